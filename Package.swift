@@ -1,0 +1,55 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Dependencies point one way: FSMModel ← FSMDiagnostics ← loaders / checker / exporters ← FSMPipeline ← fsmcheck.
+/// Only FSMSpecLoader sees Yams, only FSMSwiftLoader sees swift-syntax, only FSMGraphviz sees libgraphviz.
+let package = Package(
+    name: "fsmcheck",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "fsmcheck", targets: ["fsmcheck"]),
+        .executable(name: "fsmcheck-benchmark", targets: ["fsmcheck-benchmark"]),
+        .library(name: "FSMPipeline", targets: ["FSMPipeline"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+    ],
+    targets: [
+        .target(name: "FSMModel"),
+        .target(name: "FSMDiagnostics", dependencies: ["FSMModel"]),
+        .target(name: "FSMSpecLoader", dependencies: ["FSMModel", "FSMDiagnostics", .product(name: "Yams", package: "Yams")]),
+        .target(
+            name: "FSMSwiftLoader",
+            dependencies: [
+                "FSMModel", "FSMDiagnostics",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftOperators", package: "swift-syntax"),
+            ]
+        ),
+        .target(name: "FSMChecker", dependencies: ["FSMModel", "FSMDiagnostics"]),
+        .target(name: "FSMExporters", dependencies: ["FSMModel", "FSMDiagnostics"]),
+        .systemLibrary(name: "CGraphviz", pkgConfig: "libgvc", providers: [.apt(["libgraphviz-dev"])]),
+        .target(name: "FSMGraphviz", dependencies: ["CGraphviz", "FSMDiagnostics", "FSMExporters"]),
+        .target(name: "FSMReporters", dependencies: ["FSMDiagnostics"]),
+        .target(
+            name: "FSMPipeline",
+            dependencies: ["FSMModel", "FSMDiagnostics", "FSMSpecLoader", "FSMSwiftLoader", "FSMChecker", "FSMExporters", "FSMGraphviz", "FSMReporters"]
+        ),
+        .executableTarget(
+            name: "fsmcheck",
+            dependencies: ["FSMPipeline", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .executableTarget(name: "fsmcheck-benchmark", dependencies: ["FSMPipeline"]),
+        .testTarget(name: "FSMModelTests", dependencies: ["FSMModel"]),
+        .testTarget(name: "FSMSpecLoaderTests", dependencies: ["FSMSpecLoader"]),
+        .testTarget(name: "FSMSwiftLoaderTests", dependencies: ["FSMSwiftLoader", "FSMChecker"]),
+        .testTarget(name: "FSMCheckerTests", dependencies: ["FSMChecker", "FSMSpecLoader"]),
+        .testTarget(name: "FSMExportersTests", dependencies: ["FSMExporters", "FSMGraphviz", "FSMSpecLoader", "FSMChecker"]),
+        .testTarget(name: "FSMReportersTests", dependencies: ["FSMReporters"]),
+        .testTarget(name: "fsmcheckTests", dependencies: ["FSMPipeline"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+// FSMChecker: placeholder until implemented.

@@ -1,0 +1,1 @@
+// FSMExporters: placeholder until implemented.

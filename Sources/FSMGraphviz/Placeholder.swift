@@ -1,0 +1,1 @@
+// FSMGraphviz: placeholder until implemented.

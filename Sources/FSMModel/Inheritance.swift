@@ -1,0 +1,55 @@
+extension Machine {
+    /// The abstract super states a state inherits from, transitively, nearest first, each once.
+    ///
+    /// Cycles (`A inherits B`, `B inherits A`) are cut where they close, so that a cyclic spec is
+    /// reported instead of hanging every consumer.
+    public func superStateClosure(of id: StateID) -> [StateID] {
+        var result: [StateID] = []
+        var seen: Set<StateID> = [id]
+        var queue = self[id].superStates.compactMap { self.id(named: $0.name) }
+        while !queue.isEmpty {
+            let next = queue.removeFirst()
+            guard seen.insert(next).inserted else { continue }
+            result.append(next)
+            queue += self[next].superStates.compactMap { self.id(named: $0.name) }
+        }
+        return result.filter { self[$0].isAbstract }
+    }
+
+    /// The transitions that apply in a state itself: its own, then those inherited from abstract
+    /// super states (marked with `inheritedFrom`).
+    ///
+    /// With `.implicit` overriding, an inherited transition is dropped when the state handles the
+    /// same event itself; with `.explicit` it is dropped only when an own transition on that event
+    /// says `isOverride`. Transitions of enclosing composites are not included: they apply by
+    /// priority, inner first, and the checker walks ancestors for them.
+    public func effectiveTransitions(of id: StateID) -> [Transition] {
+        let own = self[id].transitions
+        let superStates = superStateClosure(of: id)
+        guard !superStates.isEmpty else { return own }
+        let overridden: Set<String?> = switch semantics.inheritedOverride {
+        case .implicit: Set(own.map { $0.event?.name })
+        case .explicit: Set(own.filter(\.isOverride).map { $0.event?.name })
+        }
+        var result = own
+        for superState in superStates {
+            let origin = Reference(self[superState].name, at: self[superState].location)
+            for transition in self[superState].transitions where !overridden.contains(transition.event?.name) {
+                var copy = transition
+                copy.inheritedFrom = copy.inheritedFrom ?? origin
+                result.append(copy)
+            }
+        }
+        return result
+    }
+
+    /// Entry actions including those inherited from super states, own first.
+    public func effectiveEntryActions(of id: StateID) -> [Reference] {
+        self[id].entryActions + superStateClosure(of: id).flatMap { self[$0].entryActions }
+    }
+
+    /// Exit actions including those inherited from super states, own first.
+    public func effectiveExitActions(of id: StateID) -> [Reference] {
+        self[id].exitActions + superStateClosure(of: id).flatMap { self[$0].exitActions }
+    }
+}

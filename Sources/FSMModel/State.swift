@@ -1,0 +1,65 @@
+/// The index of a state in its machine's `states` array; cheap to copy, hash and sort.
+public struct StateID: Hashable, Sendable, Comparable {
+    public let index: Int
+
+    public init(_ index: Int) { self.index = index }
+
+    public static func < (lhs: StateID, rhs: StateID) -> Bool { lhs.index < rhs.index }
+}
+
+/// What kind of node a state is in the statechart.
+public enum StateKind: String, Hashable, Sendable, CaseIterable {
+    /// A leaf state.
+    case atomic
+    /// Has children; entering it enters its `initial` child (an OR-state).
+    case composite
+    /// Has regions as children, all active at once (an AND-state); each region is a composite.
+    case orthogonal
+    /// Reaching it completes its parent (or the machine).
+    case final
+    /// An SMC/SwiftFSM super state: a bundle of transitions and entry/exit actions that concrete
+    /// states inherit. It is never entered.
+    case abstract
+}
+
+public struct State: Hashable, Sendable {
+    public var name: String
+    public var location: SourceLocation
+    public var kind: StateKind
+    public var parent: StateID?
+    public var children: [StateID]
+    /// For composites and regions: the child entered when this state is entered.
+    public var initial: Reference?
+    /// The abstract super states this state inherits from, in declaration order.
+    public var superStates: [Reference]
+    public var entryActions: [Reference]
+    public var exitActions: [Reference]
+    /// The transitions declared on this state, in source order (inherited ones are not copied here).
+    public var transitions: [Transition]
+
+    public init(
+        name: String,
+        location: SourceLocation,
+        kind: StateKind = .atomic,
+        initial: Reference? = nil,
+        superStates: [Reference] = [],
+        entryActions: [Reference] = [],
+        exitActions: [Reference] = [],
+        transitions: [Transition] = []
+    ) {
+        self.name = name
+        self.location = location
+        self.kind = kind
+        self.parent = nil
+        self.children = []
+        self.initial = initial
+        self.superStates = superStates
+        self.entryActions = entryActions
+        self.exitActions = exitActions
+        self.transitions = transitions
+    }
+
+    public var isAbstract: Bool { kind == .abstract }
+    public var isFinal: Bool { kind == .final }
+    public var hasChildren: Bool { !children.isEmpty }
+}

@@ -1,0 +1,1 @@
+// FSMPipeline: placeholder until implemented.

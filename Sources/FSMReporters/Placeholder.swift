@@ -1,0 +1,1 @@
+// FSMReporters: placeholder until implemented.

@@ -1,0 +1,1 @@
+// FSMSpecLoader: placeholder until implemented.

@@ -1,0 +1,1 @@
+// FSMSwiftLoader: placeholder until implemented.
