@@ -42,7 +42,10 @@ let package = Package(
             name: "fsmcheck",
             dependencies: ["FSMPipeline", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .executableTarget(name: "fsmcheck-benchmark", dependencies: ["FSMPipeline"]),
+        .executableTarget(
+            name: "fsmcheck-benchmark",
+            dependencies: ["FSMModel", "FSMDiagnostics", "FSMSpecLoader", "FSMSwiftLoader", "FSMChecker", "FSMExporters", "FSMGraphviz"]
+        ),
         .testTarget(name: "FSMModelTests", dependencies: ["FSMModel"]),
         .testTarget(name: "FSMSpecLoaderTests", dependencies: ["FSMSpecLoader"]),
         .testTarget(name: "FSMSwiftLoaderTests", dependencies: ["FSMSwiftLoader", "FSMChecker"]),

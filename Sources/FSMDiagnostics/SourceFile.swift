@@ -9,7 +9,9 @@ public struct SourceFile: Hashable, Sendable {
     }
 
     /// The extension after the last dot, lowercased, without the dot.
-    public var fileExtension: String {
+    public var fileExtension: String { Self.fileExtension(of: path) }
+
+    public static func fileExtension(of path: String) -> String {
         guard let name = path.split(separator: "/").last, let dot = name.lastIndex(of: ".") else { return "" }
         return String(name[name.index(after: dot)...]).lowercased()
     }

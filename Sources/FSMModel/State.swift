@@ -17,6 +17,11 @@ public enum StateKind: String, Hashable, Sendable, CaseIterable {
     case orthogonal
     /// Reaching it completes its parent (or the machine).
     case final
+    /// A history pseudo-state inside a composite (SCXML `<history type="shallow">`, UML `H`):
+    /// entering it restores the composite's last active child, or takes its own default transition.
+    case shallowHistory
+    /// Like `shallowHistory`, but restores the whole nested configuration below the composite (`H*`).
+    case deepHistory
     /// An SMC/SwiftFSM super state: a bundle of transitions and entry/exit actions that concrete
     /// states inherit. It is never entered.
     case abstract
@@ -61,5 +66,6 @@ public struct State: Hashable, Sendable {
 
     public var isAbstract: Bool { kind == .abstract }
     public var isFinal: Bool { kind == .final }
+    public var isHistory: Bool { kind == .shallowHistory || kind == .deepHistory }
     public var hasChildren: Bool { !children.isEmpty }
 }

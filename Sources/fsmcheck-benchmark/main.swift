@@ -1,1 +1,20 @@
-print("bench")
+import Foundation
+
+/// `fsmcheck-benchmark [lint|render|swift] [sizes…]`: prints figures, asserts nothing.
+/// Build it in release mode (`swift build -c release`); debug figures are meaningless.
+let arguments = Array(CommandLine.arguments.dropFirst())
+let suite = arguments.first ?? "all"
+let sizes = arguments.dropFirst().compactMap { Int($0) }
+
+switch suite {
+case "lint":
+    try LintBenchmark.run(sizes: sizes.isEmpty ? LintBenchmark.defaultSizes : sizes)
+case "lint-one":
+    LintBenchmark.runOne(states: sizes.first ?? 1_000)
+case "all":
+    print("## lint: load and check generated .fsm machines\n")
+    try LintBenchmark.run(sizes: LintBenchmark.defaultSizes)
+default:
+    FileHandle.standardError.write(Data("usage: fsmcheck-benchmark [lint|render|swift|all] [sizes…]\n".utf8))
+    exit(2)
+}

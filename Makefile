@@ -1,0 +1,32 @@
+# The two commands of the README, and the chores around them.
+# Every target installs what it needs first, so a fresh Debian 12 machine with Swift is enough.
+
+SWIFT_BUILD_FLAGS ?=
+FSMCHECK = .build/debug/fsmcheck
+
+.PHONY: lint test render benchmark setup build
+
+## Lint the bundled example machines (exits 1: Specs/broken.fsm is broken on purpose).
+lint: build
+	$(FSMCHECK) lint Specs/
+
+## Run the whole test suite.
+test: setup
+	swift test $(SWIFT_BUILD_FLAGS)
+
+## Regenerate Output/ (SVG diagrams and Markdown tables) from Specs/.
+render: build
+	$(FSMCHECK) render Specs/ --svg -o Output
+	$(FSMCHECK) table Specs/ -o Output
+
+## Print load, check, parse and render figures (release build).
+benchmark: setup
+	swift build -c release --product fsmcheck-benchmark
+	.build/release/fsmcheck-benchmark all
+
+build: setup
+	swift build $(SWIFT_BUILD_FLAGS) --product fsmcheck
+
+## Install the C libraries fsmcheck links (libgraphviz) and a font to measure text with.
+setup:
+	@bash .ci/setup

@@ -1,0 +1,59 @@
+import FSMDiagnostics
+import Foundation
+
+/// Expands the paths a user names into the source files to read.
+///
+/// Directories are walked recursively, skipping hidden folders and build folders (`.build`,
+/// `.build-*`), since nobody wants the checked-out dependencies linted. Explicitly named files
+/// are taken as they are; a named file of an unknown kind is a usage error.
+enum FileDiscovery {
+    static func files(in paths: [String], extensions: Set<String>) throws(InvocationError) -> [String] {
+        var found: [String] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw InvocationError("no such file or directory: \(path)")
+            }
+            if isDirectory.boolValue {
+                found += walk(path, extensions: extensions)
+            } else if extensions.contains(SourceFile.fileExtension(of: path)) {
+                found.append(path)
+            } else {
+                let known = extensions.sorted().map { "." + $0 }.joined(separator: " or ")
+                throw InvocationError("\(path) is not a state-machine source (expected \(known))")
+            }
+        }
+        var seen: Set<String> = []
+        return found.filter { seen.insert($0).inserted }
+    }
+
+    private static func walk(_ directory: String, extensions: Set<String>) -> [String] {
+        let root = URL(fileURLWithPath: directory)
+        guard let enumerator = FileManager.default.enumerator(
+            at: root,
+            includingPropertiesForKeys: [.isDirectoryKey],
+            options: [.skipsHiddenFiles]
+        ) else { return [] }
+        var files: [String] = []
+        let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+        let rootPath = root.standardizedFileURL.path
+        for case let url as URL in enumerator {
+            let isDirectory = (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) ?? false
+            if isDirectory {
+                if url.lastPathComponent.hasPrefix(".build") { enumerator.skipDescendants() }
+                continue
+            }
+            guard extensions.contains(SourceFile.fileExtension(of: url.path)) else { continue }
+            let relative = String(url.standardizedFileURL.path.dropFirst(rootPath.count).drop { $0 == "/" })
+            files.append(directory == "." ? relative : prefix + relative)
+        }
+        return files.sorted()
+    }
+}
+
+/// The command line asked for something impossible: exit status 2, not a finding.
+public struct InvocationError: Error, CustomStringConvertible, Equatable {
+    public var description: String
+
+    public init(_ description: String) { self.description = description }
+}

@@ -1,1 +1,0 @@
-// FSMPipeline: placeholder until implemented.

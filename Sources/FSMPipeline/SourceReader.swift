@@ -1,0 +1,74 @@
+import FSMDiagnostics
+import FSMModel
+import Foundation
+
+/// A file read as text, or the reason it could not be.
+enum SourceRead: Sendable {
+    case text(SourceFile)
+    case unreadable(Diagnostic)
+}
+
+/// Reads a file into a `SourceFile`, or explains why it cannot be read as text.
+///
+/// This is the one place that sees raw bytes, so loaders can take `String`s and never meet
+/// binary files or broken encodings.
+enum SourceReader {
+    /// Files larger than this are refused rather than risking minutes of parsing and gigabytes of memory.
+    static let maximumSize = 64 * 1024 * 1024
+
+    static func read(path: String) -> SourceRead {
+        let data: Data
+        do {
+            let size = try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int ?? 0
+            guard size <= maximumSize else {
+                return .unreadable(problem("the file is \(size / 1_048_576) MB; fsmcheck reads files of at most \(maximumSize / 1_048_576) MB", in: path, hint: "split the machine into several files"))
+            }
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            return .unreadable(problem("cannot read the file: \(error.localizedDescription)", in: path))
+        }
+        return decode(Array(data), path: path)
+    }
+
+    static func decode(_ bytes: [UInt8], path: String) -> SourceRead {
+        if let nul = bytes.firstIndex(of: 0) {
+            let location = position(ofByte: nul, in: bytes, path: path)
+            return .unreadable(problem("the file is binary (it contains a NUL byte), not a state-machine source", at: location, hint: "pass .fsm or .swift text files"))
+        }
+        var text = ""
+        text.reserveCapacity(bytes.count)
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var consumed = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                text.unicodeScalars.append(scalar)
+                consumed += UTF8.width(scalar)
+            case .emptyInput:
+                if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+                return .text(SourceFile(path: path, text: text))
+            case .error:
+                let location = position(ofByte: consumed, in: bytes, path: path)
+                return .unreadable(problem("the file is not valid UTF-8 (byte \(consumed + 1))", at: location, hint: "save the file as UTF-8"))
+            }
+        }
+    }
+
+    /// The 1-based line and column of a byte offset, counting columns in characters decoded so far.
+    private static func position(ofByte offset: Int, in bytes: [UInt8], path: String) -> SourceLocation {
+        let prefix = bytes[..<offset]
+        let line = prefix.count { $0 == UInt8(ascii: "\n") } + 1
+        let lineStart = prefix.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).count + 1
+        return SourceLocation(file: path, line: line, column: column)
+    }
+
+    private static func problem(_ message: String, in path: String, hint: String? = nil) -> Diagnostic {
+        problem(message, at: SourceLocation(file: path, line: 1, column: 1), hint: hint)
+    }
+
+    private static func problem(_ message: String, at location: SourceLocation, hint: String?) -> Diagnostic {
+        Diagnostic(ruleID: CommonRules.parseError.id, severity: .error, message: message, location: location, hint: hint)
+    }
+}

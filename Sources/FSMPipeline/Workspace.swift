@@ -1,0 +1,64 @@
+import FSMChecker
+import FSMDiagnostics
+import FSMModel
+import FSMSpecLoader
+import FSMSwiftLoader
+
+/// A machine as loaded, with what the checker found in it.
+public struct CheckedMachine: Sendable {
+    public var machine: Machine
+    public var findings: [Diagnostic]
+}
+
+/// Everything one run reads: the sources, the machines loaded from them, and every diagnostic.
+///
+/// Every command (lint, render, table) starts here, so they all see the same machines and the
+/// same findings for the same paths.
+public struct Workspace: Sendable {
+    /// The loaders, one per notation; a file goes to the loader that claims its extension.
+    public static let loaders: [any MachineLoader] = [SpecLoader(), SwiftLoader()]
+
+    public static var fileExtensions: Set<String> { Set(loaders.flatMap(\.fileExtensions)) }
+
+    public var sources: [SourceFile]
+    /// In file order, then source order.
+    public var machines: [CheckedMachine]
+    /// Loader diagnostics and checker findings together, sorted by location.
+    public var diagnostics: [Diagnostic]
+    public var fileCount: Int
+
+    /// Reads, loads and checks everything under `paths`.
+    public static func load(paths: [String]) throws(InvocationError) -> Workspace {
+        let files = try FileDiscovery.files(in: paths, extensions: fileExtensions)
+        var sources: [SourceFile] = []
+        var unreadable: [Diagnostic] = []
+        for read in files.concurrentMap(SourceReader.read) {
+            switch read {
+            case .text(let source): sources.append(source)
+            case .unreadable(let problem): unreadable.append(problem)
+            }
+        }
+        var workspace = load(sources: sources)
+        workspace.diagnostics = (workspace.diagnostics + unreadable).sorted()
+        workspace.fileCount = files.count
+        return workspace
+    }
+
+    /// Loads and checks sources already in memory; each goes to the loader of its extension.
+    public static func load(sources: [SourceFile]) -> Workspace {
+        var machines: [Machine] = []
+        var diagnostics: [Diagnostic] = []
+        for loader in loaders {
+            let claimed = sources.filter { loader.fileExtensions.contains($0.fileExtension) }
+            guard !claimed.isEmpty else { continue }
+            let result = loader.load(claimed)
+            machines += result.machines
+            diagnostics += result.diagnostics
+        }
+        machines.sort { $0.location < $1.location }
+        let checker = Checker()
+        let checked = machines.concurrentMap { CheckedMachine(machine: $0, findings: checker.check($0)) }
+        diagnostics += checked.flatMap(\.findings)
+        return Workspace(sources: sources, machines: checked, diagnostics: diagnostics.sorted(), fileCount: sources.count)
+    }
+}

@@ -1,0 +1,77 @@
+import FSMDiagnostics
+import Foundation
+
+/// One JSON object for machines and scripts: `{"diagnostics": [...], "summary": {...}}`.
+///
+/// Keys are sorted and diagnostics are in report order, so the same input gives byte-identical
+/// output, which is what lets CI diff two runs.
+public struct JSONReporter: Reporter {
+    public init() {}
+
+    public func render(_ report: Report) -> String {
+        let document = Document(
+            diagnostics: report.diagnostics.map(Entry.init),
+            summary: Summary(
+                errors: report.count(of: .error),
+                warnings: report.count(of: .warning),
+                notes: report.count(of: .note),
+                files: report.fileCount,
+                machines: report.machineCount
+            )
+        )
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Encoding plain strings and integers cannot fail; an empty object keeps the output valid JSON regardless.
+        let data = (try? encoder.encode(document)) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    private struct Document: Encodable {
+        var diagnostics: [Entry]
+        var summary: Summary
+    }
+
+    private struct Summary: Encodable {
+        var errors: Int
+        var warnings: Int
+        var notes: Int
+        var files: Int
+        var machines: Int
+    }
+
+    private struct Entry: Encodable {
+        var rule: String
+        var severity: String
+        var message: String
+        var file: String
+        var line: Int
+        var column: Int
+        var hint: String?
+        var notes: [NoteEntry]
+
+        init(_ diagnostic: Diagnostic) {
+            rule = diagnostic.ruleID
+            severity = diagnostic.severity.rawValue
+            message = diagnostic.message
+            file = diagnostic.location.file
+            line = diagnostic.location.line
+            column = diagnostic.location.column
+            hint = diagnostic.hint
+            notes = diagnostic.notes.map(NoteEntry.init)
+        }
+    }
+
+    private struct NoteEntry: Encodable {
+        var message: String
+        var file: String
+        var line: Int
+        var column: Int
+
+        init(_ note: Note) {
+            message = note.message
+            file = note.location.file
+            line = note.location.line
+            column = note.location.column
+        }
+    }
+}

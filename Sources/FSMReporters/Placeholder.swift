@@ -1,1 +1,0 @@
-// FSMReporters: placeholder until implemented.

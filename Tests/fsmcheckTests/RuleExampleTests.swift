@@ -1,0 +1,42 @@
+import FSMDiagnostics
+import FSMPipeline
+import Testing
+
+/// Every rule's documented examples, as `fsmcheck explain` prints them, do what they claim:
+/// the triggering one reports the rule, the passing one does not.
+@Suite struct RuleExampleTests {
+    static let ruleIDs = RuleCatalog.all.map(\.id)
+
+    @Test(arguments: ruleIDs)
+    func triggeringExampleTriggers(ruleID: String) throws {
+        let rule = try #require(RuleCatalog.rule(id: ruleID))
+        let found = Self.ruleIDs(reportedFor: rule.triggeringExample)
+        #expect(found.contains(ruleID), "\(rule.triggeringExample.text)\nreported: \(found)")
+    }
+
+    @Test(arguments: ruleIDs)
+    func passingExamplePasses(ruleID: String) throws {
+        let rule = try #require(RuleCatalog.rule(id: ruleID))
+        let found = Self.ruleIDs(reportedFor: rule.passingExample)
+        #expect(!found.contains(ruleID), "\(rule.passingExample.text)\nreported: \(found)")
+    }
+
+    @Test func ruleIDsAreKebabCaseAndUnique() {
+        for id in Self.ruleIDs {
+            #expect(id.allSatisfy { $0.isLowercase || $0 == "-" }, "\(id)")
+        }
+        #expect(Set(Self.ruleIDs).count == Self.ruleIDs.count)
+    }
+
+    @Test func explainPrintsBothExamples() throws {
+        for rule in RuleCatalog.all {
+            let text = RuleExplanation.text(for: rule)
+            #expect(text.contains(rule.triggeringExample.text))
+            #expect(text.contains(rule.passingExample.text))
+        }
+    }
+
+    static func ruleIDs(reportedFor example: SourceExample) -> [String] {
+        Workspace.load(sources: [SourceFile(path: example.fileName, text: example.text)]).diagnostics.map(\.ruleID)
+    }
+}
