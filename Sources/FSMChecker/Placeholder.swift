@@ -1,1 +1,3 @@
-// FSMChecker: placeholder until implemented.
+import FSMDiagnostics
+import FSMModel
+public struct Checker: Sendable { public init() {}; public static let rules: [RuleDescription] = []; public func check(_ m: Machine) -> [Diagnostic] { [] } }

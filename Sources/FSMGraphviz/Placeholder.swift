@@ -1,1 +1,2 @@
-// FSMGraphviz: placeholder until implemented.
+import FSMDiagnostics
+public enum GraphvizRenderer { public static let rules: [RuleDescription] = [] }
