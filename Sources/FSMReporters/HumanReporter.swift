@@ -53,7 +53,8 @@ public struct HumanReporter: Reporter {
         return paint(text, errors > 0 ? .error : warnings > 0 ? .warning : .success)
     }
 
-    static func plural(_ count: Int, _ noun: String) -> String {
+    /// "1 file", "2 files".
+    public static func plural(_ count: Int, _ noun: String) -> String {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
