@@ -1,1 +1,0 @@
-// FSMSpecLoader: placeholder until implemented.
