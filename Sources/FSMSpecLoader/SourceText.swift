@@ -42,7 +42,8 @@ final class SourceText {
     /// whitespace in the value matching any run of whitespace (line breaks and indentation
     /// included) in the source, which is how YAML folds plain, quoted and block scalars. Where the
     /// two stop matching (an escape sequence in a double-quoted scalar), the remaining offsets fall
-    /// back to `start`: a slightly wrong column beats a wrong line.
+    /// back to `start`: a slightly wrong column beats a wrong line. An offset at the end of the
+    /// value locates the position just after its last character.
     func locations(ofOffsets offsets: [Int], in value: String, startingAt start: SourceLocation, skippingPrefix prefix: ScalarPrefix) -> [SourceLocation] {
         guard !offsets.isEmpty else { return [] }
         var results = Array(repeating: start, count: offsets.count)
@@ -63,14 +64,16 @@ final class SourceText {
                 cursor.skipWhitespace(in: text)
                 pendingWhitespace = false
             }
-            guard cursor.index < text.unicodeScalars.endIndex, text.unicodeScalars[cursor.index] == character else { break }
+            guard cursor.index < text.unicodeScalars.endIndex, text.unicodeScalars[cursor.index] == character else { return results }
             while next < offsets.count, offsets[next] <= offset {
                 if offsets[next] == offset { results[next] = location(line: cursor.line, column: cursor.column) }
                 next += 1
             }
-            guard next < offsets.count else { break }
+            guard next < offsets.count else { return results }
             cursor.advance(in: text)
         }
+        // Offsets at the very end ("the guard ends here") point just past the last character.
+        for index in next..<offsets.count { results[index] = location(line: cursor.line, column: cursor.column) }
         return results
     }
 

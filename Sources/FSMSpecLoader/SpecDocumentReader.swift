@@ -34,6 +34,7 @@ final class SpecDocumentReader {
         if let name = machine?.name {
             for index in diagnostics.indices { diagnostics[index].subject.machine = name }
         }
+        diagnostics.sort()
         return LoadResult(machines: machine.map { [$0] } ?? [], diagnostics: diagnostics)
     }
 
@@ -279,8 +280,9 @@ final class SpecDocumentReader {
             return nil
         }
         let named = (parts.target.map { [$0] } ?? []) + actions
-        let isPlainName = actions.isEmpty && scalar.style == .plain && named.first?.offset == 0
-        let locations = isPlainName ? [start] : locations(ofOffsets: named.map(\.offset), in: scalar)
+        // A lone name is located like every other name: at its node's mark.
+        let isLoneName = actions.isEmpty && named.first?.offset == 0
+        let locations = isLoneName ? [start] : locations(ofOffsets: named.map(\.offset), in: scalar)
         let references = zip(named, locations).map { Reference($0.text, at: $1) }
         let target = parts.target == nil ? nil : references.first
         return Transition(event: event, target: target, actions: Array(references.dropFirst(target == nil ? 0 : 1)), location: location)

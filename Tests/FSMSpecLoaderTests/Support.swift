@@ -8,7 +8,7 @@ func load(_ text: String, path: String = "test.fsm") -> LoadResult {
 }
 
 /// The one machine in `text`, asserting nothing; `nil` when none was read.
-func machine(_ text: String) -> Machine? {
+func loadMachine(_ text: String) -> Machine? {
     load(text).machines.first
 }
 
