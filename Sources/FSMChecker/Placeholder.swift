@@ -1,1 +1,0 @@
-// FSMChecker: placeholder until implemented.
