@@ -1,1 +1,0 @@
-// FSMGraphviz: placeholder until implemented.
