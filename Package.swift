@@ -50,7 +50,7 @@ let package = Package(
         .testTarget(name: "FSMSpecLoaderTests", dependencies: ["FSMSpecLoader"]),
         .testTarget(name: "FSMSwiftLoaderTests", dependencies: ["FSMSwiftLoader", "FSMChecker"]),
         .testTarget(name: "FSMCheckerTests", dependencies: ["FSMChecker", "FSMSpecLoader"]),
-        .testTarget(name: "FSMExportersTests", dependencies: ["FSMExporters", "FSMGraphviz", "FSMSpecLoader", "FSMChecker"]),
+        .testTarget(name: "FSMExportersTests", dependencies: ["FSMExporters", "FSMGraphviz", "FSMSpecLoader", "FSMChecker"], exclude: ["Golden"]),
         .testTarget(name: "FSMReportersTests", dependencies: ["FSMReporters"]),
         .testTarget(name: "fsmcheckTests", dependencies: ["FSMPipeline"]),
     ],
