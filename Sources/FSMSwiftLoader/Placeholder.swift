@@ -1,1 +1,0 @@
-// FSMSwiftLoader: placeholder until implemented.
