@@ -27,6 +27,9 @@ public struct Workspace: Sendable {
     public var machines: [CheckedMachine]
     /// Loader diagnostics and checker findings together, sorted by location.
     public var diagnostics: [Diagnostic]
+    /// What reading and loading said, without the checker's findings: why a file yielded no
+    /// machine, which `render` and `table` must report even though they do not lint.
+    public var loadDiagnostics: [Diagnostic]
     public var fileCount: Int
 
     /// Reads, loads and checks everything under `paths`, as `configuration` says: files found by
@@ -47,6 +50,7 @@ public struct Workspace: Sendable {
             }
         }
         var workspace = loadUnconfigured(sources: sources)
+        workspace.loadDiagnostics = (workspace.loadDiagnostics + unreadable).sorted()
         workspace.diagnostics = LintPolicy(configuration: configuration, rules: RuleCatalog.all).apply(to: workspace.diagnostics + unreadable, sources: sources)
         workspace.fileCount = files.count
         return workspace
@@ -72,7 +76,12 @@ public struct Workspace: Sendable {
         machines.sort { $0.location < $1.location }
         let checker = Checker()
         let checked = machines.concurrentMap { CheckedMachine(machine: $0, findings: checker.check($0)) }
-        diagnostics += checked.flatMap(\.findings)
-        return Workspace(sources: sources, machines: checked, diagnostics: diagnostics.sorted(), fileCount: sources.count)
+        return Workspace(
+            sources: sources,
+            machines: checked,
+            diagnostics: (diagnostics + checked.flatMap(\.findings)).sorted(),
+            loadDiagnostics: diagnostics.sorted(),
+            fileCount: sources.count
+        )
     }
 }

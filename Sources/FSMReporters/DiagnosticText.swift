@@ -25,12 +25,8 @@ extension Report {
     /// `2 errors, 1 warning in 3 machines from 2 files`: the closing line of the text formats.
     public var summaryText: String {
         let notes = count(of: .note)
-        var parts = [Self.plural(count(of: .error), "error"), Self.plural(count(of: .warning), "warning")]
-        if notes > 0 { parts.append(Self.plural(notes, "note")) }
-        return parts.joined(separator: ", ") + " in \(Self.plural(machineCount, "machine")) from \(Self.plural(fileCount, "file"))"
-    }
-
-    static func plural(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
+        var parts = [HumanReporter.plural(count(of: .error), "error"), HumanReporter.plural(count(of: .warning), "warning")]
+        if notes > 0 { parts.append(HumanReporter.plural(notes, "note")) }
+        return parts.joined(separator: ", ") + " in \(HumanReporter.plural(machineCount, "machine")) from \(HumanReporter.plural(fileCount, "file"))"
     }
 }

@@ -47,6 +47,11 @@ public struct HumanReporter: Reporter {
         return paint(report.summaryText, style)
     }
 
+    /// "1 file", "2 files".
+    public static func plural(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+
     private enum Style {
         case location, error, warning, note, message, hint, caret, success
 
