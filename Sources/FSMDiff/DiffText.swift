@@ -97,7 +97,7 @@ public enum DiffText {
         if added > 0 { parts.append("+\(added)") }
         if removed > 0 { parts.append("−\(removed)") }
         if changed > 0 { parts.append("~\(changed)") }
-        return parts.isEmpty ? "" : parts.joined(separator: " ")
+        return parts.isEmpty ? "–" : parts.joined(separator: " ")
     }
 
     /// Inline code that survives any name: backticks inside get a longer fence, pipes are escaped for tables.

@@ -27,6 +27,31 @@ public struct Baseline: Sendable, Equatable {
             message = hasSubject ? nil : diagnostic.message
         }
 
+        enum CodingKeys: String, CodingKey {
+            case rule, file, machine, states, event, message
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            rule = try container.decode(String.self, forKey: .rule)
+            file = try container.decode(String.self, forKey: .file)
+            machine = try container.decodeIfPresent(String.self, forKey: .machine)
+            states = try container.decodeIfPresent([String].self, forKey: .states) ?? []
+            event = try container.decodeIfPresent(String.self, forKey: .event)
+            message = try container.decodeIfPresent(String.self, forKey: .message)
+        }
+
+        /// Empty and absent fields are left out, so each entry shows only what identifies it.
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(rule, forKey: .rule)
+            try container.encode(file, forKey: .file)
+            try container.encodeIfPresent(machine, forKey: .machine)
+            if !states.isEmpty { try container.encode(states, forKey: .states) }
+            try container.encodeIfPresent(event, forKey: .event)
+            try container.encodeIfPresent(message, forKey: .message)
+        }
+
         static func < (lhs: Entry, rhs: Entry) -> Bool {
             (lhs.file, lhs.rule, lhs.machine ?? "", lhs.states.joined(separator: ","), lhs.event ?? "", lhs.message ?? "")
                 < (rhs.file, rhs.rule, rhs.machine ?? "", rhs.states.joined(separator: ","), rhs.event ?? "", rhs.message ?? "")
