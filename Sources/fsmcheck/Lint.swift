@@ -38,11 +38,11 @@ struct Lint: ParsableCommand {
 
     func run() throws {
         let configuration = try LintConfiguration.resolve(explicitPath: config)
-        let progress = ProgressLine(label: "fsmcheck: linting \(paths.joined(separator: " "))")
+        let progress = ProgressLine(label: "fsmcheck")
         let workspace: Workspace
         do {
             defer { progress.stop() }
-            workspace = try Workspace.load(paths: paths, configuration: configuration)
+            workspace = try Workspace.load(paths: paths, configuration: configuration) { progress.update($0.description) }
         }
         let paths = RelativePaths.current
         var diagnostics = workspace.diagnostics
