@@ -25,7 +25,7 @@ struct StateGraph: Sendable {
     /// each sorted by state id, the groups sorted by their first member.
     let closedGroups: [[StateID]]
 
-    init(machine: Machine, tree: StateTree, initial: StateID, resolvedTargets: [[StateID?]], entryChild: [StateID?]) {
+    init(machine: Machine, tree: StateTree, initial: StateID, targets: [[StateID?]], entryChild: [StateID?]) {
         let stateCount = machine.states.count
         let edges = Edges(nodeCount: 3 * stateCount) { edge in
             for index in 0..<stateCount where tree.roles[index] != .abstract {
@@ -49,7 +49,7 @@ struct StateGraph: Sendable {
                     edge(Node.up(state), Node.up(parent))
                     edge(Node.in(state), Node.in(parent))
                 }
-                for case let target? in resolvedTargets[index] {
+                for case let target? in targets[index] {
                     edge(Node.in(state), Node.enter(target))
                     var orthogonal = tree.orthogonalAncestor[index]
                     while let enclosing = orthogonal, !tree.isWithin(target, enclosing) || target == enclosing {

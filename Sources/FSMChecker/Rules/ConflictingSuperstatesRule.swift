@@ -48,12 +48,11 @@ struct ConflictingSuperstatesRule: CheckerRule {
 
     func check(_ analysis: MachineAnalysis) -> [Diagnostic] {
         let machine = analysis.machine
-        let finder = ClashFinder(analysis: analysis)
-        return analysis.eventGroups.flatMap { group -> [Diagnostic] in
+        return zip(analysis.eventGroups, analysis.clashes).flatMap { group, clashes -> [Diagnostic] in
+            guard !clashes.isEmpty, analysis.tree.roles[group.state.index] != .abstract else { return [] }
             let state = machine[group.state]
-            guard !state.isAbstract else { return [] }
             let transitions = analysis.effectiveTransitions[group.state.index]
-            return finder.clashes(in: group).compactMap { clash -> Diagnostic? in
+            return clashes.compactMap { clash -> Diagnostic? in
                 let (first, second) = (transitions[clash.first], transitions[clash.second])
                 guard let firstOrigin = first.inheritedFrom, let secondOrigin = second.inheritedFrom else { return nil }
                 let when = clash.witness.isEmpty ? "" : " when `\(clash.witness)`"

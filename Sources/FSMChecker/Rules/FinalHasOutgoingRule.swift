@@ -31,10 +31,11 @@ struct FinalHasOutgoingRule: CheckerRule {
     )
 
     func check(_ analysis: MachineAnalysis) -> [Diagnostic] {
-        analysis.machine.stateIDs.compactMap { id -> Diagnostic? in
-            let state = analysis.machine[id]
-            let transitions = analysis.effectiveTransitions[id.index]
-            guard state.isFinal, !transitions.isEmpty else { return nil }
+        let machine = analysis.machine
+        return machine.states.indices.compactMap { index -> Diagnostic? in
+            let transitions = analysis.effectiveTransitions[index]
+            guard !transitions.isEmpty, machine.states[index].kind == .final else { return nil }
+            let state = machine.states[index]
             let count = transitions.count == 1 ? "an outgoing transition" : "\(transitions.count) outgoing transitions"
             return finding(
                 "final state `\(state.name)` has \(count)",
