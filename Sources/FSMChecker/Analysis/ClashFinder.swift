@@ -23,13 +23,13 @@ struct ClashFinder: Sendable {
     func clashes(in group: EventGroup) -> [Clash] {
         guard mode != .firstMatchWins else { return [] }
         let transitions = effectiveTransitions[group.state.index]
-        let guards = group.indices.map { self.guards.of(group.state, $0).terms }
+        let terms = group.indices.map { guards.of(group.state, $0).terms }
         var clashes: [Clash] = []
         for (firstPosition, first) in group.indices.enumerated() {
-            guard let firstTerms = guards[firstPosition] else { continue }
+            guard let firstTerms = terms[firstPosition] else { continue }
             for secondPosition in (firstPosition + 1)..<group.indices.count {
                 let second = group.indices[secondPosition]
-                guard let secondTerms = guards[secondPosition] else { continue }
+                guard let secondTerms = terms[secondPosition] else { continue }
                 let (a, b) = (transitions[first], transitions[second])
                 guard !a.hasSameOutcome(as: b), !sameOrigin(a, b) else { continue }
                 guard let overlap = predicates.firstOverlap(firstTerms, secondTerms) else { continue }
@@ -38,7 +38,7 @@ struct ClashFinder: Sendable {
                     guard a.guard.specificity == b.guard.specificity else { continue }
                     guard let uncovered = uncoveredOverlap(
                         of: firstTerms, secondTerms, specificity: a.guard.specificity,
-                        group: group, guards: guards
+                        group: group, groupGuards: terms
                     ) else { continue }
                     witnessTerm = uncovered
                 }
@@ -66,7 +66,7 @@ struct ClashFinder: Sendable {
     /// that careful reading may dismiss beats a real one silently dropped.
     private func uncoveredOverlap(
         of first: [GuardTerm], _ second: [GuardTerm], specificity: Int,
-        group: EventGroup, guards: [[GuardTerm]?]
+        group: EventGroup, groupGuards: [[GuardTerm]?]
     ) -> GuardTerm? {
         let transitions = effectiveTransitions[group.state.index]
         var overlap: [GuardTerm] = []
@@ -78,7 +78,7 @@ struct ClashFinder: Sendable {
         let winners = group.indices.indices.flatMap { position -> [GuardTerm] in
             let transition = transitions[group.indices[position]]
             guard transition.guard.specificity > specificity, transition.guard.conditions.isEmpty else { return [] }
-            return guards[position] ?? []
+            return groupGuards[position] ?? []
         }
         guard let uncovered = predicates.subtracting(winners, from: overlap, limit: GuardNormalizer.termLimit) else {
             return overlap.first

@@ -65,7 +65,9 @@ struct ConflictingSuperstatesRule: CheckerRule {
                         Note("inherited from `\(firstOrigin.name)` here", at: first.location),
                         Note("inherited from `\(secondOrigin.name)` here", at: second.location),
                     ],
-                    hint: "handle \(event) in `\(state.name)` itself to override both",
+                    hint: machine.semantics.inheritedOverride == .explicit
+                        ? "handle \(event) in `\(state.name)` itself, marked as overriding"
+                        : "handle \(event) in `\(state.name)` itself to override both",
                     subject: analysis.subject(states: [state.name, firstOrigin.name, secondOrigin.name], event: group.event?.name, transitions: [first.location, second.location])
                 )
             }

@@ -31,11 +31,12 @@ struct UndefinedStateRule: CheckerRule {
     func check(_ analysis: MachineAnalysis) -> [Diagnostic] {
         let machine = analysis.machine
         var findings: [Diagnostic] = []
+        var hints = NameHints(analysis.stateNames)
         func report(_ reference: Reference, as role: String, in state: String?, transition: SourceLocation? = nil) {
             findings.append(finding(
                 "\(role) `\(reference.name)` is not defined",
                 at: reference.location,
-                hint: NameSuggestion.hint(for: reference.name, in: analysis.stateNames),
+                hint: hints.hint(for: reference.name),
                 subject: analysis.subject(states: state.map { [$0] } ?? [], transitions: transition.map { [$0] } ?? [])
             ))
         }
