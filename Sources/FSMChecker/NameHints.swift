@@ -17,12 +17,18 @@ struct NameHints {
         self.candidates = candidates
     }
 
+    /// "did you mean `X`?", or nil.
     mutating func hint(for name: String) -> String? {
-        if let hint = known[name] { return hint }
+        closest(to: name).map { "did you mean `\($0)`?" }
+    }
+
+    /// The candidate `name` is probably a misspelling of, or nil.
+    mutating func closest(to name: String) -> String? {
+        if let closest = known[name] { return closest }
         guard spent + candidates.count <= Self.budget else { return nil }
         spent += candidates.count
-        let hint = NameSuggestion.hint(for: name, in: candidates)
-        known[name] = hint
-        return hint
+        let closest = NameSuggestion.closest(to: name, in: candidates)
+        known[name] = closest
+        return closest
     }
 }

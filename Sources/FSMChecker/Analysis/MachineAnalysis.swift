@@ -52,7 +52,16 @@ struct MachineAnalysis: Sendable {
         let initialState = concrete(machine.initial.flatMap { machine.resolve($0.name) })
         self.initialState = initialState
         graph = initialState.map { initial in
-            StateGraph(machine: machine, tree: tree, initial: initial, targets: targets.map { $0.map(concrete) }, entryChild: entryChild)
+            StateGraph(
+                machine: machine,
+                tree: tree,
+                initial: initial,
+                targets: targets.map { $0.map(concrete) },
+                hasUnfollowableTarget: effectiveTransitions.indices.map { index in
+                    effectiveTransitions[index].indices.contains { effectiveTransitions[index][$0].target != nil && concrete(targets[index][$0]) == nil }
+                },
+                entryChild: entryChild
+            )
         }
         let eventGroups = EventGroup.groups(in: effectiveTransitions)
         self.eventGroups = eventGroups
