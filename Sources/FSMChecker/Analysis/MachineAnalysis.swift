@@ -19,10 +19,6 @@ struct MachineAnalysis: Sendable {
     let eventGroups: [EventGroup]
     /// Per entry of `eventGroups`, the pairs in it that clash under the machine's semantics.
     let clashes: [[Clash]]
-    /// Per state: the concrete descendant its `initial` names, when it is a valid one.
-    let entryChild: [StateID?]
-    /// The concrete state the machine's `initial` names, when it is a valid one.
-    let initialState: StateID?
     /// Nil when the machine has no valid initial state: then nothing can be said about reachability.
     let graph: StateGraph?
 
@@ -37,28 +33,32 @@ struct MachineAnalysis: Sendable {
                 : machine.effectiveTransitions(of: StateID(index))
         }
         self.effectiveTransitions = effectiveTransitions
-        let guards = EffectiveGuards(machine: machine, effectiveTransitions: effectiveTransitions, normalizer: GuardNormalizer(space: predicates))
+        let guards = EffectiveGuards(
+            machine: machine,
+            effectiveTransitions: effectiveTransitions,
+            normalizer: GuardNormalizer(space: predicates)
+        )
         self.guards = guards
         let targets = effectiveTransitions.map { transitions in
             transitions.indices.map { transitions[$0].target.flatMap { machine.resolve($0.name) } }
         }
         self.targets = targets
         let concrete = { (id: StateID?) in id.flatMap { tree.roles[$0.index] == .abstract ? nil : $0 } }
+        // Per state: the concrete descendant its `initial` names, when it is a valid one.
         let entryChild = machine.states.indices.map { index in
             concrete(machine.states[index].initial.flatMap { machine.resolve($0.name) })
                 .flatMap { $0.index != index && tree.isWithin($0, StateID(index)) ? $0 : nil }
         }
-        self.entryChild = entryChild
-        let initialState = concrete(machine.initial.flatMap { machine.resolve($0.name) })
-        self.initialState = initialState
-        graph = initialState.map { initial in
+        graph = concrete(machine.initial.flatMap { machine.resolve($0.name) }).map { initial in
             StateGraph(
                 machine: machine,
                 tree: tree,
                 initial: initial,
                 targets: targets.map { $0.map(concrete) },
-                hasUnfollowableTarget: effectiveTransitions.indices.map { index in
-                    effectiveTransitions[index].indices.contains { effectiveTransitions[index][$0].target != nil && concrete(targets[index][$0]) == nil }
+                hasUnfollowableTarget: effectiveTransitions.indices.map { state in
+                    effectiveTransitions[state].indices.contains { index in
+                        effectiveTransitions[state][index].target != nil && concrete(targets[state][index]) == nil
+                    }
                 },
                 entryChild: entryChild
             )

@@ -30,7 +30,14 @@ struct StateGraph: Sendable {
 
     /// `targets` holds, per effective transition, its concrete target; `hasUnfollowableTarget` says
     /// per state whether one of its transitions names a target that is not a concrete state.
-    init(machine: Machine, tree: StateTree, initial: StateID, targets: [[StateID?]], hasUnfollowableTarget: [Bool], entryChild: [StateID?]) {
+    init(
+        machine: Machine,
+        tree: StateTree,
+        initial: StateID,
+        targets: [[StateID?]],
+        hasUnfollowableTarget: [Bool],
+        entryChild: [StateID?]
+    ) {
         let stateCount = machine.states.count
         let unknown = Node.unknown(stateCount: stateCount)
         let edges = Edges(nodeCount: 3 * stateCount + 1) { edge in

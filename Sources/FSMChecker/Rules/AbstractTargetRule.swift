@@ -66,7 +66,8 @@ struct AbstractTargetRule: CheckerRule {
         for (id, index) in analysis.ownTransitions(whereTarget: { analysis.tree.roles[$0.index] == .abstract }) {
             let transition = machine[id].transitions[index]
             if let target = transition.target {
-                report(target, resolved: analysis.targets[id.index][index], as: "target", in: machine[id].name, transition: transition.location)
+                let resolved = analysis.targets[id.index][index]
+                report(target, resolved: resolved, as: "target", in: machine[id].name, transition: transition.location)
             }
         }
         return findings

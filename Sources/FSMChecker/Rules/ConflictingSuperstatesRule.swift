@@ -58,7 +58,8 @@ struct ConflictingSuperstatesRule: CheckerRule {
                 let when = clash.witness.isEmpty ? "" : " when `\(clash.witness)`"
                 let event = group.event.map { "`\($0.name)`" } ?? "eventless transitions"
                 return finding(
-                    "`\(state.name)` inherits clashing transitions on \(event) from `\(firstOrigin.name)` and `\(secondOrigin.name)`\(when): one \(Phrase.outcome(first)), the other \(Phrase.outcome(second))",
+                    "`\(state.name)` inherits clashing transitions on \(event) from `\(firstOrigin.name)` and "
+                        + "`\(secondOrigin.name)`\(when): one \(Phrase.outcome(first)), the other \(Phrase.outcome(second))",
                     at: state.location,
                     severity: clash.dependsOnConditions ? .warning : nil,
                     notes: [
@@ -68,7 +69,11 @@ struct ConflictingSuperstatesRule: CheckerRule {
                     hint: machine.semantics.inheritedOverride == .explicit
                         ? "handle \(event) in `\(state.name)` itself, marked as overriding"
                         : "handle \(event) in `\(state.name)` itself to override both",
-                    subject: analysis.subject(states: [state.name, firstOrigin.name, secondOrigin.name], event: group.event?.name, transitions: [first.location, second.location])
+                    subject: analysis.subject(
+                        states: [state.name, firstOrigin.name, secondOrigin.name],
+                        event: group.event?.name,
+                        transitions: [first.location, second.location]
+                    )
                 )
             }
         }

@@ -54,7 +54,7 @@ struct DuplicateTransitionRule: CheckerRule {
                 let earlier = group.indices[..<position].first { other in
                     transitions[other].hasSameOutcome(as: transition)
                         && transitions[other].guard.conditions.sorted() == transition.guard.conditions.sorted()
-                        && sameGuard(analysis.guards.of(group.state, other), analysis.guards.of(group.state, index), transitions[other], transition)
+                        && sameGuard(transitions[other], analysis.guards.of(group.state, other), transition, analysis.guards.of(group.state, index))
                 }
                 guard let earlier else { continue }
                 let original = transitions[earlier]
@@ -67,7 +67,11 @@ struct DuplicateTransitionRule: CheckerRule {
                     at: main.location,
                     notes: [Note(note, at: other.location)],
                     hint: "remove one of them, or change the one that was meant to differ",
-                    subject: analysis.subject(states: [machine[group.state].name], event: group.event?.name, transitions: [main.location, other.location])
+                    subject: analysis.subject(
+                        states: [machine[group.state].name],
+                        event: group.event?.name,
+                        transitions: [main.location, other.location]
+                    )
                 ))
             }
         }
@@ -76,8 +80,8 @@ struct DuplicateTransitionRule: CheckerRule {
 
     /// Guards are the same when they allow the same terms, however they were written; guards that
     /// could not be normalized are compared as written.
-    private func sameGuard(_ left: NormalizedGuard, _ right: NormalizedGuard, _ leftTransition: Transition, _ rightTransition: Transition) -> Bool {
-        if let leftTerms = left.terms, let rightTerms = right.terms { return Set(leftTerms) == Set(rightTerms) }
-        return leftTransition.guard.displayText == rightTransition.guard.displayText
+    private func sameGuard(_ left: Transition, _ leftGuard: NormalizedGuard, _ right: Transition, _ rightGuard: NormalizedGuard) -> Bool {
+        if let leftTerms = leftGuard.terms, let rightTerms = rightGuard.terms { return Set(leftTerms) == Set(rightTerms) }
+        return left.guard.displayText == right.guard.displayText
     }
 }

@@ -41,7 +41,8 @@ struct FinalHasOutgoingRule: CheckerRule {
                 "final state `\(state.name)` has \(count)",
                 at: state.location,
                 notes: transitions.map { transition in
-                    Note(transition.inheritedFrom.map { "transition inherited from `\($0.name)` here" } ?? "transition declared here", at: transition.location)
+                    let origin = transition.inheritedFrom.map { "transition inherited from `\($0.name)` here" }
+                    return Note(origin ?? "transition declared here", at: transition.location)
                 },
                 hint: "remove the transitions, or make `\(state.name)` an ordinary state",
                 subject: analysis.subject(states: [state.name], transitions: transitions.map(\.location))

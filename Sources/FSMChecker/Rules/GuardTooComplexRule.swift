@@ -44,7 +44,8 @@ struct GuardTooComplexRule: CheckerRule {
             let state = analysis.machine[id]
             let transition = state.transitions[index]
             return finding(
-                "guard of the transition from `\(state.name)` \(Phrase.event(transition.event)) expands to more than \(GuardNormalizer.termLimit) alternatives, so it is not compared with others",
+                "guard of the transition from `\(state.name)` \(Phrase.event(transition.event)) expands to more than "
+                    + "\(GuardNormalizer.termLimit) alternatives, so it is not compared with others",
                 at: transition.location,
                 hint: "split the transition into several with simpler guards",
                 subject: analysis.subject(states: [state.name], event: transition.event?.name, transitions: [transition.location])
