@@ -62,6 +62,7 @@ let package = Package(
             dependencies: ["FSMModel", "FSMDiagnostics", "FSMSMCLoader", "FSMSCXMLLoader", "FSMInterchange"],
             exclude: ["Fixtures", "Golden"]
         ),
+        .testTarget(name: "ConformanceTests", dependencies: ["FSMChecker", "FSMSMCLoader", "FSMSCXMLLoader"], exclude: ["Data", "README.md"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -14,7 +14,8 @@ import FSMModel
 ///   A multi-target transition enters all its targets at once; the model has single targets, so
 ///   it becomes one transition per target, which keeps every target reachable (over-approximating
 ///   which states of parallel regions are entered with them, never inventing an unreachable one).
-///   The same holds for a multi-id `initial`: the model keeps the first id.
+///   A multi-id `initial` cannot be split that way: the model keeps the first id and the loader
+///   warns (`multi-target-initial`).
 /// - No `event` makes an eventless transition, no `target` an internal one, `cond` an opaque
 ///   condition. `type="internal"` changes which states are exited, not which are entered, so it is
 ///   checked for validity and not recorded.
@@ -27,7 +28,7 @@ public struct SCXMLLoader: MachineLoader {
 
     public var fileExtensions: [String] { ["scxml"] }
 
-    public var rules: [RuleDescription] { [CommonRules.parseError, SCXMLRules.invalidStructure] }
+    public var rules: [RuleDescription] { [CommonRules.parseError, SCXMLRules.invalidStructure, SCXMLRules.multipleInitialTargets] }
 
     /// The namespace of SCXML elements.
     public static let scxmlNamespace = "http://www.w3.org/2005/07/scxml"

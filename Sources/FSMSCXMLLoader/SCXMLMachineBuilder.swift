@@ -96,18 +96,29 @@ struct SCXMLMachineBuilder {
                 report(SCXMLRules.invalidStructure, "a state has both an `initial` attribute and an `<initial>` element", at: element(initialElement).location,
                        hint: "keep one of them")
             }
-            return Self.words(ids).first.map { Reference($0, at: tree.location(ofAttribute: "initial", of: index)) }
+            return firstTarget(of: Self.words(ids), at: tree.location(ofAttribute: "initial", of: index))
         }
         if let initialElement {
             let transition = element(initialElement).children.first { isSCXML($0) && element($0).name == "transition" }
-            guard let transition, let target = element(transition).attributes["target"].flatMap({ Self.words($0).first }) else {
+            guard let transition, let targets = element(transition).attributes["target"].map(Self.words), !targets.isEmpty else {
                 report(SCXMLRules.invalidStructure, "`<initial>` has no transition with a target", at: element(initialElement).location,
                        hint: "write `<initial><transition target=\"child\"/></initial>`")
                 return nil
             }
-            return Reference(target, at: tree.location(ofAttribute: "target", of: transition))
+            return firstTarget(of: targets, at: tree.location(ofAttribute: "target", of: transition))
         }
         return stateChildren(of: index).first { element($0).name != "history" }.map { Reference(stateName($0), at: element($0).location) }
+    }
+
+    /// The first of an initial's targets, warning when there are more: the model has one initial state.
+    private mutating func firstTarget(of ids: [String], at location: SourceLocation) -> Reference? {
+        guard let first = ids.first else { return nil }
+        if ids.count > 1 {
+            report(SCXMLRules.multipleInitialTargets,
+                   "only `\(first)` of the initial targets \(ids.map { "`\($0)`" }.joined(separator: ", ")) is modelled", at: location,
+                   hint: "reachability in the other regions is approximated from their default states")
+        }
+        return Reference(first, at: location)
     }
 
     /// The `id`, or a name made from the location for a state without one (no transition can name it).

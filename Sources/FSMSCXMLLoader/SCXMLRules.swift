@@ -25,4 +25,34 @@ public enum SCXMLRules {
             </scxml>
             """)
     )
+
+    public static let multipleInitialTargets = RuleDescription(
+        id: "multi-target-initial",
+        defaultSeverity: .warning,
+        summary: "an SCXML initial state names several targets, of which fsmcheck models the first",
+        rationale: """
+            `initial="a b"` enters `a` and `b` together, each in its own parallel region. fsmcheck's \
+            model has one initial state per composite, so it keeps `a` and takes the other regions \
+            as entered at their default states: `b` may be reported unreachable and the default \
+            states taken as reachable. Check such findings by hand, or enter the regions through a \
+            transition, which fsmcheck follows to every target.
+            """,
+        triggeringExample: SourceExample(fileName: "example.scxml", """
+            <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="a2 b2">
+              <parallel id="p">
+                <state id="a"><state id="a1"/><state id="a2"/></state>
+                <state id="b"><state id="b1"/><state id="b2"/></state>
+              </parallel>
+            </scxml>
+            """),
+        passingExample: SourceExample(fileName: "example.scxml", """
+            <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="start">
+              <state id="start"><transition target="a2 b2"/></state>
+              <parallel id="p">
+                <state id="a"><state id="a1"/><state id="a2"/></state>
+                <state id="b"><state id="b1"/><state id="b2"/></state>
+              </parallel>
+            </scxml>
+            """)
+    )
 }
