@@ -85,7 +85,7 @@ struct StartTagLocator {
         var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
 
         mutating func advance() {
-            if text[index] == "\n" {
+            if text[index].isNewline {
                 line += 1
                 column = 1
             } else {

@@ -34,7 +34,7 @@ enum SMCTokenizer {
         var column = 1
         var index = text.startIndex
         func advance() {
-            if text[index] == "\n" {
+            if text[index].isNewline {
                 line += 1
                 column = 1
             } else {
@@ -48,7 +48,7 @@ enum SMCTokenizer {
             if character.isWhitespace {
                 advance()
             } else if character == "/", text[index...].hasPrefix("//") {
-                while index < text.endIndex, text[index] != "\n" { advance() }
+                while index < text.endIndex, !text[index].isNewline { advance() }
             } else if isNameCharacter(character) {
                 var name = ""
                 while index < text.endIndex, isNameCharacter(text[index]) {

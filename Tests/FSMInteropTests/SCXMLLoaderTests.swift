@@ -167,6 +167,12 @@ import Testing
         #expect(result.diagnostics.first.map { "\($0.location.line):\($0.location.column)" } == position)
     }
 
+    @Test func windowsLineEndingsCountAsOneLine() throws {
+        let result = load("<scxml xmlns=\"http://www.w3.org/2005/07/scxml\">\r\n  <!-- a\r\n b -->\r\n  <state id=\"a\"\r\n     initial=\"x y\">\r\n<state id=\"x\"/></state>\r\n</scxml>")
+        #expect(result.diagnostics.map { "\($0.location.line):\($0.location.column)" } == ["5:6"])
+        #expect(result.machines.first.map { machine in machine.states.map { "\($0.name)@\($0.location.line):\($0.location.column)" } } == ["a@4:3", "x@6:1"])
+    }
+
     @Test func aDocumentThatIsNotSCXMLIsAParseError() {
         let result = load("<html><body/></html>")
         #expect(result.machines.isEmpty)

@@ -140,14 +140,19 @@ import Testing
 
     @Test(arguments: [
         "", "{", "}", "(((", "{ A { B", "\u{0}\u{1}\u{FFFD}binary", String(repeating: "{", count: 1000), String(repeating: "(", count: 1000),
-        "Initial: A\n{ A : : < > { } }", "{ A B C { x y } }",
+        "Initial: A\n{ A : : < > { } }", "{ A B C { x y }", "{ A B - - - - }",
     ])
-    func badInputNeverCrashes(text: String) {
+    func badInputIsDiagnosedWithoutCrashing(text: String) {
         let result = SMCLoader().load([SourceFile(path: "bad.sm", text: text)])
+        #expect(!result.diagnostics.isEmpty)
         for diagnostic in result.diagnostics {
             #expect(diagnostic.location.line >= 1 && diagnostic.location.column >= 1)
         }
-        if !text.isEmpty, text != "{ A B C { x y } }" { #expect(!result.diagnostics.isEmpty) }
+    }
+
+    @Test func windowsLineEndingsCountAsOneLine() throws {
+        let result = SMCLoader().load([SourceFile(path: "crlf.sm", text: "Initial: A\r\n// comment\r\n{\r\n  A Go ? -\r\n}\r\n")])
+        #expect(result.diagnostics.map { "\($0.location.line):\($0.location.column)" } == ["4:8"])
     }
 }
 
