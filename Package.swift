@@ -66,6 +66,16 @@ let package = Package(
         .testTarget(name: "FSMExportersTests", dependencies: ["FSMExporters", "FSMGraphviz", "FSMSpecLoader", "FSMChecker"], exclude: ["Golden"]),
         .testTarget(name: "FSMReportersTests", dependencies: ["FSMReporters"], exclude: ["Golden", "Schemas"]),
         .testTarget(name: "fsmcheckTests", dependencies: ["FSMPipeline"]),
+        // Interop: SMC and SCXML import, text exports (issue 7).
+        .target(name: "FSMSMCLoader", dependencies: ["FSMModel", "FSMDiagnostics"]),
+        .target(name: "FSMSCXMLLoader", dependencies: ["FSMModel", "FSMDiagnostics"]),
+        .target(name: "FSMInterchange", dependencies: ["FSMModel"]),
+        .testTarget(
+            name: "FSMInteropTests",
+            dependencies: ["FSMModel", "FSMDiagnostics", "FSMSMCLoader", "FSMSCXMLLoader", "FSMInterchange"],
+            exclude: ["Fixtures", "Golden"]
+        ),
+        .testTarget(name: "ConformanceTests", dependencies: ["FSMChecker", "FSMSMCLoader", "FSMSCXMLLoader"], exclude: ["Data", "README.md"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -11,7 +11,6 @@ final class SpecDocumentReader {
     private let source: SourceText
     private let text: String
     private var diagnostics: [Diagnostic] = []
-    private var reportedAnchors: Set<String> = []
 
     init(file: SourceFile) {
         source = SourceText(path: file.path, text: file.text)
@@ -19,18 +18,19 @@ final class SpecDocumentReader {
     }
 
     func read() -> LoadResult {
-        let parser: Parser
+        if let alias = AliasScan.firstAlias(in: text) {
+            report(SpecRules.invalidSpec, "anchors and aliases are not supported in `.fsm` files", at: source.location(utf8Offset: alias),
+                   hint: "write the value out, or share transitions through an abstract super state with `inherits:`")
+            return LoadResult(diagnostics: diagnostics)
+        }
         let root: Node?
         do {
             // The basic resolver leaves every scalar a string, so `on`, `yes` and `1` stay names.
-            parser = try Parser(yaml: text, resolver: .basic, constructor: .default, encoding: .utf8)
-            root = try parser.singleRoot()
+            root = try Parser(yaml: text, resolver: .basic, constructor: .default, encoding: .utf8).singleRoot()
         } catch {
             return LoadResult(diagnostics: [parseError(for: error)])
         }
-        // Anchors are held weakly by nodes and strongly by the parser: keep it alive while reading
-        // so that aliased collections can be recognised (see `collection(_:)`).
-        let machine = withExtendedLifetime(parser) { readMachine(root) }
+        let machine = readMachine(root)
         if let name = machine?.name {
             for index in diagnostics.indices { diagnostics[index].subject.machine = name }
         }
@@ -43,7 +43,7 @@ final class SpecDocumentReader {
     private static let machineKeys = ["machine", "description", "initial", "predicates", "events", "states"]
 
     private func readMachine(_ root: Node?) -> Machine? {
-        guard let root else {
+        guard let root, !isEmpty(root) else {
             report(CommonRules.parseError, "the file is empty", at: source.location(line: 1, column: 1), hint: "a spec starts with `machine: Name`")
             return nil
         }
@@ -51,7 +51,6 @@ final class SpecDocumentReader {
             report(CommonRules.parseError, "expected a mapping with `machine:` and `states:` at the top level, found \(describe(root))", at: location(of: root))
             return nil
         }
-        guard collection(root) else { return nil }
         var machine = Machine(name: "", location: location(of: root), dialect: "fsm")
         var statesNode: Node?
         for (keyNode, value) in mapping {
@@ -217,7 +216,6 @@ final class SpecDocumentReader {
             guard let event = name(keyNode, what: "an event name") else { continue }
             switch value {
             case .sequence(let alternatives):
-                guard collection(value) else { continue }
                 if alternatives.isEmpty {
                     report(SpecRules.invalidSpec, "event `\(event.name)` has an empty list of transitions", at: location(of: value), hint: "remove it, or write `\(event.name): {}` to ignore the event")
                 }
@@ -340,7 +338,6 @@ final class SpecDocumentReader {
             }
             return name(node, what: what).map { [$0] }
         case .sequence(let sequence):
-            guard collection(node) else { return nil }
             return sequence.compactMap { name($0, what: what.hasSuffix("s") ? String(what.dropLast()) : what) }
         default:
             report(SpecRules.invalidSpec, "expected \(what), found \(describe(node))", at: location(of: node), hint: "write a list: `[a, b]`")
@@ -365,7 +362,6 @@ final class SpecDocumentReader {
     /// Opaque `if:` conditions: one text or a list of texts, all of which must hold.
     private func conditions(_ node: Node) -> [String]? {
         if case .sequence(let sequence) = node {
-            guard collection(node) else { return nil }
             return sequence.compactMap { text($0, what: "a condition") }
         }
         return text(node, what: "a condition").map { [$0] }
@@ -397,18 +393,7 @@ final class SpecDocumentReader {
             report(SpecRules.invalidSpec, "expected \(what), found \(describe(node))", at: location(of: node))
             return nil
         }
-        return collection(node) ? mapping : nil
-    }
-
-    /// Whether a mapping or list may be read: one carrying an anchor is refused (once per anchor),
-    /// because every alias to it would be read again, and aliases of aliases grow exponentially.
-    private func collection(_ node: Node) -> Bool {
-        guard let anchor = node.anchor else { return true }
-        if reportedAnchors.insert(anchor.rawValue).inserted {
-            report(SpecRules.invalidSpec, "anchors and aliases (`&\(anchor.rawValue)`, `*\(anchor.rawValue)`) are not supported in `.fsm` files", at: location(of: node),
-                   hint: "use an abstract super state with `inherits:` to share transitions")
-        }
-        return false
+        return mapping
     }
 
     private func isEmpty(_ node: Node) -> Bool {

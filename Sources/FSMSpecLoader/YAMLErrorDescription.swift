@@ -26,7 +26,9 @@ enum YAMLErrorDescription {
         if problem.hasPrefix("Maximum nesting level reached") || (context ?? "").contains("Maximum nesting level") {
             return "nesting is deeper than YAML's limit of 1000 levels"
         }
-        let text = [problem, context].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+        // libyaml says "did not find …" + "while parsing …"; Yams' own checks say "expected …" + "but found …".
+        let parts = problem.hasPrefix("but ") ? [context, problem] : [problem, context]
+        let text = parts.compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
         return text.prefix(1).lowercased() + text.dropFirst()
     }
 }

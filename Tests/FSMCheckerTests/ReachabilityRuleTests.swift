@@ -160,4 +160,16 @@ import Testing
         test.on("Resetable", "Reset", to: "Locked")
         #expect(test.findings("unreachable-state").isEmpty)
     }
+
+    @Test func misspeltTargetIsNamedWhereItsStateIsUnreachable() {
+        var test = TestMachine(initial: "Locked")
+        test.states("Locked", "Unlocked")
+        let typo = test.nextLocation
+        test.on("Locked", "Coin", to: "Unlcoked")
+        test.on("Unlocked", "Pass", to: "Locked")
+        let findings = test.findings("unreachable-state")
+        #expect(findings.map(\.message) == ["state `Unlocked` can never be entered"])
+        #expect(findings.first?.notes == [Note("`Unlcoked` here may be meant as `Unlocked`", at: typo)])
+        #expect(test.findings("dead-end").isEmpty, "a transition to an undefined state is reported as such, not as a dead end")
+    }
 }

@@ -15,35 +15,37 @@ struct Clash: Sendable {
 /// Finds clashes under the machine's `Semantics.guardOverlap`, testing guards pair by pair for a
 /// common term and never enumerating combinations of predicate values.
 struct ClashFinder: Sendable {
-    let analysis: MachineAnalysis
+    let mode: Semantics.GuardOverlap
+    let predicates: PredicateSpace
+    let effectiveTransitions: [[Transition]]
+    let guards: EffectiveGuards
 
     func clashes(in group: EventGroup) -> [Clash] {
-        let mode = analysis.machine.semantics.guardOverlap
         guard mode != .firstMatchWins else { return [] }
-        let transitions = analysis.effectiveTransitions[group.state.index]
-        let guards = group.indices.map { analysis.normalizedGuard(of: group.state, effectiveIndex: $0).terms }
+        let transitions = effectiveTransitions[group.state.index]
+        let terms = group.indices.map { guards.of(group.state, $0).terms }
         var clashes: [Clash] = []
         for (firstPosition, first) in group.indices.enumerated() {
-            guard let firstTerms = guards[firstPosition] else { continue }
+            guard let firstTerms = terms[firstPosition] else { continue }
             for secondPosition in (firstPosition + 1)..<group.indices.count {
                 let second = group.indices[secondPosition]
-                guard let secondTerms = guards[secondPosition] else { continue }
+                guard let secondTerms = terms[secondPosition] else { continue }
                 let (a, b) = (transitions[first], transitions[second])
-                guard a.outcome != b.outcome, !sameOrigin(a, b) else { continue }
-                guard let overlap = analysis.predicates.firstOverlap(firstTerms, secondTerms) else { continue }
+                guard !a.hasSameOutcome(as: b), !sameOrigin(a, b) else { continue }
+                guard let overlap = predicates.firstOverlap(firstTerms, secondTerms) else { continue }
                 var witnessTerm = overlap
                 if mode == .mostSpecificWins {
                     guard a.guard.specificity == b.guard.specificity else { continue }
                     guard let uncovered = uncoveredOverlap(
                         of: firstTerms, secondTerms, specificity: a.guard.specificity,
-                        group: group, guards: guards
+                        group: group, groupGuards: terms
                     ) else { continue }
                     witnessTerm = uncovered
                 }
                 clashes.append(Clash(
                     first: first,
                     second: second,
-                    witness: analysis.predicates.witness(witnessTerm),
+                    witness: predicates.witness(witnessTerm),
                     dependsOnConditions: !a.guard.conditions.isEmpty || !b.guard.conditions.isEmpty
                 ))
             }
@@ -64,9 +66,9 @@ struct ClashFinder: Sendable {
     /// that careful reading may dismiss beats a real one silently dropped.
     private func uncoveredOverlap(
         of first: [GuardTerm], _ second: [GuardTerm], specificity: Int,
-        group: EventGroup, guards: [[GuardTerm]?]
+        group: EventGroup, groupGuards: [[GuardTerm]?]
     ) -> GuardTerm? {
-        let transitions = analysis.effectiveTransitions[group.state.index]
+        let transitions = effectiveTransitions[group.state.index]
         var overlap: [GuardTerm] = []
         for left in first {
             for right in second {
@@ -76,9 +78,9 @@ struct ClashFinder: Sendable {
         let winners = group.indices.indices.flatMap { position -> [GuardTerm] in
             let transition = transitions[group.indices[position]]
             guard transition.guard.specificity > specificity, transition.guard.conditions.isEmpty else { return [] }
-            return guards[position] ?? []
+            return groupGuards[position] ?? []
         }
-        guard let uncovered = analysis.predicates.subtracting(winners, from: overlap, limit: GuardNormalizer.termLimit) else {
+        guard let uncovered = predicates.subtracting(winners, from: overlap, limit: GuardNormalizer.termLimit) else {
             return overlap.first
         }
         return uncovered.first

@@ -15,6 +15,9 @@ import FSMModel
 /// Transitions lead from *in S* to *enter T*. A transition that leaves an orthogonal state from one
 /// region also leaves the others, so it is added to the orthogonal state's *in* node too.
 ///
+/// A transition whose target cannot be followed (undefined, or abstract) leads to one extra node
+/// that counts as a way out: its own rule reports it, and the state it leaves is not proven stuck.
+///
 /// A leaf is stuck when no path from it leads to any other leaf: a strongly connected component,
 /// found with an iterative Tarjan (no recursion: machines nest 1,000 deep), that reaches no leaf
 /// outside itself. One leaf is a dead end; several are a trap.
@@ -25,9 +28,19 @@ struct StateGraph: Sendable {
     /// each sorted by state id, the groups sorted by their first member.
     let closedGroups: [[StateID]]
 
-    init(machine: Machine, tree: StateTree, initial: StateID, resolvedTargets: [[StateID?]], entryChild: [StateID?]) {
+    /// `targets` holds, per effective transition, its concrete target; `hasUnfollowableTarget` says
+    /// per state whether one of its transitions names a target that is not a concrete state.
+    init(
+        machine: Machine,
+        tree: StateTree,
+        initial: StateID,
+        targets: [[StateID?]],
+        hasUnfollowableTarget: [Bool],
+        entryChild: [StateID?]
+    ) {
         let stateCount = machine.states.count
-        let edges = Edges(nodeCount: 3 * stateCount) { edge in
+        let unknown = Node.unknown(stateCount: stateCount)
+        let edges = Edges(nodeCount: 3 * stateCount + 1) { edge in
             for index in 0..<stateCount where tree.roles[index] != .abstract {
                 let state = StateID(index)
                 let parent = machine.states[index].parent.flatMap { tree.roles[$0.index] == .abstract ? nil : $0 }
@@ -49,7 +62,8 @@ struct StateGraph: Sendable {
                     edge(Node.up(state), Node.up(parent))
                     edge(Node.in(state), Node.in(parent))
                 }
-                for case let target? in resolvedTargets[index] {
+                if hasUnfollowableTarget[index] { edge(Node.in(state), unknown) }
+                for case let target? in targets[index] {
                     edge(Node.in(state), Node.enter(target))
                     var orthogonal = tree.orthogonalAncestor[index]
                     while let enclosing = orthogonal, !tree.isWithin(target, enclosing) || target == enclosing {
@@ -66,7 +80,8 @@ struct StateGraph: Sendable {
         }
 
         let leafNodes = (0..<stateCount).filter { tree.roles[$0] == .leaf }.map { Node.in(StateID($0)) }
-        closedGroups = edges.closedComponents(among: reached, marked: leafNodes)
+        closedGroups = edges.closedComponents(among: reached, marked: leafNodes + [unknown])
+            .filter { $0 != [unknown] }
             .map { $0.map { StateID(Node.state(of: $0)) } }
     }
 
@@ -76,5 +91,7 @@ struct StateGraph: Sendable {
         static func enter(_ state: StateID) -> Int { 3 * state.index + 1 }
         static func up(_ state: StateID) -> Int { 3 * state.index + 2 }
         static func state(of node: Int) -> Int { node / 3 }
+        /// Where transitions to undefined or abstract targets lead, after every state's nodes.
+        static func unknown(stateCount: Int) -> Int { 3 * stateCount }
     }
 }

@@ -13,6 +13,16 @@ enum NormalizedGuard: Sendable {
     var terms: [GuardTerm]? {
         if case .terms(let terms) = self { terms } else { nil }
     }
+
+    var namesUnknownPredicates: Bool {
+        if case .unknownNames = self { true } else { false }
+    }
+
+    var isTooComplex: Bool {
+        if case .tooComplex = self { true } else { false }
+    }
+
+    var canNeverHold: Bool { terms?.isEmpty == true }
 }
 
 /// Turns a predicate expression into disjunctive normal form, pushing `not` down to the atoms
@@ -28,6 +38,7 @@ struct GuardNormalizer: Sendable {
 
     func normalize(_ predicate: PredicateExpression?) -> NormalizedGuard {
         guard let predicate else { return .terms([.always]) }
+        if let literals = Self.literals(of: predicate) { return conjunction(of: literals) }
         var stack: [Frame] = []
         var pending: (expression: PredicateExpression, holds: Bool)? = (predicate, true)
         var finished: [GuardTerm]?
@@ -60,6 +71,42 @@ struct GuardNormalizer: Sendable {
                 finished = stack.removeLast().terms
             }
         }
+    }
+
+    /// The atoms of a guard that is a single literal or an `and` of literals (`A.x and not B.y`),
+    /// with whether each must hold; nil for anything else. Most guards have this shape, and it
+    /// normalizes to one term without the general walk.
+    private static func literals(of predicate: PredicateExpression) -> [(PredicateAtom, Bool)]? {
+        func literal(_ expression: PredicateExpression) -> (PredicateAtom, Bool)? {
+            switch expression {
+            case .atom(let atom): (atom, true)
+            case .not(.atom(let atom)): (atom, false)
+            default: nil
+            }
+        }
+        if let single = literal(predicate) { return [single] }
+        guard case .and(let parts) = predicate else { return nil }
+        var literals: [(PredicateAtom, Bool)] = []
+        literals.reserveCapacity(parts.count)
+        for part in parts {
+            guard let next = literal(part) else { return nil }
+            literals.append(next)
+        }
+        return literals
+    }
+
+    private func conjunction(of literals: [(PredicateAtom, Bool)]) -> NormalizedGuard {
+        var term = GuardTerm.always
+        var satisfiable = true
+        for (atom, holds) in literals {
+            guard let next = space.term(for: atom, holds: holds) else { return .unknownNames }
+            if satisfiable, let common = term.intersection(next), !common.restrictions.contains(where: { $0.cases.isEmpty }) {
+                term = common
+            } else {
+                satisfiable = false
+            }
+        }
+        return .terms(satisfiable ? [term] : [])
     }
 
     /// An `and` or `or` being evaluated: its operands, how far it got, and the terms so far.

@@ -83,15 +83,4 @@ struct PredicateSpace: Sendable {
             restriction.cases.first.map { "\(types[restriction.type].name).\(types[restriction.type].cases[$0])" }
         }.joined(separator: ", ")
     }
-
-    /// A text that is equal for equal terms sets, for finding duplicate guards in linear time.
-    func canonicalKey(_ terms: [GuardTerm]) -> String {
-        terms.map { term in
-            term.restrictions.map { restriction in
-                let type = types[restriction.type]
-                let names = type.cases.indices.filter { restriction.cases.contains($0) }.map { type.cases[$0] }
-                return "\(type.name)=\(names.joined(separator: ","))"
-            }.joined(separator: "&")
-        }.sorted().joined(separator: "|")
-    }
 }

@@ -45,8 +45,8 @@ struct AbstractTargetRule: CheckerRule {
     func check(_ analysis: MachineAnalysis) -> [Diagnostic] {
         let machine = analysis.machine
         var findings: [Diagnostic] = []
-        func report(_ reference: Reference, as role: String, in state: String?, transition: SourceLocation? = nil) {
-            guard let id = machine.resolve(reference.name), machine[id].isAbstract else { return }
+        func report(_ reference: Reference, resolved: StateID?, as role: String, in state: String?, transition: SourceLocation? = nil) {
+            guard let id = resolved, analysis.tree.roles[id.index] == .abstract else { return }
             findings.append(finding(
                 "\(role) `\(reference.name)` is an abstract super state, which is never entered",
                 at: reference.location,
@@ -55,13 +55,19 @@ struct AbstractTargetRule: CheckerRule {
                 subject: analysis.subject(states: (state.map { [$0] } ?? []) + [reference.name], transitions: transition.map { [$0] } ?? [])
             ))
         }
-        if let initial = machine.initial { report(initial, as: "initial state", in: nil) }
-        for state in machine.states {
-            if let initial = state.initial { report(initial, as: "initial state", in: state.name) }
-            for transition in state.transitions {
-                if let target = transition.target {
-                    report(target, as: "target", in: state.name, transition: transition.location)
-                }
+        if let initial = machine.initial {
+            report(initial, resolved: machine.resolve(initial.name), as: "initial state", in: nil)
+        }
+        for index in machine.states.indices {
+            if let initial = machine.states[index].initial {
+                report(initial, resolved: machine.resolve(initial.name), as: "initial state", in: machine.states[index].name)
+            }
+        }
+        for (id, index) in analysis.ownTransitions(whereTarget: { analysis.tree.roles[$0.index] == .abstract }) {
+            let transition = machine[id].transitions[index]
+            if let target = transition.target {
+                let resolved = analysis.targets[id.index][index]
+                report(target, resolved: resolved, as: "target", in: machine[id].name, transition: transition.location)
             }
         }
         return findings

@@ -48,26 +48,32 @@ struct ConflictingSuperstatesRule: CheckerRule {
 
     func check(_ analysis: MachineAnalysis) -> [Diagnostic] {
         let machine = analysis.machine
-        let finder = ClashFinder(analysis: analysis)
-        return analysis.eventGroups.flatMap { group -> [Diagnostic] in
+        return zip(analysis.eventGroups, analysis.clashes).flatMap { group, clashes -> [Diagnostic] in
+            guard !clashes.isEmpty, analysis.tree.roles[group.state.index] != .abstract else { return [] }
             let state = machine[group.state]
-            guard !state.isAbstract else { return [] }
             let transitions = analysis.effectiveTransitions[group.state.index]
-            return finder.clashes(in: group).compactMap { clash -> Diagnostic? in
+            return clashes.compactMap { clash -> Diagnostic? in
                 let (first, second) = (transitions[clash.first], transitions[clash.second])
                 guard let firstOrigin = first.inheritedFrom, let secondOrigin = second.inheritedFrom else { return nil }
                 let when = clash.witness.isEmpty ? "" : " when `\(clash.witness)`"
                 let event = group.event.map { "`\($0.name)`" } ?? "eventless transitions"
                 return finding(
-                    "`\(state.name)` inherits clashing transitions on \(event) from `\(firstOrigin.name)` and `\(secondOrigin.name)`\(when): one \(Phrase.outcome(first)), the other \(Phrase.outcome(second))",
+                    "`\(state.name)` inherits clashing transitions on \(event) from `\(firstOrigin.name)` and "
+                        + "`\(secondOrigin.name)`\(when): one \(Phrase.outcome(first)), the other \(Phrase.outcome(second))",
                     at: state.location,
                     severity: clash.dependsOnConditions ? .warning : nil,
                     notes: [
                         Note("inherited from `\(firstOrigin.name)` here", at: first.location),
                         Note("inherited from `\(secondOrigin.name)` here", at: second.location),
                     ],
-                    hint: "handle \(event) in `\(state.name)` itself to override both",
-                    subject: analysis.subject(states: [state.name, firstOrigin.name, secondOrigin.name], event: group.event?.name, transitions: [first.location, second.location])
+                    hint: machine.semantics.inheritedOverride == .explicit
+                        ? "handle \(event) in `\(state.name)` itself, marked as overriding"
+                        : "handle \(event) in `\(state.name)` itself to override both",
+                    subject: analysis.subject(
+                        states: [state.name, firstOrigin.name, secondOrigin.name],
+                        event: group.event?.name,
+                        transitions: [first.location, second.location]
+                    )
                 )
             }
         }

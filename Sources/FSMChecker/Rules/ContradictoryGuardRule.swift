@@ -41,17 +41,16 @@ struct ContradictoryGuardRule: CheckerRule {
     )
 
     func check(_ analysis: MachineAnalysis) -> [Diagnostic] {
-        analysis.machine.states.enumerated().flatMap { stateIndex, state in
-            state.transitions.enumerated().compactMap { index, transition -> Diagnostic? in
-                guard analysis.ownGuards[stateIndex][index].terms?.isEmpty == true else { return nil }
-                let text = transition.guard.displayText.map { "`\($0)` " } ?? ""
-                return finding(
-                    "guard \(text)of the transition from `\(state.name)` \(Phrase.event(transition.event)) can never hold",
-                    at: transition.location,
-                    hint: "a predicate has one value at a time: did you mean `or` instead of `and`?",
-                    subject: analysis.subject(states: [state.name], event: transition.event?.name, transitions: [transition.location])
-                )
-            }
+        analysis.ownTransitions(whereGuard: \.canNeverHold).map { id, index in
+            let state = analysis.machine[id]
+            let transition = state.transitions[index]
+            let text = transition.guard.displayText.map { "`\($0)` " } ?? ""
+            return finding(
+                "guard \(text)of the transition from `\(state.name)` \(Phrase.event(transition.event)) can never hold",
+                at: transition.location,
+                hint: "a predicate has one value at a time: did you mean `or` instead of `and`?",
+                subject: analysis.subject(states: [state.name], event: transition.event?.name, transitions: [transition.location])
+            )
         }
     }
 }

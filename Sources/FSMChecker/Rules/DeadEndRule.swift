@@ -10,7 +10,8 @@ struct DeadEndRule: CheckerRule {
         rationale: """
             A state with no way out, neither its own transitions nor those of its enclosing states \
             nor inherited ones, stops the machine for good; if that is intended, it should say so by \
-            being final. A transition back to the state itself does not count as a way out.
+            being final. A transition back to the state itself does not count as a way out; one to an \
+            undefined or abstract state does, since that is reported on its own.
             """,
         triggeringExample: SourceExample("""
             machine: Turnstile

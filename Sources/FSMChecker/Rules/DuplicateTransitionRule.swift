@@ -44,44 +44,44 @@ struct DuplicateTransitionRule: CheckerRule {
             """)
     )
 
-    /// What makes two transitions of one state and event the same, independent of where they are written.
-    private struct Identity: Hashable {
-        var guardKey: String
-        var conditions: [String]
-        var outcome: Transition.Outcome
-    }
-
     func check(_ analysis: MachineAnalysis) -> [Diagnostic] {
         let machine = analysis.machine
         var findings: [Diagnostic] = []
         for group in analysis.eventGroups {
-            let state = machine[group.state]
             let transitions = analysis.effectiveTransitions[group.state.index]
-            var firstByIdentity: [Identity: Int] = [:]
-            for index in group.indices {
+            for (position, index) in group.indices.enumerated() {
                 let transition = transitions[index]
-                let normalized = analysis.normalizedGuard(of: group.state, effectiveIndex: index)
-                let guardKey = normalized.terms.map { analysis.predicates.canonicalKey($0) }
-                    ?? "as written: " + (transition.guard.displayText ?? "")
-                let identity = Identity(guardKey: guardKey, conditions: transition.guard.conditions.sorted(), outcome: transition.outcome)
-                guard let earlier = firstByIdentity[identity] else {
-                    firstByIdentity[identity] = index
-                    continue
+                let earlier = group.indices[..<position].first { other in
+                    transitions[other].hasSameOutcome(as: transition)
+                        && transitions[other].guard.conditions.sorted() == transition.guard.conditions.sorted()
+                        && sameGuard(transitions[other], analysis.guards.of(group.state, other), transition, analysis.guards.of(group.state, index))
                 }
+                guard let earlier else { continue }
                 let original = transitions[earlier]
                 guard original.inheritedFrom == nil || transition.inheritedFrom == nil else { continue }
                 let (main, other) = transition.inheritedFrom == nil ? (transition, original) : (original, transition)
                 let note = other.inheritedFrom.map { "the same transition is inherited from `\($0.name)` here" }
                     ?? "the first declaration is here"
                 findings.append(finding(
-                    "transition from `\(state.name)` \(Phrase.event(group.event)) is declared twice",
+                    "transition from `\(machine[group.state].name)` \(Phrase.event(group.event)) is declared twice",
                     at: main.location,
                     notes: [Note(note, at: other.location)],
                     hint: "remove one of them, or change the one that was meant to differ",
-                    subject: analysis.subject(states: [state.name], event: group.event?.name, transitions: [main.location, other.location])
+                    subject: analysis.subject(
+                        states: [machine[group.state].name],
+                        event: group.event?.name,
+                        transitions: [main.location, other.location]
+                    )
                 ))
             }
         }
         return findings
+    }
+
+    /// Guards are the same when they allow the same terms, however they were written; guards that
+    /// could not be normalized are compared as written.
+    private func sameGuard(_ left: Transition, _ leftGuard: NormalizedGuard, _ right: Transition, _ rightGuard: NormalizedGuard) -> Bool {
+        if let leftTerms = leftGuard.terms, let rightTerms = rightGuard.terms { return Set(leftTerms) == Set(rightTerms) }
+        return left.guard.displayText == right.guard.displayText
     }
 }

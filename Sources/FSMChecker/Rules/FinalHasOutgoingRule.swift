@@ -31,16 +31,18 @@ struct FinalHasOutgoingRule: CheckerRule {
     )
 
     func check(_ analysis: MachineAnalysis) -> [Diagnostic] {
-        analysis.machine.stateIDs.compactMap { id -> Diagnostic? in
-            let state = analysis.machine[id]
-            let transitions = analysis.effectiveTransitions[id.index]
-            guard state.isFinal, !transitions.isEmpty else { return nil }
+        let machine = analysis.machine
+        return machine.states.indices.compactMap { index -> Diagnostic? in
+            let transitions = analysis.effectiveTransitions[index]
+            guard !transitions.isEmpty, machine.states[index].kind == .final else { return nil }
+            let state = machine.states[index]
             let count = transitions.count == 1 ? "an outgoing transition" : "\(transitions.count) outgoing transitions"
             return finding(
                 "final state `\(state.name)` has \(count)",
                 at: state.location,
                 notes: transitions.map { transition in
-                    Note(transition.inheritedFrom.map { "transition inherited from `\($0.name)` here" } ?? "transition declared here", at: transition.location)
+                    let origin = transition.inheritedFrom.map { "transition inherited from `\($0.name)` here" }
+                    return Note(origin ?? "transition declared here", at: transition.location)
                 },
                 hint: "remove the transitions, or make `\(state.name)` an ordinary state",
                 subject: analysis.subject(states: [state.name], transitions: transitions.map(\.location))

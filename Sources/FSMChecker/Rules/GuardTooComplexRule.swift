@@ -40,16 +40,16 @@ struct GuardTooComplexRule: CheckerRule {
     )
 
     func check(_ analysis: MachineAnalysis) -> [Diagnostic] {
-        analysis.machine.states.enumerated().flatMap { stateIndex, state in
-            state.transitions.enumerated().compactMap { index, transition -> Diagnostic? in
-                guard case .tooComplex = analysis.ownGuards[stateIndex][index] else { return nil }
-                return finding(
-                    "guard of the transition from `\(state.name)` \(Phrase.event(transition.event)) expands to more than \(GuardNormalizer.termLimit) alternatives, so it is not compared with others",
-                    at: transition.location,
-                    hint: "split the transition into several with simpler guards",
-                    subject: analysis.subject(states: [state.name], event: transition.event?.name, transitions: [transition.location])
-                )
-            }
+        analysis.ownTransitions(whereGuard: \.isTooComplex).map { id, index in
+            let state = analysis.machine[id]
+            let transition = state.transitions[index]
+            return finding(
+                "guard of the transition from `\(state.name)` \(Phrase.event(transition.event)) expands to more than "
+                    + "\(GuardNormalizer.termLimit) alternatives, so it is not compared with others",
+                at: transition.location,
+                hint: "split the transition into several with simpler guards",
+                subject: analysis.subject(states: [state.name], event: transition.event?.name, transitions: [transition.location])
+            )
         }
     }
 }

@@ -41,8 +41,10 @@ struct InheritsConcreteStateRule: CheckerRule {
 
     func check(_ analysis: MachineAnalysis) -> [Diagnostic] {
         let machine = analysis.machine
-        return machine.states.flatMap { state in
-            state.superStates.compactMap { reference -> Diagnostic? in
+        return machine.states.indices.flatMap { index -> [Diagnostic] in
+            guard !machine.states[index].superStates.isEmpty else { return [] }
+            let state = machine.states[index]
+            return state.superStates.compactMap { reference -> Diagnostic? in
                 guard let id = machine.resolve(reference.name), !machine[id].isAbstract else { return nil }
                 return finding(
                     "`\(state.name)` inherits `\(reference.name)`, which is not an abstract super state",

@@ -51,11 +51,11 @@ struct PredicateClashRule: CheckerRule {
 
     func check(_ analysis: MachineAnalysis) -> [Diagnostic] {
         let machine = analysis.machine
-        let finder = ClashFinder(analysis: analysis)
-        return analysis.eventGroups.flatMap { group in
+        return zip(analysis.eventGroups, analysis.clashes).flatMap { group, clashes -> [Diagnostic] in
+            guard !clashes.isEmpty else { return [] }
             let state = machine[group.state]
             let transitions = analysis.effectiveTransitions[group.state.index]
-            return finder.clashes(in: group).compactMap { clash -> Diagnostic? in
+            return clashes.compactMap { clash -> Diagnostic? in
                 var (main, other) = (transitions[clash.second], transitions[clash.first])
                 if main.inheritedFrom != nil && other.inheritedFrom != nil { return nil }
                 if main.inheritedFrom != nil { swap(&main, &other) }

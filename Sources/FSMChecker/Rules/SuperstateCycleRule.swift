@@ -52,6 +52,7 @@ struct SuperstateCycleRule: CheckerRule {
 
     func check(_ analysis: MachineAnalysis) -> [Diagnostic] {
         let machine = analysis.machine
+        guard machine.states.contains(where: { !$0.superStates.isEmpty }) else { return [] }
         let count = machine.states.count
         let superStates = machine.states.map { $0.superStates.compactMap { machine.resolve($0.name) } }
         let edges = Edges(nodeCount: count) { edge in

@@ -37,7 +37,7 @@ struct TrapRule: CheckerRule {
 
     func check(_ analysis: MachineAnalysis) -> [Diagnostic] {
         let machine = analysis.machine
-        guard let graph = analysis.graph, machine.states.contains(where: \.isFinal) else { return [] }
+        guard let graph = analysis.graph, machine.states.indices.contains(where: { machine.states[$0].kind == .final }) else { return [] }
         return graph.closedGroups.compactMap { group -> Diagnostic? in
             let members = group.map { machine[$0] }.sorted { $0.location < $1.location }
             guard members.count > 1, !members.contains(where: \.isFinal), let first = members.first else { return nil }

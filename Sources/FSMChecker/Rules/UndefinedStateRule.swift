@@ -31,23 +31,28 @@ struct UndefinedStateRule: CheckerRule {
     func check(_ analysis: MachineAnalysis) -> [Diagnostic] {
         let machine = analysis.machine
         var findings: [Diagnostic] = []
+        var hints = NameHints(analysis.stateNames)
         func report(_ reference: Reference, as role: String, in state: String?, transition: SourceLocation? = nil) {
-            guard machine.resolve(reference.name) == nil else { return }
             findings.append(finding(
                 "\(role) `\(reference.name)` is not defined",
                 at: reference.location,
-                hint: NameSuggestion.hint(for: reference.name, in: analysis.stateNames),
+                hint: hints.hint(for: reference.name),
                 subject: analysis.subject(states: state.map { [$0] } ?? [], transitions: transition.map { [$0] } ?? [])
             ))
         }
-        if let initial = machine.initial { report(initial, as: "initial state", in: nil) }
-        for state in machine.states {
-            if let initial = state.initial { report(initial, as: "initial state", in: state.name) }
-            for superState in state.superStates { report(superState, as: "super state", in: state.name) }
-            for transition in state.transitions {
-                if let target = transition.target {
-                    report(target, as: "target state", in: state.name, transition: transition.location)
-                }
+        let isUndefined = { (reference: Reference) in machine.resolve(reference.name) == nil }
+        if let initial = machine.initial, isUndefined(initial) { report(initial, as: "initial state", in: nil) }
+        for index in machine.states.indices {
+            let name = machine.states[index].name
+            if let initial = machine.states[index].initial, isUndefined(initial) { report(initial, as: "initial state", in: name) }
+            for superState in machine.states[index].superStates where isUndefined(superState) {
+                report(superState, as: "super state", in: name)
+            }
+        }
+        for (id, index) in analysis.ownTransitions(whereTarget: nil) {
+            let transition = machine[id].transitions[index]
+            if let target = transition.target {
+                report(target, as: "target state", in: machine[id].name, transition: transition.location)
             }
         }
         return findings

@@ -33,16 +33,19 @@ struct UnknownEventRule: CheckerRule {
     func check(_ analysis: MachineAnalysis) -> [Diagnostic] {
         guard let declared = analysis.machine.declaredEvents else { return [] }
         let names = Set(declared.map(\.name))
-        return analysis.machine.states.flatMap { state in
-            state.transitions.compactMap { transition -> Diagnostic? in
-                guard let event = transition.event, !names.contains(event.name) else { return nil }
-                return finding(
+        var hints = NameHints(declared.map(\.name))
+        var findings: [Diagnostic] = []
+        for state in analysis.machine.states {
+            for transition in state.transitions {
+                guard let event = transition.event, !names.contains(event.name) else { continue }
+                findings.append(finding(
                     "event `\(event.name)` is not declared in `events`",
                     at: event.location,
-                    hint: NameSuggestion.hint(for: event.name, in: declared.map(\.name)) ?? "add `\(event.name)` to `events`",
+                    hint: hints.hint(for: event.name) ?? "add `\(event.name)` to `events`",
                     subject: analysis.subject(states: [state.name], event: event.name, transitions: [transition.location])
-                )
+                ))
             }
         }
+        return findings
     }
 }

@@ -43,30 +43,29 @@ struct UnknownPredicateRule: CheckerRule {
     func check(_ analysis: MachineAnalysis) -> [Diagnostic] {
         let space = analysis.predicates
         var findings: [Diagnostic] = []
-        for (stateIndex, state) in analysis.machine.states.enumerated() {
-            for (index, transition) in state.transitions.enumerated() {
-                guard case .unknownNames = analysis.ownGuards[stateIndex][index], let predicate = transition.guard.predicate else { continue }
-                for atom in predicate.atoms {
-                    let subject = analysis.subject(states: [state.name], event: transition.event?.name, transitions: [transition.location])
-                    guard let type = space.typeIndex(of: atom.type) else {
-                        findings.append(finding(
-                            "predicate type `\(atom.type)` is not declared",
-                            at: atom.location,
-                            hint: NameSuggestion.hint(for: atom.type, in: space.types.map(\.name)),
-                            subject: subject
-                        ))
-                        continue
-                    }
-                    guard space.caseIndex(of: atom.value, inType: type) == nil else { continue }
-                    let cases = space.types[type].cases
+        for (id, index) in analysis.ownTransitions(whereGuard: \.namesUnknownPredicates) {
+            let state = analysis.machine[id]
+            let transition = state.transitions[index]
+            let subject = analysis.subject(states: [state.name], event: transition.event?.name, transitions: [transition.location])
+            for atom in transition.guard.predicate?.atoms ?? [] {
+                guard let type = space.typeIndex(of: atom.type) else {
                     findings.append(finding(
-                        "predicate type `\(atom.type)` has no case `\(atom.value)`",
+                        "predicate type `\(atom.type)` is not declared",
                         at: atom.location,
-                        notes: [Note("`\(atom.type)` is declared here", at: space.types[type].location)],
-                        hint: NameSuggestion.hint(for: atom.value, in: cases) ?? "its cases are \(Phrase.list(cases))",
+                        hint: NameSuggestion.hint(for: atom.type, in: space.types.map(\.name)),
                         subject: subject
                     ))
+                    continue
                 }
+                guard space.caseIndex(of: atom.value, inType: type) == nil else { continue }
+                let cases = space.types[type].cases
+                findings.append(finding(
+                    "predicate type `\(atom.type)` has no case `\(atom.value)`",
+                    at: atom.location,
+                    notes: [Note("`\(atom.type)` is declared here", at: space.types[type].location)],
+                    hint: NameSuggestion.hint(for: atom.value, in: cases) ?? "its cases are \(Phrase.list(cases))",
+                    subject: subject
+                ))
             }
         }
         return findings

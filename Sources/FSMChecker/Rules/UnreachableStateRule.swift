@@ -47,6 +47,7 @@ struct UnreachableStateRule: CheckerRule {
                 reported.append(id)
             }
         }
+        let misspellings = reported.isEmpty ? [:] : likelyMisspellings(in: analysis)
         return reported.map { id in
             let state = machine[id]
             let nested = inside[id] ?? []
@@ -58,9 +59,22 @@ struct UnreachableStateRule: CheckerRule {
             return finding(
                 "state `\(state.name)` can never be entered\(suffix)",
                 at: state.location,
+                notes: (misspellings[state.name] ?? []).map { Note("`\($0.name)` here may be meant as `\(state.name)`", at: $0.location) },
                 hint: "add a transition to `\(state.name)`, or remove it",
                 subject: analysis.subject(states: [state.name] + nested)
             )
         }
+    }
+
+    /// Undefined targets by the state they probably misspell: a typo in a target is often why a
+    /// state is unreachable, and saying so turns two findings into one fix.
+    private func likelyMisspellings(in analysis: MachineAnalysis) -> [String: [Reference]] {
+        var hints = NameHints(analysis.stateNames)
+        var result: [String: [Reference]] = [:]
+        for (id, index) in analysis.ownTransitions(whereTarget: nil) {
+            guard let target = analysis.machine[id].transitions[index].target, let meant = hints.closest(to: target.name) else { continue }
+            result[meant, default: []].append(target)
+        }
+        return result
     }
 }

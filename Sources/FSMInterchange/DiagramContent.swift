@@ -1,0 +1,125 @@
+import FSMModel
+
+/// What the Mermaid and PlantUML diagrams show, computed once for both.
+///
+/// Abstract super states are not drawn: their transitions and entry/exit actions appear on the
+/// concrete states that inherit them, which is what those states do at run time.
+struct DiagramContent {
+    struct Edge {
+        var source: StateID
+        /// `nil` when the target names no state (the checker reports it); `targetName` is shown then.
+        var target: StateID?
+        var targetName: String
+        var label: String
+    }
+
+    let machine: Machine
+    let edges: [Edge]
+    /// Per state: the lines written inside its box (entry and exit actions, internal transitions).
+    let descriptions: [[String]]
+
+    init(_ machine: Machine) {
+        self.machine = machine
+        var edges: [Edge] = []
+        var descriptions = [[String]](repeating: [], count: machine.states.count)
+        for id in machine.stateIDs where !machine[id].isAbstract {
+            let entry = machine.effectiveEntryActions(of: id).map(\.name)
+            let exit = machine.effectiveExitActions(of: id).map(\.name)
+            if !entry.isEmpty { descriptions[id.index].append("entry / " + entry.joined(separator: ", ")) }
+            if !exit.isEmpty { descriptions[id.index].append("exit / " + exit.joined(separator: ", ")) }
+            for transition in machine.effectiveTransitions(of: id) {
+                let label = Self.label(of: transition)
+                guard let target = transition.target else {
+                    descriptions[id.index].append(label.isEmpty ? "internal" : label)
+                    continue
+                }
+                edges.append(Edge(source: id, target: machine.id(named: target.name), targetName: target.name, label: label))
+            }
+        }
+        self.edges = edges
+        self.descriptions = descriptions
+    }
+
+    /// `Event [guard] / action, action`, leaving out what is absent.
+    static func label(of transition: Transition) -> String {
+        var parts: [String] = []
+        if let event = transition.event { parts.append(event.name) }
+        if let guardText = transition.guard.displayText { parts.append("[\(guardText)]") }
+        if !transition.actions.isEmpty { parts.append("/ " + transition.actions.map(\.name).joined(separator: ", ")) }
+        return parts.joined(separator: " ")
+    }
+
+    /// The state entered when `id` is entered, followed through initial children down to a leaf
+    /// (the first region of an orthogonal state); `id` itself when it is a leaf.
+    func initialLeaf(of id: StateID) -> StateID {
+        var current = id
+        for _ in machine.states.indices {
+            let state = machine[current]
+            let next = state.initial.flatMap { machine.id(named: $0.name) }.flatMap { state.children.contains($0) ? $0 : nil }
+                ?? state.children.first { !machine[$0].isHistory }
+            guard let next else { break }
+            current = next
+        }
+        return current
+    }
+
+    /// True for a state inside a region of an orthogonal state.
+    func isInsideRegion(_ id: StateID) -> Bool {
+        machine.ancestors(of: id).contains { machine[$0].kind == .orthogonal }
+    }
+
+    /// The machine's initial state when it names one that is drawn.
+    var initialState: StateID? {
+        machine.initial.flatMap { machine.id(named: $0.name) }.flatMap { machine[$0].isAbstract ? nil : $0 }
+    }
+
+    /// A composite's initial child when it names one of its children.
+    func initialChild(of id: StateID) -> StateID? {
+        machine[id].initial.flatMap { machine.id(named: $0.name) }.flatMap { machine[id].children.contains($0) ? $0 : nil }
+    }
+}
+
+/// Gives every state a unique identifier its target language accepts, and says when a state
+/// must be declared with its real name as a label (`state "Long name" as Long_name`).
+struct IdentifierPool {
+    /// Which characters an identifier may hold, first and later.
+    struct Alphabet: Sendable {
+        var first: @Sendable (Character) -> Bool
+        var rest: @Sendable (Character) -> Bool
+
+        /// `[A-Za-z_][A-Za-z0-9_]*`, what Mermaid and PlantUML take unquoted.
+        static let ascii = Alphabet(
+            first: { $0 == "_" || ($0.isASCII && $0.isLetter) },
+            rest: { $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }
+        )
+    }
+
+    private let alphabet: Alphabet
+    private var identifiers: [String: String] = [:]
+    private var taken: Set<String>
+
+    init(reserved: Set<String> = [], alphabet: Alphabet = .ascii) {
+        taken = reserved
+        self.alphabet = alphabet
+    }
+
+    /// The identifier of `name`: the name itself when the alphabet allows it and it is free, else
+    /// the name with every other character turned into `_`, numbered when that is taken.
+    mutating func identifier(for name: String) -> String {
+        if let known = identifiers[name] { return known }
+        var base = String(name.map { alphabet.rest($0) ? $0 : "_" })
+        if base.first.map(alphabet.first) != true { base = "_" + base }
+        var candidate = base
+        var suffix = 2
+        while taken.contains(candidate) {
+            candidate = "\(base)_\(suffix)"
+            suffix += 1
+        }
+        taken.insert(candidate)
+        identifiers[name] = candidate
+        return candidate
+    }
+
+    /// True when the identifier is not the name itself, so the name must be shown as a label.
+    mutating func needsLabel(_ name: String) -> Bool { identifier(for: name) != name }
+}

@@ -1,0 +1,152 @@
+import FSMModel
+
+/// Writes fsmcheck's `.fsm` spec format, so that loading the output gives the same machine
+/// (states, kinds, initial states, transitions, guards, actions, entry/exit, predicates, events).
+///
+/// Transitions of one event are written together, in their order; every transition is a flow
+/// mapping (`{ to: T, do: [a], when: "…", if: ["…"] }`) or, with only a target, the target name.
+/// Three things the `.fsm` core cannot say are written as extension keys, for the spec loader
+/// to read: `history: shallow|deep` on a history state, `always:` for a state's eventless
+/// transitions (a list like an event's alternatives), and `override: true` / `dynamic: true`
+/// on a transition.
+enum SpecExporter {
+    static func export(_ machine: Machine) -> String {
+        var lines = ["machine: \(YAMLText.scalar(machine.name))"]
+        if let initial = machine.initial { lines.append("initial: \(YAMLText.scalar(initial.name))") }
+        if !machine.predicateTypes.isEmpty {
+            lines.append("predicates:")
+            lines += machine.predicateTypes.map { "  \(YAMLText.scalar($0.name)): \(YAMLText.list($0.cases))" }
+        }
+        if let events = machine.declaredEvents { lines.append("events: \(YAMLText.list(events.map(\.name)))") }
+        lines.append(machine.states.isEmpty ? "states: {}" : "states:")
+        for step in StateTreeWalk.steps(of: machine) {
+            guard case .enter(let id, let depth) = step else { continue }
+            lines += stateLines(machine[id], indent: String(repeating: " ", count: 2 + 4 * depth))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The state's key and properties; its children follow under the `states:` or `regions:` written last.
+    private static func stateLines(_ state: State, indent: String) -> [String] {
+        var properties: [String] = []
+        switch state.kind {
+        case .abstract: properties.append("abstract: true")
+        case .final: properties.append("final: true")
+        case .shallowHistory: properties.append("history: shallow")
+        case .deepHistory: properties.append("history: deep")
+        case .atomic, .composite, .orthogonal: break
+        }
+        if !state.superStates.isEmpty { properties.append("inherits: \(YAMLText.list(state.superStates.map(\.name)))") }
+        if state.kind == .composite, let initial = state.initial { properties.append("initial: \(YAMLText.scalar(initial.name))") }
+        if !state.entryActions.isEmpty { properties.append("entry: \(YAMLText.list(state.entryActions.map(\.name)))") }
+        if !state.exitActions.isEmpty { properties.append("exit: \(YAMLText.list(state.exitActions.map(\.name)))") }
+        properties += transitionLines(state.transitions)
+        if state.hasChildren { properties.append(state.kind == .orthogonal ? "regions:" : "states:") }
+        let key = indent + YAMLText.scalar(state.name) + ":"
+        return properties.isEmpty ? [key + " {}"] : [key] + properties.map { indent + "  " + $0 }
+    }
+
+    private static func transitionLines(_ transitions: [Transition]) -> [String] {
+        var eventOrder: [String] = []
+        var byEvent: [String: [Transition]] = [:]
+        var eventless: [Transition] = []
+        for transition in transitions {
+            guard let event = transition.event?.name else {
+                eventless.append(transition)
+                continue
+            }
+            if byEvent[event] == nil { eventOrder.append(event) }
+            byEvent[event, default: []].append(transition)
+        }
+        var lines: [String] = []
+        if !eventOrder.isEmpty {
+            lines.append("on:")
+            for event in eventOrder {
+                let alternatives = byEvent[event] ?? []
+                if alternatives.count == 1 {
+                    lines.append("  \(YAMLText.scalar(event)): \(value(of: alternatives[0]))")
+                } else {
+                    lines.append("  \(YAMLText.scalar(event)):")
+                    lines += alternatives.map { "    - \(mapping(of: $0))" }
+                }
+            }
+        }
+        if !eventless.isEmpty {
+            lines.append("always:")
+            lines += eventless.map { "  - \(mapping(of: $0))" }
+        }
+        return lines
+    }
+
+    /// The bare target name when that says everything, else the mapping.
+    private static func value(of transition: Transition) -> String {
+        if let target = transition.target, transition.actions.isEmpty, transition.guard.isUnconditional,
+           !transition.isOverride, !transition.isDynamic {
+            return YAMLText.scalar(target.name)
+        }
+        return mapping(of: transition)
+    }
+
+    private static func mapping(of transition: Transition) -> String {
+        var entries: [String] = []
+        if let target = transition.target { entries.append("to: \(YAMLText.scalar(target.name))") }
+        if !transition.actions.isEmpty { entries.append("do: \(YAMLText.list(transition.actions.map(\.name)))") }
+        if let predicate = transition.guard.predicate, let text = Guard(predicate: predicate).displayText {
+            entries.append("when: \(YAMLText.quoted(text))")
+        }
+        if !transition.guard.conditions.isEmpty { entries.append("if: [\(transition.guard.conditions.map(YAMLText.quoted).joined(separator: ", "))]") }
+        if transition.isOverride { entries.append("override: true") }
+        if transition.isDynamic { entries.append("dynamic: true") }
+        return entries.isEmpty ? "{}" : "{ " + entries.joined(separator: ", ") + " }"
+    }
+}
+
+/// YAML scalars written so that a YAML reader gives back exactly the text: plain when that is
+/// unambiguous, double-quoted otherwise.
+enum YAMLText {
+    /// Words YAML 1.1 or 1.2 would read as something other than a string.
+    private static let specialWords: Set<String> = [
+        "true", "false", "yes", "no", "on", "off", "y", "n", "null", "~",
+    ]
+
+    static func scalar(_ text: String) -> String {
+        isPlain(text) ? text : quoted(text)
+    }
+
+    static func list(_ items: [String]) -> String {
+        "[" + items.map(scalar).joined(separator: ", ") + "]"
+    }
+
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    result += "\\x" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 2)
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    /// Letters, digits, `_`, and `.` or `-` after the first character; not a number, not a special word.
+    private static func isPlain(_ text: String) -> Bool {
+        guard let first = text.first, first == "_" || first.isLetter else { return false }
+        guard !specialWords.contains(text.lowercased()) else { return false }
+        return text.allSatisfy { $0 == "_" || $0 == "." || $0 == "-" || $0.isLetter || $0.isNumber }
+    }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
+    }
+}

@@ -1,0 +1,131 @@
+import FSMModel
+
+/// Where Mermaid's and PlantUML's state diagram languages differ; everything else they share.
+protocol StateDiagramSyntax {
+    static var header: [String] { get }
+    static var footer: [String] { get }
+    static var indentUnit: String { get }
+    /// Words that cannot be used as a state identifier.
+    static var reservedWords: Set<String> { get }
+    /// Makes free text (a label, a name) safe on one line of the diagram.
+    static func escape(_ text: String) -> String
+    /// How a history state inside composite `parentIdentifier` is referred to when the language
+    /// has a notation for it; `nil` draws it as a state labelled `H` or `H*`.
+    static func historyReference(deep: Bool, parentIdentifier: String) -> String?
+    /// Draw edges that touch a state with children inside a parallel region at that state's
+    /// initial leaf instead (Mermaid crashes on the direct form: mermaid-js/mermaid#4052).
+    static var avoidsCompositeEndpointsInRegions: Bool { get }
+}
+
+/// Writes a state diagram: the state tree as nested blocks (regions separated by `--`), initial
+/// and final markers inside the block they belong to, then every edge at the top level.
+///
+/// Edges go last and at the top level because Mermaid moves a state into the last block that
+/// mentions it (mermaid-js/mermaid#5290); a top-level mention leaves it where it was declared.
+struct StateDiagramWriter<Syntax: StateDiagramSyntax> {
+    private let content: DiagramContent
+    private var identifiers = IdentifierPool(reserved: Syntax.reservedWords)
+    private var lines: [String] = Syntax.header
+
+    private init(_ machine: Machine) {
+        content = DiagramContent(machine)
+        for state in machine.states { _ = identifiers.identifier(for: state.name) }
+    }
+
+    static func write(_ machine: Machine) -> String {
+        var writer = StateDiagramWriter(machine)
+        writer.writeStates()
+        writer.writeEdges()
+        return (writer.lines + Syntax.footer).joined(separator: "\n") + "\n"
+    }
+
+    private var machine: Machine { content.machine }
+
+    private mutating func writeStates() {
+        var drawnChildren = [Int](repeating: 0, count: machine.states.count)
+        for step in StateTreeWalk.steps(of: machine, including: { !$0.isAbstract }) {
+            switch step {
+            case .enter(let id, let depth):
+                if let parent = machine[id].parent, machine[parent].kind == .orthogonal {
+                    if drawnChildren[parent.index] > 0 { emit("--", depth: depth) }
+                    drawnChildren[parent.index] += 1
+                }
+                declare(id, depth: depth)
+            case .exit(let id, let depth):
+                guard machine[id].hasChildren else { continue }
+                if machine[id].kind != .orthogonal, let child = content.initialChild(of: id) {
+                    emit("[*] --> \(reference(child))", depth: depth + 1)
+                }
+                emit("}", depth: depth)
+            }
+        }
+        if let initial = content.initialState { emit("[*] --> \(reference(initial))", depth: 0) }
+    }
+
+    private mutating func declare(_ id: StateID, depth: Int) {
+        let state = machine[id]
+        let identifier = identifiers.identifier(for: state.name)
+        if state.isHistory, historyReference(of: id) != nil { return }
+        if state.isHistory {
+            emit("state \"\(state.kind == .deepHistory ? "H*" : "H")\" as \(identifier)", depth: depth)
+            return
+        }
+        if identifiers.needsLabel(state.name) {
+            emit("state \"\(Syntax.escape(state.name))\" as \(identifier)", depth: depth)
+        }
+        if state.hasChildren {
+            emit("state \(identifier) {", depth: depth)
+        } else if !identifiers.needsLabel(state.name) {
+            emit("state \(identifier)", depth: depth)
+        }
+        for line in content.descriptions[id.index] { emit("\(identifier) : \(Syntax.escape(line))", depth: depth + (state.hasChildren ? 1 : 0)) }
+        if state.isFinal { emit("\(identifier) --> [*]", depth: depth) }
+    }
+
+    private mutating func writeEdges() {
+        for edge in content.edges {
+            var source = edge.source
+            var target = edge.target
+            var label = edge.label
+            if Syntax.avoidsCompositeEndpointsInRegions {
+                if needsRedirect(source) {
+                    label += " (from \(machine[source].name))"
+                    source = content.initialLeaf(of: source)
+                }
+                if let original = target, needsRedirect(original) {
+                    label += " (to \(machine[original].name))"
+                    target = content.initialLeaf(of: original)
+                }
+            }
+            let targetText = if let target { reference(target) } else { identifiers.identifier(for: edge.targetName) }
+            let trimmed = label.trimmingLeadingSpace
+            emit("\(reference(source)) --> \(targetText)" + (trimmed.isEmpty ? "" : " : \(Syntax.escape(trimmed))"), depth: 0)
+        }
+    }
+
+    private func needsRedirect(_ id: StateID) -> Bool {
+        machine[id].hasChildren && content.isInsideRegion(id)
+    }
+
+    private mutating func reference(_ id: StateID) -> String {
+        historyReference(of: id) ?? identifiers.identifier(for: machine[id].name)
+    }
+
+    private mutating func historyReference(of id: StateID) -> String? {
+        guard machine[id].isHistory, let parent = machine[id].parent, machine[parent].kind == .composite else { return nil }
+        return Syntax.historyReference(deep: machine[id].kind == .deepHistory, parentIdentifier: identifiers.identifier(for: machine[parent].name))
+    }
+
+    private mutating func emit(_ line: String, depth: Int) {
+        lines.append(String(repeating: Syntax.indentUnit, count: depth + Syntax.baseDepth) + line)
+    }
+}
+
+extension StateDiagramSyntax {
+    /// Mermaid indents the diagram under its header line; PlantUML does not.
+    static var baseDepth: Int { header.first == "stateDiagram-v2" ? 1 : 0 }
+}
+
+private extension String {
+    var trimmingLeadingSpace: String { String(drop { $0 == " " }) }
+}

@@ -1,0 +1,56 @@
+import FSMDiagnostics
+import FSMModel
+
+/// Reads W3C SCXML state charts (`*.scxml`).
+///
+/// How SCXML maps onto the model:
+/// - `<state>` is composite when it has child states, else atomic; `<parallel>` is orthogonal (its
+///   children are the regions); `<final>` is final; `<history type="shallow|deep">` is a history
+///   pseudo-state whose `<transition>` is its default.
+/// - A state's initial child is its `initial` attribute, else its `<initial>` element's target, else
+///   its first child state in document order, as SCXML specifies.
+/// - `<transition>` becomes one model transition per event in `event` (a space-separated list;
+///   `*` and prefix wildcards such as `error.*` are kept as written) and per target in `target`.
+///   A multi-target transition enters all its targets at once; the model has single targets, so
+///   it becomes one transition per target, which keeps every target reachable (over-approximating
+///   which states of parallel regions are entered with them, never inventing an unreachable one).
+///   A multi-id `initial` cannot be split that way: the model keeps the first id and the loader
+///   warns (`multi-target-initial`).
+/// - No `event` makes an eventless transition, no `target` an internal one, `cond` an opaque
+///   condition. `type="internal"` changes which states are exited, not which are entered, so it is
+///   checked for validity and not recorded.
+/// - `<onentry>`, `<onexit>` and a transition's executable content become action names: the element
+///   name with what identifies it (`raise done`, `send timeout`, `assign x`, `log`, `if`), or the
+///   `name` of an `<action>` in fsmcheck's namespace, which `export --to scxml` writes.
+/// - Guard overlap follows document order (`firstMatchWins`), as SCXML's transition selection does.
+public struct SCXMLLoader: MachineLoader {
+    public init() {}
+
+    public var fileExtensions: [String] { ["scxml"] }
+
+    public var rules: [RuleDescription] { [CommonRules.parseError, SCXMLRules.invalidStructure, SCXMLRules.multipleInitialTargets] }
+
+    /// The namespace of SCXML elements.
+    public static let scxmlNamespace = "http://www.w3.org/2005/07/scxml"
+    /// The namespace of `<action name="…"/>`, which carries an action name that is not SCXML
+    /// executable content (an SMC or SwiftFSM action exported to SCXML).
+    public static let actionNamespace = "urn:fsmcheck:action"
+
+    public func load(_ files: [SourceFile]) -> LoadResult {
+        var result = LoadResult()
+        for file in files {
+            switch XMLElementTree.parse(file.text, file: file.path) {
+            case .failure(let error):
+                result.diagnostics.append(Diagnostic(
+                    ruleID: CommonRules.parseError.id, severity: CommonRules.parseError.defaultSeverity,
+                    message: error.message, location: error.location, hint: "fix the XML; nothing in this file was checked"
+                ))
+            case .success(let tree):
+                var builder = SCXMLMachineBuilder(tree: tree, file: file)
+                if let machine = builder.machine() { result.machines.append(machine) }
+                result.diagnostics += builder.diagnostics
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,188 @@
+import FSMDiagnostics
+import FSMModel
+
+/// Builds a machine from an SCXML element tree, walking it with an explicit stack.
+struct SCXMLMachineBuilder {
+    private let tree: XMLElementTree
+    private let file: SourceFile
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(tree: XMLElementTree, file: SourceFile) {
+        self.tree = tree
+        self.file = file
+    }
+
+    private static let stateElements: Set<String> = ["state", "parallel", "final", "history"]
+
+    mutating func machine() -> Machine? {
+        let root = 0
+        guard isSCXML(root), element(root).name == "scxml" else {
+            report(CommonRules.parseError, "the root element is `<\(element(root).name)>`, not `<scxml>`", at: element(root).location,
+                   hint: "an SCXML document has `<scxml xmlns=\"\(SCXMLLoader.scxmlNamespace)\">` as its root")
+            return nil
+        }
+        var machine = Machine(
+            name: element(root).attributes["name"] ?? file.baseName,
+            location: element(root).location,
+            semantics: Semantics(guardOverlap: .firstMatchWins, inheritedOverride: .implicit),
+            dialect: "scxml"
+        )
+        machine.initial = initial(of: root)
+        for child in element(root).children where isSCXML(child) && ["transition", "onentry", "onexit"].contains(element(child).name) {
+            report(SCXMLRules.invalidStructure, "`<\(element(child).name)>` directly inside `<scxml>` belongs to no state", at: element(child).location,
+                   hint: "move it into a `<state>` that encloses the others, if it should apply everywhere")
+        }
+        var pending = stateChildren(of: root).reversed().map { (element: $0, parent: StateID?.none) }
+        while let next = pending.popLast() {
+            let state = makeState(next.element, parentIsCompound: next.parent.map { machine[$0].kind == .composite } ?? false)
+            if let existing = machine.id(named: state.name) {
+                report(SCXMLRules.invalidStructure, "state id `\(state.name)` is used twice", at: state.location,
+                       notes: [Note("first used here", at: machine[existing].location)], hint: "ids are unique within a document")
+            }
+            let id = machine.addState(state, parent: next.parent)
+            pending += stateChildren(of: next.element).reversed().map { (element: $0, parent: StateID?.some(id)) }
+        }
+        return machine
+    }
+
+    // MARK: - States
+
+    private mutating func makeState(_ index: Int, parentIsCompound: Bool) -> State {
+        let node = element(index)
+        let name = stateName(index)
+        var state = State(name: name, location: node.location)
+        switch node.name {
+        case "parallel":
+            state.kind = .orthogonal
+        case "final":
+            state.kind = .final
+        case "history":
+            state.kind = historyKind(index)
+            if !parentIsCompound {
+                report(SCXMLRules.invalidStructure, "history state `\(name)` is not inside a compound state", at: node.location,
+                       hint: "a `<history>` belongs in a `<state>` that has child states")
+            }
+        default:
+            state.kind = stateChildren(of: index).isEmpty ? .atomic : .composite
+            if state.kind == .composite { state.initial = initial(of: index) }
+        }
+        for child in node.children where isSCXML(child) {
+            switch element(child).name {
+            case "onentry": state.entryActions += actions(in: child)
+            case "onexit": state.exitActions += actions(in: child)
+            case "transition": state.transitions += transitions(of: child)
+            default: break
+            }
+        }
+        return state
+    }
+
+    private mutating func historyKind(_ index: Int) -> StateKind {
+        switch element(index).attributes["type"] ?? "shallow" {
+        case "deep": return .deepHistory
+        case "shallow": return .shallowHistory
+        case let other:
+            report(SCXMLRules.invalidStructure, "unknown history type `\(other)`", at: tree.location(ofAttribute: "type", of: index),
+                   hint: "write `type=\"shallow\"` or `type=\"deep\"`")
+            return .shallowHistory
+        }
+    }
+
+    /// The `initial` attribute, else the `<initial>` element's target, else the first child state.
+    private mutating func initial(of index: Int) -> Reference? {
+        let initialElement = element(index).children.first { isSCXML($0) && element($0).name == "initial" }
+        if let ids = element(index).attributes["initial"] {
+            if let initialElement {
+                report(SCXMLRules.invalidStructure, "a state has both an `initial` attribute and an `<initial>` element", at: element(initialElement).location,
+                       hint: "keep one of them")
+            }
+            return firstTarget(of: Self.words(ids), at: tree.location(ofAttribute: "initial", of: index))
+        }
+        if let initialElement {
+            let transition = element(initialElement).children.first { isSCXML($0) && element($0).name == "transition" }
+            guard let transition, let targets = element(transition).attributes["target"].map(Self.words), !targets.isEmpty else {
+                report(SCXMLRules.invalidStructure, "`<initial>` has no transition with a target", at: element(initialElement).location,
+                       hint: "write `<initial><transition target=\"child\"/></initial>`")
+                return nil
+            }
+            return firstTarget(of: targets, at: tree.location(ofAttribute: "target", of: transition))
+        }
+        return stateChildren(of: index).first { element($0).name != "history" }.map { Reference(stateName($0), at: element($0).location) }
+    }
+
+    /// The first of an initial's targets, warning when there are more: the model has one initial state.
+    private mutating func firstTarget(of ids: [String], at location: SourceLocation) -> Reference? {
+        guard let first = ids.first else { return nil }
+        if ids.count > 1 {
+            report(SCXMLRules.multipleInitialTargets,
+                   "only `\(first)` of the initial targets \(ids.map { "`\($0)`" }.joined(separator: ", ")) is modelled", at: location,
+                   hint: "reachability in the other regions is approximated from their default states")
+        }
+        return Reference(first, at: location)
+    }
+
+    /// The `id`, or a name made from the location for a state without one (no transition can name it).
+    private func stateName(_ index: Int) -> String {
+        element(index).attributes["id"] ?? "_anonymous_\(element(index).location.line)_\(element(index).location.column)"
+    }
+
+    private func stateChildren(of index: Int) -> [Int] {
+        element(index).children.filter { isSCXML($0) && Self.stateElements.contains(element($0).name) }
+    }
+
+    // MARK: - Transitions and actions
+
+    private mutating func transitions(of index: Int) -> [Transition] {
+        let attributes = element(index).attributes
+        if let type = attributes["type"], type != "internal", type != "external" {
+            report(SCXMLRules.invalidStructure, "unknown transition type `\(type)`", at: tree.location(ofAttribute: "type", of: index),
+                   hint: "write `type=\"internal\"` or `type=\"external\"`")
+        }
+        let eventLocation = tree.location(ofAttribute: "event", of: index)
+        let targetLocation = tree.location(ofAttribute: "target", of: index)
+        let events: [Reference?] = attributes["event"].map { Self.words($0).map { Reference($0, at: eventLocation) } }.flatMap { $0.isEmpty ? nil : $0 } ?? [nil]
+        let targets: [Reference?] = attributes["target"].map { Self.words($0).map { Reference($0, at: targetLocation) } }.flatMap { $0.isEmpty ? nil : $0 } ?? [nil]
+        let condition = attributes["cond"].map { Guard(conditions: [$0], text: $0) } ?? .always
+        let actions = actions(in: index)
+        return events.flatMap { event in
+            targets.map { target in
+                Transition(event: event, guard: condition, target: target, actions: actions, location: element(index).location)
+            }
+        }
+    }
+
+    /// The executable content directly inside `index`, as action names.
+    private func actions(in index: Int) -> [Reference] {
+        element(index).children.compactMap { child in
+            let node = element(child)
+            if node.namespace == SCXMLLoader.actionNamespace {
+                return node.name == "action" ? node.attributes["name"].map { Reference($0, at: node.location) } : nil
+            }
+            guard isSCXML(child) else { return nil }
+            let detail: String? = switch node.name {
+            case "raise", "send": node.attributes["event"]
+            case "assign": node.attributes["location"]
+            default: nil
+            }
+            return Reference(detail.map { "\(node.name) \($0)" } ?? node.name, at: node.location)
+        }
+    }
+
+    // MARK: - Helpers
+
+    private func element(_ index: Int) -> XMLElementTree.Element { tree.elements[index] }
+
+    /// SCXML elements; documents without the namespace declaration are accepted too.
+    private func isSCXML(_ index: Int) -> Bool {
+        element(index).namespace.isEmpty || element(index).namespace == SCXMLLoader.scxmlNamespace
+    }
+
+    private static func words(_ text: String) -> [String] {
+        text.split(whereSeparator: \.isWhitespace).map(String.init)
+    }
+
+
+    private mutating func report(_ rule: RuleDescription, _ message: String, at location: SourceLocation, notes: [Note] = [], hint: String) {
+        diagnostics.append(Diagnostic(ruleID: rule.id, severity: rule.defaultSeverity, message: message, location: location, notes: notes, hint: hint))
+    }
+}

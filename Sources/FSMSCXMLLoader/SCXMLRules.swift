@@ -1,0 +1,58 @@
+import FSMDiagnostics
+
+/// The rules only the SCXML loader reports; malformed XML is the common `parse-error`.
+public enum SCXMLRules {
+    public static let invalidStructure = RuleDescription(
+        id: "invalid-scxml",
+        defaultSeverity: .error,
+        summary: "well-formed XML that breaks an SCXML structural rule",
+        rationale: """
+            SCXML processors reject documents that reuse a state id, put a history state outside a \
+            compound state, or give unknown values to `type`. fsmcheck still reads the rest of the \
+            document, but the machine it checks is not the one a processor would run.
+            """,
+        triggeringExample: SourceExample(fileName: "example.scxml", """
+            <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="a">
+              <state id="a"><transition event="go" target="b"/></state>
+              <state id="b"><transition event="back" target="a"/></state>
+              <state id="a"/>
+            </scxml>
+            """),
+        passingExample: SourceExample(fileName: "example.scxml", """
+            <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="a">
+              <state id="a"><transition event="go" target="b"/></state>
+              <state id="b"><transition event="back" target="a"/></state>
+            </scxml>
+            """)
+    )
+
+    public static let multipleInitialTargets = RuleDescription(
+        id: "multi-target-initial",
+        defaultSeverity: .warning,
+        summary: "an SCXML initial state names several targets, of which fsmcheck models the first",
+        rationale: """
+            `initial="a b"` enters `a` and `b` together, each in its own parallel region. fsmcheck's \
+            model has one initial state per composite, so it keeps `a` and takes the other regions \
+            as entered at their default states: `b` may be reported unreachable and the default \
+            states taken as reachable. Check such findings by hand, or enter the regions through a \
+            transition, which fsmcheck follows to every target.
+            """,
+        triggeringExample: SourceExample(fileName: "example.scxml", """
+            <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="a2 b2">
+              <parallel id="p">
+                <state id="a"><state id="a1"/><state id="a2"/></state>
+                <state id="b"><state id="b1"/><state id="b2"/></state>
+              </parallel>
+            </scxml>
+            """),
+        passingExample: SourceExample(fileName: "example.scxml", """
+            <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="start">
+              <state id="start"><transition target="a2 b2"/></state>
+              <parallel id="p">
+                <state id="a"><state id="a1"/><state id="a2"/></state>
+                <state id="b"><state id="b1"/><state id="b2"/></state>
+              </parallel>
+            </scxml>
+            """)
+    )
+}

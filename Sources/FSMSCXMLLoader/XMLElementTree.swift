@@ -1,0 +1,109 @@
+import FSMModel
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// An XML document as a flat array of elements with parent/child links, so that a deeply nested
+/// document is walked with loops, never with recursion.
+struct XMLElementTree {
+    struct Element {
+        var name: String
+        var namespace: String
+        var attributes: [String: String]
+        var location: SourceLocation
+        var parent: Int?
+        var children: [Int] = []
+        /// The start tag as written, to point at its attributes.
+        var tag: StartTagLocator.Tag?
+    }
+
+    struct ParseError: Error {
+        var message: String
+        var location: SourceLocation
+    }
+
+    /// Elements in document order; the root is element 0.
+    let elements: [Element]
+
+    static func parse(_ text: String, file: String) -> Result<XMLElementTree, ParseError> {
+        let collector = ElementCollector(file: file, locator: StartTagLocator(text: text, file: file))
+        let parser = XMLParser(data: Data(text.utf8))
+        parser.shouldProcessNamespaces = true
+        parser.shouldResolveExternalEntities = false
+        parser.delegate = collector
+        let succeeded = parser.parse()
+        if let error = collector.firstError { return .failure(error) }
+        guard succeeded, !collector.elements.isEmpty else {
+            return .failure(ParseError(message: "the file holds no XML element", location: SourceLocation(file: file, line: 1, column: 1)))
+        }
+        return .success(XMLElementTree(elements: collector.elements))
+    }
+
+    /// Where attribute `name` of element `index` is written (the element itself when unknown).
+    func location(ofAttribute name: String, of index: Int) -> SourceLocation {
+        guard let tag = elements[index].tag else { return elements[index].location }
+        return StartTagLocator.location(ofAttribute: name, in: tag)
+    }
+}
+
+/// Receives `XMLParser`'s events and keeps the elements. Used by one parse on one thread only.
+private final class ElementCollector: NSObject, XMLParserDelegate {
+    let file: String
+    let locator: StartTagLocator
+    var elements: [XMLElementTree.Element] = []
+    var open: [Int] = []
+    var firstError: XMLElementTree.ParseError?
+
+    init(file: String, locator: StartTagLocator) {
+        self.file = file
+        self.locator = locator
+    }
+
+    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+                attributes: [String: String] = [:]) {
+        let index = elements.count
+        let tag = index < locator.tags.count ? locator.tags[index] : nil
+        let location = tag?.location ?? SourceLocation(file: file, line: parser.lineNumber, column: max(1, parser.columnNumber))
+        elements.append(XMLElementTree.Element(name: elementName, namespace: namespaceURI ?? "", attributes: attributes,
+                                               location: location, parent: open.last, tag: tag))
+        if let parent = open.last { elements[parent].children.append(index) }
+        open.append(index)
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+        _ = open.popLast()
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+        guard firstError == nil else { return }
+        let code = (parseError as NSError).code
+        firstError = XMLElementTree.ParseError(
+            message: Self.describe(code),
+            location: SourceLocation(file: file, line: max(1, parser.lineNumber), column: max(1, parser.columnNumber))
+        )
+    }
+
+    /// libxml2's error codes (which `XMLParser` passes on) for the mistakes people make by hand.
+    private static func describe(_ code: Int) -> String {
+        let known: [Int: String] = [
+            4: "the document is empty",
+            5: "the document ends before its elements are closed",
+            9: "a character that XML does not allow",
+            23: "an entity reference is not terminated by `;`",
+            26: "an entity is used but never declared",
+            38: "`<` is not allowed inside an attribute value",
+            39: "an attribute value must be quoted",
+            41: "an attribute is missing its value",
+            42: "an attribute is given twice",
+            65: "white space is required here",
+            68: "a name is required here",
+            73: "a tag is not closed by `>`",
+            76: "an end tag does not match the open element",
+            77: "a tag is never closed",
+            85: "the elements are not properly nested",
+            86: "text follows the end of the root element",
+        ]
+        return known[code] ?? "the XML is malformed (libxml2 error \(code))"
+    }
+}
