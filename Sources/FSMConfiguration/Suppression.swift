@@ -48,7 +48,7 @@ public struct Suppression: Hashable, Sendable {
         let parts = directive.split(separator: "--", maxSplits: 1, omittingEmptySubsequences: false)
         let ids = parts.first.map { $0.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\r" }) } ?? []
         ruleIDs = ids.map(String.init)
-        let reasonText = parts.count > 1 ? parts[1].trimmingCharacters : ""
+        let reasonText = parts.count > 1 ? parts[1].trimmed : ""
         reason = reasonText.isEmpty ? nil : reasonText
         self.scope = scope
         self.location = location
@@ -62,7 +62,7 @@ extension Substring {
         return text
     }
 
-    fileprivate var trimmingCharacters: String {
+    fileprivate var trimmed: String {
         String(drop { $0 == " " || $0 == "\t" }.trimmingTrailingSpaces.filter { $0 != "\r" })
     }
 }
