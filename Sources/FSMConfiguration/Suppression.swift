@@ -36,9 +36,11 @@ public struct Suppression: Hashable, Sendable {
             guard before.trimmingTrailingSpaces.hasSuffix(leader) else { continue }
             let rest = line[markerRange.upperBound...]
             guard let scope = [Scope.nextLine, .line].first(where: { rest.hasPrefix($0.rawValue) }) else { continue }
-            let column = line[..<before.endIndex].count + 1
+            let directive = rest.dropFirst(scope.rawValue.count)
+            guard directive.first.map({ $0 == " " || $0 == "\t" || $0 == "\r" }) ?? true else { continue }
+            let column = before.count + 1
             let location = SourceLocation(file: file.path, line: index + 1, column: column)
-            result.append(Suppression(directive: rest.dropFirst(scope.rawValue.count), scope: scope, at: location))
+            result.append(Suppression(directive: directive, scope: scope, at: location))
         }
         return result
     }

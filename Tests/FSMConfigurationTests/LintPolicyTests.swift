@@ -69,4 +69,9 @@ import Testing
         #expect(suppressions.first?.reason == "checked at run time")
         #expect(suppressions.first?.targetLine == 3)
     }
+
+    @Test func directivesMustBeWholeWords() {
+        let file = SourceFile(path: "a.fsm", text: "# fsmcheck:disable-lines trap -- no\n# fsmcheck:disable-line\n")
+        #expect(Suppression.all(in: file).map(\.location.line) == [2])
+    }
 }
