@@ -19,7 +19,7 @@ struct Diff: ParsableCommand {
     @Argument(help: "The new version: a file or a directory.")
     var new: String
 
-    @Option(help: "Output format: human or markdown (for a pull-request comment).")
+    @Option(help: "Output format; markdown is for a pull-request comment.")
     var format: DiffFormat = .human
 
     @Option(help: ArgumentHelp("Read settings from this file instead of the nearest .fsmcheck.yml.", valueName: "file"))

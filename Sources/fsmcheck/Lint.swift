@@ -18,7 +18,7 @@ struct Lint: ParsableCommand {
     @Argument(help: "Files and directories to check (directories are searched for .fsm and .swift files).")
     var paths: [String] = ["."]
 
-    @Option(help: "Output format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Option(help: "Output format; sarif, github, junit and checkstyle are for CI.")
     var format: ReportFormat = .human
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Write the report to this file (whole or not at all) instead of standard output.", valueName: "file"))
