@@ -2,6 +2,8 @@ import FSMChecker
 import FSMConfiguration
 import FSMDiagnostics
 import FSMModel
+import FSMSCXMLLoader
+import FSMSMCLoader
 import FSMSpecLoader
 import FSMSwiftLoader
 import Foundation
@@ -18,7 +20,7 @@ public struct CheckedMachine: Sendable {
 /// same findings for the same paths.
 public struct Workspace: Sendable {
     /// The loaders, one per notation; a file goes to the loader that claims its extension.
-    public static let loaders: [any MachineLoader] = [SpecLoader(), SwiftLoader()]
+    public static let loaders: [any MachineLoader] = [SpecLoader(), SwiftLoader(), SMCLoader(), SCXMLLoader()]
 
     public static var fileExtensions: Set<String> { Set(loaders.flatMap(\.fileExtensions)) }
 
