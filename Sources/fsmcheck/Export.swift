@@ -7,8 +7,7 @@ struct Export: ParsableCommand {
         abstract: "Convert machines to another notation: Mermaid, PlantUML, SCXML, JSON or the .fsm format."
     )
 
-    @Argument(help: "Files and directories to export.")
-    var paths: [String] = ["."]
+    @OptionGroup var input: InputOptions
 
     @Option(name: .customLong("to"), help: "Target notation: \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: ExportFormat
@@ -17,7 +16,7 @@ struct Export: ParsableCommand {
     var output = "-"
 
     func run() throws {
-        let workspace = try Workspace.load(paths: paths)
+        let workspace = try input.workspace()
         try GeneratedFiles(workspace: workspace, destination: output).write([
             (format.fileExtension, { machine in (Array(MachineExporter.export(machine.machine, as: format).utf8), []) }),
         ])
