@@ -45,7 +45,7 @@ struct PredicateSpace: Sendable {
     }
 
     /// What `region` allows that `removed` does not, as disjoint terms; nil when that needs more
-    /// than `limit` terms (the caller then says it could not decide, rather than guess).
+    /// than `limit` terms, so that the caller decides what an undecided answer means.
     func subtracting(_ removed: [GuardTerm], from region: [GuardTerm], limit: Int) -> [GuardTerm]? {
         var remaining = region
         for cut in removed {
