@@ -49,7 +49,7 @@ struct ConflictingSuperstatesRule: CheckerRule {
     func check(_ analysis: MachineAnalysis) -> [Diagnostic] {
         let machine = analysis.machine
         return zip(analysis.eventGroups, analysis.clashes).flatMap { group, clashes -> [Diagnostic] in
-            guard !clashes.isEmpty, analysis.tree.roles[group.state.index] != .abstract else { return [] }
+            guard let clashes, !clashes.isEmpty, analysis.tree.roles[group.state.index] != .abstract else { return [] }
             let state = machine[group.state]
             let transitions = analysis.effectiveTransitions[group.state.index]
             return clashes.compactMap { clash -> Diagnostic? in
