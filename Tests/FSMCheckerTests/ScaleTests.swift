@@ -58,7 +58,7 @@ import Testing
         for index in 0..<2_001 { test.on("A", "Go", to: nil, do: ["act\(index)"]) }
         #expect(test.findings("predicate-clash").isEmpty)
         #expect(test.findings("guard-too-complex").map(\.message) == [
-            "`A` has 2001 transitions on `Go`, too many to compare pair by pair for clashes",
+            "state `A` has 2001 transitions on `Go`, too many to compare pair by pair for clashes",
         ])
     }
 }

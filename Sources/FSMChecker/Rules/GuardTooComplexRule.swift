@@ -57,7 +57,7 @@ struct GuardTooComplexRule: CheckerRule {
             guard clashes == nil else { return nil }
             let state = analysis.machine[group.state]
             return finding(
-                "`\(state.name)` has \(group.indices.count) transitions \(Phrase.event(group.event)), too many to compare pair by pair for clashes",
+                "state `\(state.name)` has \(group.indices.count) transitions \(Phrase.event(group.event)), too many to compare pair by pair for clashes",
                 at: state.location,
                 hint: "split the state, or the event, so that fewer transitions share one",
                 subject: analysis.subject(states: [state.name], event: group.event?.name)

@@ -68,7 +68,7 @@ struct SuperstateCycleRule: CheckerRule {
             guard members.count > 1 || isSelfLoop else { return nil }
             let names = members.map { machine[$0].name }
             let message = isSelfLoop
-                ? "`\(names[0])` inherits from itself"
+                ? "super state `\(names[0])` inherits from itself"
                 : "super states \(Phrase.list(names)) inherit from each other in a cycle"
             let links = members.flatMap { member in
                 machine[member].superStates.filter { reference in
