@@ -5,7 +5,14 @@ import FSMPipeline
 struct Rules: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "List every rule with its id, default severity and summary.")
 
+    @Flag(help: "Print the full rule reference as Markdown (Docs/Rules.md).")
+    var markdown = false
+
     func run() {
+        if markdown {
+            Terminal.write(RuleReference.markdown(for: RuleCatalog.all))
+            return
+        }
         let width = RuleCatalog.all.map(\.id.count).max() ?? 0
         var text = ""
         for rule in RuleCatalog.all {
