@@ -15,17 +15,27 @@ protocol StateDiagramSyntax {
     /// Draw edges that touch a state with children inside a parallel region at that state's
     /// initial leaf instead (Mermaid crashes on the direct form: mermaid-js/mermaid#4052).
     static var avoidsCompositeEndpointsInRegions: Bool { get }
+    /// Separate the regions of an orthogonal state with `--`, or draw them as plain nested blocks.
+    static var separatesRegions: Bool { get }
+    /// The line that opens a state's block.
+    static func blockOpening(_ identifier: String, isOrthogonal: Bool) -> String
+    /// Declare an edge inside the innermost block that holds both its ends, or always at the top level.
+    static var declaresEdgesInTheirScope: Bool { get }
 }
 
-/// Writes a state diagram: the state tree as nested blocks (regions separated by `--`), initial
-/// and final markers inside the block they belong to, then every edge at the top level.
+/// Writes a state diagram: the state tree as nested blocks, initial and final markers inside the
+/// block they belong to, and the edges, each after the states it connects are declared.
 ///
-/// Edges go last and at the top level because Mermaid moves a state into the last block that
-/// mentions it (mermaid-js/mermaid#5290); a top-level mention leaves it where it was declared.
+/// An edge is declared in the innermost composite block that holds both its ends (Mermaid: as its
+/// documentation's examples do, which keeps a region's edges inside the region), else at the top
+/// level, never in a sibling block: Mermaid moves a state into the last sibling block that
+/// mentions it (mermaid-js/mermaid#5290). PlantUML takes every edge at the top level.
 struct StateDiagramWriter<Syntax: StateDiagramSyntax> {
     private let content: DiagramContent
     private var identifiers = IdentifierPool(reserved: Syntax.reservedWords)
     private var lines: [String] = Syntax.header
+    /// Per block (`nil`: the top level), the edge lines declared in it.
+    private var edgesByScope: [StateID?: [String]] = [:]
 
     private init(_ machine: Machine) {
         content = DiagramContent(machine)
@@ -34,8 +44,9 @@ struct StateDiagramWriter<Syntax: StateDiagramSyntax> {
 
     static func write(_ machine: Machine) -> String {
         var writer = StateDiagramWriter(machine)
+        writer.collectEdges()
         writer.writeStates()
-        writer.writeEdges()
+        for edge in writer.edgesByScope[nil] ?? [] { writer.emit(edge, depth: 0) }
         return (writer.lines + Syntax.footer).joined(separator: "\n") + "\n"
     }
 
@@ -46,13 +57,14 @@ struct StateDiagramWriter<Syntax: StateDiagramSyntax> {
         for step in StateTreeWalk.steps(of: machine, including: { !$0.isAbstract }) {
             switch step {
             case .enter(let id, let depth):
-                if let parent = machine[id].parent, machine[parent].kind == .orthogonal {
+                if Syntax.separatesRegions, let parent = machine[id].parent, machine[parent].kind == .orthogonal {
                     if drawnChildren[parent.index] > 0 { emit("--", depth: depth) }
                     drawnChildren[parent.index] += 1
                 }
                 declare(id, depth: depth)
             case .exit(let id, let depth):
                 guard machine[id].hasChildren else { continue }
+                for edge in edgesByScope[id] ?? [] { emit(edge, depth: depth + 1) }
                 if machine[id].kind != .orthogonal, let child = content.initialChild(of: id) {
                     emit("[*] --> \(reference(child))", depth: depth + 1)
                 }
@@ -74,7 +86,7 @@ struct StateDiagramWriter<Syntax: StateDiagramSyntax> {
             emit("state \"\(Syntax.escape(state.name))\" as \(identifier)", depth: depth)
         }
         if state.hasChildren {
-            emit("state \(identifier) {", depth: depth)
+            emit(Syntax.blockOpening(identifier, isOrthogonal: state.kind == .orthogonal), depth: depth)
         } else if !identifiers.needsLabel(state.name) {
             emit("state \(identifier)", depth: depth)
         }
@@ -82,7 +94,7 @@ struct StateDiagramWriter<Syntax: StateDiagramSyntax> {
         if state.isFinal { emit("\(identifier) --> [*]", depth: depth) }
     }
 
-    private mutating func writeEdges() {
+    private mutating func collectEdges() {
         for edge in content.edges {
             var source = edge.source
             var target = edge.target
@@ -99,8 +111,16 @@ struct StateDiagramWriter<Syntax: StateDiagramSyntax> {
             }
             let targetText = if let target { reference(target) } else { identifiers.identifier(for: edge.targetName) }
             let trimmed = label.trimmingLeadingSpace
-            emit("\(reference(source)) --> \(targetText)" + (trimmed.isEmpty ? "" : " : \(Syntax.escape(trimmed))"), depth: 0)
+            let line = "\(reference(source)) --> \(targetText)" + (trimmed.isEmpty ? "" : " : \(Syntax.escape(trimmed))")
+            edgesByScope[Syntax.declaresEdgesInTheirScope ? scope(of: source, target) : nil, default: []].append(line)
         }
+    }
+
+    /// The innermost composite (not orthogonal) state that strictly contains both ends.
+    private func scope(of source: StateID, _ target: StateID?) -> StateID? {
+        guard let target else { return nil }
+        let targetAncestors = Set(machine.ancestors(of: target))
+        return machine.ancestors(of: source).first { targetAncestors.contains($0) && machine[$0].kind == .composite }
     }
 
     private func needsRedirect(_ id: StateID) -> Bool {
