@@ -26,10 +26,11 @@ protocol StateDiagramSyntax {
 /// Writes a state diagram: the state tree as nested blocks, initial and final markers inside the
 /// block they belong to, and the edges, each after the states it connects are declared.
 ///
-/// An edge is declared in the innermost composite block that holds both its ends (Mermaid: as its
-/// documentation's examples do, which keeps a region's edges inside the region), else at the top
-/// level, never in a sibling block: Mermaid moves a state into the last sibling block that
-/// mentions it (mermaid-js/mermaid#5290). PlantUML takes every edge at the top level.
+/// Mermaid: an edge between two children of one composite is declared inside that composite's
+/// block, as Mermaid's own examples do (which keeps a region's edges inside the region); every
+/// other edge is declared at the top level. Mermaid moves a state into the last block that
+/// mentions it (mermaid-js/mermaid#5290), and a mention at the top level is the one that leaves
+/// it in place. PlantUML takes every edge at the top level.
 struct StateDiagramWriter<Syntax: StateDiagramSyntax> {
     private let content: DiagramContent
     private var identifiers = IdentifierPool(reserved: Syntax.reservedWords)
@@ -116,11 +117,10 @@ struct StateDiagramWriter<Syntax: StateDiagramSyntax> {
         }
     }
 
-    /// The innermost composite (not orthogonal) state that strictly contains both ends.
+    /// The composite whose block declares an edge: the parent of both ends, when they share one.
     private func scope(of source: StateID, _ target: StateID?) -> StateID? {
-        guard let target else { return nil }
-        let targetAncestors = Set(machine.ancestors(of: target))
-        return machine.ancestors(of: source).first { targetAncestors.contains($0) && machine[$0].kind == .composite }
+        guard let parent = machine[source].parent, let target, machine[target].parent == parent, machine[parent].kind == .composite else { return nil }
+        return parent
     }
 
     private func needsRedirect(_ id: StateID) -> Bool {
