@@ -10,6 +10,7 @@ let package = Package(
         .executable(name: "fsmcheck", targets: ["fsmcheck"]),
         .executable(name: "fsmcheck-benchmark", targets: ["fsmcheck-benchmark"]),
         .library(name: "FSMPipeline", targets: ["FSMPipeline"]),
+        .plugin(name: "FSMCheckPlugin", targets: ["FSMCheckPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -34,9 +35,21 @@ let package = Package(
         .systemLibrary(name: "CGraphviz", pkgConfig: "libgvc", providers: [.apt(["libgraphviz-dev"])]),
         .target(name: "FSMGraphviz", dependencies: ["CGraphviz", "FSMDiagnostics", "FSMExporters"]),
         .target(name: "FSMReporters", dependencies: ["FSMDiagnostics"]),
+        // CI: configuration, suppressions and baselines; semantic diffs; the SwiftPM command plugin.
+        .target(name: "FSMConfiguration", dependencies: ["FSMDiagnostics", .product(name: "Yams", package: "Yams")]),
+        .target(name: "FSMDiff", dependencies: ["FSMModel", "FSMDiagnostics"]),
+        .plugin(
+            name: "FSMCheckPlugin",
+            capability: .command(intent: .custom(verb: "fsmcheck", description: "Lint, render or diff the package's state machines with fsmcheck"))
+        ),
+        .testTarget(name: "FSMConfigurationTests", dependencies: ["FSMConfiguration"]),
+        .testTarget(name: "FSMDiffTests", dependencies: ["FSMDiff"]),
         .target(
             name: "FSMPipeline",
-            dependencies: ["FSMModel", "FSMDiagnostics", "FSMSpecLoader", "FSMSwiftLoader", "FSMChecker", "FSMExporters", "FSMGraphviz", "FSMReporters"]
+            dependencies: [
+                "FSMModel", "FSMDiagnostics", "FSMSpecLoader", "FSMSwiftLoader", "FSMChecker", "FSMExporters", "FSMGraphviz", "FSMReporters",
+                "FSMConfiguration", "FSMDiff",
+            ]
         ),
         .executableTarget(
             name: "fsmcheck",
@@ -48,10 +61,10 @@ let package = Package(
         ),
         .testTarget(name: "FSMModelTests", dependencies: ["FSMModel"]),
         .testTarget(name: "FSMSpecLoaderTests", dependencies: ["FSMSpecLoader"]),
-        .testTarget(name: "FSMSwiftLoaderTests", dependencies: ["FSMSwiftLoader", "FSMChecker"]),
+        .testTarget(name: "FSMSwiftLoaderTests", dependencies: ["FSMSwiftLoader", "FSMChecker"], exclude: ["Golden"]),
         .testTarget(name: "FSMCheckerTests", dependencies: ["FSMChecker", "FSMSpecLoader"]),
-        .testTarget(name: "FSMExportersTests", dependencies: ["FSMExporters", "FSMGraphviz", "FSMSpecLoader", "FSMChecker"]),
-        .testTarget(name: "FSMReportersTests", dependencies: ["FSMReporters"]),
+        .testTarget(name: "FSMExportersTests", dependencies: ["FSMExporters", "FSMGraphviz", "FSMSpecLoader", "FSMChecker"], exclude: ["Golden"]),
+        .testTarget(name: "FSMReportersTests", dependencies: ["FSMReporters"], exclude: ["Golden", "Schemas"]),
         .testTarget(name: "fsmcheckTests", dependencies: ["FSMPipeline"]),
         // Interop: SMC and SCXML import, text exports (issue 7).
         .target(name: "FSMSMCLoader", dependencies: ["FSMModel", "FSMDiagnostics"]),

@@ -1,4 +1,5 @@
 import FSMChecker
+import FSMConfiguration
 import FSMDiagnostics
 import FSMGraphviz
 
@@ -8,7 +9,7 @@ import FSMGraphviz
 /// added anywhere appears everywhere.
 public enum RuleCatalog {
     public static let all: [RuleDescription] = {
-        let sources = [CommonRules.parseError] + Workspace.loaders.flatMap(\.rules) + Checker.rules + GraphvizRenderer.rules
+        let sources = [CommonRules.parseError] + Workspace.loaders.flatMap(\.rules) + Checker.rules + RenderRules.all + SuppressionRules.all
         var seen: Set<String> = []
         return sources.filter { seen.insert($0.id).inserted }
     }()

@@ -1,8 +1,10 @@
 import FSMChecker
+import FSMConfiguration
 import FSMDiagnostics
 import FSMModel
 import FSMSpecLoader
 import FSMSwiftLoader
+import Foundation
 
 /// A machine as loaded, with what the checker found in it.
 public struct CheckedMachine: Sendable {
@@ -25,11 +27,20 @@ public struct Workspace: Sendable {
     public var machines: [CheckedMachine]
     /// Loader diagnostics and checker findings together, sorted by location.
     public var diagnostics: [Diagnostic]
+    /// What reading and loading said, without the checker's findings: why a file yielded no
+    /// machine, which `render` and `table` must report even though they do not lint.
+    public var loadDiagnostics: [Diagnostic]
     public var fileCount: Int
 
-    /// Reads, loads and checks everything under `paths`.
-    public static func load(paths: [String]) throws(InvocationError) -> Workspace {
-        let files = try FileDiscovery.files(in: paths, extensions: fileExtensions)
+    /// Reads, loads and checks everything under `paths`, as `configuration` says: files found by
+    /// walking folders must pass its include/exclude globs (files named explicitly are always read),
+    /// and its severities and the sources' suppression comments are applied to the findings.
+    public static func load(paths: [String], configuration: Configuration = .standard) throws(InvocationError) -> Workspace {
+        let extensions = configuration.dialects.map { fileExtensions.intersection($0) } ?? fileExtensions
+        let named = Set(paths)
+        let files = try FileDiscovery.files(in: paths, extensions: extensions).filter {
+            named.contains($0) || configuration.includes(absolutePath: URL(fileURLWithPath: $0).standardizedFileURL.path)
+        }
         var sources: [SourceFile] = []
         var unreadable: [Diagnostic] = []
         for read in files.concurrentMap(SourceReader.read) {
@@ -38,14 +49,21 @@ public struct Workspace: Sendable {
             case .unreadable(let problem): unreadable.append(problem)
             }
         }
-        var workspace = load(sources: sources)
-        workspace.diagnostics = (workspace.diagnostics + unreadable).sorted()
+        var workspace = loadUnconfigured(sources: sources)
+        workspace.loadDiagnostics = (workspace.loadDiagnostics + unreadable).sorted()
+        workspace.diagnostics = LintPolicy(configuration: configuration, rules: RuleCatalog.all).apply(to: workspace.diagnostics + unreadable, sources: sources)
         workspace.fileCount = files.count
         return workspace
     }
 
     /// Loads and checks sources already in memory; each goes to the loader of its extension.
-    public static func load(sources: [SourceFile]) -> Workspace {
+    public static func load(sources: [SourceFile], configuration: Configuration = .standard) -> Workspace {
+        var workspace = loadUnconfigured(sources: sources)
+        workspace.diagnostics = LintPolicy(configuration: configuration, rules: RuleCatalog.all).apply(to: workspace.diagnostics, sources: sources)
+        return workspace
+    }
+
+    private static func loadUnconfigured(sources: [SourceFile]) -> Workspace {
         var machines: [Machine] = []
         var diagnostics: [Diagnostic] = []
         for loader in loaders {
@@ -58,7 +76,12 @@ public struct Workspace: Sendable {
         machines.sort { $0.location < $1.location }
         let checker = Checker()
         let checked = machines.concurrentMap { CheckedMachine(machine: $0, findings: checker.check($0)) }
-        diagnostics += checked.flatMap(\.findings)
-        return Workspace(sources: sources, machines: checked, diagnostics: diagnostics.sorted(), fileCount: sources.count)
+        return Workspace(
+            sources: sources,
+            machines: checked,
+            diagnostics: (diagnostics + checked.flatMap(\.findings)).sorted(),
+            loadDiagnostics: diagnostics.sorted(),
+            fileCount: sources.count
+        )
     }
 }

@@ -43,17 +43,12 @@ public struct HumanReporter: Reporter {
     }
 
     private func summary(of report: Report) -> String {
-        let errors = report.count(of: .error)
-        let warnings = report.count(of: .warning)
-        let notes = report.count(of: .note)
-        var parts = [Self.plural(errors, "error"), Self.plural(warnings, "warning")]
-        if notes > 0 { parts.append(Self.plural(notes, "note")) }
-        let scope = "in \(Self.plural(report.machineCount, "machine")) from \(Self.plural(report.fileCount, "file"))"
-        let text = parts.joined(separator: ", ") + " " + scope
-        return paint(text, errors > 0 ? .error : warnings > 0 ? .warning : .success)
+        let style: Style = report.count(of: .error) > 0 ? .error : report.count(of: .warning) > 0 ? .warning : .success
+        return paint(report.summaryText, style)
     }
 
-    static func plural(_ count: Int, _ noun: String) -> String {
+    /// "1 file", "2 files".
+    public static func plural(_ count: Int, _ noun: String) -> String {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 

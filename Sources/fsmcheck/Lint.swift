@@ -1,4 +1,6 @@
 import ArgumentParser
+import FSMConfiguration
+import FSMDiagnostics
 import FSMPipeline
 import FSMReporters
 import Foundation
@@ -6,32 +8,82 @@ import Foundation
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check state machines and report what is wrong with them.",
-        discussion: "Exit status: 0 when no error is found, 1 when at least one is, 2 when the invocation is wrong."
+        discussion: """
+            Settings are read from the nearest .fsmcheck.yml in the working directory or a folder above it, \
+            or from --config. Exit status: 0 when no error is found, 1 when at least one is, 2 when the \
+            invocation or the configuration is wrong.
+            """
     )
 
     @Argument(help: "Files and directories to check (directories are searched for .fsm and .swift files).")
     var paths: [String] = ["."]
 
-    @Option(help: "Output format: human or json.")
+    @Option(help: "Output format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: ReportFormat = .human
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write the report to this file (whole or not at all) instead of standard output.", valueName: "file"))
+    var output: String?
 
     @Flag(help: "Count warnings as errors for the exit status.")
     var strict = false
 
+    @Option(help: ArgumentHelp("Read settings from this file instead of the nearest .fsmcheck.yml.", valueName: "file"))
+    var config: String?
+
+    @Option(help: ArgumentHelp("Report only findings that are not recorded in this baseline.", valueName: "file"))
+    var baseline: String?
+
+    @Option(help: ArgumentHelp("Record every finding of this run in a baseline file, to accept them for now.", valueName: "file"))
+    var writeBaseline: String?
+
     func run() throws {
-        let workspace = try Workspace.load(paths: paths)
-        let report = Report(diagnostics: workspace.diagnostics, fileCount: workspace.fileCount, machineCount: workspace.machines.count)
-        let reporter: any Reporter = switch format {
-        case .human: HumanReporter(sources: SourceLines(workspace.sources), useColor: Terminal.standardOutputSupportsColor)
-        case .json: JSONReporter()
+        let configuration = try LintConfiguration.resolve(explicitPath: config)
+        let progress = ProgressLine(label: "fsmcheck: linting \(paths.joined(separator: " "))")
+        let workspace: Workspace
+        do {
+            defer { progress.stop() }
+            workspace = try Workspace.load(paths: paths, configuration: configuration)
         }
-        Terminal.write(reporter.render(report))
+        let paths = RelativePaths.current
+        var diagnostics = workspace.diagnostics
+        if let writeBaseline {
+            try write(Baseline(recording: diagnostics, paths: paths).text, to: writeBaseline)
+        }
+        if let baseline {
+            diagnostics = try Baseline.read(path: baseline).newFindings(in: diagnostics, paths: paths)
+        }
+        let machines = workspace.machines.map { CheckedMachineEntry(name: $0.machine.name, file: $0.machine.location.file) }
+        let report = Report(diagnostics: diagnostics, fileCount: workspace.fileCount, machines: machines)
+        let text = reporter(for: workspace, paths: paths).render(report)
+        if let output {
+            try write(text, to: output)
+        } else {
+            Terminal.write(text)
+        }
         let failing = report.diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
         if failing { throw ExitCode.failure }
     }
+
+    private var failureThreshold: Severity { strict ? .warning : .error }
+
+    private func reporter(for workspace: Workspace, paths: RelativePaths) -> any Reporter {
+        switch format {
+        case .human: HumanReporter(sources: SourceLines(workspace.sources), useColor: output == nil && Terminal.standardOutputSupportsColor)
+        case .json: JSONReporter()
+        case .sarif: SARIFReporter(tool: ToolInfo.sarifTool, rules: RuleCatalog.all, paths: paths)
+        case .github: GitHubActionsReporter(paths: paths)
+        case .junit: JUnitReporter(paths: paths, failureThreshold: failureThreshold)
+        case .checkstyle: CheckstyleReporter(paths: paths)
+        }
+    }
+
+    private func write(_ text: String, to path: String) throws(InvocationError) {
+        do {
+            try OutputFile.write(text, to: path)
+        } catch {
+            throw InvocationError(error.description)
+        }
+    }
 }
 
-enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
-    case human
-    case json
-}
+extension ReportFormat: ExpressibleByArgument {}

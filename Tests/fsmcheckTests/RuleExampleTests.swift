@@ -31,8 +31,9 @@ import Testing
     @Test func explainPrintsBothExamples() throws {
         for rule in RuleCatalog.all {
             let text = RuleExplanation.text(for: rule)
-            #expect(text.contains(rule.triggeringExample.text))
-            #expect(text.contains(rule.passingExample.text))
+            for line in (rule.triggeringExample.text + "\n" + rule.passingExample.text).split(separator: "\n") {
+                #expect(text.contains("    " + line), "\(rule.id): \(line)")
+            }
         }
     }
 

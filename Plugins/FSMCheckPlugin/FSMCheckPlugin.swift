@@ -1,0 +1,36 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package fsmcheck [lint|diff|rules|explain …]` in any package that depends on fsmcheck.
+///
+/// The plugin asks SwiftPM to build the `fsmcheck` product when it runs, rather than declaring it
+/// as a tool dependency: a tool dependency makes every plain `swift build` of this package build
+/// the whole tool chain a second time for the host, swift-syntax included.
+///
+/// The arguments go to `fsmcheck` unchanged, run from the package's folder, so `.fsmcheck.yml`
+/// is found as on the command line; with no arguments it lints the whole package. A failing run
+/// fails the command, so the plugin gates CI as the binary does.
+@main
+struct FSMCheckPlugin: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        let build = try packageManager.build(.product("fsmcheck"), parameters: .init(configuration: .debug, logging: .concise))
+        guard build.succeeded else { throw PluginFailure(description: "building fsmcheck failed:\n\(build.logText)") }
+        guard let executable = build.builtArtifacts.first(where: { $0.kind == .executable && $0.url.lastPathComponent == "fsmcheck" }) else {
+            throw PluginFailure(description: "building fsmcheck produced no executable")
+        }
+        let process = Process()
+        process.executableURL = executable.url
+        process.arguments = arguments.isEmpty ? ["lint", "."] : arguments
+        process.currentDirectoryURL = context.package.directoryURL
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+            let status = process.terminationStatus
+            throw PluginFailure(description: status == 1 ? "fsmcheck found errors" : "fsmcheck exited with status \(status)")
+        }
+    }
+}
+
+struct PluginFailure: Error, CustomStringConvertible {
+    var description: String
+}

@@ -1,0 +1,88 @@
+import FSMModel
+
+/// Two transitions of one state and event that can fire together with different outcomes.
+struct Clash: Sendable {
+    /// Indices into the state's effective transitions, the earlier first.
+    let first: Int
+    let second: Int
+    /// One combination of predicate values where both fire, e.g. `Enforcement.strong, Reward.negative`;
+    /// empty when neither guard names a predicate.
+    let witness: String
+    /// One of them also depends on conditions the checker cannot evaluate.
+    let dependsOnConditions: Bool
+}
+
+/// Finds clashes under the machine's `Semantics.guardOverlap`, testing guards pair by pair for a
+/// common term and never enumerating combinations of predicate values.
+struct ClashFinder: Sendable {
+    let mode: Semantics.GuardOverlap
+    let predicates: PredicateSpace
+    let effectiveTransitions: [[Transition]]
+    let guards: EffectiveGuards
+
+    func clashes(in group: EventGroup) -> [Clash] {
+        guard mode != .firstMatchWins else { return [] }
+        let transitions = effectiveTransitions[group.state.index]
+        let terms = group.indices.map { guards.of(group.state, $0).terms }
+        var clashes: [Clash] = []
+        for (firstPosition, first) in group.indices.enumerated() {
+            guard let firstTerms = terms[firstPosition] else { continue }
+            for secondPosition in (firstPosition + 1)..<group.indices.count {
+                let second = group.indices[secondPosition]
+                guard let secondTerms = terms[secondPosition] else { continue }
+                let (a, b) = (transitions[first], transitions[second])
+                guard !a.hasSameOutcome(as: b), !sameOrigin(a, b) else { continue }
+                guard let overlap = predicates.firstOverlap(firstTerms, secondTerms) else { continue }
+                var witnessTerm = overlap
+                if mode == .mostSpecificWins {
+                    guard a.guard.specificity == b.guard.specificity else { continue }
+                    guard let uncovered = uncoveredOverlap(
+                        of: firstTerms, secondTerms, specificity: a.guard.specificity,
+                        group: group, groupGuards: terms
+                    ) else { continue }
+                    witnessTerm = uncovered
+                }
+                clashes.append(Clash(
+                    first: first,
+                    second: second,
+                    witness: predicates.witness(witnessTerm),
+                    dependsOnConditions: !a.guard.conditions.isEmpty || !b.guard.conditions.isEmpty
+                ))
+            }
+        }
+        return clashes
+    }
+
+    /// Copies inherited from the same super state were already compared there, as its own transitions.
+    private func sameOrigin(_ a: Transition, _ b: Transition) -> Bool {
+        guard let origin = a.inheritedFrom else { return false }
+        return origin.name == b.inheritedFrom?.name
+    }
+
+    /// SwiftFSM lets the sentence naming more predicate types win, so two equally specific ones only
+    /// compete where no more specific sentence (without opaque conditions, which might not hold)
+    /// matches. Returns a term of that uncovered overlap, or nil when there is none. When the
+    /// subtraction grows past the term limit it falls back to the plain overlap: a clash reported
+    /// that careful reading may dismiss beats a real one silently dropped.
+    private func uncoveredOverlap(
+        of first: [GuardTerm], _ second: [GuardTerm], specificity: Int,
+        group: EventGroup, groupGuards: [[GuardTerm]?]
+    ) -> GuardTerm? {
+        let transitions = effectiveTransitions[group.state.index]
+        var overlap: [GuardTerm] = []
+        for left in first {
+            for right in second {
+                if let common = left.intersection(right) { overlap.append(common) }
+            }
+        }
+        let winners = group.indices.indices.flatMap { position -> [GuardTerm] in
+            let transition = transitions[group.indices[position]]
+            guard transition.guard.specificity > specificity, transition.guard.conditions.isEmpty else { return [] }
+            return groupGuards[position] ?? []
+        }
+        guard let uncovered = predicates.subtracting(winners, from: overlap, limit: GuardNormalizer.termLimit) else {
+            return overlap.first
+        }
+        return uncovered.first
+    }
+}

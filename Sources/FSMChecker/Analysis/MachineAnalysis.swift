@@ -1,0 +1,134 @@
+import FSMDiagnostics
+import FSMModel
+
+/// The facts about one machine that several rules need, computed once per `check`: the state
+/// tree, effective transitions (inherited included) with resolved targets, normalized guards,
+/// clashes and the state graph. Rules only read it, so each stays a short loop over ready-made facts.
+struct MachineAnalysis: Sendable {
+    let machine: Machine
+    let tree: StateTree
+    let predicates: PredicateSpace
+    /// Per state: its own transitions, then those inherited from abstract super states.
+    let effectiveTransitions: [[Transition]]
+    /// Per state, parallel to `effectiveTransitions`: the state each target names, if it exists
+    /// (abstract ones included, for the rules that report them).
+    let targets: [[StateID?]]
+    /// The normalized guard of every effective transition.
+    let guards: EffectiveGuards
+    /// Effective transitions that share a state and an event, in groups of two or more.
+    let eventGroups: [EventGroup]
+    /// Per entry of `eventGroups`, the pairs in it that clash under the machine's semantics.
+    let clashes: [[Clash]]
+    /// Nil when the machine has no valid initial state: then nothing can be said about reachability.
+    let graph: StateGraph?
+
+    init(_ machine: Machine) {
+        self.machine = machine
+        let tree = StateTree(machine)
+        self.tree = tree
+        predicates = PredicateSpace(machine.predicateTypes)
+        let effectiveTransitions = machine.states.indices.map { index in
+            machine.states[index].superStates.isEmpty
+                ? machine.states[index].transitions
+                : machine.effectiveTransitions(of: StateID(index))
+        }
+        self.effectiveTransitions = effectiveTransitions
+        let guards = EffectiveGuards(
+            machine: machine,
+            effectiveTransitions: effectiveTransitions,
+            normalizer: GuardNormalizer(space: predicates)
+        )
+        self.guards = guards
+        let targets = effectiveTransitions.map { transitions in
+            transitions.indices.map { transitions[$0].target.flatMap { machine.resolve($0.name) } }
+        }
+        self.targets = targets
+        let concrete = { (id: StateID?) in id.flatMap { tree.roles[$0.index] == .abstract ? nil : $0 } }
+        // Per state: the concrete descendant its `initial` names, when it is a valid one.
+        let entryChild = machine.states.indices.map { index in
+            concrete(machine.states[index].initial.flatMap { machine.resolve($0.name) })
+                .flatMap { $0.index != index && tree.isWithin($0, StateID(index)) ? $0 : nil }
+        }
+        graph = concrete(machine.initial.flatMap { machine.resolve($0.name) }).map { initial in
+            StateGraph(
+                machine: machine,
+                tree: tree,
+                initial: initial,
+                targets: targets.map { $0.map(concrete) },
+                hasUnfollowableTarget: effectiveTransitions.indices.map { state in
+                    effectiveTransitions[state].indices.contains { index in
+                        effectiveTransitions[state][index].target != nil && concrete(targets[state][index]) == nil
+                    }
+                },
+                entryChild: entryChild
+            )
+        }
+        let eventGroups = EventGroup.groups(in: effectiveTransitions)
+        self.eventGroups = eventGroups
+        let finder = ClashFinder(
+            mode: machine.semantics.guardOverlap,
+            predicates: predicates,
+            effectiveTransitions: effectiveTransitions,
+            guards: guards
+        )
+        clashes = eventGroups.map(finder.clashes)
+    }
+
+    var stateNames: [String] { machine.states.map(\.name) }
+
+    /// The own transitions whose guard meets `condition`, as state and index. Rules that flag few
+    /// guards read the precomputed guards instead of copying every transition of a large machine.
+    func ownTransitions(whereGuard condition: (NormalizedGuard) -> Bool) -> [(state: StateID, index: Int)] {
+        var found: [(state: StateID, index: Int)] = []
+        for (stateIndex, guards) in guards.own.enumerated() {
+            for (index, normalized) in guards.enumerated() where condition(normalized) {
+                found.append((StateID(stateIndex), index))
+            }
+        }
+        return found
+    }
+
+    /// The own transitions whose target names an existing state that meets `condition`, or, when
+    /// `condition` is nil, names no existing state; as state and index.
+    func ownTransitions(whereTarget condition: ((StateID) -> Bool)?) -> [(state: StateID, index: Int)] {
+        var found: [(state: StateID, index: Int)] = []
+        for (stateIndex, stateTargets) in targets.enumerated() {
+            for index in 0..<machine.states[stateIndex].transitions.count {
+                let matches = if let target = stateTargets[index] {
+                    condition?(target) ?? false
+                } else {
+                    condition == nil && machine.states[stateIndex].transitions[index].target != nil
+                }
+                if matches { found.append((StateID(stateIndex), index)) }
+            }
+        }
+        return found
+    }
+
+    func subject(states: [String] = [], event: String? = nil, transitions: [SourceLocation] = []) -> Diagnostic.Subject {
+        Diagnostic.Subject(machine: machine.name, states: states, event: event, transitions: transitions)
+    }
+}
+
+/// The normalized guard of any effective transition: own transitions are normalized once, up
+/// front, because every guard is checked for contradictions and unknown names; inherited copies
+/// are normalized on demand, since only those sharing an event with another transition are compared.
+struct EffectiveGuards: Sendable {
+    /// Per state, parallel to its own `transitions`.
+    let own: [[NormalizedGuard]]
+    private let effectiveTransitions: [[Transition]]
+    private let normalizer: GuardNormalizer
+
+    init(machine: Machine, effectiveTransitions: [[Transition]], normalizer: GuardNormalizer) {
+        own = machine.states.map { $0.transitions.map { normalizer.normalize($0.guard.predicate) } }
+        self.effectiveTransitions = effectiveTransitions
+        self.normalizer = normalizer
+    }
+
+    /// The guard of the `index`-th effective transition of `state`.
+    func of(_ state: StateID, _ index: Int) -> NormalizedGuard {
+        let ownGuards = own[state.index]
+        if index < ownGuards.count { return ownGuards[index] }
+        return normalizer.normalize(effectiveTransitions[state.index][index].guard.predicate)
+    }
+}

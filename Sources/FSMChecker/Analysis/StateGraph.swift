@@ -1,0 +1,97 @@
+import FSMModel
+
+/// Which states can be entered, and which groups of states can never be left.
+///
+/// Each concrete state has three nodes, so that configurations are followed without ever being
+/// enumerated (orthogonal regions would multiply them):
+/// - *enter X*: X is being entered. It leads to X's initial child (composite), every region
+///   (orthogonal) or *in X* (leaf), and to *up parent*, because entering a child enters its ancestors.
+/// - *up X*: X became active because a descendant was entered; an orthogonal X then enters every
+///   region. This over-approximates (the region entered from outside also counts as entered at its
+///   initial), so a finding is never made up, at worst missed.
+/// - *in X*: X is active and its transitions may fire. A leaf's *in* leads to its parent's *in*,
+///   because enclosing composites' transitions apply in their descendants. Inner-first priority is
+///   ignored here: it decides which transition fires, not which ones can.
+/// Transitions lead from *in S* to *enter T*. A transition that leaves an orthogonal state from one
+/// region also leaves the others, so it is added to the orthogonal state's *in* node too.
+///
+/// A transition whose target cannot be followed (undefined, or abstract) leads to one extra node
+/// that counts as a way out: its own rule reports it, and the state it leaves is not proven stuck.
+///
+/// A leaf is stuck when no path from it leads to any other leaf: a strongly connected component,
+/// found with an iterative Tarjan (no recursion: machines nest 1,000 deep), that reaches no leaf
+/// outside itself. One leaf is a dead end; several are a trap.
+struct StateGraph: Sendable {
+    /// Per state: true when some sequence of transitions from the initial configuration enters it.
+    let isReachable: [Bool]
+    /// Reachable groups of leaves that, once entered, can never reach a leaf outside the group;
+    /// each sorted by state id, the groups sorted by their first member.
+    let closedGroups: [[StateID]]
+
+    /// `targets` holds, per effective transition, its concrete target; `hasUnfollowableTarget` says
+    /// per state whether one of its transitions names a target that is not a concrete state.
+    init(
+        machine: Machine,
+        tree: StateTree,
+        initial: StateID,
+        targets: [[StateID?]],
+        hasUnfollowableTarget: [Bool],
+        entryChild: [StateID?]
+    ) {
+        let stateCount = machine.states.count
+        let unknown = Node.unknown(stateCount: stateCount)
+        let edges = Edges(nodeCount: 3 * stateCount + 1) { edge in
+            for index in 0..<stateCount where tree.roles[index] != .abstract {
+                let state = StateID(index)
+                let parent = machine.states[index].parent.flatMap { tree.roles[$0.index] == .abstract ? nil : $0 }
+                switch tree.roles[index] {
+                case .leaf:
+                    edge(Node.enter(state), Node.in(state))
+                case .composite:
+                    edge(Node.enter(state), entryChild[index].map(Node.enter) ?? Node.in(state))
+                case .orthogonal:
+                    for region in machine.states[index].children where tree.roles[region.index] != .abstract {
+                        edge(Node.enter(state), Node.enter(region))
+                        edge(Node.up(state), Node.enter(region))
+                    }
+                case .abstract:
+                    break
+                }
+                if let parent {
+                    edge(Node.enter(state), Node.up(parent))
+                    edge(Node.up(state), Node.up(parent))
+                    edge(Node.in(state), Node.in(parent))
+                }
+                if hasUnfollowableTarget[index] { edge(Node.in(state), unknown) }
+                for case let target? in targets[index] {
+                    edge(Node.in(state), Node.enter(target))
+                    var orthogonal = tree.orthogonalAncestor[index]
+                    while let enclosing = orthogonal, !tree.isWithin(target, enclosing) || target == enclosing {
+                        edge(Node.in(enclosing), Node.enter(target))
+                        orthogonal = tree.orthogonalAncestor[enclosing.index]
+                    }
+                }
+            }
+        }
+
+        let reached = edges.reachable(from: Node.enter(initial))
+        isReachable = (0..<stateCount).map { index in
+            reached[Node.in(StateID(index))] || reached[Node.enter(StateID(index))] || reached[Node.up(StateID(index))]
+        }
+
+        let leafNodes = (0..<stateCount).filter { tree.roles[$0] == .leaf }.map { Node.in(StateID($0)) }
+        closedGroups = edges.closedComponents(among: reached, marked: leafNodes + [unknown])
+            .filter { $0 != [unknown] }
+            .map { $0.map { StateID(Node.state(of: $0)) } }
+    }
+
+    /// Node numbering: three consecutive nodes per state.
+    private enum Node {
+        static func `in`(_ state: StateID) -> Int { 3 * state.index }
+        static func enter(_ state: StateID) -> Int { 3 * state.index + 1 }
+        static func up(_ state: StateID) -> Int { 3 * state.index + 2 }
+        static func state(of node: Int) -> Int { node / 3 }
+        /// Where transitions to undefined or abstract targets lead, after every state's nodes.
+        static func unknown(stateCount: Int) -> Int { 3 * stateCount }
+    }
+}

@@ -1,0 +1,48 @@
+import FSMDiagnostics
+import FSMModel
+
+/// A reachable state that, once entered, is never left.
+struct DeadEndRule: CheckerRule {
+    static let description = RuleDescription(
+        id: "dead-end",
+        defaultSeverity: .error,
+        summary: "a reachable non-final state that, once entered, can never be left",
+        rationale: """
+            A state with no way out, neither its own transitions nor those of its enclosing states \
+            nor inherited ones, stops the machine for good; if that is intended, it should say so by \
+            being final. A transition back to the state itself does not count as a way out; one to an \
+            undefined or abstract state does, since that is reported on its own.
+            """,
+        triggeringExample: SourceExample("""
+            machine: Turnstile
+            initial: Locked
+            states:
+              Locked: { on: { Coin: Unlocked, Kick: Broken } }
+              Unlocked: { on: { Pass: Locked } }
+              Broken: { on: { Kick: Broken } }
+            """),
+        passingExample: SourceExample("""
+            machine: Turnstile
+            initial: Locked
+            states:
+              Locked: { on: { Coin: Unlocked, Kick: Broken } }
+              Unlocked: { on: { Pass: Locked } }
+              Broken: { on: { Fixed: Locked } }
+            """)
+    )
+
+    func check(_ analysis: MachineAnalysis) -> [Diagnostic] {
+        guard let graph = analysis.graph else { return [] }
+        return graph.closedGroups.compactMap { group -> Diagnostic? in
+            guard group.count == 1 else { return nil }
+            let state = analysis.machine[group[0]]
+            guard !state.isFinal else { return nil }
+            return finding(
+                "state `\(state.name)` is a dead end: once entered, it is never left",
+                at: state.location,
+                hint: "add a transition out of `\(state.name)`, or make it final if the machine is meant to stop there",
+                subject: analysis.subject(states: [state.name])
+            )
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import FSMDiagnostics
+import FSMModel
+
+/// A machine, composite state or region that does not say which state it starts in.
+struct MissingInitialRule: CheckerRule {
+    static let description = RuleDescription(
+        id: "missing-initial",
+        defaultSeverity: .error,
+        summary: "a machine, composite state or region without a valid initial state",
+        rationale: """
+            Entering a machine or a composite state means entering its initial state. Without one the \
+            machine has no starting point and the composite no configuration to be in, so nothing \
+            about what can happen afterwards can be known. The initial state of a composite must be \
+            one of the states nested inside it.
+            """,
+        triggeringExample: SourceExample("""
+            machine: Player
+            states:
+              Stopped: { on: { Play: Playing } }
+              Playing: { on: { Stop: Stopped } }
+            """),
+        passingExample: SourceExample("""
+            machine: Player
+            initial: Stopped
+            states:
+              Stopped: { on: { Play: Playing } }
+              Playing: { on: { Stop: Stopped } }
+            """)
+    )
+
+    func check(_ analysis: MachineAnalysis) -> [Diagnostic] {
+        let machine = analysis.machine
+        var findings: [Diagnostic] = []
+        if machine.initial == nil {
+            findings.append(finding(
+                "machine `\(machine.name)` has no initial state",
+                at: machine.location,
+                hint: machine.topLevelStateIDs.first.map { "add `initial:` naming the state it starts in, e.g. `\(machine[$0].name)`" },
+                subject: analysis.subject()
+            ))
+        }
+        for id in machine.stateIDs where analysis.tree.roles[id.index] == .composite {
+            let state = machine[id]
+            let isRegion = state.parent.map { analysis.tree.roles[$0.index] == .orthogonal } ?? false
+            let what = isRegion ? "region `\(state.name)`" : "composite state `\(state.name)`"
+            let example = state.children.first.map { machine[$0].name } ?? ""
+            guard let initial = state.initial else {
+                findings.append(finding(
+                    "\(what) has no initial state",
+                    at: state.location,
+                    hint: "add `initial:` naming one of its states, e.g. `\(example)`",
+                    subject: analysis.subject(states: [state.name])
+                ))
+                continue
+            }
+            guard let target = machine.resolve(initial.name), !machine[target].isAbstract else { continue }
+            if target == id || !analysis.tree.isWithin(target, id) {
+                findings.append(finding(
+                    "initial state `\(initial.name)` of \(what) is not one of its states",
+                    at: initial.location,
+                    notes: [Note("`\(initial.name)` is declared here", at: machine[target].location)],
+                    hint: NameSuggestion.hint(for: initial.name, in: state.children.map { machine[$0].name })
+                        ?? "name one of its states, e.g. `\(example)`",
+                    subject: analysis.subject(states: [state.name])
+                ))
+            }
+        }
+        return findings
+    }
+}

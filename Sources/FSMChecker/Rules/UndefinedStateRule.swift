@@ -1,0 +1,60 @@
+import FSMDiagnostics
+import FSMModel
+
+/// A name used as a state that no state has.
+struct UndefinedStateRule: CheckerRule {
+    static let description = RuleDescription(
+        id: "undefined-state",
+        defaultSeverity: .error,
+        summary: "a target, initial state or inherited super state that is not defined",
+        rationale: """
+            A transition to a state that does not exist leads nowhere: at run time it fails or is \
+            dropped, and usually the name is a typo for a state that does exist. The same goes for \
+            an initial state or an inherited super state.
+            """,
+        triggeringExample: SourceExample("""
+            machine: Turnstile
+            initial: Locked
+            states:
+              Locked: { on: { Coin: Unlcoked } }
+              Unlocked: { on: { Pass: Locked } }
+            """),
+        passingExample: SourceExample("""
+            machine: Turnstile
+            initial: Locked
+            states:
+              Locked: { on: { Coin: Unlocked } }
+              Unlocked: { on: { Pass: Locked } }
+            """)
+    )
+
+    func check(_ analysis: MachineAnalysis) -> [Diagnostic] {
+        let machine = analysis.machine
+        var findings: [Diagnostic] = []
+        var hints = NameHints(analysis.stateNames)
+        func report(_ reference: Reference, as role: String, in state: String?, transition: SourceLocation? = nil) {
+            findings.append(finding(
+                "\(role) `\(reference.name)` is not defined",
+                at: reference.location,
+                hint: hints.hint(for: reference.name),
+                subject: analysis.subject(states: state.map { [$0] } ?? [], transitions: transition.map { [$0] } ?? [])
+            ))
+        }
+        let isUndefined = { (reference: Reference) in machine.resolve(reference.name) == nil }
+        if let initial = machine.initial, isUndefined(initial) { report(initial, as: "initial state", in: nil) }
+        for index in machine.states.indices {
+            let name = machine.states[index].name
+            if let initial = machine.states[index].initial, isUndefined(initial) { report(initial, as: "initial state", in: name) }
+            for superState in machine.states[index].superStates where isUndefined(superState) {
+                report(superState, as: "super state", in: name)
+            }
+        }
+        for (id, index) in analysis.ownTransitions(whereTarget: nil) {
+            let transition = machine[id].transitions[index]
+            if let target = transition.target {
+                report(target, as: "target state", in: machine[id].name, transition: transition.location)
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,80 @@
+import FSMDiagnostics
+import FSMModel
+
+/// A state no sequence of transitions enters.
+struct UnreachableStateRule: CheckerRule {
+    static let description = RuleDescription(
+        id: "unreachable-state",
+        defaultSeverity: .error,
+        summary: "a state that no sequence of transitions from the initial configuration enters",
+        rationale: """
+            A state the machine can never be in is dead design: its screen never shows, its actions \
+            never run, and usually a transition to it was forgotten. Entering a composite state \
+            enters its initial state, entering an orthogonal state enters every region, and \
+            entering a state enters its ancestors. Only the outermost unreachable state of a nested \
+            group is reported; the finding names the states inside it.
+            """,
+        triggeringExample: SourceExample("""
+            machine: Turnstile
+            initial: Locked
+            states:
+              Locked: { on: { Coin: Unlocked } }
+              Unlocked: { on: { Pass: Locked } }
+              Broken: { on: { Fixed: Locked } }
+            """),
+        passingExample: SourceExample("""
+            machine: Turnstile
+            initial: Locked
+            states:
+              Locked: { on: { Coin: Unlocked, Fail: Broken } }
+              Unlocked: { on: { Pass: Locked } }
+              Broken: { on: { Fixed: Locked } }
+            """)
+    )
+
+    func check(_ analysis: MachineAnalysis) -> [Diagnostic] {
+        guard let graph = analysis.graph else { return [] }
+        let machine = analysis.machine
+        var outermost = [StateID?](repeating: nil, count: machine.states.count)
+        var inside: [StateID: [String]] = [:]
+        var reported: [StateID] = []
+        for id in machine.stateIDs where analysis.tree.roles[id.index] != .abstract && !graph.isReachable[id.index] {
+            if let parent = machine[id].parent, let top = outermost[parent.index] {
+                outermost[id.index] = top
+                inside[top, default: []].append(machine[id].name)
+            } else {
+                outermost[id.index] = id
+                reported.append(id)
+            }
+        }
+        let misspellings = reported.isEmpty ? [:] : likelyMisspellings(in: analysis)
+        return reported.map { id in
+            let state = machine[id]
+            let nested = inside[id] ?? []
+            let suffix = switch nested.count {
+            case 0: ""
+            case 1: ", nor the state inside it"
+            default: ", nor the \(nested.count) states inside it"
+            }
+            return finding(
+                "state `\(state.name)` can never be entered\(suffix)",
+                at: state.location,
+                notes: (misspellings[state.name] ?? []).map { Note("`\($0.name)` here may be meant as `\(state.name)`", at: $0.location) },
+                hint: "add a transition to `\(state.name)`, or remove it",
+                subject: analysis.subject(states: [state.name] + nested)
+            )
+        }
+    }
+
+    /// Undefined targets by the state they probably misspell: a typo in a target is often why a
+    /// state is unreachable, and saying so turns two findings into one fix.
+    private func likelyMisspellings(in analysis: MachineAnalysis) -> [String: [Reference]] {
+        var hints = NameHints(analysis.stateNames)
+        var result: [String: [Reference]] = [:]
+        for (id, index) in analysis.ownTransitions(whereTarget: nil) {
+            guard let target = analysis.machine[id].transitions[index].target, let meant = hints.closest(to: target.name) else { continue }
+            result[meant, default: []].append(target)
+        }
+        return result
+    }
+}

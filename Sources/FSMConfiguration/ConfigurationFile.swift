@@ -1,0 +1,213 @@
+import FSMDiagnostics
+import FSMModel
+import Foundation
+import Yams
+
+/// A configuration that cannot be used: every problem found in it, each with its location.
+///
+/// A wrong configuration is a wrong invocation (exit status 2), never a finding: linting with
+/// half a configuration would silently report the wrong things.
+public struct ConfigurationError: Error, Sendable {
+    public var problems: [Diagnostic]
+
+    public init(problems: [Diagnostic]) {
+        self.problems = problems
+    }
+}
+
+/// Finds and reads `.fsmcheck.yml`.
+///
+/// ```yaml
+/// include: [Specs, "Sources/**/*.swift"]   # globs relative to this file; default: everything
+/// exclude: ["**/Generated/**"]
+/// dialects: [fsm, swift]                    # which notations to read; default: all
+/// opt-in-rules: [some-opt-in-rule]
+/// rules:
+///   trap: error                             # error | warning | note | off
+///   unused-event: off
+/// ```
+public enum ConfigurationFile {
+    public static let fileName = ".fsmcheck.yml"
+
+    /// The rule id configuration problems are reported under.
+    public static let problemRuleID = "invalid-configuration"
+
+    static let keys = ["include", "exclude", "dialects", "opt-in-rules", "rules"]
+
+    /// The nearest `.fsmcheck.yml` in `directory` or a folder above it.
+    public static func find(startingAt directory: String) -> String? {
+        var folder = URL(fileURLWithPath: directory).standardizedFileURL
+        while true {
+            let candidate = folder.appendingPathComponent(fileName).path
+            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { return nil }
+            folder = parent
+        }
+    }
+
+    /// Reads the configuration at `path`; rule ids and dialects are checked against those given.
+    public static func load(path: String, rules: [RuleDescription], dialects: Set<String>) throws(ConfigurationError) -> Configuration {
+        let text: String
+        do {
+            text = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            throw ConfigurationError(problems: [problem("cannot read the configuration: \(error.localizedDescription)", at: SourceLocation(file: path, line: 1, column: 1))])
+        }
+        let directory = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
+        return try parse(text, path: path, baseDirectory: directory, rules: rules, dialects: dialects)
+    }
+
+    public static func parse(
+        _ text: String,
+        path: String,
+        baseDirectory: String,
+        rules: [RuleDescription],
+        dialects: Set<String>
+    ) throws(ConfigurationError) -> Configuration {
+        var reader = Reader(path: path, rules: rules, dialects: dialects)
+        var configuration = Configuration(baseDirectory: baseDirectory, path: path)
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch {
+            throw ConfigurationError(problems: [reader.syntaxProblem(error)])
+        }
+        if let root {
+            reader.read(root, into: &configuration)
+        }
+        guard reader.problems.isEmpty else { throw ConfigurationError(problems: reader.problems) }
+        return configuration
+    }
+
+    static func problem(_ message: String, at location: SourceLocation, hint: String? = nil) -> Diagnostic {
+        Diagnostic(ruleID: problemRuleID, severity: .error, message: message, location: location, hint: hint)
+    }
+}
+
+/// Walks the YAML node tree, collecting every problem rather than stopping at the first.
+private struct Reader {
+    let path: String
+    let rules: [RuleDescription]
+    let dialects: Set<String>
+    var problems: [Diagnostic] = []
+
+    init(path: String, rules: [RuleDescription], dialects: Set<String>) {
+        self.path = path
+        self.rules = rules
+        self.dialects = dialects
+    }
+
+    mutating func read(_ root: Node, into configuration: inout Configuration) {
+        guard let mapping = root.mapping else {
+            report("the configuration must be a mapping of settings", at: root, hint: "start with a key such as `rules:`")
+            return
+        }
+        for (keyNode, value) in mapping {
+            let key = keyNode.scalar?.string ?? ""
+            switch key {
+            case "include": configuration.include = strings(value, what: "glob").map(Glob.init)
+            case "exclude": configuration.exclude = strings(value, what: "glob").map(Glob.init)
+            case "dialects": configuration.dialects = Set(dialectNames(value))
+            case "opt-in-rules": configuration.enabledOptInRules = Set(ruleIDs(value))
+            case "rules": configuration.ruleSettings = ruleSettings(value)
+            default:
+                report("unknown key `\(key)`", at: keyNode, hint: NameSuggestion.hint(for: key, in: ConfigurationFile.keys) ?? "the keys are " + ConfigurationFile.keys.map { "`\($0)`" }.joined(separator: ", "))
+            }
+        }
+    }
+
+    private mutating func strings(_ node: Node, what: String) -> [String] {
+        if let scalar = node.scalar { return [scalar.string] }
+        guard let sequence = node.sequence else {
+            report("expected a \(what) or a list of them", at: node)
+            return []
+        }
+        var result: [String] = []
+        for item in sequence {
+            if let scalar = item.scalar {
+                result.append(scalar.string)
+            } else {
+                report("expected a \(what), not a nested collection", at: item)
+            }
+        }
+        return result
+    }
+
+    private mutating func dialectNames(_ node: Node) -> [String] {
+        let names = strings(node, what: "dialect")
+        let known = dialects.sorted()
+        return names.filter { name in
+            guard dialects.contains(name) else {
+                problems.append(ConfigurationFile.problem("unknown dialect `\(name)`", at: locate(name, in: node), hint: NameSuggestion.hint(for: name, in: known) ?? "the dialects are " + known.map { "`\($0)`" }.joined(separator: ", ")))
+                return false
+            }
+            return true
+        }
+    }
+
+    private mutating func ruleIDs(_ node: Node) -> [String] {
+        strings(node, what: "rule id").filter { checkRule($0, at: locate($0, in: node)) }
+    }
+
+    private mutating func ruleSettings(_ node: Node) -> [String: RuleSetting] {
+        guard let mapping = node.mapping else {
+            report("`rules` must map rule ids to `error`, `warning`, `note` or `off`", at: node, hint: "e.g. `rules: { trap: error }`")
+            return [:]
+        }
+        var settings: [String: RuleSetting] = [:]
+        for (keyNode, value) in mapping {
+            let id = keyNode.scalar?.string ?? ""
+            guard checkRule(id, at: location(of: keyNode)) else { continue }
+            switch value.scalar?.string {
+            case "off": settings[id] = .off
+            case let text? where Severity(rawValue: text) != nil: settings[id] = Severity(rawValue: text).map(RuleSetting.severity)
+            case let text:
+                let hint = text.flatMap { NameSuggestion.hint(for: $0, in: Self.settingNames) } ?? "use one of `error`, `warning`, `note`, `off`"
+                report("`\(text ?? "this value")` is not a rule setting", at: value, hint: hint)
+            }
+        }
+        return settings
+    }
+
+    private static let settingNames = Severity.allCases.map(\.rawValue) + ["off"]
+
+    private mutating func checkRule(_ id: String, at location: SourceLocation) -> Bool {
+        guard !rules.contains(where: { $0.id == id }) else { return true }
+        let hint = NameSuggestion.hint(for: id, in: rules.map(\.id)) ?? "`fsmcheck rules` lists every rule"
+        problems.append(ConfigurationFile.problem("unknown rule `\(id)`", at: location, hint: hint))
+        return false
+    }
+
+    /// The node of a list item with this text, for pointing at it; the list itself otherwise.
+    private func locate(_ text: String, in node: Node) -> SourceLocation {
+        let item = node.sequence?.first { $0.scalar?.string == text } ?? node
+        return location(of: item)
+    }
+
+    private func location(of node: Node) -> SourceLocation {
+        SourceLocation(file: path, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
+    }
+
+    private mutating func report(_ message: String, at node: Node, hint: String? = nil) {
+        problems.append(ConfigurationFile.problem(message, at: location(of: node), hint: hint))
+    }
+
+    func syntaxProblem(_ error: any Error) -> Diagnostic {
+        var location = SourceLocation(file: path, line: 1, column: 1)
+        var message = "\(error)"
+        if let yamlError = error as? YamlError {
+            switch yamlError {
+            case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
+                location = SourceLocation(file: path, line: mark.line, column: mark.column)
+                message = problem
+            case .duplicatedKeysInMapping(let duplicates, let context):
+                location = SourceLocation(file: path, line: context.mark.line, column: context.mark.column)
+                message = "duplicate key " + duplicates.map { "`\($0)`" }.joined(separator: ", ")
+            default:
+                break
+            }
+        }
+        return ConfigurationFile.problem("the configuration is not valid YAML: \(message)", at: location)
+    }
+}

@@ -1,0 +1,93 @@
+import FSMDiagnostics
+import FSMModel
+
+/// Turns what the loaders and the checker found into what the team asked to see: severities
+/// overridden, rules turned off or not opted into removed, and findings silenced by a
+/// suppression comment removed, with warnings for suppressions that are wrong or stale.
+///
+/// Suppressions are applied after severities, so a suppression for a rule that is off is not
+/// reported as unused: it will be needed again when the rule is turned back on.
+public struct LintPolicy: Sendable {
+    public var configuration: Configuration
+    private let rulesByID: [String: RuleDescription]
+
+    public init(configuration: Configuration, rules: [RuleDescription]) {
+        self.configuration = configuration
+        self.rulesByID = Dictionary(rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    public func apply(to diagnostics: [Diagnostic], sources: [SourceFile]) -> [Diagnostic] {
+        let (kept, problems) = applySuppressions(sources.flatMap(Suppression.all), to: diagnostics.compactMap(configured))
+        return (kept + problems.compactMap(configured)).sorted()
+    }
+
+    /// The diagnostic at its configured severity, or `nil` when its rule is off. A rule's own
+    /// choice of severity for one finding stands unless the configuration names the rule.
+    private func configured(_ diagnostic: Diagnostic) -> Diagnostic? {
+        guard let rule = rulesByID[diagnostic.ruleID] else { return diagnostic }
+        guard let severity = configuration.severity(of: rule) else { return nil }
+        var result = diagnostic
+        if configuration.ruleSettings[rule.id] != nil { result.severity = severity }
+        return result
+    }
+
+    private func isActive(_ ruleID: String) -> Bool {
+        rulesByID[ruleID].map { configuration.severity(of: $0) != nil } ?? false
+    }
+
+    private struct LineKey: Hashable {
+        var file: String
+        var line: Int
+    }
+
+    private func applySuppressions(_ suppressions: [Suppression], to diagnostics: [Diagnostic]) -> (kept: [Diagnostic], problems: [Diagnostic]) {
+        guard !suppressions.isEmpty else { return (diagnostics, []) }
+        var indicesByLine: [LineKey: [Int]] = [:]
+        for (index, diagnostic) in diagnostics.enumerated() {
+            indicesByLine[LineKey(file: diagnostic.location.file, line: diagnostic.location.line), default: []].append(index)
+        }
+        var suppressed = Set<Int>()
+        var problems: [Diagnostic] = []
+        for suppression in suppressions {
+            guard suppression.reason != nil else {
+                problems.append(withoutReason(suppression))
+                continue
+            }
+            guard !suppression.ruleIDs.isEmpty else {
+                problems.append(unused(suppression, message: "this suppression names no rule", hint: "write the rule ids to silence before `--`, e.g. `disable-next-line unreachable-state -- why`"))
+                continue
+            }
+            let candidates = indicesByLine[LineKey(file: suppression.location.file, line: suppression.targetLine)] ?? []
+            for ruleID in suppression.ruleIDs {
+                guard rulesByID[ruleID] != nil else {
+                    let hint = NameSuggestion.hint(for: ruleID, in: rulesByID.keys.sorted()) ?? "`fsmcheck rules` lists every rule"
+                    problems.append(unused(suppression, message: "the suppression names `\(ruleID)`, which is not a rule", hint: hint))
+                    continue
+                }
+                let matching = candidates.filter { diagnostics[$0].ruleID == ruleID }
+                suppressed.formUnion(matching)
+                if matching.isEmpty, isActive(ruleID) {
+                    let line = suppression.scope == .nextLine ? "the next line" : "this line"
+                    problems.append(unused(suppression, message: "nothing on \(line) reports `\(ruleID)`, so this suppression silences nothing", hint: "remove the suppression"))
+                }
+            }
+        }
+        let kept = diagnostics.enumerated().filter { !suppressed.contains($0.offset) }.map(\.element)
+        return (kept, problems)
+    }
+
+    private func unused(_ suppression: Suppression, message: String, hint: String) -> Diagnostic {
+        Diagnostic(ruleID: SuppressionRules.unusedSuppression.id, severity: SuppressionRules.unusedSuppression.defaultSeverity, message: message, location: suppression.location, hint: hint)
+    }
+
+    private func withoutReason(_ suppression: Suppression) -> Diagnostic {
+        let rules = suppression.ruleIDs.map { "`\($0)`" }.joined(separator: ", ")
+        return Diagnostic(
+            ruleID: SuppressionRules.suppressionWithoutReason.id,
+            severity: SuppressionRules.suppressionWithoutReason.defaultSeverity,
+            message: "the suppression of \(rules.isEmpty ? "this line" : rules) gives no reason, so it silences nothing",
+            location: suppression.location,
+            hint: "say why after `--`, e.g. `\(suppression.scope.rawValue) \(suppression.ruleIDs.first ?? "rule-id") -- kept until the v2 migration`"
+        )
+    }
+}

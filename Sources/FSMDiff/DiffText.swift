@@ -1,0 +1,124 @@
+/// The diff as plain text for a terminal, and as Markdown for a pull-request comment.
+///
+/// Both list the same things in the same order (machines by name; within one, initial state,
+/// states, transitions, findings), so the two forms never disagree.
+public enum DiffText {
+    public static func human(_ diffs: [MachineDiff]) -> String {
+        let changed = diffs.filter { $0.status != .unchanged }
+        guard !changed.isEmpty else { return "no semantic differences in \(plural(diffs.count, "machine"))\n" }
+        var output = ""
+        for diff in changed {
+            output += "machine \(diff.name) (\(diff.status.rawValue))"
+            if diff.status != .changed { output += ": \(plural(diff.stateCount, "state")), \(plural(diff.transitionCount, "transition"))" }
+            output += "\n"
+            for section in sections(of: diff) {
+                output += "  \(section.title):\n"
+                output += section.lines.map { "    \(section.marker) \($0.plain)\n" }.joined()
+            }
+        }
+        return output + summary(diffs) + "\n"
+    }
+
+    public static func markdown(_ diffs: [MachineDiff]) -> String {
+        let changed = diffs.filter { $0.status != .unchanged }
+        var output = "## fsmcheck diff\n\n"
+        guard !changed.isEmpty else { return output + "No semantic differences in \(plural(diffs.count, "machine")).\n" }
+        output += summary(diffs) + ".\n\n"
+        output += "| Machine | Change | States | Transitions | Findings |\n|---|---|---|---|---|\n"
+        for diff in changed {
+            let states = counts(added: diff.addedStates.count, removed: diff.removedStates.count, changed: diff.changedStates.count)
+            let transitions = counts(added: diff.addedTransitions.count, removed: diff.removedTransitions.count, changed: diff.changedTransitions.count)
+            let findings = counts(added: diff.introducedFindings.count, removed: diff.fixedFindings.count, changed: 0)
+            output += "| \(code(diff.name)) | \(diff.status.rawValue) | \(diff.status == .changed ? states : "\(diff.stateCount)") | \(diff.status == .changed ? transitions : "\(diff.transitionCount)") | \(findings) |\n"
+        }
+        for diff in changed {
+            let sections = sections(of: diff)
+            guard !sections.isEmpty else { continue }
+            output += "\n### \(code(diff.name))\n"
+            for section in sections {
+                output += "\n**\(section.title.prefix(1).uppercased() + section.title.dropFirst())**\n\n"
+                output += section.lines.map { "- \($0.markdown)\n" }.joined()
+            }
+        }
+        return output
+    }
+
+    private struct Line {
+        var plain: String
+        var markdown: String
+    }
+
+    private struct Section {
+        var title: String
+        var marker: String
+        var lines: [Line]
+    }
+
+    private static func sections(of diff: MachineDiff) -> [Section] {
+        var sections: [Section] = []
+        func add(_ title: String, _ marker: String, _ lines: [Line]) {
+            if !lines.isEmpty { sections.append(Section(title: title, marker: marker, lines: lines)) }
+        }
+        if let change = diff.initialChange {
+            add("initial state", "~", [Line(plain: "\(change.old) → \(change.new)", markdown: "\(code(change.old)) → \(code(change.new))")])
+        }
+        add("states added", "+", diff.addedStates.map { Line(plain: $0, markdown: code($0)) })
+        add("states removed", "-", diff.removedStates.map { Line(plain: $0, markdown: code($0)) })
+        add("states changed", "~", diff.changedStates.map {
+            Line(plain: "\($0.state): \($0.aspect) \($0.change.old) → \($0.change.new)", markdown: "\(code($0.state)): \($0.aspect) \(code($0.change.old)) → \(code($0.change.new))")
+        })
+        add("transitions added", "+", diff.addedTransitions.map { Line(plain: $0.description, markdown: code($0.description)) })
+        add("transitions removed", "-", diff.removedTransitions.map { Line(plain: $0.description, markdown: code($0.description)) })
+        add("transitions changed", "~", diff.changedTransitions.map {
+            Line(plain: "\($0.old) ⇒ \($0.new)", markdown: "\(code($0.old.description)) ⇒ \(code($0.new.description))")
+        })
+        add("findings introduced", "+", diff.introducedFindings.map(findingLine))
+        add("findings fixed", "-", diff.fixedFindings.map(findingLine))
+        return sections
+    }
+
+    private static func findingLine(_ finding: FindingSummary) -> Line {
+        Line(
+            plain: "\(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]",
+            markdown: "**\(finding.severity.rawValue)** \(escaped(finding.message)) (\(code(finding.ruleID)))"
+        )
+    }
+
+    private static func summary(_ diffs: [MachineDiff]) -> String {
+        let count = { (status: MachineDiff.Status) in diffs.count { $0.status == status } }
+        let introduced = diffs.reduce(0) { $0 + $1.introducedFindings.count }
+        let fixed = diffs.reduce(0) { $0 + $1.fixedFindings.count }
+        return "\(count(.changed)) changed, \(count(.added)) added, \(count(.removed)) removed, \(count(.unchanged)) unchanged; "
+            + "\(plural(introduced, "finding")) introduced, \(fixed) fixed"
+    }
+
+    private static func counts(added: Int, removed: Int, changed: Int) -> String {
+        var parts: [String] = []
+        if added > 0 { parts.append("+\(added)") }
+        if removed > 0 { parts.append("−\(removed)") }
+        if changed > 0 { parts.append("~\(changed)") }
+        return parts.isEmpty ? "–" : parts.joined(separator: " ")
+    }
+
+    /// Inline code that survives any name: backticks inside get a longer fence, pipes are escaped for tables.
+    static func code(_ text: String) -> String {
+        let cleaned = text.map { $0 == "|" ? "\\|" : $0 == "\n" ? " " : String($0) }.joined()
+        let fence = cleaned.contains("`") ? "``" : "`"
+        let padding = cleaned.hasPrefix("`") || cleaned.hasSuffix("`") ? " " : ""
+        return fence + padding + cleaned + padding + fence
+    }
+
+    /// Text outside code spans: Markdown's punctuation escaped so names cannot start emphasis or links.
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            if "\\*_[]<>|#".contains(character) { result.append("\\") }
+            result.append(character == "\n" ? " " : character)
+        }
+        return result
+    }
+
+    static func plural(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+}

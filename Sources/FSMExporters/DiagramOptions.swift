@@ -1,0 +1,26 @@
+/// How a diagram is drawn: `fsmcheck render`'s `--rankdir`, `--detail` and `--no-findings`.
+public struct DiagramOptions: Hashable, Sendable {
+    public enum RankDirection: String, Hashable, Sendable, CaseIterable {
+        /// Left to right: the usual reading order for state machines.
+        case leftToRight = "LR"
+        case topToBottom = "TB"
+    }
+
+    public enum Detail: String, Hashable, Sendable, CaseIterable {
+        /// State names and events only.
+        case names
+        /// Also guards, actions, and entry/exit actions inside the states.
+        case full
+    }
+
+    public var rankDirection: RankDirection
+    public var detail: Detail
+    /// Paint the checker's findings on the diagram.
+    public var showFindings: Bool
+
+    public init(rankDirection: RankDirection = .leftToRight, detail: Detail = .names, showFindings: Bool = true) {
+        self.rankDirection = rankDirection
+        self.detail = detail
+        self.showFindings = showFindings
+    }
+}

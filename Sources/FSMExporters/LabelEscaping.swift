@@ -1,0 +1,40 @@
+/// Escapes user text for the two kinds of Graphviz labels.
+///
+/// Names come from user files and may hold quotes, backslashes, `<`, `&`, emoji or any script.
+/// Quoting for the DOT syntax itself is the writer's job (cgraph's `agwrite` quotes); what is
+/// left is what Graphviz interprets *inside* a label.
+public enum LabelEscaping {
+    /// For a plain label: a backslash would start an escape (`\n`, `\N`, `\G` …), so it is doubled;
+    /// line breaks become `\n` so that the label stays one DOT string.
+    public static func plainLabel(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch character {
+            case "\\": result += "\\\\"
+            case "\n", "\r\n": result += "\\n"
+            case "\r": break
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// For the text inside an HTML-like label: markup characters become entities.
+    public static func html(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "\n", "\r\n": result += "<br/>"
+            case "\r": break
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}

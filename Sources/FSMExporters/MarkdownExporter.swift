@@ -1,0 +1,150 @@
+import FSMDiagnostics
+import FSMModel
+
+/// A machine as GitHub-flavoured Markdown: transitions, a state × event matrix, the states, and
+/// the findings. Output depends only on the machine and findings, so it can be golden-tested.
+public enum MarkdownExporter {
+    /// Above this many cells the matrix is left out: it would be unreadable and megabytes long.
+    public static let matrixCellLimit = 10_000
+
+    public static func markdown(for machine: Machine, findings: [Diagnostic] = []) -> String {
+        let drawn = machine.stateIDs.filter { !machine[$0].isAbstract }
+        var sections = ["# \(MarkdownEscaping.text(machine.name))"]
+        sections.append(transitionTable(machine, drawn))
+        sections.append(matrix(machine, drawn))
+        sections.append(statesTable(machine))
+        sections.append(findingsTable(findings))
+        return sections.joined(separator: "\n\n") + "\n"
+    }
+
+    static func transitionTable(_ machine: Machine, _ states: [StateID]) -> String {
+        var rows: [[String]] = []
+        for id in states {
+            for transition in machine.effectiveTransitions(of: id) {
+                var event = transition.event.map { MarkdownEscaping.code($0.name) } ?? "*(none)*"
+                if let origin = transition.inheritedFrom { event += " *(inherited from \(MarkdownEscaping.text(origin.name)))*" }
+                let target = transition.target.map { MarkdownEscaping.text($0.name) + (transition.isDynamic ? " *(dynamic)*" : "") } ?? "*(internal)*"
+                rows.append([
+                    MarkdownEscaping.text(machine[id].name), event,
+                    transition.guard.displayText.map(MarkdownEscaping.code) ?? "",
+                    target, transition.actions.map { MarkdownEscaping.code($0.name) }.joined(separator: ", "),
+                ])
+            }
+        }
+        guard !rows.isEmpty else { return "## Transitions\n\nNo transitions." }
+        return "## Transitions\n\n" + MarkdownTable.render(header: ["State", "Event", "Guard", "Target", "Actions"], rows: rows)
+    }
+
+    static func matrix(_ machine: Machine, _ states: [StateID]) -> String {
+        var events: [String] = []
+        var eventIndex: [String: Int] = [:]
+        var cells: [[Int: [String]]] = []
+        for id in states {
+            var row: [Int: [String]] = [:]
+            for transition in machine.effectiveTransitions(of: id) {
+                guard let event = transition.event?.name else { continue }
+                let column = eventIndex[event] ?? {
+                    events.append(event)
+                    eventIndex[event] = events.count - 1
+                    return events.count - 1
+                }()
+                var entry = transition.target.map { MarkdownEscaping.text($0.name) } ?? "*(internal)*"
+                if let guardText = transition.guard.displayText { entry += " if " + MarkdownEscaping.code(guardText) }
+                row[column, default: []].append(entry)
+            }
+            cells.append(row)
+        }
+        guard !events.isEmpty else { return "## State × event\n\nNo events." }
+        guard states.count * events.count <= matrixCellLimit else {
+            return "## State × event\n\nLeft out: \(states.count) states × \(events.count) events is too large to read as a table."
+        }
+        let rows = zip(states, cells).map { id, row in
+            [MarkdownEscaping.text(machine[id].name)] + events.indices.map { (row[$0] ?? []).joined(separator: "<br>") }
+        }
+        return "## State × event\n\n" + MarkdownTable.render(header: ["State"] + events.map(MarkdownEscaping.code), rows: rows)
+    }
+
+    static func statesTable(_ machine: Machine) -> String {
+        guard !machine.states.isEmpty else { return "## States\n\nNo states." }
+        let initial = machine.initial?.name
+        let rows = machine.stateIDs.map { id -> [String] in
+            let state = machine[id]
+            var kind = state.kind.rawValue
+            if state.parent == nil, state.name == initial { kind += ", initial" }
+            return [
+                MarkdownEscaping.text(state.name),
+                state.parent.map { MarkdownEscaping.text(machine[$0].name) } ?? "",
+                kind,
+                state.initial.map { MarkdownEscaping.text($0.name) } ?? "",
+                state.superStates.map { MarkdownEscaping.text($0.name) }.joined(separator: ", "),
+                machine.effectiveEntryActions(of: id).map { MarkdownEscaping.code($0.name) }.joined(separator: ", "),
+                machine.effectiveExitActions(of: id).map { MarkdownEscaping.code($0.name) }.joined(separator: ", "),
+            ]
+        }
+        return "## States\n\n" + MarkdownTable.render(header: ["State", "Parent", "Kind", "Initial child", "Inherits", "Entry", "Exit"], rows: rows)
+    }
+
+    static func findingsTable(_ findings: [Diagnostic]) -> String {
+        guard !findings.isEmpty else { return "## Findings\n\nNo findings." }
+        let rows = findings.sorted().map { finding in
+            [
+                finding.severity.rawValue, MarkdownEscaping.code(finding.ruleID),
+                MarkdownEscaping.text("\(finding.location.line):\(finding.location.column)"),
+                MarkdownEscaping.text(finding.message) + (finding.hint.map { " — " + MarkdownEscaping.text($0) } ?? ""),
+            ]
+        }
+        return "## Findings\n\n" + MarkdownTable.render(header: ["Severity", "Rule", "Line:column", "Message"], rows: rows)
+    }
+}
+
+/// A GitHub table from cells that are already escaped.
+enum MarkdownTable {
+    static func render(header: [String], rows: [[String]]) -> String {
+        var lines = [line(header), line(header.map { _ in "---" })]
+        lines += rows.map(line)
+        return lines.joined(separator: "\n")
+    }
+
+    private static func line(_ cells: [String]) -> String {
+        "| " + cells.joined(separator: " | ") + " |"
+    }
+}
+
+/// Escaping for text placed in a GitHub table cell.
+public enum MarkdownEscaping {
+    /// Plain text: Markdown punctuation is backslash-escaped, `<` and `&` become entities so that no
+    /// HTML is interpreted, `|` cannot end the cell and a line break cannot end the row.
+    public static func text(_ raw: String) -> String {
+        var result = ""
+        result.reserveCapacity(raw.utf8.count)
+        for character in raw {
+            switch character {
+            case "\\", "`", "*", "_", "[", "]", "#", "|", "~", "!": result += "\\" + String(character)
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "&": result += "&amp;"
+            case "\n", "\r\n", "\r": result += " "
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// A code span. Inside code spans backslashes are literal, so only `|` (which GitHub tables
+    /// split on even there, unless escaped) and line breaks are changed; a backtick in the text
+    /// takes a longer fence.
+    public static func code(_ raw: String) -> String {
+        var body = ""
+        for character in raw {
+            switch character {
+            case "|": body += "\\|"
+            case "\n", "\r\n", "\r": body += " "
+            default: body.append(character)
+            }
+        }
+        var fence = "`"
+        while body.contains(fence) { fence += "`" }
+        let padding = body.hasPrefix("`") || body.hasSuffix("`") ? " " : ""
+        return fence + padding + body + padding + fence
+    }
+}

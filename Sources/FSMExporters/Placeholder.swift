@@ -1,1 +1,0 @@
-// FSMExporters: placeholder until implemented.

@@ -1,2 +1,0 @@
-import FSMDiagnostics
-public enum GraphvizRenderer { public static let rules: [RuleDescription] = [] }

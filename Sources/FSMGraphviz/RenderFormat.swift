@@ -1,0 +1,26 @@
+import FSMDiagnostics
+
+/// The files `fsmcheck render` writes.
+public enum RenderFormat: String, Hashable, Sendable, CaseIterable {
+    case svg
+    case png
+    case pdf
+    /// The graph fsmcheck built, as DOT text, before layout: for people who post-process it.
+    case dot
+
+    public var fileExtension: String { rawValue }
+}
+
+/// What one render produced: the bytes (`nil` when Graphviz failed) and what Graphviz said.
+public struct RenderOutput: Sendable {
+    public var data: [UInt8]?
+    public var diagnostics: [Diagnostic]
+
+    public init(data: [UInt8]?, diagnostics: [Diagnostic]) {
+        self.data = data
+        self.diagnostics = diagnostics
+    }
+
+    /// The bytes as UTF-8 text, for SVG and DOT.
+    public var text: String? { data.map { String(decoding: $0, as: UTF8.self) } }
+}

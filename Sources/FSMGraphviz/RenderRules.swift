@@ -1,0 +1,58 @@
+import FSMDiagnostics
+
+/// The rules whose diagnostics the renderer emits: Graphviz's own messages, which would
+/// otherwise go to stderr where no report, baseline or CI annotation sees them.
+public enum RenderRules {
+    public static let renderWarning = RuleDescription(
+        id: "render-warning",
+        defaultSeverity: .warning,
+        summary: "Graphviz warned while drawing the machine",
+        rationale: """
+            Graphviz reports problems it works around (a label it could not parse, a picture scaled \
+            down to fit a bitmap, an edge it could not clip at a cluster border) as warnings and still \
+            produces a picture, which may then be missing something. fsmcheck passes the warning on \
+            instead of letting it scroll past on stderr. Rendering very large machines as PNG is the \
+            usual cause; SVG or PDF keep full size.
+            """,
+        triggeringExample: SourceExample("""
+            machine: Huge
+            initial: S1
+            states:
+              S1: { on: { Next: S2 } }
+              S2: { on: { Next: S1 } }
+            """),
+        passingExample: SourceExample("""
+            machine: Small
+            initial: A
+            states:
+              A: { on: { Go: B } }
+              B: { on: { Back: A } }
+            """)
+    )
+
+    public static let renderError = RuleDescription(
+        id: "render-error",
+        defaultSeverity: .error,
+        summary: "Graphviz could not draw the machine",
+        rationale: """
+            The layout or the output format failed, so no file was written for this machine. The \
+            message is Graphviz's own; the machine itself may still be fine (lint it to be sure).
+            """,
+        triggeringExample: SourceExample("""
+            machine: Huge
+            initial: S1
+            states:
+              S1: { on: { Next: S2 } }
+              S2: { on: { Next: S1 } }
+            """),
+        passingExample: SourceExample("""
+            machine: Small
+            initial: A
+            states:
+              A: { on: { Go: B } }
+              B: { on: { Back: A } }
+            """)
+    )
+
+    public static let all = [renderWarning, renderError]
+}

@@ -1,0 +1,157 @@
+import FSMModel
+
+/// Turns positions libyaml reports into `SourceLocation`s, and positions *inside* a scalar (a guard
+/// atom, a shorthand's action) into the line and column where the user typed them.
+///
+/// Lines and columns follow libyaml: 1-based, columns counted in Unicode scalars, lines broken by
+/// `\n`, `\r`, `\r\n`, NEL, LS and PS, and a leading byte-order mark not counted. Line starts are
+/// found once, on first use, so files with no guard or action lists never pay for them.
+final class SourceText {
+    let path: String
+    private let text: String
+    private lazy var lineStarts: [String.Index] = Self.lineStarts(of: text)
+
+    init(path: String, text: String) {
+        self.path = path
+        self.text = text
+    }
+
+    func location(line: Int, column: Int) -> SourceLocation {
+        SourceLocation(file: path, line: line, column: column)
+    }
+
+    /// The location of the UTF-8 byte at `offset` (libyaml's reader errors count bytes).
+    func location(utf8Offset offset: Int) -> SourceLocation {
+        let utf8 = text.utf8
+        let target = utf8.index(utf8.startIndex, offsetBy: min(max(offset, 0), utf8.count))
+        let scalars = text.unicodeScalars
+        let lineIndex = max(0, lineStarts.lastIndex { $0 <= target } ?? 0)
+        var column = 1
+        var index = lineStarts[lineIndex]
+        while index < target, index < scalars.endIndex {
+            scalars.formIndex(after: &index)
+            column += 1
+        }
+        return location(line: lineIndex + 1, column: column)
+    }
+
+    /// Where each of `offsets` (positions in `value`, counted in Unicode scalars, ascending) was
+    /// written, for a scalar whose value `value` starts at `start` in the source.
+    ///
+    /// The value is aligned with the source text character by character, with any run of
+    /// whitespace in the value matching any run of whitespace (line breaks and indentation
+    /// included) in the source, which is how YAML folds plain, quoted and block scalars. Where the
+    /// two stop matching (an escape sequence in a double-quoted scalar), the remaining offsets fall
+    /// back to `start`: a slightly wrong column beats a wrong line. An offset at the end of the
+    /// value locates the position just after its last character.
+    func locations(ofOffsets offsets: [Int], in value: String, startingAt start: SourceLocation, skippingPrefix prefix: ScalarPrefix) -> [SourceLocation] {
+        guard !offsets.isEmpty else { return [] }
+        var results = Array(repeating: start, count: offsets.count)
+        guard var cursor = cursor(at: start) else { return results }
+        switch prefix {
+        case .none: break
+        case .quote: cursor.advance(in: text)
+        case .blockHeader: cursor.skipToNextLine(in: text)
+        }
+        var next = 0
+        var pendingWhitespace = false
+        for (offset, character) in value.unicodeScalars.enumerated() {
+            if Self.isWhitespace(character) {
+                pendingWhitespace = true
+                continue
+            }
+            if pendingWhitespace || cursor.isAtWhitespace(in: text) {
+                cursor.skipWhitespace(in: text)
+                pendingWhitespace = false
+            }
+            guard cursor.index < text.unicodeScalars.endIndex, text.unicodeScalars[cursor.index] == character else { return results }
+            while next < offsets.count, offsets[next] <= offset {
+                if offsets[next] == offset { results[next] = location(line: cursor.line, column: cursor.column) }
+                next += 1
+            }
+            guard next < offsets.count else { return results }
+            cursor.advance(in: text)
+        }
+        // Offsets at the very end ("the guard ends here") point just past the last character.
+        for index in next..<offsets.count { results[index] = location(line: cursor.line, column: cursor.column) }
+        return results
+    }
+
+    /// What stands in the source between a scalar's mark and its first character.
+    enum ScalarPrefix {
+        case none
+        /// An opening `'` or `"`.
+        case quote
+        /// A block scalar's `|` or `>` header line.
+        case blockHeader
+    }
+
+    private func cursor(at location: SourceLocation) -> Cursor? {
+        guard location.line >= 1, location.line <= lineStarts.count else { return nil }
+        var cursor = Cursor(index: lineStarts[location.line - 1], line: location.line, column: 1)
+        while cursor.column < location.column, cursor.index < text.unicodeScalars.endIndex {
+            cursor.advance(in: text)
+        }
+        return cursor
+    }
+
+    private static func isWhitespace(_ character: Unicode.Scalar) -> Bool {
+        character == " " || character == "\t" || isLineBreak(character)
+    }
+
+    fileprivate static func isLineBreak(_ character: Unicode.Scalar) -> Bool {
+        switch character {
+        case "\n", "\r", "\u{85}", "\u{2028}", "\u{2029}": true
+        default: false
+        }
+    }
+
+    private static func lineStarts(of text: String) -> [String.Index] {
+        let scalars = text.unicodeScalars
+        var index = scalars.startIndex
+        if index < scalars.endIndex, scalars[index] == "\u{FEFF}" { scalars.formIndex(after: &index) }
+        var starts = [index]
+        while index < scalars.endIndex {
+            let character = scalars[index]
+            scalars.formIndex(after: &index)
+            guard isLineBreak(character) else { continue }
+            if character == "\r", index < scalars.endIndex, scalars[index] == "\n" { scalars.formIndex(after: &index) }
+            starts.append(index)
+        }
+        return starts
+    }
+
+    /// A position in the source that knows its line and column.
+    private struct Cursor {
+        var index: String.Index
+        var line: Int
+        var column: Int
+
+        func isAtWhitespace(in text: String) -> Bool {
+            index < text.unicodeScalars.endIndex && SourceText.isWhitespace(text.unicodeScalars[index])
+        }
+
+        mutating func advance(in text: String) {
+            let scalars = text.unicodeScalars
+            guard index < scalars.endIndex else { return }
+            let character = scalars[index]
+            scalars.formIndex(after: &index)
+            guard SourceText.isLineBreak(character) else {
+                column += 1
+                return
+            }
+            if character == "\r", index < scalars.endIndex, scalars[index] == "\n" { scalars.formIndex(after: &index) }
+            line += 1
+            column = 1
+        }
+
+        mutating func skipWhitespace(in text: String) {
+            while isAtWhitespace(in: text) { advance(in: text) }
+        }
+
+        mutating func skipToNextLine(in text: String) {
+            let startLine = line
+            while line == startLine, index < text.unicodeScalars.endIndex { advance(in: text) }
+        }
+    }
+}

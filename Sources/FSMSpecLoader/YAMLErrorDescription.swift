@@ -1,0 +1,34 @@
+import FSMModel
+import Yams
+
+/// Turns what Yams throws into one line and a location, in fsmcheck's voice.
+enum YAMLErrorDescription {
+    static func describe(_ error: any Error, in source: SourceText) -> (message: String, location: SourceLocation) {
+        let start = source.location(line: 1, column: 1)
+        guard let error = error as? YamlError else { return ("cannot read the file as YAML: \(error)", start) }
+        switch error {
+        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
+            return (sentence(problem, context?.text), source.location(line: mark.line, column: mark.column))
+        case let .reader(problem, offset, _, _):
+            return (sentence(problem, nil), offset.map { source.location(utf8Offset: $0) } ?? start)
+        case let .duplicatedKeysInMapping(duplicates, context):
+            let keys = duplicates.map { "`\($0)`" }.joined(separator: ", ")
+            return ("duplicate key \(keys) in one mapping", source.location(line: context.mark.line, column: context.mark.column))
+        case .memory:
+            return ("the file is too large to read", start)
+        default:
+            return ("cannot read the file as YAML: \(error)", start)
+        }
+    }
+
+    /// libyaml's "problem" plus its "context", lowercase, without libyaml's API advice.
+    private static func sentence(_ problem: String, _ context: String?) -> String {
+        if problem.hasPrefix("Maximum nesting level reached") || (context ?? "").contains("Maximum nesting level") {
+            return "nesting is deeper than YAML's limit of 1000 levels"
+        }
+        // libyaml says "did not find …" + "while parsing …"; Yams' own checks say "expected …" + "but found …".
+        let parts = problem.hasPrefix("but ") ? [context, problem] : [problem, context]
+        let text = parts.compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+        return text.prefix(1).lowercased() + text.dropFirst()
+    }
+}

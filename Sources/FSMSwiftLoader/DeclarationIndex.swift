@@ -1,0 +1,251 @@
+import FSMModel
+import SwiftSyntax
+
+/// The path of type names a declaration sits in: `["TurnstileTests", "Fixtures"]`; extensions
+/// count as the type they extend, so a nested enum declared in an extension in another file is
+/// found from the type's own methods.
+typealias TypeScope = [String]
+
+/// An enum as declared: enough to turn it into states, events or a predicate type.
+struct EnumDeclaration: Sendable {
+    var name: String
+    var scope: TypeScope
+    var inheritedTypes: [String]
+    var cases: [Reference]
+    var location: SourceLocation
+}
+
+/// `typealias name = target`, with the target's generic arguments and module prefix dropped.
+struct TypeAliasDeclaration: Sendable {
+    var name: String
+    var scope: TypeScope
+    var target: String
+}
+
+/// A variable given a value by a constructor call or a type annotation: `let fsm = FSM<S, E>(…)`,
+/// `var fsm: FSM<S, E>!`, or `fsm = FSM(…)` in a method. Dialects find their containers here.
+struct ValueBinding: Sendable {
+    var variable: String
+    var scope: TypeScope
+    /// The function, initializer or accessor the binding is in; `nil` for stored properties and globals.
+    var function: String?
+    var call: FunctionCallExprSyntax?
+    var typeAnnotation: TypeSyntax?
+    var fileIndex: Int
+}
+
+/// Every declaration the extractors resolve names against, across all files of one load: enums
+/// and typealiases are often declared far from the table that uses them.
+struct DeclarationIndex: Sendable {
+    let files: [ParsedSwiftFile]
+    private var enumsByName: [String: [EnumDeclaration]] = [:]
+    private var aliasesByName: [String: [TypeAliasDeclaration]] = [:]
+    private var bindingsByVariable: [String: [ValueBinding]] = [:]
+
+    /// Builds the index; `declarations[i]` must come from `files[i]`.
+    init(files: [ParsedSwiftFile], declarations: [FileDeclarations]) {
+        self.files = files
+        for fileDeclarations in declarations {
+            for declaration in fileDeclarations.enums { enumsByName[declaration.name, default: []].append(declaration) }
+            for alias in fileDeclarations.aliases { aliasesByName[alias.name, default: []].append(alias) }
+            for binding in fileDeclarations.bindings { bindingsByVariable[binding.variable, default: []].append(binding) }
+        }
+    }
+
+    /// The enum called `name` as seen from `scope`: the one declared in the nearest enclosing
+    /// type wins; with `visibleOnly`, enums nested in unrelated types are not considered, which
+    /// keeps a `State` enum of one class from being taken for another's.
+    func enumDeclaration(named name: String, from scope: TypeScope, visibleOnly: Bool = false) -> EnumDeclaration? {
+        let resolved = resolvedTypeName(name, from: scope)
+        let candidates = enumsByName[resolved] ?? []
+        return nearest(candidates, scopeOf: \.scope, from: scope) ?? (visibleOnly ? nil : candidates.first)
+    }
+
+    /// Every enum conforming to `protocolName` (written plainly or module-qualified).
+    func enums(conformingTo protocolName: String) -> [EnumDeclaration] {
+        enumsByName.values.joined().filter { $0.inheritedTypes.contains(protocolName) }
+            .sorted { $0.location < $1.location }
+    }
+
+    /// Follows typealiases (`typealias State = TurnstileState`) to the name they stand for.
+    func resolvedTypeName(_ name: String, from scope: TypeScope) -> String {
+        var name = name
+        var seen: Set<String> = [name]
+        while let alias = nearest(aliasesByName[name] ?? [], scopeOf: \.scope, from: scope) ?? aliasesByName[name]?.first,
+            seen.insert(alias.target).inserted
+        {
+            name = alias.target
+        }
+        return name
+    }
+
+    /// Every typealias whose target is one of `targets`, e.g. the user's short names for a DSL's structs.
+    func aliases(of targets: Set<String>) -> [String: String] {
+        var result: [String: String] = [:]
+        for (name, aliases) in aliasesByName {
+            for alias in aliases where targets.contains(alias.target) { result[name] = alias.target }
+        }
+        return result
+    }
+
+    /// The bindings of `variable` in the type `scope` (and its extensions), those in the same function
+    /// (or, for `nil`, at type or file level) first.
+    func bindings(of variable: String, in scope: TypeScope, function: String?) -> [ValueBinding] {
+        let inScope = (bindingsByVariable[variable] ?? []).filter { $0.scope == scope }
+        return inScope.filter { $0.function == function } + inScope.filter { $0.function != function }
+    }
+
+    private func nearest<Item>(_ candidates: [Item], scopeOf: (Item) -> TypeScope, from scope: TypeScope) -> Item? {
+        var best: (item: Item, depth: Int)?
+        for candidate in candidates {
+            let candidateScope = scopeOf(candidate)
+            guard candidateScope.count <= scope.count, Array(scope.prefix(candidateScope.count)) == candidateScope else {
+                continue
+            }
+            if candidateScope.count > best?.depth ?? -1 { best = (candidate, candidateScope.count) }
+        }
+        return best?.item
+    }
+}
+
+/// The declarations of one file, gathered in one walk while the files are parsed in parallel.
+struct FileDeclarations: Sendable {
+    var enums: [EnumDeclaration] = []
+    var aliases: [TypeAliasDeclaration] = []
+    var bindings: [ValueBinding] = []
+
+    init(of file: ParsedSwiftFile, fileIndex: Int) {
+        ActiveSyntax.walk(file.tree) { node in
+            switch node.kind {
+            case .enumDecl:
+                if let declaration = node.as(EnumDeclSyntax.self) { enums.append(Self.enumDeclaration(declaration, in: file)) }
+            case .typeAliasDecl:
+                if let declaration = node.as(TypeAliasDeclSyntax.self) {
+                    aliases.append(
+                        TypeAliasDeclaration(
+                            name: declaration.name.text,
+                            scope: SyntaxScope.typeScope(of: node),
+                            target: SyntaxText.plainTypeName(declaration.initializer.value.trimmedDescription, droppingModule: "SwiftFSM")
+                        )
+                    )
+                }
+            case .variableDecl:
+                if let declaration = node.as(VariableDeclSyntax.self) { bindings += Self.bindings(declaredBy: declaration, fileIndex: fileIndex) }
+            case .sequenceExpr:
+                if let sequence = node.as(SequenceExprSyntax.self), let binding = Self.binding(assignedBy: sequence, fileIndex: fileIndex) {
+                    bindings.append(binding)
+                }
+            default:
+                break
+            }
+            return .visitChildren
+        }
+    }
+
+    private static func enumDeclaration(_ declaration: EnumDeclSyntax, in file: ParsedSwiftFile) -> EnumDeclaration {
+        var cases: [Reference] = []
+        for member in declaration.memberBlock.members {
+            guard let caseDeclaration = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+            for element in caseDeclaration.elements { cases.append(file.reference(element.name.text, at: element.name)) }
+        }
+        let inherited = declaration.inheritanceClause?.inheritedTypes.map {
+            SyntaxText.plainTypeName($0.type.trimmedDescription, droppingModule: "SwiftFSM")
+        }
+        return EnumDeclaration(
+            name: declaration.name.text,
+            scope: SyntaxScope.typeScope(of: Syntax(declaration)),
+            inheritedTypes: inherited ?? [],
+            cases: cases,
+            location: file.location(of: declaration.name)
+        )
+    }
+
+    private static func bindings(declaredBy declaration: VariableDeclSyntax, fileIndex: Int) -> [ValueBinding] {
+        declaration.bindings.compactMap { binding in
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+            let call = binding.initializer.flatMap { constructorCall(ExpressionReading.unwrappingEffects($0.value)) }
+            guard call != nil || binding.typeAnnotation != nil else { return nil }
+            return ValueBinding(
+                variable: name,
+                scope: SyntaxScope.typeScope(of: Syntax(declaration)),
+                function: SyntaxScope.functionName(of: Syntax(declaration)),
+                call: call,
+                typeAnnotation: binding.typeAnnotation?.type,
+                fileIndex: fileIndex
+            )
+        }
+    }
+
+    /// `fsm = FSM(…)` or `self.fsm = FSM(…)`, typically in `init` or `setUp`.
+    private static func binding(assignedBy sequence: SequenceExprSyntax, fileIndex: Int) -> ValueBinding? {
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+            let call = constructorCall(ExpressionReading.unwrappingEffects(elements[2]))
+        else { return nil }
+        let target = elements[0]
+        let variable: String
+        if let reference = target.as(DeclReferenceExprSyntax.self) {
+            variable = reference.baseName.text
+        } else if let member = target.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            variable = member.declName.baseName.text
+        } else {
+            return nil
+        }
+        return ValueBinding(
+            variable: variable,
+            scope: SyntaxScope.typeScope(of: Syntax(sequence)),
+            function: SyntaxScope.functionName(of: Syntax(sequence)),
+            call: call,
+            typeAnnotation: nil,
+            fileIndex: fileIndex
+        )
+    }
+
+    /// A call whose callee is a type (`FSM<S, E>(…)`, `StateMachine(…)`), not a function or method.
+    private static func constructorCall(_ expression: ExprSyntax) -> FunctionCallExprSyntax? {
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+            let name = ExpressionReading.calleeName(of: call), name.first?.isUppercase == true || name.first == "_"
+        else { return nil }
+        return call
+    }
+}
+
+/// Where a node sits: the types and the function around it, found by walking up its parents.
+enum SyntaxScope {
+    static func typeScope(of node: Syntax) -> TypeScope {
+        var scope: [String] = []
+        var current = node.parent
+        while let ancestor = current {
+            switch ancestor.kind {
+            case .classDecl: ancestor.as(ClassDeclSyntax.self).map { scope.append($0.name.text) }
+            case .structDecl: ancestor.as(StructDeclSyntax.self).map { scope.append($0.name.text) }
+            case .enumDecl: ancestor.as(EnumDeclSyntax.self).map { scope.append($0.name.text) }
+            case .actorDecl: ancestor.as(ActorDeclSyntax.self).map { scope.append($0.name.text) }
+            case .protocolDecl: ancestor.as(ProtocolDeclSyntax.self).map { scope.append($0.name.text) }
+            case .extensionDecl:
+                if let extended = ancestor.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription {
+                    scope += SyntaxText.plainTypeName(extended).split(separator: ".").map(String.init).reversed()
+                }
+            default: break
+            }
+            current = ancestor.parent
+        }
+        return scope.reversed()
+    }
+
+    /// The name of the nearest enclosing function, initializer or accessor, or `nil` at type or file level.
+    static func functionName(of node: Syntax) -> String? {
+        var current = node.parent
+        while let ancestor = current {
+            switch ancestor.kind {
+            case .functionDecl: return ancestor.as(FunctionDeclSyntax.self)?.name.text
+            case .initializerDecl: return "init"
+            case .deinitializerDecl: return "deinit"
+            case .accessorDecl, .accessorBlock: return "accessor"
+            case .classDecl, .structDecl, .enumDecl, .actorDecl, .extensionDecl, .protocolDecl: return nil
+            default: current = ancestor.parent
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,15 @@
+import FSMDiagnostics
+import FSMModel
+
+/// Reads the machines of one Swift state-machine library out of a parsed file.
+///
+/// Extractors are values with no state of their own; the loader calls them for every file in
+/// parallel, with the declarations of all files, so a table in one file can use enums declared in
+/// another. A later dialect (Stated, Machinus, Feedbacks, …) is one more conformance added to
+/// `SwiftLoader.extractors`, sharing `DeclarationIndex`, `ActiveSyntax`, `ExpressionReading` and
+/// `OperatorSequence`.
+protocol DialectExtractor: Sendable {
+    /// The value of `Machine.dialect` on every machine this extractor reads, e.g. `swiftfsm`.
+    var dialect: String { get }
+    func extract(from file: ParsedSwiftFile, index: DeclarationIndex) -> LoadResult
+}

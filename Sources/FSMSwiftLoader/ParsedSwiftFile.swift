@@ -1,0 +1,80 @@
+import FSMDiagnostics
+import FSMModel
+import SwiftParser
+import SwiftSyntax
+
+/// One Swift file, parsed once and shared by the declaration index and every dialect extractor.
+struct ParsedSwiftFile: Sendable {
+    let path: String
+    let tree: SourceFileSyntax
+    private let converter: SourceLocationConverter
+
+    init(_ file: SourceFile) {
+        path = file.path
+        tree = Parser.parse(source: file.text)
+        converter = SourceLocationConverter(fileName: file.path, tree: tree)
+    }
+
+    /// Where a node starts, past its leading comments; columns count UTF-8 bytes, as swift-syntax and
+    /// the Swift compiler do, so that locations agree with Xcode's.
+    func location(of node: some SyntaxProtocol) -> SourceLocation {
+        let position = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        return SourceLocation(file: path, line: position.line, column: position.column)
+    }
+
+    func reference(_ name: String, at node: some SyntaxProtocol) -> Reference {
+        Reference(name, at: location(of: node))
+    }
+
+    /// A `parse-error` at the first place the parser had to recover, or `nil` for a clean file.
+    ///
+    /// The parser never throws: it inserts missing tokens and wraps stray text in unexpected nodes,
+    /// and what it did parse is still read by the extractors.
+    func syntaxErrorDiagnostic() -> Diagnostic? {
+        guard tree.hasError else { return nil }
+        var pending: [Syntax] = [Syntax(tree)]
+        while let node = pending.popLast() {
+            guard node.hasError else { continue }
+            if let unexpected = node.as(UnexpectedNodesSyntax.self) {
+                return diagnostic(at: location(of: unexpected), message: "unexpected code `\(Self.excerpt(of: unexpected))`")
+            }
+            if let token = node.as(TokenSyntax.self), token.presence == .missing {
+                let expected = token.text.isEmpty ? "a name" : "`\(token.text)`"
+                return diagnostic(at: location(of: token), message: "expected \(expected) in Swift source")
+            }
+            for child in node.children(viewMode: .all).reversed() { pending.append(child) }
+        }
+        return diagnostic(at: location(of: tree), message: "the Swift source has syntax errors")
+    }
+
+    /// An `unsupported-construct` warning: code that only has a meaning at run time was skipped.
+    func unsupportedConstruct(_ message: String, at node: some SyntaxProtocol, machine: String, hint: String? = nil) -> Diagnostic {
+        Diagnostic(
+            ruleID: SwiftLoaderRules.unsupportedConstruct.id,
+            severity: SwiftLoaderRules.unsupportedConstruct.defaultSeverity,
+            message: message,
+            location: location(of: node),
+            hint: hint,
+            subject: Diagnostic.Subject(machine: machine)
+        )
+    }
+
+    private func diagnostic(at location: SourceLocation, message: String) -> Diagnostic {
+        Diagnostic(
+            ruleID: CommonRules.parseError.id,
+            severity: CommonRules.parseError.defaultSeverity,
+            message: message,
+            location: location,
+            hint: "fix the syntax error; the rest of the file was still read"
+        )
+    }
+
+    private static func excerpt(of node: some SyntaxProtocol) -> String {
+        let text = SyntaxText.collapsedWhitespace(node.trimmedDescription)
+        return text.count > 40 ? String(text.prefix(40)) + "…" : text
+    }
+}
+
+/// Within this module a source location is always the model's; swift-syntax's own type of the
+/// same name is only used inside `ParsedSwiftFile.location(of:)`.
+typealias SourceLocation = FSMModel.SourceLocation

@@ -1,0 +1,469 @@
+import FSMDiagnostics
+import FSMModel
+import SwiftSyntax
+
+/// Reads the builder block of one `buildTable { … }` into a `SwiftFSMTable`.
+///
+/// Blocks nest (`define { when(.e) { matching(P.a) { … } } }`), so the reader keeps an explicit
+/// stack of statements, each with the context its enclosing blocks give it; hostile nesting cannot
+/// exhaust the call stack.
+struct SwiftFSMTableReader {
+    /// Where a statement's transitions go.
+    private enum Owner {
+        /// Directly in `buildTable`: only `define` and `let … = SuperState` belong here.
+        case table
+        /// Inside `define(.a) { … }` (Take 1 allowed several states).
+        case states([String])
+        /// Inside `let name = SuperState { … }`.
+        case superState(String)
+    }
+
+    /// `then()` stays in the current state; `then(.s)` goes to `s`.
+    private enum TargetClause {
+        case stay
+        case state(Reference)
+    }
+
+    /// What enclosing context blocks contribute to every sentence inside them.
+    private struct Context {
+        var predicates: [PredicateExpression] = []
+        var conditions: [String] = []
+        var events: [Reference]?
+        var target: TargetClause?
+        var actions: [Reference] = []
+        var isOverride = false
+    }
+
+    private struct Frame {
+        var statement: Syntax
+        var owner: Owner
+        var context: Context
+    }
+
+    private let file: ParsedSwiftFile
+    private let index: DeclarationIndex
+    private let vocabulary: SwiftFSMVocabulary
+    private let machineName: String
+    private var table = SwiftFSMTable()
+    private var pending: [Frame] = []
+    private var superStateNames: Set<String> = []
+
+    init(file: ParsedSwiftFile, index: DeclarationIndex, vocabulary: SwiftFSMVocabulary, machineName: String) {
+        self.file = file
+        self.index = index
+        self.vocabulary = vocabulary
+        self.machineName = machineName
+    }
+
+    /// Reads every statement of the table's closure.
+    mutating func read(_ closure: ClosureExprSyntax) -> SwiftFSMTable {
+        push(closure, owner: .table, context: Context())
+        while let frame = pending.popLast() {
+            read(frame.statement, owner: frame.owner, context: frame.context)
+        }
+        return table
+    }
+
+    // MARK: - Statements
+
+    private mutating func push(_ closure: ClosureExprSyntax, owner: Owner, context: Context) {
+        for item in ActiveSyntax.statements(of: closure.statements).reversed() {
+            pending.append(Frame(statement: Syntax(item.item), owner: owner, context: context))
+        }
+    }
+
+    private mutating func read(_ statement: Syntax, owner: Owner, context: Context) {
+        if let declaration = statement.as(VariableDeclSyntax.self) {
+            readLet(declaration, owner: owner)
+        } else if let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
+            readExpression([expressionStatement.expression], owner: owner, context: context)
+        } else if let expression = statement.as(ExprSyntax.self) {
+            if let sequence = expression.as(SequenceExprSyntax.self) {
+                readSequence(sequence, owner: owner, context: context)
+            } else {
+                readExpression([expression], owner: owner, context: context)
+            }
+        } else if statement.is(ForStmtSyntax.self) || statement.is(WhileStmtSyntax.self) || statement.is(RepeatStmtSyntax.self) {
+            warn("a loop in a table cannot be read without running it; its transitions were skipped", at: statement)
+        } else if statement.is(GuardStmtSyntax.self) {
+            warn("a `guard` in a table cannot be read without running it; the rest of the block may be skipped at run time", at: statement)
+        } else {
+            warn("`\(Self.summary(of: statement))` is not SwiftFSM table syntax; it was skipped", at: statement)
+        }
+    }
+
+    /// A sequence that is not a sentence on its own: `...` placeholders copied from documentation
+    /// join neighbouring statements into one sequence, so each side is read as its own statement.
+    private mutating func readSequence(_ sequence: SequenceExprSyntax, owner: Owner, context: Context) {
+        var part: [ExprSyntax] = []
+        for element in sequence.elements {
+            if let binary = element.as(BinaryOperatorExprSyntax.self), binary.operator.text == "..." {
+                warn("`...` is a documentation placeholder, not SwiftFSM syntax; it was ignored", at: binary)
+                if !part.isEmpty { readExpression(part, owner: owner, context: context) }
+                part = []
+            } else {
+                part.append(element)
+            }
+        }
+        if !part.isEmpty { readExpression(part, owner: owner, context: context) }
+    }
+
+    private mutating func readExpression(_ elements: [ExprSyntax], owner: Owner, context: Context) {
+        guard elements.count == 1, let only = elements.first else {
+            readSentence(elements, owner: owner, context: context)
+            return
+        }
+        let expression = ExpressionReading.unwrappingEffects(only)
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            readSequence(sequence, owner: owner, context: context)
+        } else if let call = expression.as(FunctionCallExprSyntax.self), let keyword = vocabulary.keyword(of: call) {
+            readCall(call, keyword: keyword, owner: owner, context: context)
+        } else if expression.is(IfExprSyntax.self) || expression.is(SwitchExprSyntax.self) {
+            warn("a conditional in a table cannot be read without running it; its transitions were skipped", at: expression)
+        } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            warn("`\(reference.baseName.text)` is a value built elsewhere; its transitions were not read", at: expression, hint: "write the block inline in `buildTable` to have it checked")
+        } else {
+            readSentence([expression], owner: owner, context: context)
+        }
+    }
+
+    private mutating func readCall(_ call: FunctionCallExprSyntax, keyword: SwiftFSMKeyword, owner: Owner, context: Context) {
+        let block = Self.block(of: call, keyword: keyword)
+        switch keyword {
+        case .define:
+            readDefine(call, block: block, owner: owner)
+        case .superState:
+            warn("a `SuperState` that is not held in a `let` cannot be adopted; it was skipped", at: call)
+        case .when, .then, .matching, .condition, .actions, .overriding:
+            if let block {
+                readContextBlock(call, keyword: keyword, block: block, owner: owner, context: context)
+            } else {
+                readSentence([ExprSyntax(call)], owner: owner, context: context)
+            }
+        }
+    }
+
+    /// The builder block of a call: its trailing closure, except for `condition { … }` without
+    /// arguments, whose trailing closure is the condition itself.
+    private static func block(of call: FunctionCallExprSyntax, keyword: SwiftFSMKeyword) -> ClosureExprSyntax? {
+        if keyword == .condition, call.arguments.isEmpty { return nil }
+        if let closure = call.trailingClosure { return closure }
+        let takesClosureArgument = keyword == .overriding || keyword == .define || keyword == .superState
+        return takesClosureArgument ? call.arguments.last?.expression.as(ClosureExprSyntax.self) : nil
+    }
+
+    // MARK: - States and super states
+
+    private mutating func readDefine(_ call: FunctionCallExprSyntax, block: ClosureExprSyntax?, owner: Owner) {
+        guard case .table = owner else {
+            warn("`define` must be directly inside `buildTable`; it was skipped", at: call)
+            return
+        }
+        let arguments = DefineArguments(call.arguments, block: block)
+        var names: [String] = []
+        for expression in arguments.states {
+            guard let name = ExpressionReading.valueName(of: expression) else {
+                warn(
+                    "state `\(ExpressionReading.text(of: expression))` is held in a variable; its `define` was skipped",
+                    at: expression, hint: "write the state as a literal such as `.locked` to have it checked"
+                )
+                continue
+            }
+            names.append(name)
+            let position = table.draft(name, at: file.location(of: expression), isAbstract: false)
+            let superStates = superStateReferences(arguments.superStates)
+            let entry = arguments.entryActions.flatMap { ActionReading.references(in: $0, file: file) }
+            let exit = arguments.exitActions.flatMap { ActionReading.references(in: $0, file: file) }
+            table.update(position) { draft in
+                draft.superStates += superStates
+                draft.entryActions += entry
+                draft.exitActions += exit
+            }
+        }
+        if let block, !names.isEmpty { push(block, owner: .states(names), context: Context()) }
+    }
+
+    private mutating func readLet(_ declaration: VariableDeclSyntax, owner: Owner) {
+        for binding in declaration.bindings {
+            guard let value = binding.initializer?.value, let call = value.as(FunctionCallExprSyntax.self),
+                vocabulary.keyword(of: call) == .superState
+            else { continue }
+            guard case .table = owner, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else {
+                warn("a `SuperState` must be declared directly inside `buildTable`; it was skipped", at: binding)
+                continue
+            }
+            let arguments = DefineArguments(call.arguments, block: Self.block(of: call, keyword: .superState))
+            let superStates = superStateReferences(arguments.superStates)
+            let entry = arguments.entryActions.flatMap { ActionReading.references(in: $0, file: file) }
+            let exit = arguments.exitActions.flatMap { ActionReading.references(in: $0, file: file) }
+            let position = table.draft(name.text, at: file.location(of: name), isAbstract: true)
+            table.update(position) { draft in
+                draft.superStates += superStates
+                draft.entryActions += entry
+                draft.exitActions += exit
+            }
+            superStateNames.insert(name.text)
+            if let block = Self.block(of: call, keyword: .superState) {
+                push(block, owner: .superState(name.text), context: Context())
+            }
+        }
+    }
+
+    private mutating func superStateReferences(_ expressions: [ExprSyntax]) -> [Reference] {
+        expressions.compactMap { expression in
+            let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            guard let name, superStateNames.contains(name) else {
+                warn(
+                    "super state `\(ExpressionReading.text(of: expression))` is not a `SuperState` declared in this table; its transitions were not read",
+                    at: expression, hint: "declare it with `let … = SuperState { … }` inside `buildTable` to have it checked"
+                )
+                return nil
+            }
+            return file.reference(name, at: expression)
+        }
+    }
+
+    // MARK: - Context blocks and sentences
+
+    private mutating func readContextBlock(
+        _ call: FunctionCallExprSyntax, keyword: SwiftFSMKeyword, block: ClosureExprSyntax, owner: Owner, context: Context
+    ) {
+        if case .table = owner {
+            warn("`\(Self.calleeText(call))` blocks belong inside `define` or `SuperState`; it was skipped", at: call)
+            return
+        }
+        var context = context
+        switch keyword {
+        case .when:
+            guard context.events == nil else {
+                warn("`when` cannot be nested in another `when`; the block was skipped", at: call)
+                return
+            }
+            let events = readEvents(call.arguments)
+            guard !events.isEmpty else { return }
+            context.events = events
+        case .then:
+            guard context.target == nil else {
+                warn("`then` cannot be nested in another `then`; the block was skipped", at: call)
+                return
+            }
+            guard let target = readTarget(call.arguments) else { return }
+            context.target = target
+        case .matching:
+            guard let predicate = readMatching(call) else { return }
+            context.predicates.append(predicate)
+        case .condition:
+            context.conditions += call.arguments.map { ExpressionReading.text(of: $0.expression) }
+        case .actions:
+            context.actions += call.arguments.flatMap { ActionReading.references(in: $0.expression, file: file) }
+        case .overriding:
+            context.isOverride = true
+        case .define, .superState:
+            return
+        }
+        push(block, owner: owner, context: context)
+    }
+
+    /// `[matching(…) |] [condition(…) |] when(…) | then(…) [| actions]`, with the parts the
+    /// enclosing blocks give left out. Parts are recognised by role, not position.
+    private mutating func readSentence(_ elements: [ExprSyntax], owner: Owner, context: Context) {
+        guard let first = elements.first else { return }
+        let owners: [String]
+        switch owner {
+        case .table:
+            warn("`\(Self.summary(of: Syntax(first)))` must be inside `define` or `SuperState`; it was skipped", at: first)
+            return
+        case .states(let names): owners = names
+        case .superState(let name): owners = [name]
+        }
+        guard let segments = OperatorSequence.split(elements, at: "|") else {
+            warn("`\(Self.summary(of: Syntax(first)))` is not a SwiftFSM sentence; it was skipped", at: first)
+            return
+        }
+        var sentence = context
+        var ownEvents: [Reference]?
+        var ownTarget: TargetClause?
+        for segment in segments {
+            guard let head = segment.first else { continue }
+            let call = segment.count == 1 ? head.as(FunctionCallExprSyntax.self) : nil
+            switch call.flatMap(vocabulary.keyword(of:)) {
+            case .when:
+                guard let call else { continue }
+                let events = readEvents(call.arguments)
+                guard !events.isEmpty else { return }
+                ownEvents = events
+            case .then:
+                guard let call, let target = readTarget(call.arguments) else { return }
+                ownTarget = target
+            case .matching:
+                guard let call, let predicate = readMatching(call) else { return }
+                sentence.predicates.append(predicate)
+            case .condition:
+                guard let call else { continue }
+                sentence.conditions += call.arguments.map { ExpressionReading.text(of: $0.expression) }
+                if let closure = call.trailingClosure { sentence.conditions.append(ExpressionReading.text(of: closure)) }
+            default:
+                sentence.actions += segment.filter { !$0.is(BinaryOperatorExprSyntax.self) }
+                    .flatMap { ActionReading.references(in: $0, file: file) }
+            }
+        }
+        if ownEvents != nil, context.events != nil {
+            warn("`when` inside a `when` block does not compile in SwiftFSM; the sentence was skipped", at: first)
+            return
+        }
+        if ownTarget != nil, context.target != nil {
+            warn("`then` inside a `then` block does not compile in SwiftFSM; the sentence was skipped", at: first)
+            return
+        }
+        guard let events = ownEvents ?? context.events else {
+            warn("this sentence has no `when`; it was skipped", at: first, hint: "SwiftFSM sentences read `when(.event) | then(.state)`")
+            return
+        }
+        guard let target = ownTarget ?? context.target else {
+            warn("this sentence has no `then`; it was skipped", at: first, hint: "write `then()` to stay in the current state")
+            return
+        }
+        let guardClause = Guard(predicate: Self.conjunction(sentence.predicates), conditions: sentence.conditions)
+        let location = file.location(of: first)
+        for event in events {
+            for state in owners {
+                let targetReference: Reference? = switch target {
+                case .stay: nil
+                case .state(let reference): reference
+                }
+                table.add(
+                    Transition(
+                        event: event, guard: guardClause, target: targetReference, actions: sentence.actions,
+                        location: location, isOverride: sentence.isOverride
+                    ),
+                    to: state
+                )
+            }
+        }
+    }
+
+    /// `when(.coin)`, `when(.coin, or: .pass)`: one event each; variables are reported, not guessed.
+    private mutating func readEvents(_ arguments: LabeledExprListSyntax) -> [Reference] {
+        var events: [Reference] = []
+        for argument in arguments where argument.label == nil || argument.label?.text == "or" {
+            let expression = argument.expression
+            if ExpressionReading.text(of: expression) == "..." {
+                warn("`...` is a documentation placeholder, not an event; it was ignored", at: expression)
+            } else if let name = ExpressionReading.valueName(of: expression) {
+                events.append(file.reference(name, at: expression))
+            } else {
+                warn(
+                    "event `\(ExpressionReading.text(of: expression))` is a variable or parameter; its transitions were skipped",
+                    at: expression, hint: "write the event as a literal such as `.coin` to have it checked"
+                )
+            }
+        }
+        return events
+    }
+
+    private mutating func readTarget(_ arguments: LabeledExprListSyntax) -> TargetClause? {
+        guard let expression = arguments.first(where: { $0.label == nil })?.expression else { return .stay }
+        guard let name = ExpressionReading.valueName(of: expression) else {
+            warn(
+                "state `\(ExpressionReading.text(of: expression))` is held in a variable; this transition was skipped",
+                at: expression, hint: "write the state as a literal such as `.locked` to have it checked"
+            )
+            return nil
+        }
+        return .state(file.reference(name, at: expression))
+    }
+
+    /// `matching(A.x, or: A.y, and: B.x, C.x)` ⟶ `and(or(A.x, A.y), B.x, C.x)`.
+    private mutating func readMatching(_ call: FunctionCallExprSyntax) -> PredicateExpression? {
+        var alternatives: [PredicateExpression] = []
+        var conjuncts: [PredicateExpression] = []
+        var readingConjuncts = false
+        for argument in call.arguments {
+            switch argument.label?.text {
+            case "or": readingConjuncts = false
+            case "and": readingConjuncts = true
+            case nil: break
+            default: continue
+            }
+            guard let atom = readAtom(argument.expression) else { return nil }
+            if readingConjuncts { conjuncts.append(.atom(atom)) } else { alternatives.append(.atom(atom)) }
+        }
+        let parts = (alternatives.count > 1 ? [.or(alternatives)] : alternatives) + conjuncts
+        guard !parts.isEmpty else {
+            warn("`matching` names no predicate; the block was skipped", at: call)
+            return nil
+        }
+        return parts.count == 1 ? parts[0] : .and(parts)
+    }
+
+    /// `Enforcement.weak`, or `.weak` when exactly one `Predicate` enum has that case.
+    private mutating func readAtom(_ expression: ExprSyntax) -> PredicateAtom? {
+        let location = file.location(of: expression)
+        if let (type, member) = ExpressionReading.typeAndMember(of: expression) {
+            return PredicateAtom(type: type, value: member, location: location)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
+            let value = member.declName.baseName.text
+            let owners = index.enums(conformingTo: "Predicate").filter { $0.cases.contains { $0.name == value } }
+            if owners.count == 1, let owner = owners.first {
+                return PredicateAtom(type: owner.name, value: value, location: location)
+            }
+        }
+        warn(
+            "predicate `\(ExpressionReading.text(of: expression))` cannot be resolved to a `Predicate` enum case; the sentence was skipped",
+            at: expression, hint: "write predicates as `Type.case`, e.g. `Enforcement.weak`"
+        )
+        return nil
+    }
+
+    /// Nested `matching` blocks AND together; nested conjunctions are flattened.
+    private static func conjunction(_ predicates: [PredicateExpression]) -> PredicateExpression? {
+        let parts = predicates.flatMap { predicate -> [PredicateExpression] in
+            if case .and(let inner) = predicate { return inner }
+            return [predicate]
+        }
+        return parts.count <= 1 ? parts.first : .and(parts)
+    }
+
+    // MARK: - Reporting
+
+    private mutating func warn(_ message: String, at node: some SyntaxProtocol, hint: String? = nil) {
+        table.diagnostics.append(file.unsupportedConstruct(message, at: node, machine: machineName, hint: hint))
+    }
+
+    private static func calleeText(_ call: FunctionCallExprSyntax) -> String {
+        ExpressionReading.text(of: call.calledExpression)
+    }
+
+    /// The first line of a statement, shortened, to name it in a message.
+    private static func summary(of node: Syntax) -> String {
+        let firstLine = node.trimmedDescription.prefix { $0 != "\n" }
+        let text = SyntaxText.collapsedWhitespace(String(firstLine))
+        return text.count > 40 ? String(text.prefix(40)) + "…" : text
+    }
+}
+
+/// The arguments of `define(…)` and `SuperState(…)` sorted by what they mean, across the labels
+/// SwiftFSM has used over time (`superState:`, `superStates:`, `adopts:`, `entryActions:`,
+/// `onEntry:`, `onExit:`). Unlabelled arguments continue the preceding label, as variadics do.
+private struct DefineArguments {
+    var states: [ExprSyntax] = []
+    var superStates: [ExprSyntax] = []
+    var entryActions: [ExprSyntax] = []
+    var exitActions: [ExprSyntax] = []
+
+    init(_ arguments: LabeledExprListSyntax, block: ClosureExprSyntax?) {
+        var current: WritableKeyPath<DefineArguments, [ExprSyntax]>? = \.states
+        for argument in arguments {
+            if let block, argument.expression.id == block.id { continue }
+            switch argument.label?.text {
+            case nil: break
+            case "superState", "superStates", "adopts": current = \.superStates
+            case "onEntry", "entryActions": current = \.entryActions
+            case "onExit", "exitActions": current = \.exitActions
+            default: current = nil
+            }
+            if let current { self[keyPath: current].append(argument.expression) }
+        }
+    }
+}

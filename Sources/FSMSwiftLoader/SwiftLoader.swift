@@ -1,0 +1,109 @@
+import FSMDiagnostics
+import FSMModel
+
+/// Reads state machines written with Swift DSLs straight from source, without compiling or running it.
+///
+/// All files are parsed in parallel, their declarations are merged into one index, and then every
+/// dialect extractor reads every file in parallel against that index.
+public struct SwiftLoader: MachineLoader {
+    let extractors: [any DialectExtractor] = [SwiftFSMExtractor()]
+
+    public init() {}
+
+    public var fileExtensions: [String] { ["swift"] }
+
+    public var rules: [RuleDescription] { [CommonRules.parseError, SwiftLoaderRules.unsupportedConstruct] }
+
+    public func load(_ files: [SourceFile]) -> LoadResult {
+        let parsed = Array(files.enumerated()).parallelMap { position, file in
+            let parsedFile = ParsedSwiftFile(file)
+            return (parsedFile, FileDeclarations(of: parsedFile, fileIndex: position))
+        }
+        let index = DeclarationIndex(files: parsed.map(\.0), declarations: parsed.map(\.1))
+        let extractors = extractors
+        let perFile = index.files.parallelMap { file in
+            var result = LoadResult(diagnostics: file.syntaxErrorDiagnostic().map { [$0] } ?? [])
+            for extractor in extractors {
+                let extracted = extractor.extract(from: file, index: index)
+                result.machines += extracted.machines
+                result.diagnostics += extracted.diagnostics
+            }
+            return result
+        }
+        var machines = perFile.flatMap(\.machines)
+        MachineNames.makeUnique(&machines)
+        return LoadResult(machines: machines, diagnostics: perFile.flatMap(\.diagnostics).sorted())
+    }
+}
+
+/// Keeps machine names unique across a load, since reports, diagrams and output files are keyed by
+/// them: a repeated name gets `#2`, `#3`, … in load order.
+enum MachineNames {
+    static func makeUnique(_ machines: inout [Machine]) {
+        var seen: [String: Int] = [:]
+        for position in machines.indices {
+            let name = machines[position].name
+            let count = seen[name, default: 0] + 1
+            seen[name] = count
+            if count > 1 { machines[position].name = "\(name)#\(count)" }
+        }
+    }
+}
+
+/// The rules only the Swift loader reports.
+public enum SwiftLoaderRules {
+    public static let unsupportedConstruct = RuleDescription(
+        id: "unsupported-construct",
+        defaultSeverity: .warning,
+        summary: "Swift code that cannot be read without running it was skipped",
+        rationale: """
+            fsmcheck reads Swift source without compiling or running it. A state held in a variable, a \
+            table built in a loop or an `if`, a super state assigned in another method, or an event \
+            passed in as a parameter only has a value at run time. Rather than guess, fsmcheck skips that \
+            part of the machine and says exactly what it skipped, so that a clean report never hides \
+            transitions it did not see. Write the part with literal states and events (`.locked`, \
+            `State.locked`) and inline `SuperState` constants to have it checked.
+            """,
+        triggeringExample: SourceExample(
+            fileName: "example.swift",
+            """
+            final class Turnstile: SyntaxBuilder {
+                enum State { case locked, unlocked }
+                enum Event { case coin, pass }
+
+                let fsm = FSM<State, Event>(initialState: .locked)
+
+                func build(next: State) throws {
+                    try fsm.buildTable {
+                        define(.locked) {
+                            when(.coin) | then(next)
+                        }
+                    }
+                }
+            }
+            """
+        ),
+        passingExample: SourceExample(
+            fileName: "example.swift",
+            """
+            final class Turnstile: SyntaxBuilder {
+                enum State { case locked, unlocked }
+                enum Event { case coin, pass }
+
+                let fsm = FSM<State, Event>(initialState: .locked)
+
+                func build() throws {
+                    try fsm.buildTable {
+                        define(.locked) {
+                            when(.coin) | then(.unlocked)
+                        }
+                        define(.unlocked) {
+                            when(.pass) | then(.locked)
+                        }
+                    }
+                }
+            }
+            """
+        )
+    )
+}

@@ -1,0 +1,103 @@
+import FSMExporters
+import FSMGraphviz
+import FSMModel
+import Foundation
+
+/// Render speed on generated machines (issue 3 §6): fsmcheck end to end, libgvc alone on the DOT
+/// fsmcheck produced, and the `dot` command on a naive one-edge-per-transition graph.
+enum RenderBenchmark {
+    /// The naive `dot` run is stopped after this long: on 1,000 states it takes minutes.
+    static let dotTimeLimit: TimeInterval = 300
+
+    static func run(sizes: [Int] = [10, 100, 250, 1_000]) {
+        print("| states | transitions | fsmcheck render SVG | gvLayout+gvRenderData on its DOT | dot -Tsvg, naive DOT |")
+        print("|---:|---:|---:|---:|---:|")
+        for size in sizes {
+            let machine = generatedMachine(states: size)
+            let start = Date()
+            let diagram = DiagramBuilder.diagram(for: machine, options: DiagramOptions(detail: .full))
+            let svg = GraphvizRenderer.render(diagram, format: .svg)
+            let fsmcheckTime = Date().timeIntervalSince(start)
+            let dot = GraphvizRenderer.render(diagram, format: .dot).text ?? ""
+            let libraryStart = Date()
+            let library = GraphvizRenderer.render(dotText: dot, format: .svg, reportingAt: diagram)
+            let libraryTime = Date().timeIntervalSince(libraryStart)
+            let failed = svg.data == nil || library.data == nil ? " (failed)" : ""
+            print("| \(size) | \(machine.transitionCount) | \(seconds(fsmcheckTime))\(failed) | \(seconds(libraryTime)) | \(naiveDotTime(machine)) |")
+        }
+    }
+
+    /// `size` states with four labelled, guarded transitions each, to nearby and to far states,
+    /// the way real machines mix local steps with a few long jumps.
+    static func generatedMachine(states size: Int) -> Machine {
+        let location = SourceLocation(file: "generated.fsm", line: 1, column: 1)
+        var machine = Machine(name: "Generated\(size)", location: location, initial: Reference("S0", at: location), dialect: "fsm")
+        var random: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for index in 0..<size {
+            let transitions = (0..<4).map { step -> Transition in
+                random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                let target = step < 2 ? (index + step + 1) % size : Int((random >> 33) % UInt64(size))
+                return Transition(
+                    event: Reference("Event\(step)", at: location),
+                    guard: Guard(conditions: ["ready\(step)"], text: "ready\(step)"),
+                    target: Reference("S\(target)", at: location),
+                    actions: [Reference("act\(step)", at: location)],
+                    location: SourceLocation(file: "generated.fsm", line: index * 4 + step + 2, column: 1)
+                )
+            }
+            machine.addState(State(name: "S\(index)", location: location, transitions: transitions))
+        }
+        return machine
+    }
+
+    /// What a tool that prints DOT and shells out would hand to `dot`: every transition an edge.
+    static func naiveDOT(_ machine: Machine) -> String {
+        var lines = ["digraph \"\(machine.name)\" {"]
+        for state in machine.states {
+            for transition in state.transitions {
+                guard let target = transition.target?.name else { continue }
+                let label = [transition.event?.name, transition.guard.displayText.map { "[\($0)]" }, "/ " + transition.actions.map(\.name).joined(separator: ", ")]
+                    .compactMap { $0 }.joined(separator: " ")
+                lines.append("  \"\(state.name)\" -> \"\(target)\" [label=\"\(label)\"];")
+            }
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n")
+    }
+
+    static func naiveDotTime(_ machine: Machine) -> String {
+        guard let dot = executable(named: "dot") else { return "dot not installed" }
+        let input = FileManager.default.temporaryDirectory.appendingPathComponent("fsmcheck-naive-\(machine.name).dot")
+        defer { try? FileManager.default.removeItem(at: input) }
+        do {
+            try naiveDOT(machine).write(to: input, atomically: true, encoding: .utf8)
+            let process = Process()
+            process.executableURL = dot
+            process.arguments = ["-Tsvg", "-o", "/dev/null", input.path]
+            process.standardError = FileHandle.nullDevice
+            let start = Date()
+            try process.run()
+            while process.isRunning {
+                if Date().timeIntervalSince(start) > dotTimeLimit {
+                    process.terminate()
+                    process.waitUntilExit()
+                    return "> \(Int(dotTimeLimit)) s (stopped)"
+                }
+                Thread.sleep(forTimeInterval: 0.05)
+            }
+            return process.terminationStatus == 0 ? seconds(Date().timeIntervalSince(start)) : "failed (status \(process.terminationStatus))"
+        } catch {
+            return "failed: \(error.localizedDescription)"
+        }
+    }
+
+    static func executable(named name: String) -> URL? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent(name) }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    static func seconds(_ interval: TimeInterval) -> String {
+        String(format: "%.2f s", interval)
+    }
+}

@@ -1,0 +1,61 @@
+import ArgumentParser
+import FSMDiagnostics
+import FSMPipeline
+import FSMReporters
+import Foundation
+
+/// Writes one generated file per machine and format, shared by `render`, `table` and `export`.
+///
+/// A machine that cannot be produced does not stop the others; the run then exits 1. Files
+/// that could not be loaded are reported with the same diagnostics `lint` prints.
+struct GeneratedFiles {
+    /// Produces a file's bytes for a machine (nil when it could not be made) and what went wrong.
+    typealias Producer = (CheckedMachine) -> (bytes: [UInt8]?, diagnostics: [Diagnostic])
+
+    var workspace: Workspace
+    /// A directory, or `-` for standard output.
+    var destination: String
+
+    func write(_ outputs: [(fileExtension: String, produce: Producer)]) throws {
+        var problems = workspace.loadDiagnostics
+        if destination == "-" {
+            guard workspace.machines.count == 1, let machine = workspace.machines.first, let output = outputs.first else {
+                throw ValidationError("-o - writes a single machine to standard output, but \(workspace.machines.count) were found")
+            }
+            let (bytes, diagnostics) = output.produce(machine)
+            problems += diagnostics
+            if let bytes { FileHandle.standardOutput.write(Data(bytes)) }
+            try finish(problems)
+            return
+        }
+        var written = 0
+        var unwritable = false
+        let names = OutputFiles.baseNames(for: workspace.machines.map(\.machine))
+        for (machine, name) in zip(workspace.machines, names) {
+            for output in outputs {
+                let (bytes, diagnostics) = output.produce(machine)
+                problems += diagnostics
+                guard let bytes else { continue }
+                let path = (destination as NSString).appendingPathComponent("\(name).\(output.fileExtension)")
+                do {
+                    try OutputFiles.write(bytes, to: path)
+                    written += 1
+                } catch {
+                    Terminal.writeError("error: cannot write \(path): \(error.localizedDescription)\n")
+                    unwritable = true
+                }
+            }
+        }
+        Terminal.writeError("wrote \(HumanReporter.plural(written, "file")) for \(HumanReporter.plural(workspace.machines.count, "machine")) to \(destination)\n")
+        try finish(problems)
+        if unwritable { throw ExitCode.failure }
+    }
+
+    /// Prints what went wrong on stderr (stdout may hold a diagram) and sets the exit status.
+    private func finish(_ problems: [Diagnostic]) throws {
+        guard !problems.isEmpty else { return }
+        let report = Report(diagnostics: problems, fileCount: workspace.fileCount, machineCount: workspace.machines.count)
+        Terminal.writeError(HumanReporter(sources: SourceLines(workspace.sources), useColor: Terminal.standardErrorSupportsColor).render(report))
+        if problems.contains(where: { $0.severity == .error }) { throw ExitCode.failure }
+    }
+}

@@ -1,0 +1,63 @@
+import ArgumentParser
+import FSMExporters
+import FSMGraphviz
+import FSMPipeline
+import FSMReporters
+
+struct Render: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Draw every machine found as a statechart diagram, in-process with libgraphviz.",
+        discussion: "One file per machine, named after it. Exit status: 0 when every diagram was written, 1 otherwise, 2 when the invocation is wrong."
+    )
+
+    @Argument(help: "Files and directories to render.")
+    var paths: [String] = ["."]
+
+    @Flag(help: "Write SVG (the default when no format is given).")
+    var svg = false
+    @Flag(help: "Write PNG.")
+    var png = false
+    @Flag(help: "Write PDF.")
+    var pdf = false
+    @Flag(help: "Write Graphviz DOT text.")
+    var dot = false
+
+    @Option(name: [.short, .customLong("output")], help: "Directory to write into, or - for standard output (one machine, one format).")
+    var output = "Output"
+
+    @Option(help: "Layout direction: LR (left to right) or TB (top to bottom).")
+    var rankdir: DiagramOptions.RankDirection = .leftToRight
+
+    @Option(help: "names: states and events only; full: guards, actions, entry and exit actions too.")
+    var detail: DiagramOptions.Detail = .names
+
+    @Flag(help: "Draw the machine only, without marking the checker's findings.")
+    var noFindings = false
+
+    var formats: [RenderFormat] {
+        let chosen = [(svg, RenderFormat.svg), (png, .png), (pdf, .pdf), (dot, .dot)].filter(\.0).map(\.1)
+        return chosen.isEmpty ? [.svg] : chosen
+    }
+
+    func validate() throws {
+        if output == "-" && formats.count > 1 {
+            throw ValidationError("-o - writes one diagram to standard output: choose one format")
+        }
+    }
+
+    func run() throws {
+        let workspace = try Workspace.load(paths: paths)
+        let options = DiagramOptions(rankDirection: rankdir, detail: detail, showFindings: !noFindings)
+        let generated = GeneratedFiles(workspace: workspace, destination: output)
+        try generated.write(formats.map { format in
+            (format.fileExtension, { machine in
+                let diagram = DiagramBuilder.diagram(for: machine.machine, findings: machine.findings, options: options)
+                let rendered = GraphvizRenderer.render(diagram, format: format)
+                return (rendered.data, rendered.diagnostics)
+            })
+        })
+    }
+}
+
+extension DiagramOptions.RankDirection: ExpressibleByArgument {}
+extension DiagramOptions.Detail: ExpressibleByArgument {}

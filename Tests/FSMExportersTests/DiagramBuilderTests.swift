@@ -1,0 +1,116 @@
+import FSMDiagnostics
+import FSMExporters
+import FSMModel
+import Testing
+
+@Suite struct DiagramBuilderTests {
+    func edges(_ diagram: Diagram, from tail: String, to head: String) -> [Diagram.Edge] {
+        diagram.edges.filter { $0.tail == tail && $0.head == head }
+    }
+
+    @Test func abstractSuperStatesAreNotDrawnButTheirTransitionsAre() {
+        let diagram = DiagramBuilder.diagram(for: Fixtures.turnstile)
+        #expect(!diagram.nodes.contains { $0.id == "Resetable" })
+        for state in ["Unlocked", "Alarming"] {
+            let reset = edges(diagram, from: state, to: "Locked")
+            #expect(reset.count == 1)
+            #expect(reset.first?.attributes["label"]?.text.contains("Reset (via Resetable)") == true)
+        }
+    }
+
+    @Test func parallelTransitionsShareOneEdgeWithOneLineEach() {
+        let diagram = DiagramBuilder.diagram(for: Fixtures.turnstile, options: DiagramOptions(detail: .full))
+        let unlockedToLocked = edges(diagram, from: "Unlocked", to: "Locked")
+        #expect(unlockedToLocked.count == 1)
+        #expect(unlockedToLocked.first?.attributes["label"] == .plain(#"Pass\nReset / alarmOff, lock (via Resetable)"#))
+    }
+
+    @Test func ownTransitionOverridesInheritedOneOnTheSameEvent() throws {
+        var machine = Fixtures.turnstile
+        let locked = try #require(machine.id(named: "Locked"))
+        machine.update(locked) { $0.transitions.append(Fixtures.on("Reset", to: "Locked", line: 30)) }
+        let label = edges(DiagramBuilder.diagram(for: machine), from: "Locked", to: "Locked").first?.attributes["label"]?.text
+        #expect(label == #"Pass\nReset"#)
+    }
+
+    @Test func internalTransitionsAreDrawnInsideTheState() {
+        let diagram = DiagramBuilder.diagram(for: Fixtures.turnstile, options: DiagramOptions(detail: .full))
+        let unlocked = diagram.nodes.first { $0.id == "Unlocked" }
+        guard case .html(let label)? = unlocked?.attributes["label"] else {
+            Issue.record("expected an HTML-like label")
+            return
+        }
+        #expect(label.contains("Coin / thankyou"))
+        #expect(!diagram.edges.contains { $0.tail == "Unlocked" && $0.head == "Unlocked" })
+    }
+
+    @Test func edgesToAndFromCompositesAttachToTheirClusterBorder() throws {
+        let diagram = DiagramBuilder.diagram(for: Fixtures.hierarchical)
+        let cluster = try #require(diagram.clusters.first)
+        #expect(cluster.id == "cluster_Functioning")
+        let fail = try #require(diagram.edges.first { $0.attributes["label"] == "Fail" })
+        #expect(fail.attributes["ltail"] == "cluster_Functioning")
+        #expect(fail.head == "Broken")
+        let fixed = try #require(diagram.edges.first { $0.attributes["label"] == "Fixed" })
+        #expect(fixed.attributes["lhead"] == "cluster_Functioning")
+        #expect(fixed.head == "initial_Functioning")
+        #expect(diagram.graphAttributes["compound"] == "true")
+    }
+
+    @Test func orthogonalRegionsAreDashedClustersInsideTheirParent() {
+        let diagram = DiagramBuilder.diagram(for: Fixtures.keyboard)
+        let ids = diagram.clusters.map(\.id)
+        #expect(ids == ["cluster_Active", "cluster_Main", "cluster_Numeric"])
+        #expect(diagram.clusters[1].parent == 0 && diagram.clusters[2].parent == 0)
+        #expect(diagram.clusters[1].attributes["style"] == "dashed,rounded")
+        #expect(diagram.nodes.filter { $0.attributes["shape"] == "point" }.count == 3)
+    }
+
+    @Test func findingsAreMarkedWithALegendOfTheMarksPresent() {
+        let (machine, findings) = Fixtures.withFindings
+        let diagram = DiagramBuilder.diagram(for: machine, findings: findings)
+        let node = { (id: String) in diagram.nodes.first { $0.id == id }?.attributes }
+        #expect(node("Orphan")?["style"] == "rounded,dashed,filled")
+        #expect(node("Stuck")?["color"] == "red")
+        #expect(edges(diagram, from: "Idle", to: "Running").first?.attributes["color"] == "red")
+        #expect(edges(diagram, from: "Running", to: "Idle").first?.attributes["color"] == nil)
+        let legend = diagram.graphAttributes["label"]?.text ?? ""
+        #expect(legend.contains("unreachable") && legend.contains("dead end") && legend.contains("clashing"))
+    }
+
+    @Test func legendListsOnlyMarksPresentAndACleanMachineGetsNone() {
+        let (machine, findings) = Fixtures.withFindings
+        let onlyUnreachable = DiagramBuilder.diagram(for: machine, findings: findings.filter { $0.ruleID == "unreachable-state" })
+        let legend = onlyUnreachable.graphAttributes["label"]?.text ?? ""
+        #expect(legend.contains("unreachable") && !legend.contains("dead end") && !legend.contains("clashing"))
+        #expect(DiagramBuilder.diagram(for: Fixtures.hierarchical).graphAttributes["label"] == nil)
+        #expect(DiagramBuilder.diagram(for: machine, findings: findings, options: DiagramOptions(showFindings: false)).graphAttributes["label"] == nil)
+    }
+
+    @Test func dynamicTransitionsAreDashed() {
+        let diagram = DiagramBuilder.diagram(for: Fixtures.withFindings.machine)
+        let dashed = diagram.edges.filter { $0.attributes["style"] == "dashed" }
+        #expect(dashed.map { "\($0.tail)->\($0.head)" } == ["Running->Idle"])
+    }
+
+    @Test func duplicateStateNamesStillGetDistinctNodes() {
+        var machine = Machine(name: "Twins", location: Fixtures.at(1), initial: Fixtures.ref("A"), dialect: "fsm")
+        machine.addState(State(name: "A", location: Fixtures.at(2)))
+        machine.addState(State(name: "A", location: Fixtures.at(3)))
+        machine.addState(State(name: "initial", location: Fixtures.at(4)))
+        let ids = DiagramBuilder.diagram(for: machine).nodes.map(\.id)
+        #expect(Set(ids).count == ids.count)
+    }
+
+    @Test func thousandLevelsOfNestingAreBuiltWithoutRecursion() {
+        var machine = Machine(name: "Deep", location: Fixtures.at(1), initial: Fixtures.ref("L0"), dialect: "fsm")
+        var parent: StateID?
+        for level in 0..<1_000 {
+            parent = machine.addState(State(name: "L\(level)", location: Fixtures.at(level + 2), kind: level < 999 ? .composite : .atomic,
+                                            initial: Fixtures.ref("L\(level + 1)")), parent: parent)
+        }
+        let diagram = DiagramBuilder.diagram(for: machine)
+        #expect(diagram.clusters.count == 999)
+        #expect(diagram.nodes.contains { $0.id == "L999" })
+    }
+}

@@ -1,0 +1,35 @@
+import FSMDiagnostics
+import FSMExporters
+import FSMGraphviz
+import FSMModel
+import Testing
+
+/// The DOT fsmcheck hands to Graphviz, for representative machines, against golden files.
+@Suite struct DiagramGoldenTests {
+    static let cases: [(name: String, machine: Machine, findings: [Diagnostic], options: DiagramOptions)] = [
+        ("turnstile", Fixtures.turnstile, [], DiagramOptions()),
+        ("turnstile-full", Fixtures.turnstile, [], DiagramOptions(rankDirection: .topToBottom, detail: .full)),
+        ("hierarchical", Fixtures.hierarchical, [], DiagramOptions()),
+        ("keyboard", Fixtures.keyboard, [], DiagramOptions(detail: .full)),
+        ("findings", Fixtures.withFindings.machine, Fixtures.withFindings.findings, DiagramOptions(detail: .full)),
+        ("findings-hidden", Fixtures.withFindings.machine, Fixtures.withFindings.findings, DiagramOptions(detail: .full, showFindings: false)),
+        ("awkward", Fixtures.awkward, [], DiagramOptions(detail: .full)),
+    ]
+
+    @Test(arguments: cases.indices)
+    func dotMatchesGolden(_ index: Int) throws {
+        let example = Self.cases[index]
+        let diagram = DiagramBuilder.diagram(for: example.machine, findings: example.findings, options: example.options)
+        let output = GraphvizRenderer.render(diagram, format: .dot)
+        #expect(output.diagnostics.isEmpty)
+        let dot = try #require(output.text)
+        try GoldenFile.check(dot, against: "\(example.name).dot")
+    }
+
+    @Test func dotIsDeterministic() {
+        let diagram = DiagramBuilder.diagram(for: Fixtures.keyboard)
+        let first = GraphvizRenderer.render(diagram, format: .dot).text ?? ""
+        let second = GraphvizRenderer.render(diagram, format: .dot).text ?? ""
+        #expect(first == second)
+    }
+}

@@ -1,0 +1,51 @@
+import FSMDiagnostics
+import FSMExporters
+import FSMModel
+import Testing
+
+@Suite struct MarkdownExporterTests {
+    @Test(arguments: ["turnstile", "hierarchical", "keyboard", "findings", "awkward"])
+    func markdownMatchesGolden(_ name: String) throws {
+        let (machine, findings): (Machine, [Diagnostic]) = switch name {
+        case "turnstile": (Fixtures.turnstile, [])
+        case "hierarchical": (Fixtures.hierarchical, [])
+        case "keyboard": (Fixtures.keyboard, [])
+        case "findings": Fixtures.withFindings
+        default: (Fixtures.awkward, [])
+        }
+        try GoldenFile.check(MarkdownExporter.markdown(for: machine, findings: findings), against: "\(name).md")
+    }
+
+    @Test func everyTableRowHasTheHeadersColumnCount() {
+        let markdown = MarkdownExporter.markdown(for: Fixtures.awkward)
+        var columns: Int?
+        for line in markdown.split(separator: "\n") {
+            guard line.hasPrefix("|") else {
+                columns = nil
+                continue
+            }
+            let count = Self.unescapedPipes(in: line)
+            if let columns { #expect(count == columns, "\(line)") } else { columns = count }
+        }
+    }
+
+    static func unescapedPipes(in line: Substring) -> Int {
+        var count = 0
+        var escaped = false
+        for character in line {
+            if character == "|", !escaped { count += 1 }
+            escaped = character == "\\" && !escaped
+        }
+        return count
+    }
+
+    @Test func inheritedRowsAreMarked() {
+        let markdown = MarkdownExporter.markdown(for: Fixtures.turnstile)
+        #expect(markdown.contains("| Alarming | `Reset` *(inherited from Resetable)* |  | Locked | `alarmOff`, `lock` |"))
+    }
+
+    @Test func largeMatricesAreLeftOutWithAReason() {
+        let markdown = MarkdownExporter.markdown(for: Fixtures.chain(3_000))
+        #expect(markdown.contains("Left out: 3000 states × 4 events"))
+    }
+}
