@@ -136,7 +136,8 @@ import Testing
                 <initial><transition target="a1"/></initial>
                 <state id="a1"><transition event="t" type="sideways" target="a"/></state>
               </state>
-              <parallel id="p"><history id="h" type="wide"/></parallel>
+              <parallel id="p"><history id="ph" type="deep"/><state id="r"/></parallel>
+              <history id="h" type="wide"/>
               <state id="a"/>
             </scxml>
             """)
@@ -145,9 +146,9 @@ import Testing
             "2:3 invalid-scxml `<transition>` directly inside `<scxml>` belongs to no state",
             "4:5 invalid-scxml a state has both an `initial` attribute and an `<initial>` element",
             "5:42 invalid-scxml unknown transition type `sideways`",
-            "7:36 invalid-scxml unknown history type `wide`",
-            "7:20 invalid-scxml history state `h` is not inside a compound state",
-            "8:3 invalid-scxml state id `a` is used twice",
+            "8:19 invalid-scxml unknown history type `wide`",
+            "8:3 invalid-scxml history state `h` is not inside a state",
+            "9:3 invalid-scxml state id `a` is used twice",
         ])
         #expect(result.machines.count == 1)
     }
