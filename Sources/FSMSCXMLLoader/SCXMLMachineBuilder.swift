@@ -37,7 +37,7 @@ struct SCXMLMachineBuilder {
             let state = makeState(next.element, isTopLevel: next.parent == nil)
             if let existing = machine.id(named: state.name) {
                 report(SCXMLRules.invalidStructure, "state id `\(state.name)` is used twice", at: state.location,
-                       notes: [Note("first used here", at: machine[existing].location)], hint: "ids are unique within a document")
+                       notes: [Note("first used here", at: machine[existing].location)], hint: "ids are unique within a document", states: [state.name])
             }
             let id = machine.addState(state, parent: next.parent)
             pending += stateChildren(of: next.element).reversed().map { (element: $0, parent: StateID?.some(id)) }
@@ -60,7 +60,7 @@ struct SCXMLMachineBuilder {
             state.kind = historyKind(index)
             if isTopLevel {
                 report(SCXMLRules.invalidStructure, "history state `\(name)` is not inside a state", at: node.location,
-                       hint: "a `<history>` belongs in the `<state>` or `<parallel>` whose children it remembers")
+                       hint: "a `<history>` belongs in the `<state>` or `<parallel>` whose children it remembers", states: [name])
             }
         default:
             state.kind = stateChildren(of: index).isEmpty ? .atomic : .composite
@@ -182,7 +182,10 @@ struct SCXMLMachineBuilder {
     }
 
 
-    private mutating func report(_ rule: RuleDescription, _ message: String, at location: SourceLocation, notes: [Note] = [], hint: String) {
-        diagnostics.append(Diagnostic(ruleID: rule.id, severity: rule.defaultSeverity, message: message, location: location, notes: notes, hint: hint))
+    private mutating func report(
+        _ rule: RuleDescription, _ message: String, at location: SourceLocation, notes: [Note] = [], hint: String, states: [String] = []
+    ) {
+        diagnostics.append(Diagnostic(ruleID: rule.id, severity: rule.defaultSeverity, message: message, location: location, notes: notes,
+                                      hint: hint, subject: Diagnostic.Subject(states: states)))
     }
 }
