@@ -44,7 +44,7 @@ struct SMCMachineBuilder {
 
     private static let knownHeaders = ["FSM", "Initial", "Actions"]
 
-    /// `nil` when the file declares no state at all (the parse errors then say why).
+    /// `nil` when the file holds neither a header nor a state (the parse errors then say why).
     mutating func machine(from document: SMCDocument) -> Machine? {
         var headers: [String: Reference] = [:]
         for header in document.headers {
