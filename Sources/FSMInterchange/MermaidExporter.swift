@@ -6,6 +6,7 @@ enum MermaidExporter: StateDiagramSyntax {
 
     static let header = ["stateDiagram-v2"]
     static let footer: [String] = []
+    static let baseDepth = 1
     static let indentUnit = "    "
     static let reservedWords: Set<String> = ["state", "note", "end", "direction", "as", "class", "classDef", "style", "click"]
     static let avoidsCompositeEndpointsInRegions = true

@@ -6,6 +6,7 @@ enum PlantUMLExporter: StateDiagramSyntax {
 
     static let header = ["@startuml", "hide empty description"]
     static let footer = ["@enduml"]
+    static let baseDepth = 0
     static let indentUnit = "  "
     static let reservedWords: Set<String> = ["state", "note", "end", "as", "hide", "show", "skinparam", "title", "left", "right", "top", "bottom"]
     static let avoidsCompositeEndpointsInRegions = false

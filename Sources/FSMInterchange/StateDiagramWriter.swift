@@ -5,6 +5,8 @@ protocol StateDiagramSyntax {
     static var header: [String] { get }
     static var footer: [String] { get }
     static var indentUnit: String { get }
+    /// How many indent units the diagram's lines start with (Mermaid indents under its header).
+    static var baseDepth: Int { get }
     /// Words that cannot be used as a state identifier.
     static var reservedWords: Set<String> { get }
     /// Makes free text (a label, a name) safe on one line of the diagram.
@@ -139,11 +141,6 @@ struct StateDiagramWriter<Syntax: StateDiagramSyntax> {
     private mutating func emit(_ line: String, depth: Int) {
         lines.append(String(repeating: Syntax.indentUnit, count: depth + Syntax.baseDepth) + line)
     }
-}
-
-extension StateDiagramSyntax {
-    /// Mermaid indents the diagram under its header line; PlantUML does not.
-    static var baseDepth: Int { header.first == "stateDiagram-v2" ? 1 : 0 }
 }
 
 private extension String {
