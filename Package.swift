@@ -48,7 +48,7 @@ let package = Package(
             name: "FSMPipeline",
             dependencies: [
                 "FSMModel", "FSMDiagnostics", "FSMSpecLoader", "FSMSwiftLoader", "FSMChecker", "FSMExporters", "FSMGraphviz", "FSMReporters",
-                "FSMConfiguration", "FSMDiff",
+                "FSMConfiguration", "FSMDiff", "FSMSMCLoader", "FSMSCXMLLoader", "FSMInterchange",
             ]
         ),
         .executableTarget(

@@ -20,6 +20,7 @@ public struct Checker: Sendable {
         SuperstateCycleRule(),
         InheritsConcreteStateRule(),
         ConflictingSuperstatesRule(),
+        NothingToOverrideRule(),
         UnknownEventRule(),
         UnusedEventRule(),
         UnknownPredicateRule(),

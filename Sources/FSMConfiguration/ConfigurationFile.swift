@@ -48,11 +48,15 @@ public enum ConfigurationFile {
 
     /// Reads the configuration at `path`; rule ids and dialects are checked against those given.
     public static func load(path: String, rules: [RuleDescription], dialects: Set<String>) throws(ConfigurationError) -> Configuration {
-        let text: String
+        let start = SourceLocation(file: path, line: 1, column: 1)
+        let data: Data
         do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw ConfigurationError(problems: [problem("cannot read the configuration: \(error.localizedDescription)", at: SourceLocation(file: path, line: 1, column: 1))])
+            throw ConfigurationError(problems: [problem("cannot read the configuration: \(error.localizedDescription)", at: start)])
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ConfigurationError(problems: [problem("the configuration is not UTF-8 text", at: start, hint: "save it as UTF-8")])
         }
         let directory = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
         return try parse(text, path: path, baseDirectory: directory, rules: rules, dialects: dialects)

@@ -87,7 +87,7 @@ public struct LintPolicy: Sendable {
             severity: SuppressionRules.suppressionWithoutReason.defaultSeverity,
             message: "the suppression of \(rules.isEmpty ? "this line" : rules) gives no reason, so it silences nothing",
             location: suppression.location,
-            hint: "say why after `--`, e.g. `\(suppression.scope.rawValue) \(suppression.ruleIDs.first ?? "rule-id") -- kept until the v2 migration`"
+            hint: "say why after `--` (`because` in SCXML), e.g. `\(suppression.scope.rawValue) \(suppression.ruleIDs.first ?? "rule-id") -- kept until the v2 migration`"
         )
     }
 }

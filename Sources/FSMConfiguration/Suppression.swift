@@ -3,7 +3,9 @@ import FSMModel
 
 /// An inline comment that silences named rules on one line, with the reason why:
 /// `# fsmcheck:disable-next-line unreachable-state -- kept for the v1 migration` in `.fsm`,
-/// `// fsmcheck:disable-line predicate-clash -- checked at run time` in Swift.
+/// `// fsmcheck:disable-line predicate-clash -- checked at run time` in Swift and SMC, and
+/// `<!-- fsmcheck:disable-next-line dead-end because the parent exits it -->` in SCXML, where
+/// XML forbids `--` inside a comment.
 public struct Suppression: Hashable, Sendable {
     public enum Scope: String, Hashable, Sendable {
         /// `disable-next-line`: the line below the comment.
@@ -24,9 +26,10 @@ public struct Suppression: Hashable, Sendable {
         scope == .nextLine ? location.line + 1 : location.line
     }
 
-    /// Every suppression comment in a file. `#` starts a comment in `.fsm` files, `//` in Swift.
+    /// Every suppression comment in a file, in the comment syntax of its notation.
     public static func all(in file: SourceFile) -> [Suppression] {
-        let leader = file.fileExtension == "swift" ? "//" : "#"
+        let syntax = CommentSyntax(fileExtension: file.fileExtension)
+        let leader = syntax.leader
         let marker = "fsmcheck:"
         guard file.text.contains(marker) else { return [] }
         var result: [Suppression] = []
@@ -36,22 +39,46 @@ public struct Suppression: Hashable, Sendable {
             guard before.trimmingTrailingSpaces.hasSuffix(leader) else { continue }
             let rest = line[markerRange.upperBound...]
             guard let scope = [Scope.nextLine, .line].first(where: { rest.hasPrefix($0.rawValue) }) else { continue }
-            let column = line[..<before.endIndex].count + 1
+            var directive = rest.dropFirst(scope.rawValue.count)
+            if let trailer = syntax.trailer, let end = directive.range(of: trailer) { directive = directive[..<end.lowerBound] }
+            guard directive.first.map({ $0 == " " || $0 == "\t" || $0 == "\r" }) ?? true else { continue }
+            let column = before.count + 1
             let location = SourceLocation(file: file.path, line: index + 1, column: column)
-            result.append(Suppression(directive: rest.dropFirst(scope.rawValue.count), scope: scope, at: location))
+            result.append(Suppression(directive: directive, scope: scope, reasonSeparator: syntax.reasonSeparator, at: location))
         }
         return result
     }
 
     /// Reads `RULE[, RULE…] -- reason`.
-    init(directive: Substring, scope: Scope, at location: SourceLocation) {
-        let parts = directive.split(separator: "--", maxSplits: 1, omittingEmptySubsequences: false)
+    init(directive: Substring, scope: Scope, reasonSeparator: String, at location: SourceLocation) {
+        let parts = directive.split(separator: reasonSeparator, maxSplits: 1, omittingEmptySubsequences: false)
         let ids = parts.first.map { $0.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\r" }) } ?? []
         ruleIDs = ids.map(String.init)
-        let reasonText = parts.count > 1 ? parts[1].trimmingCharacters : ""
+        let reasonText = parts.count > 1 ? parts[1].trimmed : ""
         reason = reasonText.isEmpty ? nil : reasonText
         self.scope = scope
         self.location = location
+    }
+}
+
+/// How a notation writes a one-line comment, and how a suppression in it introduces its reason.
+private struct CommentSyntax {
+    var leader: String
+    var trailer: String?
+    var reasonSeparator: String
+
+    init(fileExtension: String) {
+        switch fileExtension {
+        case "swift", "sm": self.init(leader: "//", trailer: nil, reasonSeparator: "--")
+        case "scxml", "xml": self.init(leader: "<!--", trailer: "-->", reasonSeparator: " because ")
+        default: self.init(leader: "#", trailer: nil, reasonSeparator: "--")
+        }
+    }
+
+    private init(leader: String, trailer: String?, reasonSeparator: String) {
+        self.leader = leader
+        self.trailer = trailer
+        self.reasonSeparator = reasonSeparator
     }
 }
 
@@ -62,7 +89,7 @@ extension Substring {
         return text
     }
 
-    fileprivate var trimmingCharacters: String {
+    fileprivate var trimmed: String {
         String(drop { $0 == " " || $0 == "\t" }.trimmingTrailingSpaces.filter { $0 != "\r" })
     }
 }

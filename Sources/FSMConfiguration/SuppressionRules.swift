@@ -37,7 +37,7 @@ public enum SuppressionRules {
         rationale: """
             A silenced finding is a decision, and the next reader needs to know why it was taken. A \
             suppression without a reason is ignored, so the finding stays visible until someone writes \
-            the reason after `--`.
+            the reason after `--` (after `because` in SCXML, where XML forbids `--` inside a comment).
             """,
         triggeringExample: SourceExample("""
             machine: Quiet

@@ -22,7 +22,7 @@ public enum OutputFiles {
             var candidate = name
             if counts[name.lowercased(), default: 0] > 1 {
                 let stem = URL(fileURLWithPath: machine.location.file).deletingPathExtension().lastPathComponent
-                candidate = safe(stem) + "." + name
+                candidate = safe(stem) + "-" + name
             }
             var unique = candidate
             var suffix = 2
@@ -34,10 +34,11 @@ public enum OutputFiles {
         }
     }
 
-    /// Letters, digits, `-`, `_` and `.` are kept; anything else becomes `_`.
+    /// Letters, digits, `-` and `_` are kept; a dot (Swift machines are named `Type.variable`)
+    /// becomes `-` so it cannot pass for an extension; anything else becomes `_`.
     static func safe(_ name: String) -> String {
-        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.")
-        let mapped = String(name.map { allowed.contains($0) ? $0 : "_" }).trimmingCharacters(in: CharacterSet(charactersIn: "."))
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_")
+        let mapped = String(name.map { allowed.contains($0) ? $0 : $0 == "." ? "-" : "_" })
         return mapped.isEmpty ? "machine" : mapped
     }
 }

@@ -2,6 +2,8 @@ import FSMChecker
 import FSMConfiguration
 import FSMDiagnostics
 import FSMModel
+import FSMSCXMLLoader
+import FSMSMCLoader
 import FSMSpecLoader
 import FSMSwiftLoader
 import Foundation
@@ -18,7 +20,7 @@ public struct CheckedMachine: Sendable {
 /// same findings for the same paths.
 public struct Workspace: Sendable {
     /// The loaders, one per notation; a file goes to the loader that claims its extension.
-    public static let loaders: [any MachineLoader] = [SpecLoader(), SwiftLoader()]
+    public static let loaders: [any MachineLoader] = [SpecLoader(), SwiftLoader(), SMCLoader(), SCXMLLoader()]
 
     public static var fileExtensions: Set<String> { Set(loaders.flatMap(\.fileExtensions)) }
 
@@ -35,7 +37,11 @@ public struct Workspace: Sendable {
     /// Reads, loads and checks everything under `paths`, as `configuration` says: files found by
     /// walking folders must pass its include/exclude globs (files named explicitly are always read),
     /// and its severities and the sources' suppression comments are applied to the findings.
-    public static func load(paths: [String], configuration: Configuration = .standard) throws(InvocationError) -> Workspace {
+    public static func load(
+        paths: [String],
+        configuration: Configuration = .standard,
+        progress: @Sendable (LoadPhase) -> Void = { _ in }
+    ) throws(InvocationError) -> Workspace {
         let extensions = configuration.dialects.map { fileExtensions.intersection($0) } ?? fileExtensions
         let named = Set(paths)
         let files = try FileDiscovery.files(in: paths, extensions: extensions).filter {
@@ -43,13 +49,14 @@ public struct Workspace: Sendable {
         }
         var sources: [SourceFile] = []
         var unreadable: [Diagnostic] = []
+        progress(.reading(files: files.count))
         for read in files.concurrentMap(SourceReader.read) {
             switch read {
             case .text(let source): sources.append(source)
             case .unreadable(let problem): unreadable.append(problem)
             }
         }
-        var workspace = loadUnconfigured(sources: sources)
+        var workspace = loadUnconfigured(sources: sources, progress: progress)
         workspace.loadDiagnostics = (workspace.loadDiagnostics + unreadable).sorted()
         workspace.diagnostics = LintPolicy(configuration: configuration, rules: RuleCatalog.all).apply(to: workspace.diagnostics + unreadable, sources: sources)
         workspace.fileCount = files.count
@@ -63,7 +70,8 @@ public struct Workspace: Sendable {
         return workspace
     }
 
-    private static func loadUnconfigured(sources: [SourceFile]) -> Workspace {
+    private static func loadUnconfigured(sources: [SourceFile], progress: @Sendable (LoadPhase) -> Void = { _ in }) -> Workspace {
+        progress(.loading(files: sources.count))
         var machines: [Machine] = []
         var diagnostics: [Diagnostic] = []
         for loader in loaders {
@@ -75,6 +83,7 @@ public struct Workspace: Sendable {
         }
         machines.sort { $0.location < $1.location }
         let checker = Checker()
+        progress(.checking(machines: machines.count))
         let checked = machines.concurrentMap { CheckedMachine(machine: $0, findings: checker.check($0)) }
         return Workspace(
             sources: sources,

@@ -19,11 +19,14 @@ struct Diff: ParsableCommand {
     @Argument(help: "The new version: a file or a directory.")
     var new: String
 
-    @Option(help: "Output format: human or markdown (for a pull-request comment).")
+    @Option(help: "Output format; markdown is for a pull-request comment.")
     var format: DiffFormat = .human
 
+    @Option(help: ArgumentHelp("Read settings from this file instead of the nearest .fsmcheck.yml.", valueName: "file"))
+    var config: String?
+
     func run() throws {
-        let configuration = try LintConfiguration.resolve(explicitPath: nil)
+        let configuration = try LintConfiguration.resolve(explicitPath: config)
         let diffs = SemanticDiff.compare(
             old: try Workspace.load(paths: [old], configuration: configuration).machineVersions,
             new: try Workspace.load(paths: [new], configuration: configuration).machineVersions

@@ -15,10 +15,9 @@ struct Lint: ParsableCommand {
             """
     )
 
-    @Argument(help: "Files and directories to check (directories are searched for .fsm and .swift files).")
-    var paths: [String] = ["."]
+    @OptionGroup var input: InputOptions
 
-    @Option(help: "Output format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Option(help: "Output format; sarif, github, junit and checkstyle are for CI.")
     var format: ReportFormat = .human
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Write the report to this file (whole or not at all) instead of standard output.", valueName: "file"))
@@ -27,9 +26,6 @@ struct Lint: ParsableCommand {
     @Flag(help: "Count warnings as errors for the exit status.")
     var strict = false
 
-    @Option(help: ArgumentHelp("Read settings from this file instead of the nearest .fsmcheck.yml.", valueName: "file"))
-    var config: String?
-
     @Option(help: ArgumentHelp("Report only findings that are not recorded in this baseline.", valueName: "file"))
     var baseline: String?
 
@@ -37,12 +33,12 @@ struct Lint: ParsableCommand {
     var writeBaseline: String?
 
     func run() throws {
-        let configuration = try LintConfiguration.resolve(explicitPath: config)
-        let progress = ProgressLine(label: "fsmcheck: linting \(paths.joined(separator: " "))")
+        let configuration = try input.configuration()
+        let progress = ProgressLine(label: "fsmcheck")
         let workspace: Workspace
         do {
             defer { progress.stop() }
-            workspace = try Workspace.load(paths: paths, configuration: configuration)
+            workspace = try Workspace.load(paths: input.paths, configuration: configuration) { progress.update($0.description) }
         }
         let paths = RelativePaths.current
         var diagnostics = workspace.diagnostics

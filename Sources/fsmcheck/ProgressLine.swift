@@ -5,9 +5,10 @@ import Foundation
 /// It appears only on a terminal and only after a second, so quick runs, pipes and CI logs never
 /// see it, and it erases itself when the work is done so the report starts on a clean line.
 final class ProgressLine: @unchecked Sendable {
-    // Safe to share: `printed` and `timer` are touched only under `lock`.
+    // Safe to share: `printed`, `status` and `timer` are touched only under `lock`.
     private let lock = NSLock()
     private let label: String
+    private var status = ""
     private let start = Date()
     private var timer: (any DispatchSourceTimer)?
     private var printed = false
@@ -27,8 +28,15 @@ final class ProgressLine: @unchecked Sendable {
         defer { lock.unlock() }
         guard timer != nil else { return }
         let seconds = String(format: "%.1f", Date().timeIntervalSince(start))
-        FileHandle.standardError.write(Data("\r\u{1B}[2K\(label)… \(seconds)s".utf8))
+        FileHandle.standardError.write(Data("\r\u{1B}[2K\(label): \(status)… \(seconds)s".utf8))
         printed = true
+    }
+
+    /// What the run is doing now, shown from the next tick.
+    func update(_ text: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        status = text
     }
 
     func stop() {

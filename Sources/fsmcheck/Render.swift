@@ -10,8 +10,7 @@ struct Render: ParsableCommand {
         discussion: "One file per machine, named after it. Exit status: 0 when every diagram was written, 1 otherwise, 2 when the invocation is wrong."
     )
 
-    @Argument(help: "Files and directories to render.")
-    var paths: [String] = ["."]
+    @OptionGroup var input: InputOptions
 
     @Flag(help: "Write SVG (the default when no format is given).")
     var svg = false
@@ -46,7 +45,7 @@ struct Render: ParsableCommand {
     }
 
     func run() throws {
-        let workspace = try Workspace.load(paths: paths)
+        let workspace = try input.workspace()
         let options = DiagramOptions(rankDirection: rankdir, detail: detail, showFindings: !noFindings)
         let generated = GeneratedFiles(workspace: workspace, destination: output)
         try generated.write(formats.map { format in

@@ -110,4 +110,24 @@ import Testing
         test.on("Locked", "Pass", to: "Alarming")
         #expect(test.findings("predicate-clash").isEmpty)
     }
+
+    @Test func overridingNothingIsReported() {
+        var test = table()
+        test.states("Resetable", kind: .abstract)
+        test.states("Door", inherits: ["Resetable"])
+        test.on("Resetable", "Reset", to: "Locked")
+        test.on("Door", "Reset", to: "Alarming", overriding: true)
+        test.on("Door", "Kick", to: "Broken", overriding: true)
+        test.on("Locked", "Reset", to: "Broken", overriding: true)
+        #expect(test.findings("nothing-to-override").map(\.message) == [
+            "transition from `Door` on `Kick` overrides nothing: `Door` inherits no transition on `Kick`",
+            "transition from `Locked` on `Reset` overrides nothing: `Locked` has no super state",
+        ])
+    }
+
+    @Test func overridingIsOnlyCheckedWhereTheDialectNeedsIt() {
+        var test = table(.spec)
+        test.on("Locked", "Reset", to: "Broken", overriding: true)
+        #expect(test.findings("nothing-to-override").isEmpty)
+    }
 }

@@ -173,4 +173,11 @@ import Testing
         test.addTransition("A", Transition(event: Reference("Go", at: test.nextLocation), guard: Guard(predicate: .and([expression, expression])), target: Reference("B", at: test.nextLocation), location: test.nextLocation))
         #expect(test.findings("contradictory-guard").isEmpty)
     }
+
+    @Test func equivalentGuardsWrittenDifferentlyAreDuplicates() {
+        var test = turnstile()
+        test.on("Locked", "Coin", when: "Enforcement.weak and Reward.positive", to: "Unlocked")
+        test.on("Locked", "Coin", when: "Reward.positive and not Enforcement.strong", to: "Unlocked")
+        #expect(test.findings("duplicate-transition").count == 1)
+    }
 }

@@ -10,6 +10,7 @@ import Testing
             "unreachable-state", "dead-end", "trap", "predicate-clash", "duplicate-transition", "undefined-state",
             "missing-initial", "unknown-predicate", "contradictory-guard", "conflicting-superstates", "abstract-target",
             "final-has-outgoing", "unused-event", "unknown-event", "superstate-cycle", "inherits-concrete-state",
+            "nothing-to-override",
         ]
         #expect(required.allSatisfy(ids.contains))
     }
@@ -20,8 +21,14 @@ import Testing
         #expect(rule.summary.first?.isLowercase == true)
         #expect(!rule.summary.hasSuffix("."))
         #expect(rule.rationale.count > 80)
-        #expect(rule.triggeringExample.fileName.hasSuffix(".fsm"))
         #expect(rule.triggeringExample.text != rule.passingExample.text)
-        #expect(rule.triggeringExample.text.hasPrefix("machine: "))
+        #expect(rule.triggeringExample.fileName == rule.passingExample.fileName)
+        for example in [rule.triggeringExample, rule.passingExample] {
+            switch example.fileName.split(separator: ".").last {
+            case "fsm": #expect(example.text.hasPrefix("machine: "))
+            case "swift": #expect(example.text.contains("buildTable"))
+            default: Issue.record("\(example.fileName) is neither a spec nor a Swift file")
+            }
+        }
     }
 }

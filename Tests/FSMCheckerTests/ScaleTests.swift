@@ -40,3 +40,25 @@ import Testing
         #expect(counts == ["unreachable-state": 20, "dead-end": 198])
     }
 }
+
+@Suite struct LargeGroupTests {
+    @Test func manyClashingAlternativesGiveOneFindingEach() {
+        var test = TestMachine(initial: "A")
+        test.states("A")
+        for index in 0..<200 {
+            test.states("T\(index)")
+            test.on("A", "Go", to: "T\(index)")
+        }
+        #expect(test.findings("predicate-clash").count == 199)
+    }
+
+    @Test func tooManyTransitionsOnOneEventAreReportedNotCompared() {
+        var test = TestMachine(initial: "A")
+        test.states("A")
+        for index in 0..<2_001 { test.on("A", "Go", to: nil, do: ["act\(index)"]) }
+        #expect(test.findings("predicate-clash").isEmpty)
+        #expect(test.findings("guard-too-complex").map(\.message) == [
+            "state `A` has 2001 transitions on `Go`, too many to compare pair by pair for clashes",
+        ])
+    }
+}

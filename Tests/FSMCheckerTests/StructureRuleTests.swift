@@ -101,7 +101,7 @@ import Testing
         test.states("T", kind: .abstract, inherits: ["T"])
         test.states("Locked", inherits: ["R"])
         let messages = test.findings("superstate-cycle").map(\.message)
-        #expect(messages.sorted() == ["`T` inherits from itself", "super states `R` and `S` inherit from each other in a cycle"])
+        #expect(messages.sorted() == ["super state `T` inherits from itself", "super states `R` and `S` inherit from each other in a cycle"])
     }
 
     @Test func acyclicSuperStatesPass() {
@@ -116,7 +116,7 @@ import Testing
         var test = TestMachine(initial: "Locked")
         test.states("Locked")
         test.states("Unlocked", inherits: ["Locked"])
-        #expect(test.findings("inherits-concrete-state").map(\.message) == ["`Unlocked` inherits `Locked`, which is not an abstract super state"])
+        #expect(test.findings("inherits-concrete-state").map(\.message) == ["state `Unlocked` inherits `Locked`, which is not an abstract super state"])
     }
 
     @Test func conflictingSuperStates() {
@@ -128,9 +128,10 @@ import Testing
         test.on("Alarmable", "Reset", to: "Alarming")
         let findings = test.findings("conflicting-superstates")
         #expect(findings.map(\.message) == [
-            "`Locked` inherits clashing transitions on `Reset` from `Resetable` and `Alarmable`: one goes to `Locked`, the other goes to `Alarming`",
+            "state `Locked` inherits clashing transitions on `Reset` from `Resetable` and `Alarmable`: one goes to `Locked`, the other goes to `Alarming`",
         ])
         #expect(findings.first?.notes.count == 2)
+        #expect(findings.first?.hint == "give `Locked` its own transition on `Reset` to override both")
         #expect(test.findings("predicate-clash").isEmpty)
     }
 

@@ -69,4 +69,19 @@ import Testing
         #expect(suppressions.first?.reason == "checked at run time")
         #expect(suppressions.first?.targetLine == 3)
     }
+
+    @Test func smcAndSCXMLUseTheirOwnComments() {
+        let smc = SourceFile(path: "a.sm", text: "// fsmcheck:disable-next-line dead-end -- the map exits it\n")
+        #expect(Suppression.all(in: smc).first?.reason == "the map exits it")
+        let scxml = SourceFile(path: "a.scxml", text: "<state>\n  <!-- fsmcheck:disable-next-line dead-end because the parent exits it -->\n")
+        let suppression = Suppression.all(in: scxml).first
+        #expect(suppression?.ruleIDs == ["dead-end"])
+        #expect(suppression?.reason == "the parent exits it")
+        #expect(suppression?.targetLine == 3)
+    }
+
+    @Test func directivesMustBeWholeWords() {
+        let file = SourceFile(path: "a.fsm", text: "# fsmcheck:disable-lines trap -- no\n# fsmcheck:disable-line\n")
+        #expect(Suppression.all(in: file).map(\.location.line) == [2])
+    }
 }

@@ -20,34 +20,43 @@ struct ClashFinder: Sendable {
     let effectiveTransitions: [[Transition]]
     let guards: EffectiveGuards
 
-    func clashes(in group: EventGroup) -> [Clash] {
+    /// More pairs than this in one state and event are not compared: `guard-too-complex` says so.
+    static let pairLimit = 2_000_000
+
+    /// The clashes in a group, each transition reported with the first earlier one it clashes
+    /// with, so that a thousand unguarded alternatives give a thousand findings, not half a
+    /// million; nil when the group has too many transitions to compare pair by pair.
+    func clashes(in group: EventGroup) -> [Clash]? {
         guard mode != .firstMatchWins else { return [] }
+        let count = group.indices.count
+        guard count * (count - 1) / 2 <= Self.pairLimit else { return nil }
         let transitions = effectiveTransitions[group.state.index]
         let terms = group.indices.map { guards.of(group.state, $0).terms }
         var clashes: [Clash] = []
-        for (firstPosition, first) in group.indices.enumerated() {
-            guard let firstTerms = terms[firstPosition] else { continue }
-            for secondPosition in (firstPosition + 1)..<group.indices.count {
-                let second = group.indices[secondPosition]
-                guard let secondTerms = terms[secondPosition] else { continue }
+        for secondPosition in 1..<count {
+            guard let secondTerms = terms[secondPosition] else { continue }
+            let second = group.indices[secondPosition]
+            for firstPosition in 0..<secondPosition {
+                guard let firstTerms = terms[firstPosition] else { continue }
+                let first = group.indices[firstPosition]
                 let (a, b) = (transitions[first], transitions[second])
                 guard !a.hasSameOutcome(as: b), !sameOrigin(a, b) else { continue }
-                guard let overlap = predicates.firstOverlap(firstTerms, secondTerms) else { continue }
-                var witnessTerm = overlap
+                guard var witness = predicates.firstOverlap(firstTerms, secondTerms) else { continue }
                 if mode == .mostSpecificWins {
                     guard a.guard.specificity == b.guard.specificity else { continue }
                     guard let uncovered = uncoveredOverlap(
                         of: firstTerms, secondTerms, specificity: a.guard.specificity,
                         group: group, groupGuards: terms
                     ) else { continue }
-                    witnessTerm = uncovered
+                    witness = uncovered
                 }
                 clashes.append(Clash(
                     first: first,
                     second: second,
-                    witness: predicates.witness(witnessTerm),
+                    witness: predicates.witness(witness),
                     dependsOnConditions: !a.guard.conditions.isEmpty || !b.guard.conditions.isEmpty
                 ))
+                break
             }
         }
         return clashes

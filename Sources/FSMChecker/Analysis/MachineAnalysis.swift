@@ -17,8 +17,9 @@ struct MachineAnalysis: Sendable {
     let guards: EffectiveGuards
     /// Effective transitions that share a state and an event, in groups of two or more.
     let eventGroups: [EventGroup]
-    /// Per entry of `eventGroups`, the pairs in it that clash under the machine's semantics.
-    let clashes: [[Clash]]
+    /// Per entry of `eventGroups`, the pairs in it that clash under the machine's semantics; nil
+    /// for a group too large to compare pair by pair.
+    let clashes: [[Clash]?]
     /// Nil when the machine has no valid initial state: then nothing can be said about reachability.
     let graph: StateGraph?
 
@@ -27,6 +28,8 @@ struct MachineAnalysis: Sendable {
         let tree = StateTree(machine)
         self.tree = tree
         predicates = PredicateSpace(machine.predicateTypes)
+        // Most states inherit nothing; skipping `effectiveTransitions(of:)` for them saves a set
+        // allocation per state on large machines and returns the same transitions.
         let effectiveTransitions = machine.states.indices.map { index in
             machine.states[index].superStates.isEmpty
                 ? machine.states[index].transitions

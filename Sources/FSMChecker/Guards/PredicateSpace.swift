@@ -5,33 +5,53 @@ import FSMModel
 struct PredicateSpace: Sendable {
     let types: [PredicateType]
     private let typeIndices: [String: Int]
-    private let caseIndices: [[String: Int]]
+    /// `Type.case` to its indices, hashed once per atom rather than once per name.
+    private let atomIndices: [AtomKey: (type: Int, value: Int)]
+    /// Per type and case, the term of the atom and of its negation, built once and shared by
+    /// every guard that names it.
+    private let literalTerms: [[(holds: GuardTerm, fails: GuardTerm)]]
+
+    private struct AtomKey: Hashable {
+        var type: String
+        var value: String
+    }
 
     init(_ types: [PredicateType]) {
         self.types = types
         var typeIndices: [String: Int] = [:]
-        for (index, type) in types.enumerated() where typeIndices[type.name] == nil {
-            typeIndices[type.name] = index
+        var atomIndices: [AtomKey: (type: Int, value: Int)] = [:]
+        for (typeIndex, type) in types.enumerated() where typeIndices[type.name] == nil {
+            typeIndices[type.name] = typeIndex
+            for (caseIndex, name) in type.cases.enumerated() where atomIndices[AtomKey(type: type.name, value: name)] == nil {
+                atomIndices[AtomKey(type: type.name, value: name)] = (typeIndex, caseIndex)
+            }
         }
         self.typeIndices = typeIndices
-        caseIndices = types.map { type in
-            var indices: [String: Int] = [:]
-            for (index, name) in type.cases.enumerated() where indices[name] == nil { indices[name] = index }
-            return indices
+        self.atomIndices = atomIndices
+        literalTerms = types.enumerated().map { typeIndex, type in
+            let all = CaseSet.all(caseCount: type.cases.count)
+            return type.cases.indices.map { caseIndex in
+                let matching = CaseSet.single(caseIndex, caseCount: type.cases.count)
+                return (
+                    GuardTerm.always.restricting(typeIndex, to: matching),
+                    GuardTerm.always.restricting(typeIndex, to: all.subtracting(matching))
+                )
+            }
         }
     }
 
     func typeIndex(of name: String) -> Int? { typeIndices[name] }
 
-    func caseIndex(of name: String, inType type: Int) -> Int? { caseIndices[type][name] }
+    func caseIndex(of name: String, inType type: Int) -> Int? {
+        atomIndices[AtomKey(type: types[type].name, value: name)]?.value
+    }
 
-    /// The term an atom stands for, or its negation; nil when the atom names an undeclared type or case.
+    /// The term an atom stands for, or its negation; nil when the atom names an undeclared type or
+    /// case. The negation of a type's only case is a term with no case left, which never holds.
     func term(for atom: PredicateAtom, holds: Bool) -> GuardTerm? {
-        guard let type = typeIndex(of: atom.type), let value = caseIndex(of: atom.value, inType: type) else { return nil }
-        let count = types[type].cases.count
-        let matching = CaseSet.single(value, caseCount: count)
-        let cases = holds ? matching : CaseSet.all(caseCount: count).subtracting(matching)
-        return GuardTerm.always.restricting(type, to: cases)
+        guard let (type, value) = atomIndices[AtomKey(type: atom.type, value: atom.value)] else { return nil }
+        let literal = literalTerms[type][value]
+        return holds ? literal.holds : literal.fails
     }
 
     /// The first pair of terms, one from each guard, that can hold together, as their common term.
@@ -45,7 +65,7 @@ struct PredicateSpace: Sendable {
     }
 
     /// What `region` allows that `removed` does not, as disjoint terms; nil when that needs more
-    /// than `limit` terms (the caller then says it could not decide, rather than guess).
+    /// than `limit` terms, so that the caller decides what an undecided answer means.
     func subtracting(_ removed: [GuardTerm], from region: [GuardTerm], limit: Int) -> [GuardTerm]? {
         var remaining = region
         for cut in removed {

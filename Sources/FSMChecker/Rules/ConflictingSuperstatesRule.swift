@@ -49,16 +49,16 @@ struct ConflictingSuperstatesRule: CheckerRule {
     func check(_ analysis: MachineAnalysis) -> [Diagnostic] {
         let machine = analysis.machine
         return zip(analysis.eventGroups, analysis.clashes).flatMap { group, clashes -> [Diagnostic] in
-            guard !clashes.isEmpty, analysis.tree.roles[group.state.index] != .abstract else { return [] }
+            guard let clashes, !clashes.isEmpty, analysis.tree.roles[group.state.index] != .abstract else { return [] }
             let state = machine[group.state]
             let transitions = analysis.effectiveTransitions[group.state.index]
             return clashes.compactMap { clash -> Diagnostic? in
                 let (first, second) = (transitions[clash.first], transitions[clash.second])
                 guard let firstOrigin = first.inheritedFrom, let secondOrigin = second.inheritedFrom else { return nil }
                 let when = clash.witness.isEmpty ? "" : " when `\(clash.witness)`"
-                let event = group.event.map { "`\($0.name)`" } ?? "eventless transitions"
+                let what = group.event.map { "transitions on `\($0.name)`" } ?? "eventless transitions"
                 return finding(
-                    "`\(state.name)` inherits clashing transitions on \(event) from `\(firstOrigin.name)` and "
+                    "state `\(state.name)` inherits clashing \(what) from `\(firstOrigin.name)` and "
                         + "`\(secondOrigin.name)`\(when): one \(Phrase.outcome(first)), the other \(Phrase.outcome(second))",
                     at: state.location,
                     severity: clash.dependsOnConditions ? .warning : nil,
@@ -67,8 +67,8 @@ struct ConflictingSuperstatesRule: CheckerRule {
                         Note("inherited from `\(secondOrigin.name)` here", at: second.location),
                     ],
                     hint: machine.semantics.inheritedOverride == .explicit
-                        ? "handle \(event) in `\(state.name)` itself, marked as overriding"
-                        : "handle \(event) in `\(state.name)` itself to override both",
+                        ? "give `\(state.name)` its own transition \(Phrase.event(group.event)), marked as overriding"
+                        : "give `\(state.name)` its own transition \(Phrase.event(group.event)) to override both",
                     subject: analysis.subject(
                         states: [state.name, firstOrigin.name, secondOrigin.name],
                         event: group.event?.name,

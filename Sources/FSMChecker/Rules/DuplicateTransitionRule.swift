@@ -44,20 +44,22 @@ struct DuplicateTransitionRule: CheckerRule {
             """)
     )
 
+    /// What makes two transitions of one state and event the same, however their guards are
+    /// written: guards compare by the terms they allow, or as written when they could not be normalized.
+    private struct Identity: Hashable {
+        var outcome: Transition.Outcome
+        var conditions: [String]
+        var terms: Set<GuardTerm>?
+        var writtenGuard: String?
+    }
+
     func check(_ analysis: MachineAnalysis) -> [Diagnostic] {
         let machine = analysis.machine
         var findings: [Diagnostic] = []
         for group in analysis.eventGroups {
             let transitions = analysis.effectiveTransitions[group.state.index]
-            for (position, index) in group.indices.enumerated() {
-                let transition = transitions[index]
-                let earlier = group.indices[..<position].first { other in
-                    transitions[other].hasSameOutcome(as: transition)
-                        && transitions[other].guard.conditions.sorted() == transition.guard.conditions.sorted()
-                        && sameGuard(transitions[other], analysis.guards.of(group.state, other), transition, analysis.guards.of(group.state, index))
-                }
-                guard let earlier else { continue }
-                let original = transitions[earlier]
+            for (index, earlier) in duplicates(in: group, analysis) {
+                let (transition, original) = (transitions[index], transitions[earlier])
                 guard original.inheritedFrom == nil || transition.inheritedFrom == nil else { continue }
                 let (main, other) = transition.inheritedFrom == nil ? (transition, original) : (original, transition)
                 let note = other.inheritedFrom.map { "the same transition is inherited from `\($0.name)` here" }
@@ -78,10 +80,35 @@ struct DuplicateTransitionRule: CheckerRule {
         return findings
     }
 
-    /// Guards are the same when they allow the same terms, however they were written; guards that
-    /// could not be normalized are compared as written.
-    private func sameGuard(_ left: Transition, _ leftGuard: NormalizedGuard, _ right: Transition, _ rightGuard: NormalizedGuard) -> Bool {
-        if let leftTerms = leftGuard.terms, let rightTerms = rightGuard.terms { return Set(leftTerms) == Set(rightTerms) }
-        return left.guard.displayText == right.guard.displayText
+    /// Each transition of the group that repeats an earlier one, with the first it repeats.
+    ///
+    /// Only transitions with the same outcome can be duplicates, and in most groups none share
+    /// one, so a cheap outcome comparison filters them before identities are built and hashed.
+    private func duplicates(in group: EventGroup, _ analysis: MachineAnalysis) -> [(index: Int, earlier: Int)] {
+        let transitions = analysis.effectiveTransitions[group.state.index]
+        let sharesAnOutcome = group.indices.count <= 16
+            ? group.indices.enumerated().contains { position, index in
+                group.indices[..<position].contains { transitions[$0].hasSameOutcome(as: transitions[index]) }
+            }
+            : true
+        guard sharesAnOutcome else { return [] }
+        var firstByIdentity: [Identity: Int] = [:]
+        var found: [(index: Int, earlier: Int)] = []
+        for index in group.indices {
+            let transition = transitions[index]
+            let terms = analysis.guards.of(group.state, index).terms
+            let identity = Identity(
+                outcome: transition.outcome,
+                conditions: transition.guard.conditions.sorted(),
+                terms: terms.map(Set.init),
+                writtenGuard: terms == nil ? transition.guard.displayText : nil
+            )
+            if let earlier = firstByIdentity[identity] {
+                found.append((index, earlier))
+            } else {
+                firstByIdentity[identity] = index
+            }
+        }
+        return found
     }
 }

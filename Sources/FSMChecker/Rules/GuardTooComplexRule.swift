@@ -1,17 +1,19 @@
 import FSMDiagnostics
 import FSMModel
 
-/// A guard too large to compare with others.
+/// A guard, or a set of transitions on one event, too large to compare with others.
 struct GuardTooComplexRule: CheckerRule {
     static let description = RuleDescription(
         id: "guard-too-complex",
         defaultSeverity: .warning,
-        summary: "a guard expands to more alternatives than fsmcheck compares",
+        summary: "a guard, or a state's transitions on one event, too large for fsmcheck to compare",
         rationale: """
             To compare guards, fsmcheck rewrites each as alternatives of simple conditions. An \
             `and` of many `or`s multiplies them, and past \(GuardNormalizer.termLimit) alternatives \
             fsmcheck stops rather than slow down: that guard is not checked for clashes or \
-            contradictions. Such a guard is also hard for people to read; split the transition.
+            contradictions. Such a guard is also hard for people to read; split the transition. \
+            Likewise, a state with thousands of transitions on one event is not compared pair by \
+            pair for clashes.
             """,
         triggeringExample: SourceExample("""
             machine: Lamp
@@ -40,7 +42,7 @@ struct GuardTooComplexRule: CheckerRule {
     )
 
     func check(_ analysis: MachineAnalysis) -> [Diagnostic] {
-        analysis.ownTransitions(whereGuard: \.isTooComplex).map { id, index in
+        let guards = analysis.ownTransitions(whereGuard: \.isTooComplex).map { id, index in
             let state = analysis.machine[id]
             let transition = state.transitions[index]
             return finding(
@@ -51,5 +53,16 @@ struct GuardTooComplexRule: CheckerRule {
                 subject: analysis.subject(states: [state.name], event: transition.event?.name, transitions: [transition.location])
             )
         }
+        let groups = zip(analysis.eventGroups, analysis.clashes).compactMap { group, clashes -> Diagnostic? in
+            guard clashes == nil else { return nil }
+            let state = analysis.machine[group.state]
+            return finding(
+                "state `\(state.name)` has \(group.indices.count) transitions \(Phrase.event(group.event)), too many to compare pair by pair for clashes",
+                at: state.location,
+                hint: "split the state, or the event, so that fewer transitions share one",
+                subject: analysis.subject(states: [state.name], event: group.event?.name)
+            )
+        }
+        return guards + groups
     }
 }

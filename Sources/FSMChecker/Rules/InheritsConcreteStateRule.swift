@@ -47,7 +47,7 @@ struct InheritsConcreteStateRule: CheckerRule {
             return state.superStates.compactMap { reference -> Diagnostic? in
                 guard let id = machine.resolve(reference.name), !machine[id].isAbstract else { return nil }
                 return finding(
-                    "`\(state.name)` inherits `\(reference.name)`, which is not an abstract super state",
+                    "state `\(state.name)` inherits `\(reference.name)`, which is not an abstract super state",
                     at: reference.location,
                     notes: [Note("`\(reference.name)` is declared here", at: machine[id].location)],
                     hint: "mark `\(reference.name)` as abstract, or inherit an abstract state holding the shared transitions",

@@ -52,7 +52,7 @@ struct PredicateClashRule: CheckerRule {
     func check(_ analysis: MachineAnalysis) -> [Diagnostic] {
         let machine = analysis.machine
         return zip(analysis.eventGroups, analysis.clashes).flatMap { group, clashes -> [Diagnostic] in
-            guard !clashes.isEmpty else { return [] }
+            guard let clashes, !clashes.isEmpty else { return [] }
             let state = machine[group.state]
             let transitions = analysis.effectiveTransitions[group.state.index]
             return clashes.compactMap { clash -> Diagnostic? in

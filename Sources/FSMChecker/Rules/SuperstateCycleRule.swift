@@ -60,19 +60,19 @@ struct SuperstateCycleRule: CheckerRule {
                 for target in targets { edge(index, target.index) }
             }
         }
-        let (_, components) = edges.components(among: Array(repeating: true, count: count))
-        return components.compactMap { component -> Diagnostic? in
+        let (componentOf, components) = edges.components(among: Array(repeating: true, count: count))
+        return components.enumerated().compactMap { id, component -> Diagnostic? in
             let members = component.sorted().map(StateID.init)
             guard let first = members.first else { return nil }
             let isSelfLoop = members.count == 1 && superStates[first.index].contains(first)
             guard members.count > 1 || isSelfLoop else { return nil }
             let names = members.map { machine[$0].name }
             let message = isSelfLoop
-                ? "`\(names[0])` inherits from itself"
+                ? "super state `\(names[0])` inherits from itself"
                 : "super states \(Phrase.list(names)) inherit from each other in a cycle"
             let links = members.flatMap { member in
                 machine[member].superStates.filter { reference in
-                    machine.resolve(reference.name).map { members.contains($0) } ?? false
+                    machine.resolve(reference.name).map { componentOf[$0.index] == id } ?? false
                 }.map { Note("`\(machine[member].name)` inherits `\($0.name)` here", at: $0.location) }
             }
             return finding(
