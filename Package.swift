@@ -72,7 +72,7 @@ let package = Package(
         .target(name: "FSMInterchange", dependencies: ["FSMModel"]),
         .testTarget(
             name: "FSMInteropTests",
-            dependencies: ["FSMModel", "FSMDiagnostics", "FSMSMCLoader", "FSMSCXMLLoader", "FSMInterchange"],
+            dependencies: ["FSMModel", "FSMDiagnostics", "FSMSMCLoader", "FSMSCXMLLoader", "FSMInterchange", "FSMSpecLoader", "FSMChecker"],
             exclude: ["Fixtures", "Golden"]
         ),
         .testTarget(name: "ConformanceTests", dependencies: ["FSMChecker", "FSMSMCLoader", "FSMSCXMLLoader"], exclude: ["Data", "README.md"]),

@@ -5,6 +5,8 @@ protocol StateDiagramSyntax {
     static var header: [String] { get }
     static var footer: [String] { get }
     static var indentUnit: String { get }
+    /// How many indent units the diagram's lines start with (Mermaid indents under its header).
+    static var baseDepth: Int { get }
     /// Words that cannot be used as a state identifier.
     static var reservedWords: Set<String> { get }
     /// Makes free text (a label, a name) safe on one line of the diagram.
@@ -15,17 +17,28 @@ protocol StateDiagramSyntax {
     /// Draw edges that touch a state with children inside a parallel region at that state's
     /// initial leaf instead (Mermaid crashes on the direct form: mermaid-js/mermaid#4052).
     static var avoidsCompositeEndpointsInRegions: Bool { get }
+    /// Separate the regions of an orthogonal state with `--`, or draw them as plain nested blocks.
+    static var separatesRegions: Bool { get }
+    /// The line that opens a state's block.
+    static func blockOpening(_ identifier: String, isOrthogonal: Bool) -> String
+    /// Declare an edge inside the innermost block that holds both its ends, or always at the top level.
+    static var declaresEdgesInTheirScope: Bool { get }
 }
 
-/// Writes a state diagram: the state tree as nested blocks (regions separated by `--`), initial
-/// and final markers inside the block they belong to, then every edge at the top level.
+/// Writes a state diagram: the state tree as nested blocks, initial and final markers inside the
+/// block they belong to, and the edges, each after the states it connects are declared.
 ///
-/// Edges go last and at the top level because Mermaid moves a state into the last block that
-/// mentions it (mermaid-js/mermaid#5290); a top-level mention leaves it where it was declared.
+/// Mermaid: an edge between two children of one composite is declared inside that composite's
+/// block, as Mermaid's own examples do (which keeps a region's edges inside the region); every
+/// other edge is declared at the top level. Mermaid moves a state into the last block that
+/// mentions it (mermaid-js/mermaid#5290), and a mention at the top level is the one that leaves
+/// it in place. PlantUML takes every edge at the top level.
 struct StateDiagramWriter<Syntax: StateDiagramSyntax> {
     private let content: DiagramContent
     private var identifiers = IdentifierPool(reserved: Syntax.reservedWords)
     private var lines: [String] = Syntax.header
+    /// Per block (`nil`: the top level), the edge lines declared in it.
+    private var edgesByScope: [StateID?: [String]] = [:]
 
     private init(_ machine: Machine) {
         content = DiagramContent(machine)
@@ -34,8 +47,9 @@ struct StateDiagramWriter<Syntax: StateDiagramSyntax> {
 
     static func write(_ machine: Machine) -> String {
         var writer = StateDiagramWriter(machine)
+        writer.collectEdges()
         writer.writeStates()
-        writer.writeEdges()
+        for edge in writer.edgesByScope[nil] ?? [] { writer.emit(edge, depth: 0) }
         return (writer.lines + Syntax.footer).joined(separator: "\n") + "\n"
     }
 
@@ -46,13 +60,14 @@ struct StateDiagramWriter<Syntax: StateDiagramSyntax> {
         for step in StateTreeWalk.steps(of: machine, including: { !$0.isAbstract }) {
             switch step {
             case .enter(let id, let depth):
-                if let parent = machine[id].parent, machine[parent].kind == .orthogonal {
+                if Syntax.separatesRegions, let parent = machine[id].parent, machine[parent].kind == .orthogonal {
                     if drawnChildren[parent.index] > 0 { emit("--", depth: depth) }
                     drawnChildren[parent.index] += 1
                 }
                 declare(id, depth: depth)
             case .exit(let id, let depth):
                 guard machine[id].hasChildren else { continue }
+                for edge in edgesByScope[id] ?? [] { emit(edge, depth: depth + 1) }
                 if machine[id].kind != .orthogonal, let child = content.initialChild(of: id) {
                     emit("[*] --> \(reference(child))", depth: depth + 1)
                 }
@@ -74,7 +89,7 @@ struct StateDiagramWriter<Syntax: StateDiagramSyntax> {
             emit("state \"\(Syntax.escape(state.name))\" as \(identifier)", depth: depth)
         }
         if state.hasChildren {
-            emit("state \(identifier) {", depth: depth)
+            emit(Syntax.blockOpening(identifier, isOrthogonal: state.kind == .orthogonal), depth: depth)
         } else if !identifiers.needsLabel(state.name) {
             emit("state \(identifier)", depth: depth)
         }
@@ -82,7 +97,7 @@ struct StateDiagramWriter<Syntax: StateDiagramSyntax> {
         if state.isFinal { emit("\(identifier) --> [*]", depth: depth) }
     }
 
-    private mutating func writeEdges() {
+    private mutating func collectEdges() {
         for edge in content.edges {
             var source = edge.source
             var target = edge.target
@@ -99,8 +114,15 @@ struct StateDiagramWriter<Syntax: StateDiagramSyntax> {
             }
             let targetText = if let target { reference(target) } else { identifiers.identifier(for: edge.targetName) }
             let trimmed = label.trimmingLeadingSpace
-            emit("\(reference(source)) --> \(targetText)" + (trimmed.isEmpty ? "" : " : \(Syntax.escape(trimmed))"), depth: 0)
+            let line = "\(reference(source)) --> \(targetText)" + (trimmed.isEmpty ? "" : " : \(Syntax.escape(trimmed))")
+            edgesByScope[Syntax.declaresEdgesInTheirScope ? scope(of: source, target) : nil, default: []].append(line)
         }
+    }
+
+    /// The composite whose block declares an edge: the parent of both ends, when they share one.
+    private func scope(of source: StateID, _ target: StateID?) -> StateID? {
+        guard let parent = machine[source].parent, let target, machine[target].parent == parent, machine[parent].kind == .composite else { return nil }
+        return parent
     }
 
     private func needsRedirect(_ id: StateID) -> Bool {
@@ -119,11 +141,6 @@ struct StateDiagramWriter<Syntax: StateDiagramSyntax> {
     private mutating func emit(_ line: String, depth: Int) {
         lines.append(String(repeating: Syntax.indentUnit, count: depth + Syntax.baseDepth) + line)
     }
-}
-
-extension StateDiagramSyntax {
-    /// Mermaid indents the diagram under its header line; PlantUML does not.
-    static var baseDepth: Int { header.first == "stateDiagram-v2" ? 1 : 0 }
 }
 
 private extension String {

@@ -47,8 +47,13 @@ public struct SCXMLLoader: MachineLoader {
                 ))
             case .success(let tree):
                 var builder = SCXMLMachineBuilder(tree: tree, file: file)
-                if let machine = builder.machine() { result.machines.append(machine) }
-                result.diagnostics += builder.diagnostics
+                let machine = builder.machine()
+                result.machines += machine.map { [$0] } ?? []
+                result.diagnostics += builder.diagnostics.map { diagnostic in
+                    var diagnostic = diagnostic
+                    diagnostic.subject.machine = machine?.name
+                    return diagnostic
+                }
             }
         }
         return result

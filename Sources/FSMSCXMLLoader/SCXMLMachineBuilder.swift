@@ -34,10 +34,10 @@ struct SCXMLMachineBuilder {
         }
         var pending = stateChildren(of: root).reversed().map { (element: $0, parent: StateID?.none) }
         while let next = pending.popLast() {
-            let state = makeState(next.element, parentIsCompound: next.parent.map { machine[$0].kind == .composite } ?? false)
+            let state = makeState(next.element, isTopLevel: next.parent == nil)
             if let existing = machine.id(named: state.name) {
                 report(SCXMLRules.invalidStructure, "state id `\(state.name)` is used twice", at: state.location,
-                       notes: [Note("first used here", at: machine[existing].location)], hint: "ids are unique within a document")
+                       notes: [Note("first used here", at: machine[existing].location)], hint: "ids are unique within a document", states: [state.name])
             }
             let id = machine.addState(state, parent: next.parent)
             pending += stateChildren(of: next.element).reversed().map { (element: $0, parent: StateID?.some(id)) }
@@ -47,7 +47,7 @@ struct SCXMLMachineBuilder {
 
     // MARK: - States
 
-    private mutating func makeState(_ index: Int, parentIsCompound: Bool) -> State {
+    private mutating func makeState(_ index: Int, isTopLevel: Bool) -> State {
         let node = element(index)
         let name = stateName(index)
         var state = State(name: name, location: node.location)
@@ -58,9 +58,9 @@ struct SCXMLMachineBuilder {
             state.kind = .final
         case "history":
             state.kind = historyKind(index)
-            if !parentIsCompound {
-                report(SCXMLRules.invalidStructure, "history state `\(name)` is not inside a compound state", at: node.location,
-                       hint: "a `<history>` belongs in a `<state>` that has child states")
+            if isTopLevel {
+                report(SCXMLRules.invalidStructure, "history state `\(name)` is not inside a state", at: node.location,
+                       hint: "a `<history>` belongs in the `<state>` or `<parallel>` whose children it remembers", states: [name])
             }
         default:
             state.kind = stateChildren(of: index).isEmpty ? .atomic : .composite
@@ -182,7 +182,10 @@ struct SCXMLMachineBuilder {
     }
 
 
-    private mutating func report(_ rule: RuleDescription, _ message: String, at location: SourceLocation, notes: [Note] = [], hint: String) {
-        diagnostics.append(Diagnostic(ruleID: rule.id, severity: rule.defaultSeverity, message: message, location: location, notes: notes, hint: hint))
+    private mutating func report(
+        _ rule: RuleDescription, _ message: String, at location: SourceLocation, notes: [Note] = [], hint: String, states: [String] = []
+    ) {
+        diagnostics.append(Diagnostic(ruleID: rule.id, severity: rule.defaultSeverity, message: message, location: location, notes: notes,
+                                      hint: hint, subject: Diagnostic.Subject(states: states)))
     }
 }

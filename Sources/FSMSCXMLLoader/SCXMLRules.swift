@@ -7,8 +7,8 @@ public enum SCXMLRules {
         defaultSeverity: .error,
         summary: "well-formed XML that breaks an SCXML structural rule",
         rationale: """
-            SCXML processors reject documents that reuse a state id, put a history state outside a \
-            compound state, or give unknown values to `type`. fsmcheck still reads the rest of the \
+            SCXML processors reject documents that reuse a state id, put a history state directly in \
+            `<scxml>`, or give unknown values to `type`. fsmcheck still reads the rest of the \
             document, but the machine it checks is not the one a processor would run.
             """,
         triggeringExample: SourceExample(fileName: "example.scxml", """

@@ -103,6 +103,7 @@ private final class ElementCollector: NSObject, XMLParserDelegate {
             77: "a tag is never closed",
             85: "the elements are not properly nested",
             86: "text follows the end of the root element",
+            89: "entities expand into each other without end, or too much",
         ]
         return known[code] ?? "the XML is malformed (libxml2 error \(code))"
     }

@@ -28,7 +28,9 @@ public struct SMCLoader: MachineLoader {
         let document = parser.parse()
         var builder = SMCMachineBuilder(file: file)
         let machine = builder.machine(from: document)
-        return (machine, parser.diagnostics + builder.diagnostics)
+        var diagnostics = parser.diagnostics + builder.diagnostics
+        for index in diagnostics.indices { diagnostics[index].subject.machine = machine?.name }
+        return (machine, diagnostics)
     }
 }
 
@@ -42,7 +44,7 @@ struct SMCMachineBuilder {
 
     private static let knownHeaders = ["FSM", "Initial", "Actions"]
 
-    /// `nil` when the file declares no state at all (the parse errors then say why).
+    /// `nil` when the file holds neither a header nor a state (the parse errors then say why).
     mutating func machine(from document: SMCDocument) -> Machine? {
         var headers: [String: Reference] = [:]
         for header in document.headers {
@@ -79,7 +81,7 @@ struct SMCMachineBuilder {
                 report(SMCRules.inconsistentDeclaration,
                        "state `\(entry.name.name)` is declared \(entry.isAbstract ? "abstract" : "concrete") here but \(existing.isAbstract ? "abstract" : "concrete") before",
                        at: entry.name.location, notes: [Note("first declared here", at: existing.location)],
-                       hint: existing.isAbstract ? "write `(\(entry.name.name))` everywhere" : "remove the parentheses")
+                       hint: existing.isAbstract ? "write `(\(entry.name.name))` everywhere" : "remove the parentheses", states: [entry.name.name])
             }
             machine.update(id) { state in
                 state.superStates += entry.superStates.filter { new in !state.superStates.contains { $0.name == new.name } }
@@ -92,7 +94,10 @@ struct SMCMachineBuilder {
     }
 
 
-    private mutating func report(_ rule: RuleDescription, _ message: String, at location: SourceLocation, notes: [Note] = [], hint: String) {
-        diagnostics.append(Diagnostic(ruleID: rule.id, severity: rule.defaultSeverity, message: message, location: location, notes: notes, hint: hint))
+    private mutating func report(
+        _ rule: RuleDescription, _ message: String, at location: SourceLocation, notes: [Note] = [], hint: String, states: [String] = []
+    ) {
+        diagnostics.append(Diagnostic(ruleID: rule.id, severity: rule.defaultSeverity, message: message, location: location, notes: notes,
+                                      hint: hint, subject: Diagnostic.Subject(states: states)))
     }
 }

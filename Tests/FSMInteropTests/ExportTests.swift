@@ -3,6 +3,7 @@ import FSMDiagnostics
 import FSMModel
 import FSMSCXMLLoader
 import FSMSMCLoader
+import Foundation
 import Testing
 
 @Suite struct ExportTests {
@@ -82,7 +83,7 @@ import Testing
 
     static let predicateMachine: Machine = {
         let at = SourceLocation(file: "turnstile.fsm", line: 1, column: 1)
-        func atom(_ type: String, _ value: String) -> PredicateExpression { .atom(PredicateAtom(type: type, value: value, location: at)) }
+        func atom(_ type: String, _ value: String) -> FSMModel.PredicateExpression { .atom(PredicateAtom(type: type, value: value, location: at)) }
         var machine = Machine(
             name: "Turnstile", location: at, initial: Reference("Locked", at: at),
             predicateTypes: [PredicateType(name: "Enforcement", cases: ["weak", "strong"], location: at),
@@ -106,4 +107,33 @@ import Testing
         machine.addState(State(name: "end", location: at, kind: .final))
         return machine
     }()
+}
+
+/// PlantUML itself reads every PlantUML golden file, when it is installed (`apt-get install plantuml`).
+@Suite(.enabled(if: PlantUMLCheck.executable != nil, "plantuml is not installed"))
+struct PlantUMLAcceptanceTests {
+    @Test func plantUMLAcceptsTheGoldenFiles() throws {
+        let executable = try #require(PlantUMLCheck.executable)
+        let golden = TestFiles.directory.appendingPathComponent("Golden")
+        let files = try FileManager.default.contentsOfDirectory(atPath: golden.path).filter { $0.hasSuffix(".puml") }.sorted()
+        #expect(!files.isEmpty)
+        for file in files {
+            let run = Process()
+            run.executableURL = executable
+            run.arguments = ["-checkonly", "-failfast2", golden.appendingPathComponent(file).path]
+            let output = Pipe()
+            run.standardOutput = output
+            run.standardError = output
+            try run.run()
+            run.waitUntilExit()
+            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            #expect(run.terminationStatus == 0, "\(file): \(text)")
+        }
+    }
+}
+
+enum PlantUMLCheck {
+    static let executable: URL? = ["/usr/bin/plantuml", "/usr/local/bin/plantuml"]
+        .map(URL.init(fileURLWithPath:))
+        .first { FileManager.default.isExecutableFile(atPath: $0.path) }
 }
