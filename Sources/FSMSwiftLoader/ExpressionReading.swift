@@ -33,6 +33,7 @@ enum ExpressionReading {
     /// The called name without generic arguments: `define`, `Syntax.Define`, `FSM.OnMainActor`.
     /// `nil` for calls on values (`self.makeTable()`, `x.y()` where `x` is lowercase) and closures.
     static func calleeName(of call: FunctionCallExprSyntax) -> String? {
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
         var components: [String] = []
         var expression = call.calledExpression
         for _ in 0..<32 {
@@ -86,8 +87,15 @@ enum ExpressionReading {
         guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, isTypeName(base) else {
             return nil
         }
-        let typeName = SyntaxText.plainTypeName(base.trimmedDescription).split(separator: ".").last.map(String.init)
+        let unspecialised = base.as(GenericSpecializationExprSyntax.self)?.expression ?? base
+        let typeName = unspecialised.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? unspecialised.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         return typeName.map { ($0, member.declName.baseName.text) }
+    }
+
+    /// `...` written where an expression goes: a placeholder copied from documentation.
+    static func isPlaceholder(_ expression: ExprSyntax) -> Bool {
+        expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "..."
     }
 
     /// A capitalised name or dotted path of them (`State`, `Outer.State`): a type, not a value.
@@ -106,6 +114,14 @@ enum ExpressionReading {
             }
         }
         return false
+    }
+
+    /// `self.name` ⟶ `name`: a property or method of the enclosing type, named as if written bare.
+    static func selfMemberName(of expression: ExprSyntax) -> String? {
+        guard let member = expression.as(MemberAccessExprSyntax.self),
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        else { return nil }
+        return member.declName.baseName.text
     }
 
     /// An expression as it reads in source, on one line.

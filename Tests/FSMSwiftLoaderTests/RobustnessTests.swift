@@ -67,6 +67,13 @@ import Testing
         #expect(machine.states.map(\.name).contains("3"))
     }
 
+    @Test func syntaxErrorsInsideIfFalseAreIgnoredButAMissingEndifIsNot() {
+        let ignored = load("#if false\ndefine(.a) { when(.b) | then(.c }\n#endif\nlet x = 1\n")
+        #expect(ignored.diagnostics.isEmpty)
+        let unterminated = load("#if false\nlet x = 1\n")
+        #expect(unterminated.diagnostics.map(\.ruleID) == ["parse-error"])
+    }
+
     @Test func readsEnumsDeclaredInOtherFiles() throws {
         let table = """
             final class Turnstile: ExpandedSyntaxBuilder {
