@@ -2,10 +2,21 @@ import SwiftSyntax
 
 /// Text helpers for names and labels taken from source.
 enum SyntaxText {
-    /// The text with every run of whitespace (newlines included) turned into one space, so that a
-    /// multi-line closure reads as one label.
-    static func collapsedWhitespace(_ text: String) -> String {
-        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    /// A node's source on one line: tokens separated by single spaces where the source had
+    /// whitespace or comments, cut at `limit` characters with `…`.
+    ///
+    /// Read token by token, which swift-syntax does without recursion, unlike `description`, so a
+    /// pathologically deep expression cannot exhaust the stack, and a huge one costs only `limit`.
+    static func oneLine(_ node: some SyntaxProtocol, limit: Int = 500) -> String {
+        var text = ""
+        var pendingSpace = false
+        for token in node.tokens(viewMode: .sourceAccurate) {
+            if !text.isEmpty, pendingSpace || !token.leadingTrivia.isEmpty { text.append(" ") }
+            text += token.text
+            pendingSpace = !token.trailingTrivia.isEmpty
+            if text.utf8.count > limit { return String(text.prefix(limit)) + "…" }
+        }
+        return text
     }
 
     /// `Syntax.Define<State>` ⟶ `Syntax.Define`, `SwiftFSM.SuperState` ⟶ `SuperState`: the name a
@@ -126,7 +137,7 @@ enum ExpressionReading {
 
     /// An expression as it reads in source, on one line.
     static func text(of node: some SyntaxProtocol) -> String {
-        SyntaxText.collapsedWhitespace(node.trimmedDescription)
+        SyntaxText.oneLine(node)
     }
 
     /// Strips `try`, `try!`, `try?` and `await`, which do not change what a call declares.

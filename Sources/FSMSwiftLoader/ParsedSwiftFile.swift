@@ -78,8 +78,7 @@ struct ParsedSwiftFile: Sendable {
     }
 
     private static func excerpt(of node: some SyntaxProtocol) -> String {
-        let text = SyntaxText.collapsedWhitespace(node.trimmedDescription)
-        return text.count > 40 ? String(text.prefix(40)) + "…" : text
+        SyntaxText.oneLine(node, limit: 40)
     }
 }
 

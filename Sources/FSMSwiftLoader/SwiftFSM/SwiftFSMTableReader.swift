@@ -439,11 +439,9 @@ struct SwiftFSMTableReader {
         ExpressionReading.text(of: call.calledExpression)
     }
 
-    /// The first line of a statement, shortened, to name it in a message.
+    /// The start of a statement, to name it in a message.
     private static func summary(of node: Syntax) -> String {
-        let firstLine = node.trimmedDescription.prefix { $0 != "\n" }
-        let text = SyntaxText.collapsedWhitespace(String(firstLine))
-        return text.count > 40 ? String(text.prefix(40)) + "…" : text
+        SyntaxText.oneLine(node, limit: 40)
     }
 }
 
