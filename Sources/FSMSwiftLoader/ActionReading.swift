@@ -14,10 +14,8 @@ enum ActionReading {
             let expression = ExpressionReading.unwrappingEffects(next)
             if let reference = expression.as(DeclReferenceExprSyntax.self) {
                 result.append(file.reference(reference.baseName.text, at: reference))
-            } else if let member = expression.as(MemberAccessExprSyntax.self),
-                member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-            {
-                result.append(file.reference(member.declName.baseName.text, at: member))
+            } else if let name = ExpressionReading.selfMemberName(of: expression) {
+                result.append(file.reference(name, at: expression))
             } else if let postfix = expression.as(PostfixOperatorExprSyntax.self) {
                 pending.append(postfix.expression)
             } else if let array = expression.as(ArrayExprSyntax.self) {

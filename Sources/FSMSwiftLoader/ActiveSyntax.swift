@@ -1,9 +1,12 @@
 import SwiftSyntax
 
-/// Walks syntax trees without recursion and without the code that `#if` rules out.
+/// Walks syntax trees without the code that `#if` rules out, with bounded recursion.
 ///
 /// Trees can be deep for reasons the parser's nesting limit does not cover (a chain of 10,000
-/// member accesses is 10,000 levels), so every walk keeps its own stack.
+/// member accesses is 10,000 levels). The walk uses swift-syntax's visitor, which is several times
+/// faster than iterating children by hand, but stops descending at a fixed depth and visits what
+/// lies below from a work list afterwards, so hostile input cannot exhaust the stack. Nodes are
+/// therefore visited in source order except beneath such depths, which real code never reaches.
 ///
 /// `#if` policy: a clause whose condition is a literal (`false`, `0`, `(false)`, `!true`) is
 /// decided; after a clause that is literally true the remaining clauses are skipped. Any other
@@ -16,19 +19,14 @@ enum ActiveSyntax {
         case skipChildren
     }
 
-    /// Calls `visit` for every non-token node under `root` in source order (root included).
+    /// Calls `visit` for every non-token node under `root` (root included).
     static func walk(_ root: some SyntaxProtocol, _ visit: (Syntax) -> Step) {
-        var pending: [Syntax] = [Syntax(root)]
-        while let node = pending.popLast() {
-            if let ifConfig = node.as(IfConfigDeclSyntax.self) {
-                for clause in activeClauses(of: ifConfig).reversed() {
-                    if let elements = clause.elements { pending.append(Syntax(elements)) }
-                }
-                continue
-            }
-            guard visit(node) == .visitChildren else { continue }
-            for child in node.children(viewMode: .sourceAccurate).reversed() where !child.is(TokenSyntax.self) {
-                pending.append(child)
+        withoutActuallyEscaping(visit) { visit in
+            let walker = BoundedWalker(visit: visit)
+            var roots: [Syntax] = [Syntax(root)]
+            while let next = roots.popLast() {
+                walker.walk(next)
+                roots += walker.takeDeferred().reversed()
             }
         }
     }
@@ -88,5 +86,46 @@ enum ActiveSyntax {
             }
         }
         return nil
+    }
+}
+
+/// The visitor behind `ActiveSyntax.walk`: it skips inactive `#if` clauses and defers subtrees
+/// below `depthLimit` instead of recursing into them.
+private final class BoundedWalker: SyntaxAnyVisitor {
+    private static let depthLimit = 64
+    private let visit: (Syntax) -> ActiveSyntax.Step
+    private var depth = 0
+    private var deferred: [Syntax] = []
+
+    init(visit: @escaping (Syntax) -> ActiveSyntax.Step) {
+        self.visit = visit
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    func takeDeferred() -> [Syntax] {
+        defer { deferred = [] }
+        return deferred
+    }
+
+    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+        depth += 1
+        if node.kind == .token { return .skipChildren }
+        if let ifConfig = node.as(IfConfigDeclSyntax.self) {
+            // Walked in place, keeping source order; the depth count carries on through them.
+            for clause in ActiveSyntax.activeClauses(of: ifConfig) {
+                if let elements = clause.elements { walk(elements) }
+            }
+            return .skipChildren
+        }
+        guard visit(node) == .visitChildren else { return .skipChildren }
+        guard depth < Self.depthLimit else {
+            deferred += node.children(viewMode: .sourceAccurate)
+            return .skipChildren
+        }
+        return .visitChildren
+    }
+
+    override func visitAnyPost(_ node: Syntax) {
+        depth -= 1
     }
 }

@@ -36,19 +36,35 @@ struct ValueBinding: Sendable {
 
 /// Every declaration the extractors resolve names against, across all files of one load: enums
 /// and typealiases are often declared far from the table that uses them.
+///
+/// Lookups go by qualified name (`Turnstile.State`), trying the enclosing scopes from the innermost
+/// out, so each costs a few hash lookups however many files declare a `State`.
 struct DeclarationIndex: Sendable {
     let files: [ParsedSwiftFile]
-    private var enumsByName: [String: [EnumDeclaration]] = [:]
-    private var aliasesByName: [String: [TypeAliasDeclaration]] = [:]
-    private var bindingsByVariable: [String: [ValueBinding]] = [:]
+    /// In file order, so that when two files declare the same name, the first one is used.
+    private let allEnums: [EnumDeclaration]
+    private var enumsByPath: [String: EnumDeclaration] = [:]
+    private var firstEnumByName: [String: EnumDeclaration] = [:]
+    private var aliasesByPath: [String: TypeAliasDeclaration] = [:]
+    private var firstAliasByName: [String: TypeAliasDeclaration] = [:]
+    private var bindingsByPath: [String: [ValueBinding]] = [:]
 
     /// Builds the index; `declarations[i]` must come from `files[i]`.
     init(files: [ParsedSwiftFile], declarations: [FileDeclarations]) {
         self.files = files
-        for fileDeclarations in declarations {
-            for declaration in fileDeclarations.enums { enumsByName[declaration.name, default: []].append(declaration) }
-            for alias in fileDeclarations.aliases { aliasesByName[alias.name, default: []].append(alias) }
-            for binding in fileDeclarations.bindings { bindingsByVariable[binding.variable, default: []].append(binding) }
+        allEnums = declarations.flatMap(\.enums)
+        for declaration in allEnums {
+            let path = Self.path(declaration.scope, declaration.name)
+            if enumsByPath[path] == nil { enumsByPath[path] = declaration }
+            if firstEnumByName[declaration.name] == nil { firstEnumByName[declaration.name] = declaration }
+        }
+        for alias in declarations.flatMap(\.aliases) {
+            let path = Self.path(alias.scope, alias.name)
+            if aliasesByPath[path] == nil { aliasesByPath[path] = alias }
+            if firstAliasByName[alias.name] == nil { firstAliasByName[alias.name] = alias }
+        }
+        for binding in declarations.flatMap(\.bindings) {
+            bindingsByPath[Self.path(binding.scope, binding.variable), default: []].append(binding)
         }
     }
 
@@ -57,23 +73,19 @@ struct DeclarationIndex: Sendable {
     /// keeps a `State` enum of one class from being taken for another's.
     func enumDeclaration(named name: String, from scope: TypeScope, visibleOnly: Bool = false) -> EnumDeclaration? {
         let resolved = resolvedTypeName(name, from: scope)
-        let candidates = enumsByName[resolved] ?? []
-        return nearest(candidates, scopeOf: \.scope, from: scope) ?? (visibleOnly ? nil : candidates.first)
+        return Self.nearest(resolved, from: scope, in: enumsByPath) ?? (visibleOnly ? nil : firstEnumByName[resolved])
     }
 
-    /// Every enum conforming to `protocolName` (written plainly or module-qualified).
+    /// Every enum conforming to `protocolName` (written plainly or module-qualified), in file order.
     func enums(conformingTo protocolName: String) -> [EnumDeclaration] {
-        enumsByName.values.joined().filter { $0.inheritedTypes.contains(protocolName) }
-            .sorted { $0.location < $1.location }
+        allEnums.filter { $0.inheritedTypes.contains(protocolName) }
     }
 
     /// Follows typealiases (`typealias State = TurnstileState`) to the name they stand for.
     func resolvedTypeName(_ name: String, from scope: TypeScope) -> String {
         var name = name
         var seen: Set<String> = [name]
-        while let alias = nearest(aliasesByName[name] ?? [], scopeOf: \.scope, from: scope) ?? aliasesByName[name]?.first,
-            seen.insert(alias.target).inserted
-        {
+        while let alias = Self.nearest(name, from: scope, in: aliasesByPath) ?? firstAliasByName[name], seen.insert(alias.target).inserted {
             name = alias.target
         }
         return name
@@ -82,29 +94,27 @@ struct DeclarationIndex: Sendable {
     /// Every typealias whose target is one of `targets`, e.g. the user's short names for a DSL's structs.
     func aliases(of targets: Set<String>) -> [String: String] {
         var result: [String: String] = [:]
-        for (name, aliases) in aliasesByName {
-            for alias in aliases where targets.contains(alias.target) { result[name] = alias.target }
-        }
+        for (name, alias) in firstAliasByName where targets.contains(alias.target) { result[name] = alias.target }
         return result
     }
 
     /// The bindings of `variable` in the type `scope` (and its extensions), those in the same function
     /// (or, for `nil`, at type or file level) first.
     func bindings(of variable: String, in scope: TypeScope, function: String?) -> [ValueBinding] {
-        let inScope = (bindingsByVariable[variable] ?? []).filter { $0.scope == scope }
+        let inScope = bindingsByPath[Self.path(scope, variable)] ?? []
         return inScope.filter { $0.function == function } + inScope.filter { $0.function != function }
     }
 
-    private func nearest<Item>(_ candidates: [Item], scopeOf: (Item) -> TypeScope, from scope: TypeScope) -> Item? {
-        var best: (item: Item, depth: Int)?
-        for candidate in candidates {
-            let candidateScope = scopeOf(candidate)
-            guard candidateScope.count <= scope.count, Array(scope.prefix(candidateScope.count)) == candidateScope else {
-                continue
-            }
-            if candidateScope.count > best?.depth ?? -1 { best = (candidate, candidateScope.count) }
+    private static func path(_ scope: TypeScope, _ name: String) -> String {
+        (scope + [name]).joined(separator: ".")
+    }
+
+    /// The declaration of `name` in `scope` or the nearest scope enclosing it.
+    private static func nearest<Declaration>(_ name: String, from scope: TypeScope, in table: [String: Declaration]) -> Declaration? {
+        for depth in stride(from: scope.count, through: 0, by: -1) {
+            if let declaration = table[path(Array(scope.prefix(depth)), name)] { return declaration }
         }
-        return best?.item
+        return nil
     }
 }
 
@@ -130,11 +140,16 @@ struct FileDeclarations: Sendable {
                     )
                 }
             case .variableDecl:
-                if let declaration = node.as(VariableDeclSyntax.self) { bindings += Self.bindings(declaredBy: declaration, fileIndex: fileIndex) }
+                if let declaration = node.as(VariableDeclSyntax.self) {
+                    bindings += Self.bindings(declaredBy: declaration, fileIndex: fileIndex)
+                }
             case .sequenceExpr:
                 if let sequence = node.as(SequenceExprSyntax.self), let binding = Self.binding(assignedBy: sequence, fileIndex: fileIndex) {
                     bindings.append(binding)
                 }
+                // Operator sequences (DSL sentences, arithmetic) make up most of a table and hold no
+                // declarations worth indexing; skipping them halves the walk.
+                return .skipChildren
             default:
                 break
             }
@@ -178,16 +193,17 @@ struct FileDeclarations: Sendable {
 
     /// `fsm = FSM(…)` or `self.fsm = FSM(…)`, typically in `init` or `setUp`.
     private static func binding(assignedBy sequence: SequenceExprSyntax, fileIndex: Int) -> ValueBinding? {
+        guard sequence.elements.count == 3 else { return nil }
         let elements = Array(sequence.elements)
-        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+        guard elements[1].is(AssignmentExprSyntax.self),
             let call = constructorCall(ExpressionReading.unwrappingEffects(elements[2]))
         else { return nil }
         let target = elements[0]
         let variable: String
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             variable = reference.baseName.text
-        } else if let member = target.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-            variable = member.declName.baseName.text
+        } else if let name = ExpressionReading.selfMemberName(of: target) {
+            variable = name
         } else {
             return nil
         }
@@ -201,11 +217,16 @@ struct FileDeclarations: Sendable {
         )
     }
 
-    /// A call whose callee is a type (`FSM<S, E>(…)`, `StateMachine(…)`), not a function or method.
+    /// A call whose callee is a type (`FSM<S, E>(…)`, `StateMachine(…)`, or `.init(…)` after a type
+    /// annotation), not a function or method.
     private static func constructorCall(_ expression: ExprSyntax) -> FunctionCallExprSyntax? {
-        guard let call = expression.as(FunctionCallExprSyntax.self),
-            let name = ExpressionReading.calleeName(of: call), name.first?.isUppercase == true || name.first == "_"
-        else { return nil }
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil {
+            return member.declName.baseName.tokenKind == .keyword(.`init`) ? call : nil
+        }
+        guard let name = ExpressionReading.calleeName(of: call), name.first?.isUppercase == true || name.first == "_" else {
+            return nil
+        }
         return call
     }
 }

@@ -2,10 +2,21 @@ import SwiftSyntax
 
 /// Text helpers for names and labels taken from source.
 enum SyntaxText {
-    /// The text with every run of whitespace (newlines included) turned into one space, so that a
-    /// multi-line closure reads as one label.
-    static func collapsedWhitespace(_ text: String) -> String {
-        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    /// A node's source on one line: tokens separated by single spaces where the source had
+    /// whitespace or comments, cut at `limit` characters with `…`.
+    ///
+    /// Read token by token, which swift-syntax does without recursion, unlike `description`, so a
+    /// pathologically deep expression cannot exhaust the stack, and a huge one costs only `limit`.
+    static func oneLine(_ node: some SyntaxProtocol, limit: Int = 500) -> String {
+        var text = ""
+        var pendingSpace = false
+        for token in node.tokens(viewMode: .sourceAccurate) {
+            if !text.isEmpty, pendingSpace || !token.leadingTrivia.isEmpty { text.append(" ") }
+            text += token.text
+            pendingSpace = !token.trailingTrivia.isEmpty
+            if text.utf8.count > limit { return String(text.prefix(limit)) + "…" }
+        }
+        return text
     }
 
     /// `Syntax.Define<State>` ⟶ `Syntax.Define`, `SwiftFSM.SuperState` ⟶ `SuperState`: the name a
@@ -33,6 +44,7 @@ enum ExpressionReading {
     /// The called name without generic arguments: `define`, `Syntax.Define`, `FSM.OnMainActor`.
     /// `nil` for calls on values (`self.makeTable()`, `x.y()` where `x` is lowercase) and closures.
     static func calleeName(of call: FunctionCallExprSyntax) -> String? {
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
         var components: [String] = []
         var expression = call.calledExpression
         for _ in 0..<32 {
@@ -86,8 +98,15 @@ enum ExpressionReading {
         guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, isTypeName(base) else {
             return nil
         }
-        let typeName = SyntaxText.plainTypeName(base.trimmedDescription).split(separator: ".").last.map(String.init)
+        let unspecialised = base.as(GenericSpecializationExprSyntax.self)?.expression ?? base
+        let typeName = unspecialised.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? unspecialised.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         return typeName.map { ($0, member.declName.baseName.text) }
+    }
+
+    /// `...` written where an expression goes: a placeholder copied from documentation.
+    static func isPlaceholder(_ expression: ExprSyntax) -> Bool {
+        expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "..."
     }
 
     /// A capitalised name or dotted path of them (`State`, `Outer.State`): a type, not a value.
@@ -108,9 +127,17 @@ enum ExpressionReading {
         return false
     }
 
+    /// `self.name` ⟶ `name`: a property or method of the enclosing type, named as if written bare.
+    static func selfMemberName(of expression: ExprSyntax) -> String? {
+        guard let member = expression.as(MemberAccessExprSyntax.self),
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        else { return nil }
+        return member.declName.baseName.text
+    }
+
     /// An expression as it reads in source, on one line.
     static func text(of node: some SyntaxProtocol) -> String {
-        SyntaxText.collapsedWhitespace(node.trimmedDescription)
+        SyntaxText.oneLine(node)
     }
 
     /// Strips `try`, `try!`, `try?` and `await`, which do not change what a call declares.

@@ -7,18 +7,18 @@ import SwiftSyntax
 struct ParsedSwiftFile: Sendable {
     let path: String
     let tree: SourceFileSyntax
-    private let converter: SourceLocationConverter
+    private let lines: LineTable
 
     init(_ file: SourceFile) {
         path = file.path
         tree = Parser.parse(source: file.text)
-        converter = SourceLocationConverter(fileName: file.path, tree: tree)
+        lines = LineTable(file.text)
     }
 
     /// Where a node starts, past its leading comments; columns count UTF-8 bytes, as swift-syntax and
     /// the Swift compiler do, so that locations agree with Xcode's.
     func location(of node: some SyntaxProtocol) -> SourceLocation {
-        let position = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        let position = lines.lineAndColumn(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
         return SourceLocation(file: path, line: position.line, column: position.column)
     }
 
@@ -29,12 +29,20 @@ struct ParsedSwiftFile: Sendable {
     /// A `parse-error` at the first place the parser had to recover, or `nil` for a clean file.
     ///
     /// The parser never throws: it inserts missing tokens and wraps stray text in unexpected nodes,
-    /// and what it did parse is still read by the extractors.
+    /// and what it did parse is still read by the extractors. Errors inside `#if false` do not
+    /// count, as the compiler skips that code too.
     func syntaxErrorDiagnostic() -> Diagnostic? {
         guard tree.hasError else { return nil }
         var pending: [Syntax] = [Syntax(tree)]
         while let node = pending.popLast() {
             guard node.hasError else { continue }
+            if let ifConfig = node.as(IfConfigDeclSyntax.self) {
+                let active = ActiveSyntax.activeClauses(of: ifConfig).reversed().map(Syntax.init)
+                for child in node.children(viewMode: .all).reversed() {
+                    if child.id == ifConfig.clauses.id { pending += active } else { pending.append(child) }
+                }
+                continue
+            }
             if let unexpected = node.as(UnexpectedNodesSyntax.self) {
                 return diagnostic(at: location(of: unexpected), message: "unexpected code `\(Self.excerpt(of: unexpected))`")
             }
@@ -44,7 +52,7 @@ struct ParsedSwiftFile: Sendable {
             }
             for child in node.children(viewMode: .all).reversed() { pending.append(child) }
         }
-        return diagnostic(at: location(of: tree), message: "the Swift source has syntax errors")
+        return nil
     }
 
     /// An `unsupported-construct` warning: code that only has a meaning at run time was skipped.
@@ -70,11 +78,9 @@ struct ParsedSwiftFile: Sendable {
     }
 
     private static func excerpt(of node: some SyntaxProtocol) -> String {
-        let text = SyntaxText.collapsedWhitespace(node.trimmedDescription)
-        return text.count > 40 ? String(text.prefix(40)) + "…" : text
+        SyntaxText.oneLine(node, limit: 40)
     }
 }
 
-/// Within this module a source location is always the model's; swift-syntax's own type of the
-/// same name is only used inside `ParsedSwiftFile.location(of:)`.
+/// Within this module a source location is always the model's, never swift-syntax's type of the same name.
 typealias SourceLocation = FSMModel.SourceLocation

@@ -67,6 +67,7 @@ import Testing
         "FSM<State, Event>(type: .lazy, initialState: .idle, actionsPolicy: .executeAlways)",
         "LazyFSM<State, Event>(initialState: .idle)",
         "FSM<State, Event>.Eager(initialState: .idle, actionsPolicy: .executeOnChangeOnly)",
+        "FSM<State, Event>(initialState: State.idle)",
     ])
     func readsTheInitialStateFromEveryContainer(container: String) throws {
         let source = """
@@ -79,6 +80,20 @@ import Testing
             """
         let machine = try #require(load(source).machines.first)
         #expect(machine.initial?.name == "idle")
+    }
+
+    @Test func readsAnFSMCreatedWithInitAfterATypeAnnotation() throws {
+        let source = """
+            struct Player {
+                enum State { case idle, playing }
+                enum Event { case play }
+                let fsm: FSM<State, Event> = .init(initialState: .idle)
+                func build() throws { try fsm.buildTable { define(.idle) { when(.play) | then(.playing) } } }
+            }
+            """
+        let machine = try #require(load(source).machines.first)
+        #expect(machine.initial?.name == "idle")
+        #expect(machine.declaredEvents?.map(\.name) == ["play"])
     }
 
     @Test func readsAnFSMAssignedInSetUpAndEnumsNamedByGenericArguments() throws {

@@ -67,6 +67,13 @@ import Testing
         #expect(machine.states.map(\.name).contains("3"))
     }
 
+    @Test func syntaxErrorsInsideIfFalseAreIgnoredButAMissingEndifIsNot() {
+        let ignored = load("#if false\ndefine(.a) { when(.b) | then(.c }\n#endif\nlet x = 1\n")
+        #expect(ignored.diagnostics.isEmpty)
+        let unterminated = load("#if false\nlet x = 1\n")
+        #expect(unterminated.diagnostics.map(\.ruleID) == ["parse-error"])
+    }
+
     @Test func readsEnumsDeclaredInOtherFiles() throws {
         let table = """
             final class Turnstile: ExpandedSyntaxBuilder {
@@ -113,6 +120,30 @@ import Testing
         let result = load(source)
         #expect(result.machines.count == 1)
         #expect(result.diagnostics.contains { $0.ruleID == "parse-error" })
+    }
+
+    @Test func aHugeExpressionBecomesAShortLabel() throws {
+        let chain = "x" + String(repeating: ".y", count: 5_000)
+        let source = "let fsm = FSM<Int, Int>(initialState: 1)\ntry fsm.buildTable { define(1) { when(1) | then(2) | \(chain) } }\n"
+        let machine = try #require(load(source).machines.first)
+        let action = try #require(machine.states.first?.transitions.first?.actions.first)
+        #expect(action.name.count == 501)
+        #expect(action.name.hasSuffix("…"))
+    }
+
+    @Test func readsLegacyDefineArguments() throws {
+        let source = """
+            let fsm = FSM<Int, Int>(initialState: 1)
+            try fsm.buildTable {
+                define(1, 2, entryActions: [start], file: "file", line: 1) { when(5) | then(3) }
+            }
+            """
+        let result = load(source)
+        #expect(result.diagnostics.isEmpty)
+        let machine = try #require(result.machines.first)
+        #expect(transitionLines(of: "1", in: machine) == ["5 -> 3 @3:66"])
+        #expect(transitionLines(of: "2", in: machine) == ["5 -> 3 @3:66"])
+        #expect(machine.states.first?.entryActions.map(\.name) == ["start"])
     }
 
     @Test func manyFilesLoadInParallelWithStableOutput() {

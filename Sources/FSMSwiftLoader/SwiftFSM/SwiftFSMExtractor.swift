@@ -23,7 +23,9 @@ struct SwiftFSMExtractor: DialectExtractor {
             let name = repeatedNames.contains(site.baseName) ? site.qualifiedName : site.baseName
             guard let closure = site.closure else {
                 result.diagnostics.append(
-                    file.unsupportedConstruct("this table is built from a value, not a closure; it was skipped", at: site.call, machine: name)
+                    file.unsupportedConstruct(
+                        "this table is built from a value, not a closure; it was skipped", at: site.call, machine: name
+                    )
                 )
                 continue
             }
@@ -55,17 +57,14 @@ struct SwiftFSMExtractor: DialectExtractor {
             )
             return .skipChildren
         }
-        return sites
+        return sites.sorted { $0.call.position < $1.call.position }
     }
 
     /// `fsm`, `self.fsm` ⟶ `fsm`; anything else is named by its text.
     private static func variableName(of base: ExprSyntax?) -> String {
         guard let base else { return "fsm" }
         if let reference = base.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if let member = base.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-            return member.declName.baseName.text
-        }
-        return ExpressionReading.text(of: base)
+        return ExpressionReading.selfMemberName(of: base) ?? ExpressionReading.text(of: base)
     }
 }
 

@@ -80,7 +80,8 @@ struct SwiftFSMMachineAssembly {
         guard let (first, argument) = candidates.first else {
             diagnostics.append(
                 file.unsupportedConstruct(
-                    "the FSM `\(site.variable)` is not created with `initialState:` in \(scopeDescription); the machine has no initial state",
+                    "the FSM `\(site.variable)` is not created with `initialState:` in \(scopeDescription); "
+                        + "the machine has no initial state",
                     at: site.call, machine: name,
                     hint: "create it as `FSM<State, Event>(initialState: .someState)` in the same type to have it checked"
                 )
@@ -92,7 +93,8 @@ struct SwiftFSMMachineAssembly {
         if names.count > 1, first.function != site.function {
             diagnostics.append(
                 file.unsupportedConstruct(
-                    "the FSM `\(site.variable)` is created with different initial states (\(names.sorted().joined(separator: ", "))); none was chosen",
+                    "the FSM `\(site.variable)` is created with different initial states "
+                        + "(\(names.sorted().joined(separator: ", "))); none was chosen",
                     at: site.call, machine: name
                 )
             )

@@ -121,7 +121,10 @@ struct SwiftFSMTableReader {
         } else if expression.is(IfExprSyntax.self) || expression.is(SwitchExprSyntax.self) {
             warn("a conditional in a table cannot be read without running it; its transitions were skipped", at: expression)
         } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            warn("`\(reference.baseName.text)` is a value built elsewhere; its transitions were not read", at: expression, hint: "write the block inline in `buildTable` to have it checked")
+            warn(
+                "`\(reference.baseName.text)` is a value built elsewhere; its transitions were not read",
+                at: expression, hint: "write the block inline in `buildTable` to have it checked"
+            )
         } else {
             readSentence([expression], owner: owner, context: context)
         }
@@ -160,6 +163,9 @@ struct SwiftFSMTableReader {
             return
         }
         let arguments = DefineArguments(call.arguments, block: block)
+        let superStates = superStateReferences(arguments.superStates)
+        let entry = arguments.entryActions.flatMap { ActionReading.references(in: $0, file: file) }
+        let exit = arguments.exitActions.flatMap { ActionReading.references(in: $0, file: file) }
         var names: [String] = []
         for expression in arguments.states {
             guard let name = ExpressionReading.valueName(of: expression) else {
@@ -171,9 +177,6 @@ struct SwiftFSMTableReader {
             }
             names.append(name)
             let position = table.draft(name, at: file.location(of: expression), isAbstract: false)
-            let superStates = superStateReferences(arguments.superStates)
-            let entry = arguments.entryActions.flatMap { ActionReading.references(in: $0, file: file) }
-            let exit = arguments.exitActions.flatMap { ActionReading.references(in: $0, file: file) }
             table.update(position) { draft in
                 draft.superStates += superStates
                 draft.entryActions += entry
@@ -214,7 +217,8 @@ struct SwiftFSMTableReader {
             let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text
             guard let name, superStateNames.contains(name) else {
                 warn(
-                    "super state `\(ExpressionReading.text(of: expression))` is not a `SuperState` declared in this table; its transitions were not read",
+                    "super state `\(ExpressionReading.text(of: expression))` is not a `SuperState` declared in this table; "
+                        + "its transitions were not read",
                     at: expression, hint: "declare it with `let … = SuperState { … }` inside `buildTable` to have it checked"
                 )
                 return nil
@@ -325,12 +329,12 @@ struct SwiftFSMTableReader {
         }
         let guardClause = Guard(predicate: Self.conjunction(sentence.predicates), conditions: sentence.conditions)
         let location = file.location(of: first)
+        let targetReference: Reference? = switch target {
+        case .stay: nil
+        case .state(let reference): reference
+        }
         for event in events {
             for state in owners {
-                let targetReference: Reference? = switch target {
-                case .stay: nil
-                case .state(let reference): reference
-                }
                 table.add(
                     Transition(
                         event: event, guard: guardClause, target: targetReference, actions: sentence.actions,
@@ -347,7 +351,7 @@ struct SwiftFSMTableReader {
         var events: [Reference] = []
         for argument in arguments where argument.label == nil || argument.label?.text == "or" {
             let expression = argument.expression
-            if ExpressionReading.text(of: expression) == "..." {
+            if ExpressionReading.isPlaceholder(expression) {
                 warn("`...` is a documentation placeholder, not an event; it was ignored", at: expression)
             } else if let name = ExpressionReading.valueName(of: expression) {
                 events.append(file.reference(name, at: expression))
@@ -435,11 +439,9 @@ struct SwiftFSMTableReader {
         ExpressionReading.text(of: call.calledExpression)
     }
 
-    /// The first line of a statement, shortened, to name it in a message.
+    /// The start of a statement, to name it in a message.
     private static func summary(of node: Syntax) -> String {
-        let firstLine = node.trimmedDescription.prefix { $0 != "\n" }
-        let text = SyntaxText.collapsedWhitespace(String(firstLine))
-        return text.count > 40 ? String(text.prefix(40)) + "…" : text
+        SyntaxText.oneLine(node, limit: 40)
     }
 }
 

@@ -43,6 +43,7 @@ struct SwiftFSMVocabulary: Sendable {
     }
 
     func keyword(of call: FunctionCallExprSyntax) -> SwiftFSMKeyword? {
-        ExpressionReading.calleeName(of: call).flatMap { keywords[SyntaxText.plainTypeName($0, droppingModule: "SwiftFSM")] }
+        guard let name = ExpressionReading.calleeName(of: call) else { return nil }
+        return keywords[name] ?? (name.hasPrefix("SwiftFSM.") ? keywords[String(name.dropFirst("SwiftFSM.".count))] : nil)
     }
 }
