@@ -40,7 +40,11 @@ extension SpecDocumentReader {
         for (keyNode, value) in mapping {
             guard let key = key(keyNode, allowed: Self.transitionKeys, in: "a transition") else { continue }
             switch key {
-            case "to": transition.target = name(value, what: "a target state name")
+            case "to":
+                transition.target = name(value, what: "a target state name")
+                if let target = transition.target, target.name.contains(" / ") {
+                    report(SpecRules.invalidSpec, "a target names one state, found `\(target.name)`", at: target.location, hint: "list the actions under `do:`")
+                }
             case "do": transition.actions = names(value, what: "action names") ?? []
             case "when":
                 guard let expression = readGuard(value) else { continue }

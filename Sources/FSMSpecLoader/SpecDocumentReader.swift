@@ -8,17 +8,16 @@ import Yams
 /// super state, predicate or event exists is for the checker to say, from the model. The state tree
 /// is walked with an explicit work list, so nesting depth costs heap, not stack.
 final class SpecDocumentReader {
-    private let file: SourceFile
     let source: SourceText
     private var diagnostics: [Diagnostic] = []
 
     init(file: SourceFile) {
-        self.file = file
         source = SourceText(path: file.path, text: file.text)
     }
 
     func read() -> LoadResult {
-        if let alias = AliasScan.firstAlias(in: file.text) {
+        let yaml = source.yamlInput
+        if let alias = AliasScan.firstAlias(in: yaml) {
             report(SpecRules.invalidSpec, "anchors and aliases are not supported in `.fsm` files", at: source.location(utf8Offset: alias),
                    hint: "write the value out, or share transitions through an abstract super state with `inherits:`")
             return LoadResult(diagnostics: diagnostics)
@@ -26,7 +25,7 @@ final class SpecDocumentReader {
         let root: Node?
         do {
             // The basic resolver leaves every scalar a string, so `on`, `yes` and `1` stay names.
-            root = try Parser(yaml: file.text, resolver: .basic, constructor: .default, encoding: .utf8).singleRoot()
+            root = try Parser(yaml: yaml, resolver: .basic, constructor: .default, encoding: .utf8).singleRoot()
         } catch {
             return LoadResult(diagnostics: [parseError(for: error)])
         }

@@ -137,12 +137,14 @@ import Testing
                   Wait:
                   Skip: []
                   Nest: [[A]]
+                  Both: { to: A / log }
             """) == [
             "6:11 a target names one state, found `A, log` [invalid-spec]",
             "7:13 empty action name in `A / log,, beep` [invalid-spec]",
             "8:12 event `Wait` has no transition [invalid-spec]",
             "9:13 event `Skip` has an empty list of transitions [invalid-spec]",
             "10:14 expected a transition, found a list [invalid-spec]",
+            "11:19 a target names one state, found `A / log` [invalid-spec]",
         ])
     }
 
