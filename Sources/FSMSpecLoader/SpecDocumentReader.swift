@@ -29,7 +29,13 @@ final class SpecDocumentReader {
         } catch {
             return LoadResult(diagnostics: [parseError(for: error)])
         }
-        let machine = readMachine(root)
+        // The node tree is handed on, not kept: the states then hold the only references to their
+        // nodes, which are freed as each state is read, so the tree and the model never peak together.
+        var machine: Machine?
+        if case (var model, let states)? = readHeader(consume root) {
+            readStates(consume states, into: &model)
+            machine = model
+        }
         if let name = machine?.name {
             for index in diagnostics.indices { diagnostics[index].subject.machine = name }
         }
@@ -41,7 +47,8 @@ final class SpecDocumentReader {
 
     private static let machineKeys = ["machine", "description", "initial", "predicates", "events", "states"]
 
-    private func readMachine(_ root: Node?) -> Machine? {
+    /// The machine without its states, and the `states:` node (`nil` when missing).
+    private func readHeader(_ root: consuming Node?) -> (Machine, Node?)? {
         guard let root, !isEmpty(root) else {
             report(CommonRules.parseError, "the file is empty", at: source.location(line: 1, column: 1), hint: "a spec starts with `machine: Name`")
             return nil
@@ -78,12 +85,10 @@ final class SpecDocumentReader {
                 report(SpecRules.invalidSpec, "missing required key `machine`", at: location(of: root), hint: "name the machine: `machine: \(machine.name)`")
             }
         }
-        if let statesNode {
-            readStates(statesNode, into: &machine)
-        } else {
+        if statesNode == nil {
             report(SpecRules.invalidSpec, "missing required key `states`", at: location(of: root), hint: "list the states under `states:`")
         }
-        return machine
+        return (machine, statesNode)
     }
 
     private func readPredicates(_ node: Node) -> [PredicateType] {
@@ -119,10 +124,12 @@ final class SpecDocumentReader {
         var children: (key: Reference, node: Node, areRegions: Bool)?
     }
 
-    private func readStates(_ node: Node, into machine: inout Machine) {
-        guard let mapping = mapping(node, what: "a mapping of state names to states") else { return }
+    /// Reads the state tree depth first, in document order. `node` is taken, not borrowed: once
+    /// its entries are queued, each state's nodes are referenced only from `pending`.
+    private func readStates(_ node: consuming Node?, into machine: inout Machine) {
+        guard let node else { return }
         var firstDefinitions: [String: SourceLocation] = [:]
-        var pending = mapping.reversed().map { PendingState(key: $0.key, body: $0.value, parent: nil, isRegion: false) }
+        var pending = pendingStates(in: consume node, parent: nil, areRegions: false)
         while let next = pending.popLast() {
             guard let name = name(next.key, what: "a state name") else { continue }
             if let first = firstDefinitions[name.name] {
@@ -140,11 +147,17 @@ final class SpecDocumentReader {
             if next.isRegion, shape.children == nil || shape.children?.areRegions == true {
                 report(SpecRules.invalidSpec, "region `\(name.name)` needs `states:`", at: name.location, hint: "a region is a composite: give it `initial:` and `states:`")
             }
-            guard let children = shape.children,
-                  let childMapping = self.mapping(children.node, what: "a mapping of \(children.areRegions ? "region" : "state") names to their definitions")
-            else { continue }
-            pending += childMapping.reversed().map { PendingState(key: $0.key, body: $0.value, parent: id, isRegion: children.areRegions) }
+            if let children = shape.children {
+                pending += pendingStates(in: children.node, parent: id, areRegions: children.areRegions)
+            }
         }
+    }
+
+    /// The entries of a `states:` or `regions:` mapping, last first, ready to be popped in order.
+    private func pendingStates(in node: consuming Node, parent: StateID?, areRegions: Bool) -> [PendingState] {
+        let what = parent == nil ? "a mapping of state names to states" : "a mapping of \(areRegions ? "region" : "state") names to their definitions"
+        guard let mapping = mapping(node, what: what) else { return [] }
+        return mapping.reversed().map { PendingState(key: $0.key, body: $0.value, parent: parent, isRegion: areRegions) }
     }
 
     private func readState(named name: Reference, body: Node) -> (State, StateShape) {
