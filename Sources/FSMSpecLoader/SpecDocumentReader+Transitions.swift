@@ -30,6 +30,9 @@ extension SpecDocumentReader {
         return transitions
     }
 
+    /// A transition in mapping form. One whose `to:`, `do:`, `when:` or `if:` cannot be read is
+    /// dropped after its diagnostic: kept, it would mean something else (a lost guard makes it
+    /// unconditional, a lost target internal) and send the checker after findings that are not there.
     private func readTransition(_ node: Node, event: Reference, at location: SourceLocation) -> Transition? {
         if case .scalar(let scalar) = node {
             return readShorthand(scalar, event: event, at: location)
@@ -37,6 +40,7 @@ extension SpecDocumentReader {
         guard let mapping = mapping(node, what: "a transition") else { return nil }
         var transition = Transition(event: event, target: nil, location: location)
         var whenText: String?
+        var isComplete = true
         for (keyNode, value) in mapping {
             guard let key = key(keyNode, allowed: Self.transitionKeys, in: "a transition") else { continue }
             switch key {
@@ -44,18 +48,27 @@ extension SpecDocumentReader {
                 transition.target = name(value, what: "a target state name")
                 if let target = transition.target, target.name.contains(" / ") {
                     report(SpecRules.invalidSpec, "a target names one state, found `\(target.name)`", at: target.location, hint: "list the actions under `do:`")
+                    isComplete = false
                 }
-            case "do": transition.actions = names(value, what: "action names") ?? []
+                isComplete = isComplete && transition.target != nil
+            case "do":
+                let actions = names(value, what: "action names")
+                transition.actions = actions ?? []
+                isComplete = isComplete && actions != nil
             case "when":
-                guard let expression = readGuard(value) else { continue }
-                transition.guard.predicate = expression
+                transition.guard.predicate = readGuard(value)
                 whenText = value.string
-            case "if": transition.guard.conditions = (conditions(value) ?? [])
-            default: _ = freeText(value, what: "a description")
+                isComplete = isComplete && transition.guard.predicate != nil
+            case "if":
+                let conditions = conditions(value)
+                transition.guard.conditions = conditions ?? []
+                isComplete = isComplete && conditions != nil
+            default:
+                _ = freeText(value, what: "a description")
             }
         }
         transition.guard.text = transition.guard.conditions.isEmpty ? whenText : nil
-        return transition
+        return isComplete ? transition : nil
     }
 
     /// `Target`, `Target / a, b` or `/ a, b` (internal).

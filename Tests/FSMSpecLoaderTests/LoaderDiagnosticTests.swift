@@ -110,6 +110,24 @@ import Testing
         ])
     }
 
+    @Test func transitionsThatCannotBeReadAreDropped() throws {
+        let result = load("""
+            machine: M
+            initial: A
+            states:
+              A:
+                on:
+                  Go:
+                    - { when: Mode.fast &, to: A }
+                    - { to: [A] }
+                    - { to: A, do: { x: y } }
+                    - { to: A, if: { x: y } }
+                    - { to: A, descripton: typo }
+            """)
+        #expect(result.diagnostics.count == 5)
+        #expect(result.machines.first?.state("A")?.transitions.map(\.location) == [at(11, 11)])
+    }
+
     @Test func foreignOperatorsGetAHint() throws {
         let diagnostic = try #require(load("machine: M\nstates:\n  A: { on: { Go: { when: not !Mode.fast, to: A } } }\n").diagnostics.first)
         #expect(diagnostic.location == at(3, 30))
