@@ -49,7 +49,10 @@ struct GuardExpressionParser {
         }
         let expression = try parseOr(depth: 0)
         if let extra = current {
-            throw Failure(message: "unexpected \(extra.kind.description) after a complete guard", offset: extra.offset, hint: "join conditions with `and` or `or`")
+            throw Failure(
+                message: "unexpected \(extra.kind.description) after a complete guard",
+                offset: extra.offset, hint: "join conditions with `and` or `or`"
+            )
         }
         return expression
     }
@@ -210,7 +213,9 @@ enum Tokenizer {
     /// ASCII letters, digits and `_`, and every non-ASCII byte: names may be in any script.
     private static func isWordByte(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), 0x80...: true
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "_"), 0x80...:
+            true
         default: false
         }
     }

@@ -53,7 +53,9 @@ final class SourceText {
     /// two stop matching (an escape sequence in a double-quoted scalar), the remaining offsets fall
     /// back to `start`: a slightly wrong column beats a wrong line. An offset at the end of the
     /// value locates the position just after its last character.
-    func locations(ofOffsets offsets: [Int], in value: String, startingAt start: SourceLocation, skippingPrefix prefix: ScalarPrefix) -> [SourceLocation] {
+    func locations(
+        ofOffsets offsets: [Int], in value: String, startingAt start: SourceLocation, skippingPrefix prefix: ScalarPrefix
+    ) -> [SourceLocation] {
         guard !offsets.isEmpty else { return [] }
         var results = Array(repeating: start, count: offsets.count)
         guard var cursor = cursor(at: start) else { return results }

@@ -14,11 +14,17 @@ extension SpecDocumentReader {
             switch value {
             case .sequence(let alternatives):
                 if alternatives.isEmpty {
-                    report(SpecRules.invalidSpec, "event `\(event.name)` has an empty list of transitions", at: location(of: value), hint: "remove it, or write `\(event.name): {}` to ignore the event")
+                    report(
+                        SpecRules.invalidSpec, "event `\(event.name)` has an empty list of transitions",
+                        at: location(of: value), hint: "remove it, or write `\(event.name): {}` to ignore the event"
+                    )
                 }
                 for alternative in alternatives {
                     if case .sequence = alternative {
-                        report(SpecRules.invalidSpec, "expected a transition, found \(describe(alternative))", at: location(of: alternative), hint: "each alternative is a target or a mapping with `to:`, `do:` and `when:`")
+                        report(
+                            SpecRules.invalidSpec, "expected a transition, found \(describe(alternative))",
+                            at: location(of: alternative), hint: "each alternative is a target or a mapping with `to:`, `do:` and `when:`"
+                        )
                     } else if let transition = readTransition(alternative, event: event, at: location(of: alternative)) {
                         transitions.append(transition)
                     }
@@ -47,7 +53,10 @@ extension SpecDocumentReader {
             case "to":
                 transition.target = name(value, what: "a target state name")
                 if let target = transition.target, target.name.contains(" / ") {
-                    report(SpecRules.invalidSpec, "a target names one state, found `\(target.name)`", at: target.location, hint: "list the actions under `do:`")
+                    report(
+                        SpecRules.invalidSpec, "a target names one state, found `\(target.name)`",
+                        at: target.location, hint: "list the actions under `do:`"
+                    )
                     isComplete = false
                 }
                 isComplete = isComplete && transition.target != nil
@@ -102,7 +111,10 @@ extension SpecDocumentReader {
 
     private func readGuard(_ node: Node) -> PredicateExpression? {
         guard case .scalar(let scalar) = node else {
-            report(SpecRules.invalidSpec, "expected a guard expression, found \(describe(node))", at: location(of: node), hint: "write the guard on one line, e.g. `when: Enforcement.strong and not Reward.positive`")
+            report(
+                SpecRules.invalidSpec, "expected a guard expression, found \(describe(node))",
+                at: location(of: node), hint: "write the guard on one line, e.g. `when: Enforcement.strong and not Reward.positive`"
+            )
             return nil
         }
         let result = GuardExpressionParser.parse(scalar.string) { offsets in locations(ofOffsets: offsets, in: scalar) }

@@ -33,7 +33,10 @@ extension SpecDocumentReader {
         switch node {
         case .scalar(let scalar):
             if scalar.string.contains(",") {
-                report(SpecRules.invalidSpec, "expected \(what), found `\(scalar.string)`", at: location(of: node), hint: "write a list: `[\(scalar.string)]`")
+                report(
+                    SpecRules.invalidSpec, "expected \(what), found `\(scalar.string)`",
+                    at: location(of: node), hint: "write a list: `[\(scalar.string)]`"
+                )
                 return nil
             }
             return name(node, what: what).map { [$0] }
@@ -51,7 +54,10 @@ extension SpecDocumentReader {
         var seen: [String: SourceLocation] = [:]
         return all.filter { reference in
             if let first = seen[reference.name] {
-                report(SpecRules.invalidSpec, "\(what) `\(reference.name)` is listed twice", at: reference.location, notes: [Note("first listed here", at: first)])
+                report(
+                    SpecRules.invalidSpec, "\(what) `\(reference.name)` is listed twice",
+                    at: reference.location, notes: [Note("first listed here", at: first)]
+                )
                 return false
             }
             seen[reference.name] = reference.location

@@ -54,7 +54,10 @@ final class SpecDocumentReader {
             return nil
         }
         guard case .mapping(let mapping) = root else {
-            report(CommonRules.parseError, "expected a mapping with `machine:` and `states:` at the top level, found \(describe(root))", at: location(of: root))
+            report(
+                CommonRules.parseError, "expected a mapping with `machine:` and `states:` at the top level, found \(describe(root))",
+                at: location(of: root)
+            )
             return nil
         }
         var machine = Machine(name: "", location: location(of: root), dialect: "fsm")
@@ -82,7 +85,10 @@ final class SpecDocumentReader {
         if machine.name.isEmpty {
             machine.name = Self.fileStem(source.path)
             if !mapping.keys.contains(where: { $0.string == "machine" }) {
-                report(SpecRules.invalidSpec, "missing required key `machine`", at: location(of: root), hint: "name the machine: `machine: \(machine.name)`")
+                report(
+                    SpecRules.invalidSpec, "missing required key `machine`",
+                    at: location(of: root), hint: "name the machine: `machine: \(machine.name)`"
+                )
             }
         }
         if statesNode == nil {
@@ -97,7 +103,10 @@ final class SpecDocumentReader {
         for (keyNode, value) in mapping {
             guard let type = name(keyNode, what: "a predicate type name") else { continue }
             guard let cases = uniqueNames(value, what: "case"), !cases.isEmpty else {
-                report(SpecRules.invalidSpec, "predicate type `\(type.name)` has no cases", at: type.location, hint: "list its cases: `\(type.name): [a, b]`")
+                report(
+                    SpecRules.invalidSpec, "predicate type `\(type.name)` has no cases",
+                    at: type.location, hint: "list its cases: `\(type.name): [a, b]`"
+                )
                 continue
             }
             types.append(PredicateType(name: type.name, cases: cases.map(\.name), location: type.location))
@@ -145,7 +154,10 @@ final class SpecDocumentReader {
             let (state, shape) = readState(named: name, body: next.body)
             let id = machine.addState(state, parent: next.parent)
             if next.isRegion, shape.children == nil || shape.children?.areRegions == true {
-                report(SpecRules.invalidSpec, "region `\(name.name)` needs `states:`", at: name.location, hint: "a region is a composite: give it `initial:` and `states:`")
+                report(
+                    SpecRules.invalidSpec, "region `\(name.name)` needs `states:`",
+                    at: name.location, hint: "a region is a composite: give it `initial:` and `states:`"
+                )
             }
             if let children = shape.children {
                 pending += pendingStates(in: children.node, parent: id, areRegions: children.areRegions)
@@ -201,8 +213,11 @@ final class SpecDocumentReader {
         }
         if let children = shape.children {
             if shape.isAbstract || shape.isFinal {
-                report(SpecRules.invalidSpec, "\(shape.isAbstract ? "an abstract" : "a final") state cannot have `\(children.key.name):`", at: children.key.location,
-                       hint: "move the children into a concrete composite state")
+                let kind = shape.isAbstract ? "an abstract" : "a final"
+                report(
+                    SpecRules.invalidSpec, "\(kind) state cannot have `\(children.key.name):`",
+                    at: children.key.location, hint: "move the children into a concrete composite state"
+                )
             }
             if children.areRegions, let initialKey {
                 report(SpecRules.invalidSpec, "an orthogonal state enters all its regions, so it takes no `initial:`", at: initialKey.location,
@@ -211,7 +226,10 @@ final class SpecDocumentReader {
             return children.areRegions ? .orthogonal : .composite
         }
         if let initialKey {
-            report(SpecRules.invalidSpec, "`initial:` needs `states:` beside it", at: initialKey.location, hint: "only a composite state has an initial child")
+            report(
+                SpecRules.invalidSpec, "`initial:` needs `states:` beside it",
+                at: initialKey.location, hint: "only a composite state has an initial child"
+            )
         }
         if shape.isAbstract { return .abstract }
         return shape.isFinal ? .final : .atomic
