@@ -49,7 +49,10 @@ struct GuardExpressionParser {
         }
         let expression = try parseOr(depth: 0)
         if let extra = current {
-            throw Failure(message: "unexpected \(extra.kind.description) after a complete guard", offset: extra.offset, hint: "join conditions with `and` or `or`")
+            throw Failure(
+                message: "unexpected \(extra.kind.description) after a complete guard",
+                offset: extra.offset, hint: "join conditions with `and` or `or`"
+            )
         }
         return expression
     }
@@ -150,31 +153,40 @@ enum Tokenizer {
         "&&": "and", "&": "and", "||": "or", "|": "or", "!": "not",
     ]
 
+    /// Works on UTF-8 bytes (guards are parsed once per transition, so this is a hot path) while
+    /// counting offsets in Unicode scalars, as locations need.
     static func tokens(in text: String) throws(GuardExpressionParser.Failure) -> [Token] {
-        let scalars = Array(text.unicodeScalars)
+        let bytes = Array(text.utf8)
         var tokens: [Token] = []
         var index = 0
-        while index < scalars.count {
-            let character = scalars[index]
-            if character == " " || character == "\t" || character == "\n" || character == "\r" {
+        var offset = 0
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 index += 1
-            } else if character == "(" {
-                tokens.append(Token(kind: .openParenthesis, offset: index))
+                offset += 1
+            case UInt8(ascii: "("), UInt8(ascii: ")"):
+                tokens.append(Token(kind: bytes[index] == UInt8(ascii: "(") ? .openParenthesis : .closeParenthesis, offset: offset))
                 index += 1
-            } else if character == ")" {
-                tokens.append(Token(kind: .closeParenthesis, offset: index))
-                index += 1
-            } else if isWordCharacter(character) {
+                offset += 1
+            case let byte where isWordByte(byte):
+                let (start, startOffset) = (index, offset)
+                while index < bytes.count, isWordByte(bytes[index]) || bytes[index] == UInt8(ascii: ".") {
+                    if !isContinuationByte(bytes[index]) { offset += 1 }
+                    index += 1
+                }
+                let word = String(decoding: bytes[start..<index], as: UTF8.self)
+                tokens.append(Token(kind: try classify(word, at: startOffset), offset: startOffset))
+            default:
                 let start = index
-                while index < scalars.count, isWordCharacter(scalars[index]) || scalars[index] == "." { index += 1 }
-                let word = String(String.UnicodeScalarView(scalars[start..<index]))
-                tokens.append(Token(kind: try classify(word, at: start), offset: start))
-            } else {
-                let start = index
-                while index < scalars.count, "&|!".unicodeScalars.contains(scalars[index]) { index += 1 }
-                let symbol = index > start ? String(String.UnicodeScalarView(scalars[start..<index])) : String(character)
+                while index < bytes.count, isOperatorByte(bytes[index]) { index += 1 }
+                if index == start {
+                    index += 1
+                    while index < bytes.count, isContinuationByte(bytes[index]) { index += 1 }
+                }
+                let symbol = String(decoding: bytes[start..<index], as: UTF8.self)
                 let hint = foreignOperators[symbol].map { "write `\($0)` instead of `\(symbol)`" }
-                throw .init(message: "unexpected `\(symbol)` in guard", offset: start, hint: hint)
+                throw .init(message: "unexpected `\(symbol)` in guard", offset: offset, hint: hint)
             }
         }
         return tokens
@@ -198,7 +210,21 @@ enum Tokenizer {
         return .atom(type: String(parts[0]), value: String(parts[1]))
     }
 
-    private static func isWordCharacter(_ character: Unicode.Scalar) -> Bool {
-        character == "_" || character.properties.isAlphabetic || character.properties.numericType != nil
+    /// ASCII letters, digits and `_`, and every non-ASCII byte: names may be in any script.
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "_"), 0x80...:
+            true
+        default: false
+        }
+    }
+
+    private static func isOperatorByte(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "&") || byte == UInt8(ascii: "|") || byte == UInt8(ascii: "!")
+    }
+
+    private static func isContinuationByte(_ byte: UInt8) -> Bool {
+        byte & 0xC0 == 0x80
     }
 }

@@ -12,6 +12,13 @@ struct ShorthandParts {
     var actions: [Part?]
 
     init(_ value: String) {
+        // Most shorthands are a bare target: YAML has trimmed it already.
+        if !value.utf8.contains(UInt8(ascii: "/")), let first = value.unicodeScalars.first, let last = value.unicodeScalars.last,
+           !first.properties.isWhitespace, !last.properties.isWhitespace {
+            target = Part(text: value, offset: 0)
+            actions = []
+            return
+        }
         let scalars = Array(value.unicodeScalars)
         let slash = scalars.firstIndex(of: "/")
         target = Self.part(of: scalars, in: 0..<(slash ?? scalars.count))

@@ -16,14 +16,23 @@ final class SourceText {
         self.text = text
     }
 
+    /// The text handed to libyaml: without a byte-order mark, which libyaml rejects once told
+    /// the encoding, as Yams does.
+    var yamlInput: String {
+        hasByteOrderMark ? String(text.unicodeScalars.dropFirst()) : text
+    }
+
+    private var hasByteOrderMark: Bool { text.unicodeScalars.first == "\u{FEFF}" }
+
     func location(line: Int, column: Int) -> SourceLocation {
         SourceLocation(file: path, line: line, column: column)
     }
 
-    /// The location of the UTF-8 byte at `offset` (libyaml's reader errors count bytes).
+    /// The location of the UTF-8 byte at `offset` in `yamlInput` (libyaml's reader errors count bytes).
     func location(utf8Offset offset: Int) -> SourceLocation {
         let utf8 = text.utf8
-        let target = utf8.index(utf8.startIndex, offsetBy: min(max(offset, 0), utf8.count))
+        let offsetInText = offset + (hasByteOrderMark ? "\u{FEFF}".utf8.count : 0)
+        let target = utf8.index(utf8.startIndex, offsetBy: min(max(offsetInText, 0), utf8.count))
         let scalars = text.unicodeScalars
         let lineIndex = max(0, lineStarts.lastIndex { $0 <= target } ?? 0)
         var column = 1
@@ -44,7 +53,9 @@ final class SourceText {
     /// two stop matching (an escape sequence in a double-quoted scalar), the remaining offsets fall
     /// back to `start`: a slightly wrong column beats a wrong line. An offset at the end of the
     /// value locates the position just after its last character.
-    func locations(ofOffsets offsets: [Int], in value: String, startingAt start: SourceLocation, skippingPrefix prefix: ScalarPrefix) -> [SourceLocation] {
+    func locations(
+        ofOffsets offsets: [Int], in value: String, startingAt start: SourceLocation, skippingPrefix prefix: ScalarPrefix
+    ) -> [SourceLocation] {
         guard !offsets.isEmpty else { return [] }
         var results = Array(repeating: start, count: offsets.count)
         guard var cursor = cursor(at: start) else { return results }
@@ -89,7 +100,7 @@ final class SourceText {
     private func cursor(at location: SourceLocation) -> Cursor? {
         guard location.line >= 1, location.line <= lineStarts.count else { return nil }
         var cursor = Cursor(index: lineStarts[location.line - 1], line: location.line, column: 1)
-        while cursor.column < location.column, cursor.index < text.unicodeScalars.endIndex {
+        while cursor.column < location.column, cursor.line == location.line, cursor.index < text.unicodeScalars.endIndex {
             cursor.advance(in: text)
         }
         return cursor

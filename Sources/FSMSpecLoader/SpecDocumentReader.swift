@@ -8,17 +8,16 @@ import Yams
 /// super state, predicate or event exists is for the checker to say, from the model. The state tree
 /// is walked with an explicit work list, so nesting depth costs heap, not stack.
 final class SpecDocumentReader {
-    private let source: SourceText
-    private let text: String
+    let source: SourceText
     private var diagnostics: [Diagnostic] = []
 
     init(file: SourceFile) {
         source = SourceText(path: file.path, text: file.text)
-        text = file.text
     }
 
     func read() -> LoadResult {
-        if let alias = AliasScan.firstAlias(in: text) {
+        let yaml = source.yamlInput
+        if let alias = AliasScan.firstAlias(in: yaml) {
             report(SpecRules.invalidSpec, "anchors and aliases are not supported in `.fsm` files", at: source.location(utf8Offset: alias),
                    hint: "write the value out, or share transitions through an abstract super state with `inherits:`")
             return LoadResult(diagnostics: diagnostics)
@@ -26,11 +25,17 @@ final class SpecDocumentReader {
         let root: Node?
         do {
             // The basic resolver leaves every scalar a string, so `on`, `yes` and `1` stay names.
-            root = try Parser(yaml: text, resolver: .basic, constructor: .default, encoding: .utf8).singleRoot()
+            root = try Parser(yaml: yaml, resolver: .basic, constructor: .default, encoding: .utf8).singleRoot()
         } catch {
             return LoadResult(diagnostics: [parseError(for: error)])
         }
-        let machine = readMachine(root)
+        // The node tree is handed on, not kept: the states then hold the only references to their
+        // nodes, which are freed as each state is read, so the tree and the model never peak together.
+        var machine: Machine?
+        if case (var model, let states)? = readHeader(consume root) {
+            readStates(consume states, into: &model)
+            machine = model
+        }
         if let name = machine?.name {
             for index in diagnostics.indices { diagnostics[index].subject.machine = name }
         }
@@ -42,13 +47,17 @@ final class SpecDocumentReader {
 
     private static let machineKeys = ["machine", "description", "initial", "predicates", "events", "states"]
 
-    private func readMachine(_ root: Node?) -> Machine? {
+    /// The machine without its states, and the `states:` node (`nil` when missing).
+    private func readHeader(_ root: consuming Node?) -> (Machine, Node?)? {
         guard let root, !isEmpty(root) else {
             report(CommonRules.parseError, "the file is empty", at: source.location(line: 1, column: 1), hint: "a spec starts with `machine: Name`")
             return nil
         }
         guard case .mapping(let mapping) = root else {
-            report(CommonRules.parseError, "expected a mapping with `machine:` and `states:` at the top level, found \(describe(root))", at: location(of: root))
+            report(
+                CommonRules.parseError, "expected a mapping with `machine:` and `states:` at the top level, found \(describe(root))",
+                at: location(of: root)
+            )
             return nil
         }
         var machine = Machine(name: "", location: location(of: root), dialect: "fsm")
@@ -62,7 +71,7 @@ final class SpecDocumentReader {
                     machine.location = name.location
                 }
             case "description":
-                _ = text(value, what: "a description")
+                _ = freeText(value, what: "a description")
             case "initial":
                 machine.initial = name(value, what: "the name of the initial state")
             case "predicates":
@@ -76,15 +85,16 @@ final class SpecDocumentReader {
         if machine.name.isEmpty {
             machine.name = Self.fileStem(source.path)
             if !mapping.keys.contains(where: { $0.string == "machine" }) {
-                report(SpecRules.invalidSpec, "missing required key `machine`", at: location(of: root), hint: "name the machine: `machine: \(machine.name)`")
+                report(
+                    SpecRules.invalidSpec, "missing required key `machine`",
+                    at: location(of: root), hint: "name the machine: `machine: \(machine.name)`"
+                )
             }
         }
-        if let statesNode {
-            readStates(statesNode, into: &machine)
-        } else {
+        if statesNode == nil {
             report(SpecRules.invalidSpec, "missing required key `states`", at: location(of: root), hint: "list the states under `states:`")
         }
-        return machine
+        return (machine, statesNode)
     }
 
     private func readPredicates(_ node: Node) -> [PredicateType] {
@@ -93,7 +103,10 @@ final class SpecDocumentReader {
         for (keyNode, value) in mapping {
             guard let type = name(keyNode, what: "a predicate type name") else { continue }
             guard let cases = uniqueNames(value, what: "case"), !cases.isEmpty else {
-                report(SpecRules.invalidSpec, "predicate type `\(type.name)` has no cases", at: type.location, hint: "list its cases: `\(type.name): [a, b]`")
+                report(
+                    SpecRules.invalidSpec, "predicate type `\(type.name)` has no cases",
+                    at: type.location, hint: "list its cases: `\(type.name): [a, b]`"
+                )
                 continue
             }
             types.append(PredicateType(name: type.name, cases: cases.map(\.name), location: type.location))
@@ -120,10 +133,12 @@ final class SpecDocumentReader {
         var children: (key: Reference, node: Node, areRegions: Bool)?
     }
 
-    private func readStates(_ node: Node, into machine: inout Machine) {
-        guard let mapping = mapping(node, what: "a mapping of state names to states") else { return }
+    /// Reads the state tree depth first, in document order. `node` is taken, not borrowed: once
+    /// its entries are queued, each state's nodes are referenced only from `pending`.
+    private func readStates(_ node: consuming Node?, into machine: inout Machine) {
+        guard let node else { return }
         var firstDefinitions: [String: SourceLocation] = [:]
-        var pending = mapping.reversed().map { PendingState(key: $0.key, body: $0.value, parent: nil, isRegion: false) }
+        var pending = pendingStates(in: consume node, parent: nil, areRegions: false)
         while let next = pending.popLast() {
             guard let name = name(next.key, what: "a state name") else { continue }
             if let first = firstDefinitions[name.name] {
@@ -139,13 +154,22 @@ final class SpecDocumentReader {
             let (state, shape) = readState(named: name, body: next.body)
             let id = machine.addState(state, parent: next.parent)
             if next.isRegion, shape.children == nil || shape.children?.areRegions == true {
-                report(SpecRules.invalidSpec, "region `\(name.name)` needs `states:`", at: name.location, hint: "a region is a composite: give it `initial:` and `states:`")
+                report(
+                    SpecRules.invalidSpec, "region `\(name.name)` needs `states:`",
+                    at: name.location, hint: "a region is a composite: give it `initial:` and `states:`"
+                )
             }
-            guard let children = shape.children,
-                  let childMapping = self.mapping(children.node, what: "a mapping of \(children.areRegions ? "region" : "state") names to their definitions")
-            else { continue }
-            pending += childMapping.reversed().map { PendingState(key: $0.key, body: $0.value, parent: id, isRegion: children.areRegions) }
+            if let children = shape.children {
+                pending += pendingStates(in: children.node, parent: id, areRegions: children.areRegions)
+            }
         }
+    }
+
+    /// The entries of a `states:` or `regions:` mapping, last first, ready to be popped in order.
+    private func pendingStates(in node: consuming Node, parent: StateID?, areRegions: Bool) -> [PendingState] {
+        let what = parent == nil ? "a mapping of state names to states" : "a mapping of \(areRegions ? "region" : "state") names to their definitions"
+        guard let mapping = mapping(node, what: what) else { return [] }
+        return mapping.reversed().map { PendingState(key: $0.key, body: $0.value, parent: parent, isRegion: areRegions) }
     }
 
     private func readState(named name: Reference, body: Node) -> (State, StateShape) {
@@ -158,7 +182,7 @@ final class SpecDocumentReader {
             guard let key = key(keyNode, allowed: Self.stateKeys, in: "a state") else { continue }
             let keyReference = Reference(key, at: location(of: keyNode))
             switch key {
-            case "description": _ = text(value, what: "a description")
+            case "description": _ = freeText(value, what: "a description")
             case "initial":
                 state.initial = self.name(value, what: "the name of the initial child state")
                 initialKey = keyReference
@@ -178,19 +202,22 @@ final class SpecDocumentReader {
             default: state.transitions = readTransitions(value)
             }
         }
-        state.kind = kind(of: name, shape: &shape, initialKey: initialKey)
+        state.kind = kind(of: name, shape: shape, initialKey: initialKey)
         return (state, shape)
     }
 
     /// Decides the kind from the keys a state used, reporting combinations that make no sense.
-    private func kind(of name: Reference, shape: inout StateShape, initialKey: Reference?) -> StateKind {
+    private func kind(of name: Reference, shape: StateShape, initialKey: Reference?) -> StateKind {
         if shape.isAbstract, shape.isFinal {
             report(SpecRules.invalidSpec, "state `\(name.name)` cannot be both `abstract` and `final`", at: name.location)
         }
         if let children = shape.children {
             if shape.isAbstract || shape.isFinal {
-                report(SpecRules.invalidSpec, "\(shape.isAbstract ? "an abstract" : "a final") state cannot have `\(children.key.name):`", at: children.key.location,
-                       hint: "move the children into a concrete composite state")
+                let kind = shape.isAbstract ? "an abstract" : "a final"
+                report(
+                    SpecRules.invalidSpec, "\(kind) state cannot have `\(children.key.name):`",
+                    at: children.key.location, hint: "move the children into a concrete composite state"
+                )
             }
             if children.areRegions, let initialKey {
                 report(SpecRules.invalidSpec, "an orthogonal state enters all its regions, so it takes no `initial:`", at: initialKey.location,
@@ -199,232 +226,23 @@ final class SpecDocumentReader {
             return children.areRegions ? .orthogonal : .composite
         }
         if let initialKey {
-            report(SpecRules.invalidSpec, "`initial:` needs `states:` beside it", at: initialKey.location, hint: "only a composite state has an initial child")
+            report(
+                SpecRules.invalidSpec, "`initial:` needs `states:` beside it",
+                at: initialKey.location, hint: "only a composite state has an initial child"
+            )
         }
         if shape.isAbstract { return .abstract }
         return shape.isFinal ? .final : .atomic
     }
 
-    // MARK: - Transitions
-
-    private static let transitionKeys = ["to", "do", "when", "if", "description"]
-
-    private func readTransitions(_ node: Node) -> [Transition] {
-        guard let mapping = mapping(node, what: "a mapping of events to transitions") else { return [] }
-        var transitions: [Transition] = []
-        for (keyNode, value) in mapping {
-            guard let event = name(keyNode, what: "an event name") else { continue }
-            switch value {
-            case .sequence(let alternatives):
-                if alternatives.isEmpty {
-                    report(SpecRules.invalidSpec, "event `\(event.name)` has an empty list of transitions", at: location(of: value), hint: "remove it, or write `\(event.name): {}` to ignore the event")
-                }
-                for alternative in alternatives {
-                    if case .sequence = alternative {
-                        report(SpecRules.invalidSpec, "expected a transition, found \(describe(alternative))", at: location(of: alternative), hint: "each alternative is a target or a mapping with `to:`, `do:` and `when:`")
-                    } else if let transition = readTransition(alternative, event: event, at: location(of: alternative)) {
-                        transitions.append(transition)
-                    }
-                }
-            default:
-                if let transition = readTransition(value, event: event, at: event.location) { transitions.append(transition) }
-            }
-        }
-        return transitions
-    }
-
-    private func readTransition(_ node: Node, event: Reference, at location: SourceLocation) -> Transition? {
-        if case .scalar(let scalar) = node {
-            return readShorthand(scalar, event: event, at: location)
-        }
-        guard let mapping = mapping(node, what: "a transition") else { return nil }
-        var transition = Transition(event: event, target: nil, location: location)
-        var whenText: String?
-        for (keyNode, value) in mapping {
-            guard let key = key(keyNode, allowed: Self.transitionKeys, in: "a transition") else { continue }
-            switch key {
-            case "to": transition.target = name(value, what: "a target state name")
-            case "do": transition.actions = names(value, what: "action names") ?? []
-            case "when":
-                guard let expression = readGuard(value) else { continue }
-                transition.guard.predicate = expression
-                whenText = value.string
-            case "if": transition.guard.conditions = (conditions(value) ?? [])
-            default: _ = text(value, what: "a description")
-            }
-        }
-        transition.guard.text = transition.guard.conditions.isEmpty ? whenText : nil
-        return transition
-    }
-
-    /// `Target`, `Target / a, b` or `/ a, b` (internal).
-    private func readShorthand(_ scalar: Node.Scalar, event: Reference, at location: SourceLocation) -> Transition? {
-        let value = scalar.string
-        let start = self.location(of: .scalar(scalar))
-        guard !value.allSatisfy(\.isWhitespace) else {
-            report(SpecRules.invalidSpec, "event `\(event.name)` has no transition", at: start,
-                   hint: "name a target state, or write `\(event.name): {}` to ignore the event")
-            return nil
-        }
-        let parts = ShorthandParts(value)
-        if let target = parts.target, target.text.contains(",") {
-            report(SpecRules.invalidSpec, "a target names one state, found `\(target.text)`", at: start,
-                   hint: "separate actions from the target with `/`: `\(target.text.prefix { $0 != "," }) / …`")
-            return nil
-        }
-        let actions = parts.actions.compactMap { $0 }
-        guard actions.count == parts.actions.count else {
-            report(SpecRules.invalidSpec, "empty action name in `\(value)`", at: start, hint: "name an action after `/` and between commas")
-            return nil
-        }
-        let named = (parts.target.map { [$0] } ?? []) + actions
-        // A lone name is located like every other name: at its node's mark.
-        let isLoneName = actions.isEmpty && named.first?.offset == 0
-        let locations = isLoneName ? [start] : locations(ofOffsets: named.map(\.offset), in: scalar)
-        let references = zip(named, locations).map { Reference($0.text, at: $1) }
-        let target = parts.target == nil ? nil : references.first
-        return Transition(event: event, target: target, actions: Array(references.dropFirst(target == nil ? 0 : 1)), location: location)
-    }
-
-    private func readGuard(_ node: Node) -> PredicateExpression? {
-        guard case .scalar(let scalar) = node else {
-            report(SpecRules.invalidSpec, "expected a guard expression, found \(describe(node))", at: location(of: node), hint: "write the guard on one line, e.g. `when: Enforcement.strong and not Reward.positive`")
-            return nil
-        }
-        let result = GuardExpressionParser.parse(scalar.string) { offsets in locations(ofOffsets: offsets, in: scalar) }
-        switch result {
-        case .success(let expression):
-            return expression
-        case .failure(let failure):
-            let location = locations(ofOffsets: [failure.offset], in: scalar)[0]
-            report(SpecRules.invalidSpec, failure.message, at: location, hint: failure.hint)
-            return nil
-        }
-    }
-
-    // MARK: - Values
-
-    /// A key's text when it is one of `allowed`; otherwise a diagnostic with the nearest allowed key.
-    private func key(_ node: Node, allowed: [String], in context: String) -> String? {
-        guard case .scalar(let scalar) = node else {
-            report(SpecRules.invalidSpec, "expected a key, found \(describe(node))", at: location(of: node))
-            return nil
-        }
-        guard allowed.contains(scalar.string) else {
-            let suggestion = KeySuggestion.replacement(for: scalar.string, among: allowed)
-            report(SpecRules.invalidSpec, "unknown key `\(scalar.string)` in \(context)", at: location(of: node),
-                   hint: suggestion.map { "did you mean `\($0)`?" } ?? "expected one of \(allowed.map { "`\($0)`" }.joined(separator: ", "))")
-            return nil
-        }
-        return scalar.string
-    }
-
-    /// A single name written as a non-empty scalar.
-    private func name(_ node: Node, what: String) -> Reference? {
-        guard case .scalar(let scalar) = node, !scalar.string.allSatisfy(\.isWhitespace) else {
-            report(SpecRules.invalidSpec, "expected \(what), found \(describe(node))", at: location(of: node))
-            return nil
-        }
-        return Reference(scalar.string, at: location(of: node))
-    }
-
-    /// A list of names; a single scalar stands for a one-element list.
-    private func names(_ node: Node, what: String) -> [Reference]? {
-        switch node {
-        case .scalar(let scalar):
-            if scalar.string.contains(",") {
-                report(SpecRules.invalidSpec, "expected \(what), found `\(scalar.string)`", at: location(of: node), hint: "write a list: `[\(scalar.string)]`")
-                return nil
-            }
-            return name(node, what: what).map { [$0] }
-        case .sequence(let sequence):
-            return sequence.compactMap { name($0, what: what.hasSuffix("s") ? String(what.dropLast()) : what) }
-        default:
-            report(SpecRules.invalidSpec, "expected \(what), found \(describe(node))", at: location(of: node), hint: "write a list: `[a, b]`")
-            return nil
-        }
-    }
-
-    /// A list of names in which each may appear once (events, predicate cases).
-    private func uniqueNames(_ node: Node, what: String) -> [Reference]? {
-        guard let all = names(node, what: "\(what) names") else { return nil }
-        var seen: [String: SourceLocation] = [:]
-        return all.filter { reference in
-            if let first = seen[reference.name] {
-                report(SpecRules.invalidSpec, "\(what) `\(reference.name)` is listed twice", at: reference.location, notes: [Note("first listed here", at: first)])
-                return false
-            }
-            seen[reference.name] = reference.location
-            return true
-        }
-    }
-
-    /// Opaque `if:` conditions: one text or a list of texts, all of which must hold.
-    private func conditions(_ node: Node) -> [String]? {
-        if case .sequence(let sequence) = node {
-            return sequence.compactMap { text($0, what: "a condition") }
-        }
-        return text(node, what: "a condition").map { [$0] }
-    }
-
-    private func text(_ node: Node, what: String) -> String? {
-        guard case .scalar(let scalar) = node else {
-            report(SpecRules.invalidSpec, "expected \(what), found \(describe(node))", at: location(of: node))
-            return nil
-        }
-        return scalar.string
-    }
-
-    /// `true` or `false`, written plainly. YAML 1.1's `yes`, `on` and friends are names in this format.
-    private func boolean(_ node: Node) -> Bool? {
-        if case .scalar(let scalar) = node, scalar.style == .plain || scalar.style == .any {
-            switch scalar.string {
-            case "true", "True", "TRUE": return true
-            case "false", "False", "FALSE": return false
-            default: break
-            }
-        }
-        report(SpecRules.invalidSpec, "expected `true` or `false`, found \(describe(node))", at: location(of: node))
-        return nil
-    }
-
-    private func mapping(_ node: Node, what: String) -> Node.Mapping? {
-        guard case .mapping(let mapping) = node else {
-            report(SpecRules.invalidSpec, "expected \(what), found \(describe(node))", at: location(of: node))
-            return nil
-        }
-        return mapping
-    }
-
-    private func isEmpty(_ node: Node) -> Bool {
-        guard case .scalar(let scalar) = node else { return false }
-        return scalar.string.isEmpty && scalar.style == .plain
-    }
-
-    private func describe(_ node: Node) -> String {
-        switch node {
-        case .mapping: "a mapping"
-        case .sequence: "a list"
-        case .alias: "an alias"
-        case .scalar(let scalar):
-            if scalar.string.isEmpty, scalar.style == .plain {
-                "nothing"
-            } else if scalar.string.count > 40 || scalar.string.contains(where: \.isNewline) {
-                "text"
-            } else {
-                "`\(scalar.string)`"
-            }
-        }
-    }
-
     // MARK: - Locations and reports
 
-    private func location(of node: Node) -> SourceLocation {
+    func location(of node: Node) -> SourceLocation {
         guard let mark = node.mark else { return source.location(line: 1, column: 1) }
         return source.location(line: mark.line, column: mark.column)
     }
 
-    private func locations(ofOffsets offsets: [Int], in scalar: Node.Scalar) -> [SourceLocation] {
+    func locations(ofOffsets offsets: [Int], in scalar: Node.Scalar) -> [SourceLocation] {
         let prefix: SourceText.ScalarPrefix = switch scalar.style {
         case .singleQuoted, .doubleQuoted: .quote
         case .literal, .folded: .blockHeader
@@ -438,7 +256,7 @@ final class SpecDocumentReader {
         return Diagnostic(ruleID: CommonRules.parseError.id, severity: CommonRules.parseError.defaultSeverity, message: message, location: location)
     }
 
-    private func report(
+    func report(
         _ rule: RuleDescription, _ message: String, at location: SourceLocation,
         notes: [Note] = [], hint: String? = nil, states: [String] = []
     ) {

@@ -23,6 +23,7 @@ import Testing
 
     @Test func controlCharacterIsLocated() {
         #expect(summaries("machine: M\nstates:\n  A: {\u{01}}\n") == ["3:7 control characters are not allowed [parse-error]"])
+        #expect(summaries("\u{FEFF}machine: M\nstates: {\u{01}}\n") == ["2:10 control characters are not allowed [parse-error]"])
     }
 
     @Test func topLevelList() {

@@ -87,4 +87,15 @@ import Testing
         let atoms = try #require(loadMachine(text)?.state("A")?.transitions.first?.guard.predicate?.atoms)
         #expect(atoms.map(\.location) == [at(firstLine, firstColumn), at(secondLine, secondColumn)])
     }
+
+    @Test func windowsLineEndingsAndByteOrderMark() throws {
+        let text = "\u{FEFF}machine: M\r\ninitial: A\r\npredicates: { Mode: [fast, slow] }\r\nstates:\r\n  A:\r\n    on:\r\n      Go:\r\n        when: Mode.fast and\r\n          not Mode.slow\r\n        to: A\r\n      Stop: A / log\r\n"
+        let result = load(text)
+        #expect(result.diagnostics.map(\.message) == [])
+        let machine = try #require(result.machines.first)
+        #expect(machine.location == at(1, 10))
+        let transitions = try #require(machine.state("A")?.transitions)
+        #expect(transitions.first?.guard.predicate?.atoms.map(\.location) == [at(8, 15), at(9, 15)])
+        #expect(transitions.last?.actions == [Reference("log", at: at(11, 17))])
+    }
 }

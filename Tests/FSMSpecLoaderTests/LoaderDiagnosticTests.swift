@@ -110,6 +110,24 @@ import Testing
         ])
     }
 
+    @Test func transitionsThatCannotBeReadAreDropped() throws {
+        let result = load("""
+            machine: M
+            initial: A
+            states:
+              A:
+                on:
+                  Go:
+                    - { when: Mode.fast &, to: A }
+                    - { to: [A] }
+                    - { to: A, do: { x: y } }
+                    - { to: A, if: { x: y } }
+                    - { to: A, descripton: typo }
+            """)
+        #expect(result.diagnostics.count == 5)
+        #expect(result.machines.first?.state("A")?.transitions.map(\.location) == [at(11, 11)])
+    }
+
     @Test func foreignOperatorsGetAHint() throws {
         let diagnostic = try #require(load("machine: M\nstates:\n  A: { on: { Go: { when: not !Mode.fast, to: A } } }\n").diagnostics.first)
         #expect(diagnostic.location == at(3, 30))
@@ -137,12 +155,14 @@ import Testing
                   Wait:
                   Skip: []
                   Nest: [[A]]
+                  Both: { to: A / log }
             """) == [
             "6:11 a target names one state, found `A, log` [invalid-spec]",
             "7:13 empty action name in `A / log,, beep` [invalid-spec]",
             "8:12 event `Wait` has no transition [invalid-spec]",
             "9:13 event `Skip` has an empty list of transitions [invalid-spec]",
             "10:14 expected a transition, found a list [invalid-spec]",
+            "11:19 a target names one state, found `A / log` [invalid-spec]",
         ])
     }
 

@@ -1,0 +1,130 @@
+import FSMDiagnostics
+import FSMModel
+import Yams
+
+/// Reading `on:`: per event a shorthand, a mapping, or a list of guarded alternatives.
+extension SpecDocumentReader {
+    private static let transitionKeys = ["to", "do", "when", "if", "description"]
+
+    func readTransitions(_ node: Node) -> [Transition] {
+        guard let mapping = mapping(node, what: "a mapping of events to transitions") else { return [] }
+        var transitions: [Transition] = []
+        for (keyNode, value) in mapping {
+            guard let event = name(keyNode, what: "an event name") else { continue }
+            switch value {
+            case .sequence(let alternatives):
+                if alternatives.isEmpty {
+                    report(
+                        SpecRules.invalidSpec, "event `\(event.name)` has an empty list of transitions",
+                        at: location(of: value), hint: "remove it, or write `\(event.name): {}` to ignore the event"
+                    )
+                }
+                for alternative in alternatives {
+                    if case .sequence = alternative {
+                        report(
+                            SpecRules.invalidSpec, "expected a transition, found \(describe(alternative))",
+                            at: location(of: alternative), hint: "each alternative is a target or a mapping with `to:`, `do:` and `when:`"
+                        )
+                    } else if let transition = readTransition(alternative, event: event, at: location(of: alternative)) {
+                        transitions.append(transition)
+                    }
+                }
+            default:
+                if let transition = readTransition(value, event: event, at: event.location) { transitions.append(transition) }
+            }
+        }
+        return transitions
+    }
+
+    /// A transition in mapping form. One whose `to:`, `do:`, `when:` or `if:` cannot be read is
+    /// dropped after its diagnostic: kept, it would mean something else (a lost guard makes it
+    /// unconditional, a lost target internal) and send the checker after findings that are not there.
+    private func readTransition(_ node: Node, event: Reference, at location: SourceLocation) -> Transition? {
+        if case .scalar(let scalar) = node {
+            return readShorthand(scalar, event: event, at: location)
+        }
+        guard let mapping = mapping(node, what: "a transition") else { return nil }
+        var transition = Transition(event: event, target: nil, location: location)
+        var whenText: String?
+        var isComplete = true
+        for (keyNode, value) in mapping {
+            guard let key = key(keyNode, allowed: Self.transitionKeys, in: "a transition") else { continue }
+            switch key {
+            case "to":
+                transition.target = name(value, what: "a target state name")
+                if let target = transition.target, target.name.contains(" / ") {
+                    report(
+                        SpecRules.invalidSpec, "a target names one state, found `\(target.name)`",
+                        at: target.location, hint: "list the actions under `do:`"
+                    )
+                    isComplete = false
+                }
+                isComplete = isComplete && transition.target != nil
+            case "do":
+                let actions = names(value, what: "action names")
+                transition.actions = actions ?? []
+                isComplete = isComplete && actions != nil
+            case "when":
+                transition.guard.predicate = readGuard(value)
+                whenText = value.string
+                isComplete = isComplete && transition.guard.predicate != nil
+            case "if":
+                let conditions = conditions(value)
+                transition.guard.conditions = conditions ?? []
+                isComplete = isComplete && conditions != nil
+            default:
+                _ = freeText(value, what: "a description")
+            }
+        }
+        transition.guard.text = transition.guard.conditions.isEmpty ? whenText : nil
+        return isComplete ? transition : nil
+    }
+
+    /// `Target`, `Target / a, b` or `/ a, b` (internal).
+    private func readShorthand(_ scalar: Node.Scalar, event: Reference, at location: SourceLocation) -> Transition? {
+        let value = scalar.string
+        let start = self.location(of: .scalar(scalar))
+        guard !value.isBlank else {
+            report(SpecRules.invalidSpec, "event `\(event.name)` has no transition", at: start,
+                   hint: "name a target state, or write `\(event.name): {}` to ignore the event")
+            return nil
+        }
+        let parts = ShorthandParts(value)
+        if let target = parts.target, target.text.contains(",") {
+            report(SpecRules.invalidSpec, "a target names one state, found `\(target.text)`", at: start,
+                   hint: "separate actions from the target with `/`: `\(target.text.prefix { $0 != "," }) / …`")
+            return nil
+        }
+        let actions = parts.actions.compactMap { $0 }
+        guard actions.count == parts.actions.count else {
+            report(SpecRules.invalidSpec, "empty action name in `\(value)`", at: start, hint: "name an action after `/` and between commas")
+            return nil
+        }
+        let named = (parts.target.map { [$0] } ?? []) + actions
+        // A lone name is located like every other name: at its node's mark.
+        let isLoneName = actions.isEmpty && named.first?.offset == 0
+        let locations = isLoneName ? [start] : locations(ofOffsets: named.map(\.offset), in: scalar)
+        let references = zip(named, locations).map { Reference($0.text, at: $1) }
+        let target = parts.target == nil ? nil : references.first
+        return Transition(event: event, target: target, actions: Array(references.dropFirst(target == nil ? 0 : 1)), location: location)
+    }
+
+    private func readGuard(_ node: Node) -> PredicateExpression? {
+        guard case .scalar(let scalar) = node else {
+            report(
+                SpecRules.invalidSpec, "expected a guard expression, found \(describe(node))",
+                at: location(of: node), hint: "write the guard on one line, e.g. `when: Enforcement.strong and not Reward.positive`"
+            )
+            return nil
+        }
+        let result = GuardExpressionParser.parse(scalar.string) { offsets in locations(ofOffsets: offsets, in: scalar) }
+        switch result {
+        case .success(let expression):
+            return expression
+        case .failure(let failure):
+            let location = locations(ofOffsets: [failure.offset], in: scalar)[0]
+            report(SpecRules.invalidSpec, failure.message, at: location, hint: failure.hint)
+            return nil
+        }
+    }
+}
