@@ -101,6 +101,6 @@ enum RenderBenchmark {
     }
 
     static func seconds(_ interval: TimeInterval) -> String {
-        String(format: "%.2f s", interval)
+        String(format: "%.3f s", interval)
     }
 }
