@@ -47,6 +47,8 @@ private struct DiagramAssembly {
     struct EdgeGroup {
         var key: EdgeKey
         var lines: [String] = []
+        /// The lines already in `lines`: guarded alternatives read alike at `names` detail.
+        var seenLines: Set<String> = []
         var isClashing = false
         var isInheritedOnly = true
     }
@@ -102,7 +104,7 @@ private struct DiagramAssembly {
                     groupIndex[key] = edgeGroups.count - 1
                     return edgeGroups.count - 1
                 }()
-                if !text.isEmpty, !edgeGroups[index].lines.contains(text) { edgeGroups[index].lines.append(text) }
+                if !text.isEmpty, edgeGroups[index].seenLines.insert(text).inserted { edgeGroups[index].lines.append(text) }
                 edgeGroups[index].isClashing = edgeGroups[index].isClashing || isClashing
                 edgeGroups[index].isInheritedOnly = edgeGroups[index].isInheritedOnly && transition.inheritedFrom != nil
             }
