@@ -3,30 +3,131 @@
 
 #include <graphviz/gvc.h>
 #include <graphviz/cgraph.h>
+#include <stdlib.h>
+#include <string.h>
 
-/* Swift 6 treats reading C globals as a data race; these return the graph descriptors by value. */
-static inline Agdesc_t fsmcheck_directed(void) { return Agdirected; }
-static inline Agdesc_t fsmcheck_strict_directed(void) { return Agstrictdirected; }
+/* An ID discipline that numbers named objects in creation order.
+ *
+ * cgraph's default discipline uses the address of a name's interned string as the object ID and
+ * orders subgraphs by ID, so cluster order (in agwrite's DOT and in the layout itself) depends on
+ * malloc. Letting cgraph's internal name map number them instead leaks that map on agclose in
+ * Graphviz 2.42. Here names get even IDs 2, 4, 6… from a small hash table owned by the graph and
+ * freed when it is closed; anonymous objects (edges) get odd IDs, as in the default discipline. */
+typedef struct {
+    char **names;          /* names[i] has ID 2 * (i + 1) */
+    size_t count, namesCapacity;
+    size_t *slots;         /* open addressing: index + 1 into names, 0 = empty */
+    size_t slotCount;      /* a power of two, at least twice count */
+    IDTYPE nextAnonymous;
+} fsmcheck_names_t;
 
-/* cgraph's default ID discipline uses the address of a name's interned string as the object ID,
-   and orders subgraphs by ID: cluster order (in agwrite's DOT and in the layout itself) then
-   depends on malloc. Refusing to map names makes cgraph give every named object the next
-   sequential ID and keep the name in its internal map, so order is creation order. */
-static inline long fsmcheck_map_names_internally(void *state, int objtype, char *str, IDTYPE *id, int createflag) {
-    if (str) return 0;
-    return AgIdDisc.map(state, objtype, str, id, createflag);
+static inline size_t fsmcheck_hash(const char *text) {
+    size_t hash = 1469598103934665603u;
+    for (; *text; text++) hash = (hash ^ (unsigned char)*text) * 1099511628211u;
+    return hash;
 }
 
-/* The discipline for graphs fsmcheck builds; call only while holding the renderer's lock. */
-static inline Agdisc_t *fsmcheck_sequential_id_discipline(void) {
-    static Agiddisc_t ids;
+static inline void *fsmcheck_names_open(Agraph_t *graph, Agdisc_t *discipline) {
+    (void)graph; (void)discipline;
+    fsmcheck_names_t *table = calloc(1, sizeof *table);
+    if (!table) return NULL;
+    table->slotCount = 64;
+    table->slots = calloc(table->slotCount, sizeof *table->slots);
+    table->nextAnonymous = 1;
+    if (!table->slots) { free(table); return NULL; }
+    return table;
+}
+
+static inline size_t *fsmcheck_names_slot(fsmcheck_names_t *table, const char *name) {
+    size_t mask = table->slotCount - 1, slot = fsmcheck_hash(name) & mask;
+    while (table->slots[slot] && strcmp(table->names[table->slots[slot] - 1], name) != 0) slot = (slot + 1) & mask;
+    return &table->slots[slot];
+}
+
+static inline int fsmcheck_names_grow(fsmcheck_names_t *table) {
+    if (table->count == table->namesCapacity) {
+        size_t capacity = table->namesCapacity ? table->namesCapacity * 2 : 32;
+        char **names = realloc(table->names, capacity * sizeof *names);
+        if (!names) return 0;
+        table->names = names;
+        table->namesCapacity = capacity;
+    }
+    if ((table->count + 1) * 2 > table->slotCount) {
+        size_t *old = table->slots, oldCount = table->slotCount;
+        table->slotCount *= 2;
+        table->slots = calloc(table->slotCount, sizeof *table->slots);
+        if (!table->slots) { table->slots = old; table->slotCount = oldCount; return 0; }
+        for (size_t i = 0; i < oldCount; i++)
+            if (old[i]) *fsmcheck_names_slot(table, table->names[old[i] - 1]) = old[i];
+        free(old);
+    }
+    return 1;
+}
+
+static inline long fsmcheck_names_map(void *state, int objtype, char *name, IDTYPE *id, int createflag) {
+    (void)objtype;
+    fsmcheck_names_t *table = state;
+    if (!table) return 0;
+    if (!name) {
+        *id = table->nextAnonymous;
+        table->nextAnonymous += 2;
+        return 1;
+    }
+    size_t *slot = fsmcheck_names_slot(table, name);
+    if (!*slot) {
+        if (!createflag || !fsmcheck_names_grow(table)) return 0;
+        char *copy = strdup(name);
+        if (!copy) return 0;
+        slot = fsmcheck_names_slot(table, name);
+        table->names[table->count++] = copy;
+        *slot = table->count;
+    }
+    *id = (IDTYPE)(*slot) * 2;
+    return 1;
+}
+
+static inline long fsmcheck_names_alloc(void *state, int objtype, IDTYPE request) {
+    (void)state; (void)objtype; (void)request;
+    return 0;
+}
+
+/* Names live until the graph is closed: a deleted object's name may be looked up again. */
+static inline void fsmcheck_names_free(void *state, int objtype, IDTYPE id) {
+    (void)state; (void)objtype; (void)id;
+}
+
+static inline char *fsmcheck_names_print(void *state, int objtype, IDTYPE id) {
+    (void)objtype;
+    fsmcheck_names_t *table = state;
+    if (!table || id % 2 != 0 || id == 0 || id / 2 > table->count) return NULL;
+    return table->names[id / 2 - 1];
+}
+
+static inline void fsmcheck_names_close(void *state) {
+    fsmcheck_names_t *table = state;
+    if (!table) return;
+    for (size_t i = 0; i < table->count; i++) free(table->names[i]);
+    free(table->names);
+    free(table->slots);
+    free(table);
+}
+
+static inline void fsmcheck_names_register(void *state, int objtype, void *object) {
+    (void)state; (void)objtype; (void)object;
+}
+
+/* Opens a directed root graph with the discipline above; call only while holding the renderer's
+   lock (the discipline tables are shared). */
+static inline Agraph_t *fsmcheck_open_graph(char *name) {
+    static Agiddisc_t ids = {
+        fsmcheck_names_open, fsmcheck_names_map, fsmcheck_names_alloc, fsmcheck_names_free,
+        fsmcheck_names_print, fsmcheck_names_close, fsmcheck_names_register,
+    };
     static Agdisc_t discipline;
-    ids = AgIdDisc;
-    ids.map = fsmcheck_map_names_internally;
     discipline.mem = &AgMemDisc;
     discipline.id = &ids;
     discipline.io = &AgIoDisc;
-    return &discipline;
+    return agopen(name, Agdirected, &discipline);
 }
 
 #endif

@@ -29,6 +29,7 @@ private struct DiagramAssembly {
     var initialDotOf: [StateID: String] = [:]
     var internalLines: [StateID: [InternalLine]] = [:]
     var edgeGroups: [EdgeGroup] = []
+    var tuning = LayoutTuning(edgeCount: 0)
 
     struct InternalLine {
         var text: String
@@ -46,6 +47,8 @@ private struct DiagramAssembly {
     struct EdgeGroup {
         var key: EdgeKey
         var lines: [String] = []
+        /// The lines already in `lines`: guarded alternatives read alike at `names` detail.
+        var seenLines: Set<String> = []
         var isClashing = false
         var isInheritedOnly = true
     }
@@ -59,6 +62,7 @@ private struct DiagramAssembly {
 
     mutating func build() -> Diagram {
         groupTransitions()
+        tuning = LayoutTuning(edgeCount: edgeGroups.count)
         addStates()
         addInitialDots()
         addEdges()
@@ -100,7 +104,7 @@ private struct DiagramAssembly {
                     groupIndex[key] = edgeGroups.count - 1
                     return edgeGroups.count - 1
                 }()
-                if !text.isEmpty, !edgeGroups[index].lines.contains(text) { edgeGroups[index].lines.append(text) }
+                if !text.isEmpty, edgeGroups[index].seenLines.insert(text).inserted { edgeGroups[index].lines.append(text) }
                 edgeGroups[index].isClashing = edgeGroups[index].isClashing || isClashing
                 edgeGroups[index].isInheritedOnly = edgeGroups[index].isInheritedOnly && transition.inheritedFrom != nil
             }
@@ -249,7 +253,7 @@ private struct DiagramAssembly {
             let (source, target) = (group.key.source, group.key.target)
             var attributes = Attributes()
             if !group.lines.isEmpty {
-                attributes["label"] = .plain(group.lines.map(LabelEscaping.plainLabel).joined(separator: "\\n"))
+                attributes[tuning.edgeLabelAttribute] = .plain(group.lines.map(LabelEscaping.plainLabel).joined(separator: "\\n"))
             }
             if let cluster = clusterOf[source], !isWithin(target, source) {
                 attributes["ltail"] = .plain(diagram.clusters[cluster].id)
@@ -273,14 +277,24 @@ private struct DiagramAssembly {
 
     // MARK: - Pass 4: the graph itself
 
+    /// The box under the picture: a note when the layout was simplified, the legend when findings
+    /// are marked; `nil` (no box at all) for a clean machine of ordinary size.
+    static func caption(note: String?, legend: [String]) -> String? {
+        var rows: [String] = []
+        if let note { rows.append("<tr><td align=\"left\"><i>\(LabelEscaping.html(note))</i></td></tr>") }
+        if !legend.isEmpty { rows += ["<tr><td align=\"left\"><b>findings</b></td></tr>"] + legend }
+        guard !rows.isEmpty else { return nil }
+        return "<font point-size=\"10\"><table border=\"1\" cellborder=\"0\" cellspacing=\"2\" color=\"grey\">" + rows.joined() + "</table></font>"
+    }
+
     mutating func setGraphAttributes() {
         var graph: Attributes = ["rankdir": .plain(options.rankDirection.rawValue), "fontname": .plain(Style.fontName)]
         if !diagram.clusters.isEmpty { graph["compound"] = "true" }
-        for attribute in LayoutTuning.attributes(nodeCount: diagram.nodes.count, edgeCount: diagram.edges.count).entries {
+        for attribute in tuning.graphAttributes.entries {
             graph[attribute.name] = attribute.value
         }
-        if let legend = marks.legend {
-            graph["label"] = .html(legend)
+        if let caption = Self.caption(note: tuning.note, legend: marks.legendRows) {
+            graph["label"] = .html(caption)
             graph["labelloc"] = "b"
             graph["labeljust"] = "r"
         }

@@ -56,9 +56,9 @@ struct FindingMarks {
         return present
     }
 
-    /// An HTML-like legend listing only the marks drawn; `nil` when nothing was marked.
-    var legend: String? {
-        let rows: [String] = Mark.allCases.filter(used.contains).map { mark in
+    /// HTML-like table rows for the legend, one per mark drawn.
+    var legendRows: [String] {
+        Mark.allCases.filter(used.contains).map { mark in
             switch mark {
             case .unreachable:
                 "<tr><td align=\"left\"><font color=\"\(Style.unreachableColor)\">▭ unreachable state (grey, dashed)</font></td></tr>"
@@ -68,8 +68,5 @@ struct FindingMarks {
                 "<tr><td align=\"left\"><font color=\"\(Style.findingColor)\"><b>→ clashing transitions (red, bold)</b></font></td></tr>"
             }
         }
-        guard !rows.isEmpty else { return nil }
-        return "<table border=\"1\" cellborder=\"0\" cellspacing=\"2\" color=\"grey\"><tr><td align=\"left\"><b>findings</b></td></tr>"
-            + rows.joined() + "</table>"
     }
 }

@@ -10,7 +10,7 @@ struct CGraph {
     let root: UnsafeMutablePointer<Agraph_t>
 
     init?(_ diagram: Diagram) {
-        guard let root = CString.with(diagram.name, { agopen($0, fsmcheck_directed(), fsmcheck_sequential_id_discipline()) }) else { return nil }
+        guard let root = CString.with(diagram.name, { fsmcheck_open_graph($0) }) else { return nil }
         guard Self.populate(root, from: diagram) else {
             agclose(root)
             return nil

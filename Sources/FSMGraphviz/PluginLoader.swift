@@ -31,14 +31,20 @@ enum PluginLoader {
     }
 
     /// The loaded libgvc's directory, read from the process's memory map (glibc hides `dladdr`
-    /// from Swift), plus `graphviz`.
+    /// from Swift), plus `graphviz`. Read line by line: `/proc` files report a size of zero, so
+    /// whole-file readers that trust the size see nothing.
     private static func pluginDirectory() -> String? {
-        guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return nil }
-        for line in maps.split(separator: "\n") {
-            guard let pathStart = line.firstIndex(of: "/"), line.contains("/libgvc.so") else { continue }
-            let library = line[pathStart...]
-            guard let slash = library.lastIndex(of: "/") else { continue }
-            return library[..<slash] + "/graphviz"
+        guard let maps = fopen("/proc/self/maps", "r") else { return nil }
+        defer { fclose(maps) }
+        var line: UnsafeMutablePointer<CChar>?
+        var capacity = 0
+        defer { free(line) }
+        while getline(&line, &capacity, maps) > 0, let line {
+            let text = String(cString: line).trimmingCharacters(in: .whitespacesAndNewlines)
+            guard text.contains("/libgvc.so"), let pathStart = text.firstIndex(of: "/"),
+                let slash = text.lastIndex(of: "/")
+            else { continue }
+            return text[pathStart..<slash] + "/graphviz"
         }
         return nil
     }

@@ -12,10 +12,11 @@ public enum RenderRules {
             down to fit a bitmap, an edge it could not clip at a cluster border) as warnings and still \
             produces a picture, which may then be missing something. fsmcheck passes the warning on \
             instead of letting it scroll past on stderr. Rendering very large machines as PNG is the \
-            usual cause; SVG or PDF keep full size.
+            usual cause; SVG or PDF keep full size. Only `fsmcheck render` reports it: `lint` never \
+            draws, so the examples below say nothing to it.
             """,
         triggeringExample: SourceExample("""
-            machine: Huge
+            machine: Drawn
             initial: S1
             states:
               S1: { on: { Next: S2 } }
@@ -36,10 +37,11 @@ public enum RenderRules {
         summary: "Graphviz could not draw the machine",
         rationale: """
             The layout or the output format failed, so no file was written for this machine. The \
-            message is Graphviz's own; the machine itself may still be fine (lint it to be sure).
+            message is Graphviz's own; the machine itself may still be fine (lint it to be sure). \
+            Only `fsmcheck render` reports it: `lint` never draws.
             """,
         triggeringExample: SourceExample("""
-            machine: Huge
+            machine: Drawn
             initial: S1
             states:
               S1: { on: { Next: S2 } }

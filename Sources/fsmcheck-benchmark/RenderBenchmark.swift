@@ -10,8 +10,8 @@ enum RenderBenchmark {
     static let dotTimeLimit: TimeInterval = 300
 
     static func run(sizes: [Int] = [10, 100, 250, 1_000]) {
-        print("| states | transitions | fsmcheck render SVG | gvLayout+gvRenderData on its DOT | dot -Tsvg, naive DOT |")
-        print("|---:|---:|---:|---:|---:|")
+        emit("| states | transitions | fsmcheck render SVG | gvLayout+gvRenderData on its DOT | dot -Tsvg, naive DOT |")
+        emit("|---:|---:|---:|---:|---:|")
         for size in sizes {
             let machine = generatedMachine(states: size)
             let start = Date()
@@ -23,21 +23,24 @@ enum RenderBenchmark {
             let library = GraphvizRenderer.render(dotText: dot, format: .svg, reportingAt: diagram)
             let libraryTime = Date().timeIntervalSince(libraryStart)
             let failed = svg.data == nil || library.data == nil ? " (failed)" : ""
-            print("| \(size) | \(machine.transitionCount) | \(seconds(fsmcheckTime))\(failed) | \(seconds(libraryTime)) | \(naiveDotTime(machine)) |")
+            emit("| \(size) | \(machine.transitionCount) | \(seconds(fsmcheckTime))\(failed) | \(seconds(libraryTime)) | \(naiveDotTime(machine)) |")
         }
     }
 
-    /// `size` states with four labelled, guarded transitions each, to nearby and to far states,
-    /// the way real machines mix local steps with a few long jumps.
+    /// Printed unbuffered, so that a long run shows each row as it is measured.
+    static func emit(_ line: String) {
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    }
+
+    /// `size` states with four labelled, guarded transitions each, shaped like real flows: steps
+    /// forward, a step back, and a jump back to the start of the state's flow of ten states.
     static func generatedMachine(states size: Int) -> Machine {
         let location = SourceLocation(file: "generated.fsm", line: 1, column: 1)
         var machine = Machine(name: "Generated\(size)", location: location, initial: Reference("S0", at: location), dialect: "fsm")
-        var random: UInt64 = 0x9E37_79B9_7F4A_7C15
         for index in 0..<size {
-            let transitions = (0..<4).map { step -> Transition in
-                random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-                let target = step < 2 ? (index + step + 1) % size : Int((random >> 33) % UInt64(size))
-                return Transition(
+            let targets = [(index + 1) % size, (index + 2) % size, max(index - 1, 0), index / 10 * 10]
+            let transitions = targets.enumerated().map { step, target -> Transition in
+                Transition(
                     event: Reference("Event\(step)", at: location),
                     guard: Guard(conditions: ["ready\(step)"], text: "ready\(step)"),
                     target: Reference("S\(target)", at: location),
@@ -98,6 +101,6 @@ enum RenderBenchmark {
     }
 
     static func seconds(_ interval: TimeInterval) -> String {
-        String(format: "%.2f s", interval)
+        String(format: "%.3f s", interval)
     }
 }

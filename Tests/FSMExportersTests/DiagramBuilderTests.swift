@@ -113,4 +113,14 @@ import Testing
         #expect(diagram.clusters.count == 999)
         #expect(diagram.nodes.contains { $0.id == "L999" })
     }
+
+    @Test func largeMachinesPlaceLabelsAfterLayoutAndSaySo() {
+        let small = DiagramBuilder.diagram(for: Fixtures.chain(50))
+        #expect(small.edges.allSatisfy { $0.attributes["xlabel"] == nil })
+        #expect(small.graphAttributes["label"] == nil)
+        let large = DiagramBuilder.diagram(for: Fixtures.chain(150))
+        let transitionEdges = large.edges.filter { $0.tail != "initial" }
+        #expect(transitionEdges.allSatisfy { $0.attributes["xlabel"] != nil && $0.attributes["label"] == nil })
+        #expect(large.graphAttributes["label"]?.text.contains("placed after layout") == true)
+    }
 }
