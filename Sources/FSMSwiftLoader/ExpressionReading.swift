@@ -182,9 +182,4 @@ enum OperatorSequence {
         }
         return groups
     }
-
-    /// The operator names used in a flat sequence, in order.
-    static func operators(in elements: [ExprSyntax]) -> [String] {
-        elements.compactMap { $0.as(BinaryOperatorExprSyntax.self)?.operator.text }
-    }
 }

@@ -85,9 +85,9 @@ import Testing
     @Test func readsAnFSMCreatedWithInitAfterATypeAnnotation() throws {
         let source = """
             struct Player {
-                enum State { case idle, playing }
-                enum Event { case play }
-                let fsm: FSM<State, Event> = .init(initialState: .idle)
+                enum PlayerState { case idle, playing }
+                enum PlayerEvent { case play }
+                let fsm: FSM<PlayerState, PlayerEvent> = .init(initialState: .idle)
                 func build() throws { try fsm.buildTable { define(.idle) { when(.play) | then(.playing) } } }
             }
             """

@@ -66,10 +66,11 @@ struct SwiftFSMMachineAssembly {
             return callee.contains("FSM") || binding.typeAnnotation?.trimmedDescription.contains("FSM") == true
         }
         var container = Container()
-        for binding in bindings where container.typeArguments.isEmpty {
-            let text = binding.call.map { ExpressionReading.text(of: $0.calledExpression) } ?? binding.typeAnnotation?.trimmedDescription
-            container.typeArguments = Self.genericArguments(in: text ?? "")
+        // `FSM<State, Event>(…)` or `var fsm: FSM<State, Event>`, whichever spells the arguments out.
+        let spellings = bindings.flatMap { binding in
+            [binding.call.map { ExpressionReading.text(of: $0.calledExpression) }, binding.typeAnnotation.map { SyntaxText.oneLine($0) }]
         }
+        container.typeArguments = spellings.lazy.compactMap { $0 }.map(Self.genericArguments(in:)).first { !$0.isEmpty } ?? []
         if let argument = Self.initialStateArgument(of: site.call) {
             container.initial = initialState(argument, in: file)
             return container

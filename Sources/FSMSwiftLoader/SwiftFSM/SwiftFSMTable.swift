@@ -22,8 +22,6 @@ struct SwiftFSMTable {
     private(set) var predicateTypeNames: [String] = []
     var diagnostics: [Diagnostic] = []
 
-    func contains(_ name: String) -> Bool { positions[name] != nil }
-
     /// The draft for `name`, created at `location` on first mention.
     mutating func draft(_ name: String, at location: SourceLocation, isAbstract: Bool) -> Int {
         if let position = positions[name] { return position }

@@ -288,27 +288,31 @@ struct SwiftFSMTableReader {
         var ownEvents: [Reference]?
         var ownTarget: TargetClause?
         for segment in segments {
-            guard let head = segment.first else { continue }
-            let call = segment.count == 1 ? head.as(FunctionCallExprSyntax.self) : nil
-            switch call.flatMap(vocabulary.keyword(of:)) {
+            guard segment.count == 1, let call = segment.first?.as(FunctionCallExprSyntax.self), let keyword = vocabulary.keyword(of: call) else {
+                // Anything that is not a keyword call is an action, `a & b` being several.
+                sentence.actions += segment.filter { !$0.is(BinaryOperatorExprSyntax.self) }
+                    .flatMap { ActionReading.references(in: $0, file: file) }
+                continue
+            }
+            switch keyword {
             case .when:
-                guard let call else { continue }
                 let events = readEvents(call.arguments)
                 guard !events.isEmpty else { return }
                 ownEvents = events
             case .then:
-                guard let call, let target = readTarget(call.arguments) else { return }
+                guard let target = readTarget(call.arguments) else { return }
                 ownTarget = target
             case .matching:
-                guard let call, let predicate = readMatching(call) else { return }
+                guard let predicate = readMatching(call) else { return }
                 sentence.predicates.append(predicate)
             case .condition:
-                guard let call else { continue }
                 sentence.conditions += call.arguments.map { ExpressionReading.text(of: $0.expression) }
                 if let closure = call.trailingClosure { sentence.conditions.append(ExpressionReading.text(of: closure)) }
-            default:
-                sentence.actions += segment.filter { !$0.is(BinaryOperatorExprSyntax.self) }
-                    .flatMap { ActionReading.references(in: $0, file: file) }
+            case .actions:
+                sentence.actions += call.arguments.flatMap { ActionReading.references(in: $0.expression, file: file) }
+            case .define, .superState, .overriding:
+                warn("`\(Self.calleeText(call))` cannot be part of a sentence; the sentence was skipped", at: call)
+                return
             }
         }
         if ownEvents != nil, context.events != nil {
