@@ -1,6 +1,6 @@
 import Foundation
 
-/// `fsmcheck-benchmark [lint|render|swift] [sizes…]`: prints figures, asserts nothing.
+/// `fsmcheck-benchmark [lint|render|swift|all] [sizes…]`: prints figures, asserts nothing.
 /// Build it in release mode (`swift build -c release`); debug figures are meaningless.
 let arguments = Array(CommandLine.arguments.dropFirst())
 let suite = arguments.first ?? "all"
@@ -11,9 +11,17 @@ case "lint":
     try LintBenchmark.run(sizes: sizes.isEmpty ? LintBenchmark.defaultSizes : sizes)
 case "lint-one":
     LintBenchmark.runOne(states: sizes.first ?? 1_000)
+case "render":
+    sizes.isEmpty ? RenderBenchmark.run() : RenderBenchmark.run(sizes: sizes)
+case "swift":
+    SwiftLoaderBenchmark.run()
 case "all":
     print("## lint: load and check generated .fsm machines\n")
     try LintBenchmark.run(sizes: LintBenchmark.defaultSizes)
+    print("\n## swift: parse and read generated SwiftFSM sources\n")
+    SwiftLoaderBenchmark.run()
+    print("\n## render: generated machines through libgraphviz\n")
+    RenderBenchmark.run()
 default:
     FileHandle.standardError.write(Data("usage: fsmcheck-benchmark [lint|render|swift|all] [sizes…]\n".utf8))
     exit(2)
