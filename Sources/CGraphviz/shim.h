@@ -12,8 +12,12 @@
  * orders subgraphs by ID, so cluster order (in agwrite's DOT and in the layout itself) depends on
  * malloc. Letting cgraph's internal name map number them instead leaks that map on agclose in
  * Graphviz 2.42. Here names get even IDs 2, 4, 6… from a small hash table owned by the graph and
- * freed when it is closed; anonymous objects (edges) get odd IDs, as in the default discipline. */
+ * freed when it is closed; anonymous objects (edges) get odd IDs, as in the default discipline.
+ * The names themselves are interned with agstrdup, like the default discipline's: agwrite asks
+ * aghtmlstr about them, which reads the header cgraph puts before interned strings, and the
+ * graph's string dictionary frees them on agclose. */
 typedef struct {
+    Agraph_t *graph;
     char **names;          /* names[i] has ID 2 * (i + 1) */
     size_t count, namesCapacity;
     size_t *slots;         /* open addressing: index + 1 into names, 0 = empty */
@@ -28,9 +32,10 @@ static inline size_t fsmcheck_hash(const char *text) {
 }
 
 static inline void *fsmcheck_names_open(Agraph_t *graph, Agdisc_t *discipline) {
-    (void)graph; (void)discipline;
+    (void)discipline;
     fsmcheck_names_t *table = calloc(1, sizeof *table);
     if (!table) return NULL;
+    table->graph = graph;
     table->slotCount = 64;
     table->slots = calloc(table->slotCount, sizeof *table->slots);
     table->nextAnonymous = 1;
@@ -76,7 +81,7 @@ static inline long fsmcheck_names_map(void *state, int objtype, char *name, IDTY
     size_t *slot = fsmcheck_names_slot(table, name);
     if (!*slot) {
         if (!createflag || !fsmcheck_names_grow(table)) return 0;
-        char *copy = strdup(name);
+        char *copy = agstrdup(table->graph, name);
         if (!copy) return 0;
         slot = fsmcheck_names_slot(table, name);
         table->names[table->count++] = copy;
@@ -106,7 +111,6 @@ static inline char *fsmcheck_names_print(void *state, int objtype, IDTYPE id) {
 static inline void fsmcheck_names_close(void *state) {
     fsmcheck_names_t *table = state;
     if (!table) return;
-    for (size_t i = 0; i < table->count; i++) free(table->names[i]);
     free(table->names);
     free(table->slots);
     free(table);
