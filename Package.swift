@@ -65,7 +65,7 @@ let package = Package(
         .testTarget(name: "FSMCheckerTests", dependencies: ["FSMChecker", "FSMSpecLoader"]),
         .testTarget(name: "FSMExportersTests", dependencies: ["FSMExporters", "FSMGraphviz", "FSMSpecLoader", "FSMChecker"], exclude: ["Golden"]),
         .testTarget(name: "FSMReportersTests", dependencies: ["FSMReporters"], exclude: ["Golden", "Schemas"]),
-        .testTarget(name: "fsmcheckTests", dependencies: ["FSMPipeline"]),
+        .testTarget(name: "fsmcheckTests", dependencies: ["FSMPipeline", "FSMExporters", "FSMGraphviz", "FSMModel"]),
         // Interop: SMC and SCXML import, text exports (issue 7).
         .target(name: "FSMSMCLoader", dependencies: ["FSMModel", "FSMDiagnostics"]),
         .target(name: "FSMSCXMLLoader", dependencies: ["FSMModel", "FSMDiagnostics"]),

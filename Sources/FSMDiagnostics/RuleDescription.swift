@@ -42,4 +42,6 @@ public struct SourceExample: Hashable, Sendable {
         self.fileName = fileName
         self.text = text
     }
+
+    public var fileExtension: String { SourceFile.fileExtension(of: fileName) }
 }

@@ -2,6 +2,9 @@ import FSMDiagnostics
 
 /// The rules whose diagnostics the renderer emits: Graphviz's own messages, which would
 /// otherwise go to stderr where no report, baseline or CI annotation sees them.
+///
+/// fsmcheck escapes everything it hands to Graphviz, so no machine triggers these on purpose;
+/// their examples are therefore the Graphviz input itself (DOT), which a test renders.
 public enum RenderRules {
     public static let renderWarning = RuleDescription(
         id: "render-warning",
@@ -13,21 +16,19 @@ public enum RenderRules {
             produces a picture, which may then be missing something. fsmcheck passes the warning on \
             instead of letting it scroll past on stderr. Rendering very large machines as PNG is the \
             usual cause; SVG or PDF keep full size. Only `fsmcheck render` reports it: `lint` never \
-            draws, so the examples below say nothing to it.
+            draws. The examples are the DOT Graphviz is given.
             """,
-        triggeringExample: SourceExample("""
-            machine: Drawn
-            initial: S1
-            states:
-              S1: { on: { Next: S2 } }
-              S2: { on: { Next: S1 } }
+        triggeringExample: SourceExample(fileName: "example.dot", """
+            digraph Drawn {
+              S1 [shape=roundedbox];
+              S1 -> S2;
+            }
             """),
-        passingExample: SourceExample("""
-            machine: Small
-            initial: A
-            states:
-              A: { on: { Go: B } }
-              B: { on: { Back: A } }
+        passingExample: SourceExample(fileName: "example.dot", """
+            digraph Drawn {
+              S1 [shape=box, style=rounded];
+              S1 -> S2;
+            }
             """)
     )
 
@@ -38,21 +39,18 @@ public enum RenderRules {
         rationale: """
             The layout or the output format failed, so no file was written for this machine. The \
             message is Graphviz's own; the machine itself may still be fine (lint it to be sure). \
-            Only `fsmcheck render` reports it: `lint` never draws.
+            Only `fsmcheck render` reports it: `lint` never draws. The examples are the DOT Graphviz \
+            is given.
             """,
-        triggeringExample: SourceExample("""
-            machine: Drawn
-            initial: S1
-            states:
-              S1: { on: { Next: S2 } }
-              S2: { on: { Next: S1 } }
+        triggeringExample: SourceExample(fileName: "example.dot", """
+            digraph Drawn {
+              S1 -> ;
+            }
             """),
-        passingExample: SourceExample("""
-            machine: Small
-            initial: A
-            states:
-              A: { on: { Go: B } }
-              B: { on: { Back: A } }
+        passingExample: SourceExample(fileName: "example.dot", """
+            digraph Drawn {
+              S1 -> S2;
+            }
             """)
     )
 

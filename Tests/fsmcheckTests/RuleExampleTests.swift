@@ -1,4 +1,7 @@
 import FSMDiagnostics
+import FSMExporters
+import FSMGraphviz
+import FSMModel
 import FSMPipeline
 import Testing
 
@@ -37,7 +40,12 @@ import Testing
         }
     }
 
+    /// Lints the example, or, for the renderer's rules whose examples are Graphviz input, renders it.
     static func ruleIDs(reportedFor example: SourceExample) -> [String] {
-        Workspace.load(sources: [SourceFile(path: example.fileName, text: example.text)]).diagnostics.map(\.ruleID)
+        if example.fileExtension == "dot" {
+            let diagram = DiagramBuilder.diagram(for: Machine(name: "Example", location: SourceLocation(file: example.fileName, line: 1, column: 1), dialect: "dot"))
+            return GraphvizRenderer.render(dotText: example.text, format: .svg, reportingAt: diagram).diagnostics.map(\.ruleID)
+        }
+        return Workspace.load(sources: [SourceFile(path: example.fileName, text: example.text)]).diagnostics.map(\.ruleID)
     }
 }
