@@ -59,13 +59,15 @@ let package = Package(
             name: "fsmcheck-benchmark",
             dependencies: ["FSMModel", "FSMDiagnostics", "FSMSpecLoader", "FSMSwiftLoader", "FSMChecker", "FSMExporters", "FSMGraphviz"]
         ),
+        // Golden-file comparison shared by the test targets; linked by tests only.
+        .target(name: "FSMTestSupport"),
         .testTarget(name: "FSMModelTests", dependencies: ["FSMModel"]),
         .testTarget(name: "FSMSpecLoaderTests", dependencies: ["FSMSpecLoader"]),
         .testTarget(name: "FSMSwiftLoaderTests", dependencies: ["FSMSwiftLoader", "FSMChecker"], exclude: ["Golden"]),
         .testTarget(name: "FSMCheckerTests", dependencies: ["FSMChecker", "FSMSpecLoader"]),
-        .testTarget(name: "FSMExportersTests", dependencies: ["FSMExporters", "FSMGraphviz", "FSMSpecLoader", "FSMChecker"], exclude: ["Golden"]),
-        .testTarget(name: "FSMReportersTests", dependencies: ["FSMReporters"], exclude: ["Golden", "Schemas"]),
-        .testTarget(name: "fsmcheckTests", dependencies: ["FSMPipeline", "FSMExporters", "FSMGraphviz", "FSMModel"]),
+        .testTarget(name: "FSMExportersTests", dependencies: ["FSMTestSupport", "FSMExporters", "FSMGraphviz", "FSMSpecLoader", "FSMChecker"], exclude: ["Golden"]),
+        .testTarget(name: "FSMReportersTests", dependencies: ["FSMReporters", "FSMTestSupport"], exclude: ["Golden", "Schemas"]),
+        .testTarget(name: "fsmcheckTests", dependencies: ["FSMTestSupport", "FSMPipeline", "FSMExporters", "FSMGraphviz", "FSMModel"], exclude: ["Golden"]),
         // Interop: SMC and SCXML import, text exports (issue 7).
         .target(name: "FSMSMCLoader", dependencies: ["FSMModel", "FSMDiagnostics"]),
         .target(name: "FSMSCXMLLoader", dependencies: ["FSMModel", "FSMDiagnostics"]),

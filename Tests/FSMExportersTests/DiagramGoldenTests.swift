@@ -2,6 +2,7 @@ import FSMDiagnostics
 import FSMExporters
 import FSMGraphviz
 import FSMModel
+import FSMTestSupport
 import Testing
 
 /// The DOT fsmcheck hands to Graphviz, for representative machines, against golden files.
@@ -23,7 +24,7 @@ import Testing
         let output = GraphvizRenderer.render(diagram, format: .dot)
         #expect(output.diagnostics.isEmpty)
         let dot = try #require(output.text)
-        try GoldenFile.check(dot, against: "\(example.name).dot")
+        try GoldenFile.check(dot, against: "\(example.name).dot", in: GoldenFile.directory())
     }
 
     @Test func dotIsDeterministic() {

@@ -1,6 +1,7 @@
 import FSMDiagnostics
 import FSMExporters
 import FSMModel
+import FSMTestSupport
 import Testing
 
 @Suite struct MarkdownExporterTests {
@@ -13,7 +14,7 @@ import Testing
         case "findings": Fixtures.withFindings
         default: (Fixtures.awkward, [])
         }
-        try GoldenFile.check(MarkdownExporter.markdown(for: machine, findings: findings), against: "\(name).md")
+        try GoldenFile.check(MarkdownExporter.markdown(for: machine, findings: findings), against: "\(name).md", in: GoldenFile.directory())
     }
 
     @Test func everyTableRowHasTheHeadersColumnCount() {

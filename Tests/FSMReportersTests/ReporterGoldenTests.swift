@@ -1,34 +1,35 @@
 import FSMReporters
+import FSMTestSupport
 import Testing
 
 /// Every output format against a checked-in reference, byte for byte.
 @Suite struct ReporterGoldenTests {
     @Test func human() throws {
-        try Golden.check(HumanReporter(sources: SourceLines(SampleReport.sources), useColor: false).render(SampleReport.report), against: "report.txt")
+        try GoldenFile.check(HumanReporter(sources: SourceLines(SampleReport.sources), useColor: false).render(SampleReport.report), against: "report.txt", in: GoldenFile.directory())
     }
 
     @Test func json() throws {
-        try Golden.check(JSONReporter().render(SampleReport.report), against: "report.json")
+        try GoldenFile.check(JSONReporter().render(SampleReport.report), against: "report.json", in: GoldenFile.directory())
     }
 
     @Test func sarif() throws {
-        try Golden.check(SARIFReporter(tool: SampleReport.sarifTool, rules: SampleReport.rules, paths: SampleReport.paths).render(SampleReport.report), against: "report.sarif")
+        try GoldenFile.check(SARIFReporter(tool: SampleReport.sarifTool, rules: SampleReport.rules, paths: SampleReport.paths).render(SampleReport.report), against: "report.sarif", in: GoldenFile.directory())
     }
 
     @Test func github() throws {
-        try Golden.check(GitHubActionsReporter(paths: SampleReport.paths).render(SampleReport.report), against: "report.github.txt")
+        try GoldenFile.check(GitHubActionsReporter(paths: SampleReport.paths).render(SampleReport.report), against: "report.github.txt", in: GoldenFile.directory())
     }
 
     @Test func junit() throws {
-        try Golden.check(JUnitReporter(paths: SampleReport.paths).render(SampleReport.report), against: "report.junit.xml")
+        try GoldenFile.check(JUnitReporter(paths: SampleReport.paths).render(SampleReport.report), against: "report.junit.xml", in: GoldenFile.directory())
     }
 
     @Test func junitStrict() throws {
-        try Golden.check(JUnitReporter(paths: SampleReport.paths, failureThreshold: .warning).render(SampleReport.report), against: "report.junit-strict.xml")
+        try GoldenFile.check(JUnitReporter(paths: SampleReport.paths, failureThreshold: .warning).render(SampleReport.report), against: "report.junit-strict.xml", in: GoldenFile.directory())
     }
 
     @Test func checkstyle() throws {
-        try Golden.check(CheckstyleReporter(paths: SampleReport.paths).render(SampleReport.report), against: "report.checkstyle.xml")
+        try GoldenFile.check(CheckstyleReporter(paths: SampleReport.paths).render(SampleReport.report), against: "report.checkstyle.xml", in: GoldenFile.directory())
     }
 
     @Test func emptyReports() throws {
@@ -38,6 +39,6 @@ import Testing
             JUnitReporter(paths: SampleReport.paths).render(empty),
             CheckstyleReporter(paths: SampleReport.paths).render(empty),
         ]
-        try Golden.check(outputs.joined(separator: "----\n"), against: "empty.txt")
+        try GoldenFile.check(outputs.joined(separator: "----\n"), against: "empty.txt", in: GoldenFile.directory())
     }
 }
