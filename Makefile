@@ -16,6 +16,7 @@ test: setup
 
 ## Regenerate Output/ (SVG diagrams and Markdown tables) from Specs/.
 render: build
+	rm -f Output/*.svg Output/*.md
 	$(FSMCHECK) render Specs/ --svg -o Output
 	$(FSMCHECK) table Specs/ -o Output
 
