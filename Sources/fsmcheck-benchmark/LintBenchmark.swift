@@ -12,6 +12,7 @@ enum LintBenchmark {
     static func run(sizes: [Int]) throws {
         print("| states | transitions | spec size | load (s) | check (s) | total (s) | peak memory (MB) | findings |")
         print("|---:|---:|---:|---:|---:|---:|---:|---:|")
+        fflush(nil)  // every open stream: `stdout` itself is not concurrency-safe to name
         for size in sizes {
             let child = Process()
             child.executableURL = URL(fileURLWithPath: "/proc/self/exe")
@@ -34,6 +35,7 @@ enum LintBenchmark {
             Measurement.format(Measurement.peakMemoryMB, decimals: 0), "\(findings.count + loaded.diagnostics.count)",
         ]
         print("| " + row.joined(separator: " | ") + " |")
+        fflush(nil)  // every open stream: `stdout` itself is not concurrency-safe to name
     }
 }
 
