@@ -20,12 +20,13 @@ struct MachineDraft {
         for state in declared ?? [] { mention(state) }
     }
 
-    /// The state names known so far, in order: what a wildcard such as `.any` stands for.
-    var stateNames: [String] { states.map(\.name) }
-
-    /// The location of the first mention of `name`, for transitions read out of a wildcard.
-    func location(of name: String) -> SourceLocation? {
-        positions[name].map { states[$0].location }
+    /// Every state once all rows are read: what a wildcard (`.any`, `_`, `{ _ in true }`) stands for.
+    /// Without a declared set, states named only as targets or as the initial state count too.
+    mutating func allStateNames(initial: Reference?) -> [String] {
+        if !hasDeclaredStates {
+            for state in targets + [initial].compactMap({ $0 }) { mention(state) }
+        }
+        return states.map(\.name)
     }
 
     mutating func mention(_ state: Reference) {
