@@ -90,14 +90,18 @@ enum ClosureReading {
         }
         if hasValueReturn { return .condition }
         guard items.count == 1, let expression = items.first?.item.as(ExprSyntax.self) else { return .handler }
-        if expression.is(FunctionCallExprSyntax.self) || expression.is(TryExprSyntax.self) || expression.is(AwaitExprSyntax.self) {
-            return .undecided
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            return ExpressionReading.calleeName(of: call).map(voidFunctions.contains) == true ? .handler : .undecided
         }
+        if expression.is(TryExprSyntax.self) || expression.is(AwaitExprSyntax.self) { return .undecided }
         if let sequence = expression.as(SequenceExprSyntax.self) {
             return sequence.elements.contains { $0.is(AssignmentExprSyntax.self) || Self.isAssigningOperator($0) } ? .handler : .condition
         }
         return .condition
     }
+
+    /// Standard library functions that return nothing, common in example handlers.
+    private static let voidFunctions: Set<String> = ["print", "debugPrint", "dump", "NSLog", "assert", "precondition"]
 
     /// `+=`, `-=`, …: compound assignments, which return `Void`.
     private static func isAssigningOperator(_ element: ExprSyntax) -> Bool {

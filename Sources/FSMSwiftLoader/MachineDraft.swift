@@ -42,10 +42,12 @@ struct MachineDraft {
     }
 
     func machine(
-        name: String, location: SourceLocation, initial: Reference?, declaredEvents: [Reference]?, semantics: Semantics, dialect: String
+        name: String, location: SourceLocation, initial: Reference?, predicateTypes: [PredicateType] = [], declaredEvents: [Reference]?,
+        semantics: Semantics, dialect: String
     ) -> Machine {
         var machine = Machine(
-            name: name, location: location, initial: initial, declaredEvents: declaredEvents, semantics: semantics, dialect: dialect
+            name: name, location: location, initial: initial, predicateTypes: predicateTypes, declaredEvents: declaredEvents,
+            semantics: semantics, dialect: dialect
         )
         for state in states { machine.addState(state) }
         if !hasDeclaredStates {

@@ -10,7 +10,7 @@ public struct SwiftLoader: MachineLoader {
     /// read every file and a machine is claimed by the one whose forms it uses.
     static let allExtractors: [any DialectExtractor] = [
         SwiftFSMExtractor(),
-        StatedExtractor(), RxAutomatonExtractor(),
+        StatedExtractor(), RxAutomatonExtractor(), SwiftStateExtractor(),
     ]
 
     /// The names `--dialect` accepts, as they appear in `Machine.dialect`.
