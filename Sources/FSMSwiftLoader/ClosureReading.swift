@@ -46,14 +46,19 @@ enum ClosureReading {
     /// `.a` ⟶ `[a]`, `nil` ⟶ `[]`, `flag ? .a : .b` ⟶ `[a, b]`; `nil` for anything else.
     private static func literalAlternatives(of expression: ExprSyntax, file: ParsedSwiftFile) -> [Reference]? {
         if expression.is(NilLiteralExprSyntax.self) { return [] }
-        if let name = ExpressionReading.valueName(of: expression) { return [file.reference(name, at: expression)] }
-        guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
-        let elements = Array(sequence.elements)
-        guard let ternary = elements[1].as(UnresolvedTernaryExprSyntax.self),
-            let whenTrue = literalAlternatives(of: ternary.thenExpression, file: file),
-            let whenFalse = ExpressionReading.valueName(of: elements[2])
-        else { return nil }
-        return whenTrue + [file.reference(whenFalse, at: elements[2])]
+        var alternatives: [Reference] = []
+        var pending = [expression]
+        while let next = pending.popLast() {
+            if let name = ExpressionReading.valueName(of: next) {
+                alternatives.append(file.reference(name, at: next))
+                continue
+            }
+            guard let sequence = next.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
+            let elements = Array(sequence.elements)
+            guard let ternary = elements[1].as(UnresolvedTernaryExprSyntax.self) else { return nil }
+            pending += [elements[2], ternary.thenExpression]
+        }
+        return alternatives
     }
 
     /// `{ _ in true }`: a predicate that holds for every state.

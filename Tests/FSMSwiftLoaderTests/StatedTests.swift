@@ -35,7 +35,7 @@ import Testing
         let machine = try #require(result.machines.first)
         #expect(machine.name == "Login.machine")
         #expect(machine.dialect == "stated")
-        #expect(machine.semantics == Semantics(guardOverlap: .clash))
+        #expect(machine.semantics == Semantics(guardOverlap: .firstMatchWins))
         #expect(machine.location == SourceLocation(file: "Test.swift", line: 18, column: 24))
         #expect(machine.initial == Reference("uninitialized", at: SourceLocation(file: "Test.swift", line: 18, column: 51)))
         #expect(machine.states.map(\.name) == ["uninitialized", "indexing", "loggedIn", "loggedOut"])
@@ -70,6 +70,19 @@ import Testing
         #expect(machine.initial?.name == "a")
         #expect(transitionLines(of: "a", in: machine) == ["go -> b / announce @5:9"])
         #expect(transitionLines(of: "b", in: machine) == ["back -> a @6:9", "go -> b @7:9"])
+    }
+
+    @Test func readsTheMappedStateOperatorForm() throws {
+        let source = """
+            struct States { static let a = A.slot; static let b = B.slot }
+            struct Inputs { static let go = input() }
+            let machine = StateMachine(initialState: A(), mappings: [
+                Inputs.go | States.a => { $0.detail } => States.b | announce,
+            ])
+            """
+        let result = load(source)
+        #expect(warnings(result).isEmpty)
+        #expect(result.machines.first.map { transitionLines(of: "a", in: $0) } == ["go -> b / announce @4:5"])
     }
 
     @Test func readsTheEarlyEnumAPI() throws {
@@ -121,20 +134,24 @@ import Testing
         #expect(SwiftLoader(dialects: ["stated"]).load([SourceFile(path: "Test.swift", text: source)]).machines.isEmpty)
     }
 
-    @Test func overlappingMappingsClashAndDistinctOnesDoNot() throws {
+    @Test func overlappingMappingsTakeTheFirstMatchAndUnenteredSlotsAreUnreachable() throws {
         func findings(_ rows: String) throws -> [String] {
             let source = """
-                enum State { case a, b, c }
-                enum Input { case go }
-                let machine = StateMachine<State, Input>(initialState: .a, mappings: [
+                struct States { static let a = A.slot; static let b = B.slot; static let c = C.slot }
+                struct Inputs { static let go = input(); static let back = input() }
+                let machine = StateMachine(initialState: A(), mappings: [
                     \(rows)
                 ])
                 """
             let machine = try #require(load(source).machines.first)
             return Checker().check(machine).map(\.ruleID)
         }
-        #expect(try findings(".go | .a => .b, .go | .a => .c, .go | .b => .c").contains("predicate-clash"))
-        #expect(try !findings(".go | .a => .b, .go | .b => .c").contains("predicate-clash"))
+        let overlapping = try findings(
+            "Inputs.go | States.a => States.b, Inputs.go | States.a => States.c, Inputs.back | States.b => States.a, Inputs.back | States.c => States.a"
+        )
+        #expect(!overlapping.contains("predicate-clash"))
+        #expect(!overlapping.contains("unreachable-state"))
+        #expect(try findings("Inputs.go | States.a => States.b, Inputs.back | States.b => States.a").contains("unreachable-state"))
     }
 
     @Test(arguments: ["StatedLogin.swift", "StatedLongForm.swift", "StatedEnums.swift"])

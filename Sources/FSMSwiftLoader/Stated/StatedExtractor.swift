@@ -10,9 +10,9 @@ import SwiftSyntax
 struct StatedExtractor: DialectExtractor {
     var dialect: String { "stated" }
 
-    /// Stated keeps one mapping per input and state; a second one for the same pair is either dead
-    /// or picked by accident, so overlaps are clashes.
-    static let semantics = Semantics(guardOverlap: .clash)
+    /// Stated tries the mappings of an input in the order they are listed and takes the first whose
+    /// from-state is the current one.
+    static let semantics = Semantics(guardOverlap: .firstMatchWins)
 
     /// Stated declares `=>` in `AdditionPrecedence`, beside `|`, both grouping to the left:
     /// `input | from => to | effect` is `((input | from) => to) | effect`.
