@@ -1,4 +1,3 @@
-import FSMDiagnostics
 import FSMModel
 
 /// The states and transitions of a flat machine as a dialect reads them, in source order, before

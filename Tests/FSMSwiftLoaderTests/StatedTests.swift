@@ -153,15 +153,4 @@ import Testing
         #expect(!overlapping.contains("unreachable-state"))
         #expect(try findings("Inputs.go | States.a => States.b, Inputs.back | States.b => States.a").contains("unreachable-state"))
     }
-
-    @Test(arguments: ["StatedLogin.swift", "StatedLongForm.swift", "StatedEnums.swift"])
-    func bundledSpecsLoadCleanly(name: String) throws {
-        let url = repositoryRoot().appendingPathComponent("Specs/\(name)")
-        let result = SwiftLoader().load([SourceFile(path: name, text: try String(contentsOf: url, encoding: .utf8))])
-        #expect(warnings(result).isEmpty)
-        let machine = try #require(result.machines.first)
-        #expect(machine.dialect == "stated")
-        #expect(machine.initial != nil)
-        #expect(Checker().check(machine).filter { $0.severity == .error }.isEmpty)
-    }
 }

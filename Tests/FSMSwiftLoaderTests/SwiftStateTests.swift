@@ -150,13 +150,4 @@ import Testing
             """
         #expect(SwiftLoader(dialects: ["swiftstate"]).load([SourceFile(path: "Test.swift", text: source)]).machines.isEmpty)
     }
-
-    @Test func bundledSpecLoadsCleanly() throws {
-        let url = repositoryRoot().appendingPathComponent("Specs/SwiftStateEditor.swift")
-        let result = SwiftLoader().load([SourceFile(path: "SwiftStateEditor.swift", text: try String(contentsOf: url, encoding: .utf8))])
-        #expect(warnings(result).isEmpty)
-        let machine = try #require(result.machines.first)
-        #expect(machine.dialect == "swiftstate")
-        #expect(Checker().check(machine).filter { $0.severity == .error }.isEmpty)
-    }
 }

@@ -203,6 +203,7 @@ struct RxAutomatonMachineReader {
         var sources: Sources?
         var inputs: Inputs?
         var condition: String?
+        var location: SourceLocation
     }
 
     /// Each literal the case returns is an edge; a case that may return several targets, or
@@ -220,7 +221,7 @@ struct RxAutomatonMachineReader {
         var patterns: [CasePattern] = []
         switch switchCase.label {
         case .default:
-            patterns = [CasePattern(sources: .every, inputs: .every)]
+            patterns = [CasePattern(sources: .every, inputs: .every, location: file.location(of: switchCase))]
         case .case(let label):
             for item in label.caseItems {
                 guard let tuple = item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(TupleExprSyntax.self),
@@ -230,7 +231,12 @@ struct RxAutomatonMachineReader {
                     continue
                 }
                 let condition = item.whereClause.map { ExpressionReading.text(of: $0.condition) }
-                patterns.append(CasePattern(sources: patternSources(first.expression), inputs: patternInputs(last.expression), condition: condition))
+                patterns.append(
+                    CasePattern(
+                        sources: patternSources(first.expression), inputs: patternInputs(last.expression), condition: condition,
+                        location: file.location(of: item)
+                    )
+                )
             }
         }
         for pattern in patterns {
@@ -242,7 +248,7 @@ struct RxAutomatonMachineReader {
                 let event: Reference? = if case .one(let input) = inputs { input } else { nil }
                 let transition = Transition(
                     event: event, guard: Guard(conditions: pattern.condition.map { [$0] } ?? []), target: target,
-                    location: file.location(of: switchCase), isDynamic: isDynamic
+                    location: pattern.location, isDynamic: isDynamic
                 )
                 edges.append(Edge(sources: sources, inputs: inputs, transition: transition))
             }

@@ -37,7 +37,6 @@ struct SwiftStateMachineReader {
 
     private let site: FunctionCallExprSyntax
     private let file: ParsedSwiftFile
-    private let index: DeclarationIndex
     private let name: String
     private let stateEnum: EnumDeclaration?
     private let eventEnum: EnumDeclaration?
@@ -47,7 +46,6 @@ struct SwiftStateMachineReader {
     init(site: FunctionCallExprSyntax, file: ParsedSwiftFile, index: DeclarationIndex) {
         self.site = site
         self.file = file
-        self.index = index
         self.name = LexicalLookup.machineName(of: site, fallback: "machine")
         let scope = SyntaxScope.typeScope(of: Syntax(site))
         let typeArguments = SwiftFSMMachineAssembly.genericArguments(in: ExpressionReading.text(of: site.calledExpression)).map {
