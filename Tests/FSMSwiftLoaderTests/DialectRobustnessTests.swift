@@ -34,4 +34,15 @@ import Testing
             """)
         #expect(result.machines.count == 1)
     }
+
+    @Test func anAnyToAnyRouteOverAHugeEnumIsReportedNotExpanded() throws {
+        let cases = (0..<101).map { "s\($0)" }.joined(separator: ", ")
+        let result = load("""
+            enum S { case \(cases) }
+            let m = StateMachine<S, Never>(state: .s0) { m in m.addRoute(.any => .any); m.addRoute(.s0 => .s1) }
+            """)
+        #expect(warnings(result) == ["2:62 unsupported-construct: this route stands for 10201 moves between states; it was not expanded"])
+        let machine = try #require(result.machines.first)
+        #expect(machine.transitionCount == 1)
+    }
 }

@@ -29,6 +29,8 @@ struct SwiftStateMachineReader {
         var event: Reference?
         var conditions: [String]
         var actions: [Reference]
+        /// The `from => to` expression (the whole chain for `addRouteChain`).
+        var written: ExprSyntax
         var location: SourceLocation
     }
 
@@ -55,6 +57,10 @@ struct SwiftStateMachineReader {
         eventEnum = typeArguments.dropFirst().first.flatMap { index.enumDeclaration(named: $0, from: scope) }
     }
 
+    /// A wildcard route expanding to more moves than this (`.any => .any` over a huge enum) is
+    /// reported instead of drawn: it says nothing a diagram could show.
+    static let expansionLimit = 10_000
+
     mutating func machine(dialect: String) -> Machine {
         for call in SwiftStateRouteCalls.calls(on: site) { read(call) }
         let initial = initialState()
@@ -64,31 +70,51 @@ struct SwiftStateMachineReader {
             if stateEnum == nil, case .states(let targets) = route.to { targets.forEach { draft.mention($0) } }
         }
         let everyState = draft.allStateNames(initial: initial)
-        var edges: [(route: Route, source: Reference, target: Reference)] = []
-        for route in routes {
-            for source in Self.states(route.from, every: everyState, at: route.location) {
-                let targets = route.event != nil && Self.isAny(route.to) ? [source] : Self.states(route.to, every: everyState, at: route.location)
-                edges += targets.map { (route, source, $0) }
-            }
-        }
+        let edges = expandedEdges(everyState: everyState)
         // A state route's handler runs on every `<-` move between its two states, whichever route allowed it.
         var handlersByMove: [String: [Reference]] = [:]
         for edge in edges where edge.route.event == nil {
             handlersByMove["\(edge.source.name) => \(edge.target.name)", default: []] += edge.route.actions
         }
-        var targetNames = everyState
+        // `<-` may request any state, and a target outside the state enum too (the checker reports it).
+        var requests = everyState
+        var requested = Set(everyState)
         for (route, source, target) in edges {
             var transition = transition(route, to: target)
-            if route.event == nil { transition.actions = handlersByMove["\(source.name) => \(target.name)"] ?? [] }
+            if route.event == nil {
+                transition.actions = handlersByMove["\(source.name) => \(target.name)"] ?? []
+                if requested.insert(target.name).inserted { requests.append(target.name) }
+            }
             draft.add(transition, from: source)
-            if !targetNames.contains(target.name) { targetNames.append(target.name) }
         }
         let hasStateRoutes = routes.contains { $0.event == nil }
-        let request = PredicateType(name: Self.requestPredicate, cases: targetNames, location: file.location(of: site))
+        let request = PredicateType(name: Self.requestPredicate, cases: requests, location: file.location(of: site))
         return draft.machine(
             name: name, location: file.location(of: site), initial: initial, predicateTypes: hasStateRoutes ? [request] : [],
             declaredEvents: eventEnum?.cases, semantics: SwiftStateExtractor.semantics, dialect: dialect
         )
+    }
+
+    /// Every route as moves between named states: `.any` stands for `everyState`, except that an
+    /// event route to `.any` keeps the state it fires in.
+    private mutating func expandedEdges(everyState: [String]) -> [(route: Route, source: Reference, target: Reference)] {
+        var edges: [(route: Route, source: Reference, target: Reference)] = []
+        for route in routes {
+            let sources = Self.states(route.from, every: everyState, at: route.location)
+            let keepsState = route.event != nil && Self.isAny(route.to)
+            let targets = keepsState ? [] : Self.states(route.to, every: everyState, at: route.location)
+            guard sources.count * max(targets.count, 1) <= Self.expansionLimit else {
+                warn(
+                    "this route stands for \(sources.count * targets.count) moves between states; it was not expanded",
+                    at: route.written, hint: "list the states the route is meant for"
+                )
+                continue
+            }
+            for source in sources {
+                edges += (keepsState ? [source] : targets).map { (route, source, $0) }
+            }
+        }
+        return edges
     }
 
     private func transition(_ route: Route, to target: Reference) -> Transition {
@@ -136,7 +162,7 @@ struct SwiftStateMachineReader {
                 routes.append(
                     Route(
                         from: .states([from]), to: .states([to]), event: nil, conditions: conditions,
-                        actions: position == states.count - 2 ? actions : [], location: file.location(of: chain)
+                        actions: position == states.count - 2 ? actions : [], written: chain, location: file.location(of: chain)
                     )
                 )
             }
@@ -186,7 +212,7 @@ struct SwiftStateMachineReader {
                 warn("a state of `\(ExpressionReading.text(of: expression))` is held in a variable; the route was skipped", at: expression)
                 continue
             }
-            routes.append(Route(from: source, to: target, event: event, conditions: conditions, actions: actions, location: file.location(of: expression)))
+            routes.append(Route(from: source, to: target, event: event, conditions: conditions, actions: actions, written: expression, location: file.location(of: expression)))
         }
     }
 
