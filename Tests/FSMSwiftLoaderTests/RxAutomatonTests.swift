@@ -92,6 +92,25 @@ import Testing
         #expect(machine[c].transitions.map(\.isDynamic) == [true, true, false])
     }
 
+    @Test func readsMappingsHeldInAPropertyAndAnInitializer() throws {
+        let source = """
+            final class Session {
+                enum State { case idle, busy }
+                enum Input { case begin }
+                private let mappings: [Automaton<State, Input>.Mapping] = [.begin | .idle => .busy]
+                private var automaton: Automaton<State, Input>
+                init() {
+                    self.automaton = Automaton(state: .idle, input: signal, mapping: reduce(self.mappings), strategy: .latest)
+                }
+            }
+            """
+        let result = load(source)
+        #expect(warnings(result).isEmpty)
+        let machine = try #require(result.machines.first)
+        #expect(machine.name == "Session.automaton")
+        #expect(transitionLines(of: "idle", in: machine) == ["begin -> busy @4:64"])
+    }
+
     @Test func warnsAboutFromStatesDecidedAtRunTime() throws {
         let source = """
             enum State { case a, b }

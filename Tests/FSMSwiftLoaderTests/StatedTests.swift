@@ -85,6 +85,18 @@ import Testing
         #expect(result.machines.first.map { transitionLines(of: "a", in: $0) } == ["go -> b / announce @4:5"])
     }
 
+    @Test func documentationStyleRedeclaredMappingsUseTheNearestOneAbove() throws {
+        let source = """
+            func make() {
+                let mappings: [AnyStateTransitionTrigger] = [Inputs.go.given(States.a).transition(to: States.b)]
+                let mappings: [AnyStateTransitionTrigger] = [Inputs.go | States.a => States.c]
+                let machine = StateMachine(initialState: .a, mappings: mappings)
+            }
+            """
+        let machine = try #require(load(source).machines.first)
+        #expect(transitionLines(of: "a", in: machine) == ["go -> c @3:50"])
+    }
+
     @Test func readsTheEarlyEnumAPI() throws {
         let source = """
             enum State { case idle, running, done }

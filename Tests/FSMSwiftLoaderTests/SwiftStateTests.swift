@@ -56,10 +56,13 @@ import Testing
                 machine.addRouteChain(2 => 3 => 1) { _ in finished() }
             }
             """
-        let result = load(source)
+        let enums = "enum PlayerState { case idle, playing, paused }\nenum PlayerEvent { case play, stop }"
+        let result = load(files: [("Test.swift", source), ("Enums.swift", enums)])
         #expect(warnings(result).isEmpty)
         #expect(result.machines.map(\.name) == ["Player.stateMachine", "machine"])
         let player = try #require(result.machines.first)
+        #expect(player.states.map(\.name) == ["idle", "playing", "paused"])
+        #expect(player.declaredEvents?.map(\.name) == ["play", "stop"])
         #expect(transitionLines(of: "idle", in: player) == ["(eventless) [<- .playing] -> playing @4:31"])
         #expect(transitionLines(of: "playing", in: player) == ["stop -> idle @5:65"])
         let numbers = try #require(result.machines.last)

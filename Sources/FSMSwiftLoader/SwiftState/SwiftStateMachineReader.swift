@@ -50,9 +50,11 @@ struct SwiftStateMachineReader {
         self.file = file
         self.name = LexicalLookup.machineName(of: site, fallback: "machine")
         let scope = SyntaxScope.typeScope(of: Syntax(site))
-        let typeArguments = SwiftFSMMachineAssembly.genericArguments(in: ExpressionReading.text(of: site.calledExpression)).map {
-            SyntaxText.plainTypeName($0).split(separator: ".").last.map(String.init) ?? $0
+        var written = SwiftFSMMachineAssembly.genericArguments(in: ExpressionReading.text(of: site.calledExpression))
+        if written.isEmpty, let callee = ExpressionReading.calleeName(of: site) {
+            written = index.aliasGenericArguments(of: callee, from: scope)
         }
+        let typeArguments = written.map { SyntaxText.plainTypeName($0).split(separator: ".").last.map(String.init) ?? $0 }
         stateEnum = typeArguments.first.flatMap { index.enumDeclaration(named: $0, from: scope) }
         eventEnum = typeArguments.dropFirst().first.flatMap { index.enumDeclaration(named: $0, from: scope) }
     }
