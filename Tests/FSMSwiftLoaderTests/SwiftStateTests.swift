@@ -71,6 +71,19 @@ import Testing
         #expect(transitionLines(of: "3", in: numbers) == ["(eventless) [<- .1] -> 1 / { _ in finished() } @12:27"])
     }
 
+    @Test func readsConfigureClosuresAndWarnsWhereTheMachineIsHandedOn() throws {
+        let source = """
+            func build() {
+                let machine = StateMachine<Int, Never>(state: 1)
+                machine.configure { m in m.addRoute(1 => 2) }
+                addMoreRoutes(to: machine)
+            }
+            """
+        let result = load(source)
+        #expect(warnings(result) == ["4:23 unsupported-construct: the machine is handed to other code here; routes added there are not read"])
+        #expect(result.machines.first.map { transitionLines(of: "1", in: $0) } == ["(eventless) [<- .2] -> 2 @3:41"])
+    }
+
     @Test func tellsConditionsFromHandlersByTheirResult() throws {
         let source = """
             enum S { case a, b, c, d }

@@ -64,7 +64,14 @@ struct SwiftStateMachineReader {
     static let expansionLimit = 10_000
 
     mutating func machine(dialect: String) -> Machine {
-        for call in SwiftStateRouteCalls.calls(on: site) { read(call) }
+        let found = SwiftStateRouteCalls(site: site)
+        for call in found.calls { read(call) }
+        for handOff in found.handOffs {
+            warn(
+                "the machine is handed to other code here; routes added there are not read",
+                at: handOff, hint: "add the routes in the machine's init closure or beside it to have them checked"
+            )
+        }
         let initial = initialState()
         var draft = MachineDraft(declared: stateEnum?.cases)
         for route in routes {

@@ -1,35 +1,46 @@
 import SwiftSyntax
 
-/// Finds the calls that add routes to one SwiftState machine: those in its init closure, made on the
-/// closure's parameter, and those made later on the variable it is stored in, within the function
-/// that creates it or, for a stored property, within its type in this file.
-enum SwiftStateRouteCalls {
+/// Finds the calls that add routes to one SwiftState machine: those in its init closure (and in
+/// `configure { … }` closures), made on the closure's parameter, and those made later on the
+/// variable it is stored in, within the function that creates it or, for a stored property, within
+/// its type in this file. Where the machine is handed to other code (`setUpRoutes(machine)`), the
+/// routes added there cannot be seen: those places are kept so the reader can say so.
+struct SwiftStateRouteCalls {
     private static let methods: Set<String> = ["addRoute", "addRoutes", "addRouteEvent", "addRouteChain", "addRouteMapping", "addStateRouteMapping"]
 
-    static func calls(on site: FunctionCallExprSyntax) -> [FunctionCallExprSyntax] {
-        var result: [FunctionCallExprSyntax] = []
-        let initClosure = site.trailingClosure ?? site.arguments.first { $0.label?.text == "initClosure" }?.expression.as(ClosureExprSyntax.self)
-        if let initClosure {
-            result += calls(in: initClosure.statements, on: parameterName(of: initClosure), skipping: nil)
-        }
-        if let variable = LexicalLookup.variableName(assignedFrom: site), let region = region(around: site) {
-            result += calls(in: region, on: variable, skipping: site).filter { SyntaxScope.functionName(of: Syntax(site)) == nil || $0.position > site.position }
-        }
-        return result
-    }
+    private(set) var calls: [FunctionCallExprSyntax] = []
+    /// Arguments that pass the machine to a function or initializer.
+    private(set) var handOffs: [ExprSyntax] = []
 
-    private static func calls(in region: some SyntaxProtocol, on receiver: String, skipping site: FunctionCallExprSyntax?) -> [FunctionCallExprSyntax] {
-        var result: [FunctionCallExprSyntax] = []
-        ActiveSyntax.walk(region) { node in
-            if let site, node.id == site.id { return .skipChildren }
-            if let call = node.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                methods.contains(member.declName.baseName.text), let base = member.base, receiverName(of: base) == receiver
-            {
-                result.append(call)
-            }
-            return .visitChildren
+    init(site: FunctionCallExprSyntax) {
+        var pending: [(region: Syntax, receiver: String)] = []
+        let initClosure = site.trailingClosure ?? site.arguments.first { $0.label?.text == "initClosure" }?.expression.as(ClosureExprSyntax.self)
+        if let initClosure { pending.append((Syntax(initClosure.statements), Self.parameterName(of: initClosure))) }
+        let isLocal = SyntaxScope.functionName(of: Syntax(site)) != nil
+        if let variable = LexicalLookup.variableName(assignedFrom: site), let region = Self.region(around: site, isLocal: isLocal) {
+            pending.append((region, variable))
         }
-        return result
+        while let (region, receiver) = pending.popLast() {
+            ActiveSyntax.walk(region) { node in
+                if node.id == site.id || (isLocal && node.position < site.position && node.endPosition <= site.position) {
+                    return .skipChildren
+                }
+                guard let call = node.as(FunctionCallExprSyntax.self) else { return .visitChildren }
+                if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+                    Self.receiverName(of: base) == receiver
+                {
+                    let method = member.declName.baseName.text
+                    if Self.methods.contains(method) { calls.append(call) }
+                    if method == "configure", let closure = call.trailingClosure {
+                        pending.append((Syntax(closure.statements), Self.parameterName(of: closure)))
+                        return .skipChildren
+                    }
+                }
+                handOffs += call.arguments.map(\.expression).filter { Self.receiverName(of: $0) == receiver }
+                return .visitChildren
+            }
+        }
+        calls.sort { $0.position < $1.position }
     }
 
     /// `machine`, `self.machine`, `machine?`, `$0`.
@@ -49,8 +60,7 @@ enum SwiftStateRouteCalls {
 
     /// Where calls on the machine's variable are looked for: the body it is created in, or the
     /// type (or file) that holds it as a property.
-    private static func region(around site: FunctionCallExprSyntax) -> Syntax? {
-        let isLocal = SyntaxScope.functionName(of: Syntax(site)) != nil
+    private static func region(around site: FunctionCallExprSyntax, isLocal: Bool) -> Syntax? {
         var current = site.parent
         while let node = current {
             if isLocal, node.is(CodeBlockItemListSyntax.self) { return node }
