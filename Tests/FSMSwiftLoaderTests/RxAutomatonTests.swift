@@ -111,6 +111,20 @@ import Testing
         #expect(transitionLines(of: "idle", in: machine) == ["begin -> busy @4:64"])
     }
 
+    @Test func warnsWhenEveryInputIsMeantButTheInputEnumIsUnknown() throws {
+        let source = """
+            let automaton = Automaton(state: .a, input: signal, mapping: { state, input in
+                switch (state, input) {
+                case (.a, _): return .b
+                default: return nil
+                }
+            })
+            """
+        #expect(warnings(load(source)) == [
+            "3:10 unsupported-construct: `_` stands for every input, but the input enum is not declared in the files given; this case was skipped"
+        ])
+    }
+
     @Test func warnsAboutFromStatesDecidedAtRunTime() throws {
         let source = """
             enum State { case a, b }

@@ -15,6 +15,11 @@ struct RxAutomatonMachineReader {
     private enum Inputs {
         case one(Reference)
         case every
+
+        var isEvery: Bool {
+            if case .every = self { return true }
+            return false
+        }
     }
 
     /// One edge as written, before wildcards are expanded over every state or input.
@@ -22,6 +27,8 @@ struct RxAutomatonMachineReader {
         var sources: Sources
         var inputs: Inputs
         var transition: Transition
+        /// The row or case pattern the edge was read from.
+        var written: Syntax
     }
 
     private let site: FunctionCallExprSyntax
@@ -46,6 +53,12 @@ struct RxAutomatonMachineReader {
         let stateEnum = enumDeclaration(typeArguments.first, fallback: "State", scope: scope)
         let inputEnum = enumDeclaration(typeArguments.dropFirst().first, fallback: "Input", scope: scope)
         let initial = initialState()
+        if inputEnum == nil {
+            var reported: Set<SyntaxIdentifier> = []
+            for edge in edges where edge.inputs.isEvery && reported.insert(edge.written.id).inserted {
+                warn("`_` stands for every input, but the input enum is not declared in the files given; this case was skipped", at: edge.written)
+            }
+        }
         var draft = MachineDraft(declared: stateEnum?.cases)
         for edge in edges {
             guard case .states(let sources) = edge.sources else { continue }
@@ -63,7 +76,7 @@ struct RxAutomatonMachineReader {
     }
 
     private mutating func add(_ edge: Edge, from source: Reference, inputs: [Reference]?, to draft: inout MachineDraft) {
-        guard case .every = edge.inputs else {
+        guard edge.inputs.isEvery else {
             draft.add(edge.transition, from: source)
             return
         }
@@ -116,7 +129,7 @@ struct RxAutomatonMachineReader {
             row = left
             effect = right.operand
         }
-        guard let (input, transition) = operators.split(row, at: "|"), let (from, target) = operators.split(transition, at: "=>"),
+        guard let (input, arrow) = operators.split(row, at: "|"), let (from, target) = operators.split(arrow, at: "=>"),
             let inputExpression = input.operand, let fromExpression = from.operand, let targetExpression = target.operand
         else { return skipRow(expression) }
         guard let inputName = ExpressionReading.valueName(of: inputExpression),
@@ -132,14 +145,10 @@ struct RxAutomatonMachineReader {
         }
         let actions = effect.map { Self.isEmptyEffect($0) ? [] : ActionReading.references(in: $0, file: file) } ?? []
         let event = file.reference(inputName, at: inputExpression)
-        edges.append(
-            Edge(
-                sources: sources, inputs: .one(event),
-                transition: Transition(
-                    event: event, target: file.reference(targetName, at: targetExpression), actions: actions, location: file.location(of: expression)
-                )
-            )
+        let transition = Transition(
+            event: event, target: file.reference(targetName, at: targetExpression), actions: actions, location: file.location(of: expression)
         )
+        edges.append(Edge(sources: sources, inputs: .one(event), transition: transition, written: Syntax(expression)))
     }
 
     private mutating func skipRow(_ expression: ExprSyntax) {
@@ -203,7 +212,7 @@ struct RxAutomatonMachineReader {
         var sources: Sources?
         var inputs: Inputs?
         var condition: String?
-        var location: SourceLocation
+        var written: Syntax
     }
 
     /// Each literal the case returns is an edge; a case that may return several targets, or
@@ -221,7 +230,7 @@ struct RxAutomatonMachineReader {
         var patterns: [CasePattern] = []
         switch switchCase.label {
         case .default:
-            patterns = [CasePattern(sources: .every, inputs: .every, location: file.location(of: switchCase))]
+            patterns = [CasePattern(sources: .every, inputs: .every, written: Syntax(switchCase))]
         case .case(let label):
             for item in label.caseItems {
                 guard let tuple = item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(TupleExprSyntax.self),
@@ -234,7 +243,7 @@ struct RxAutomatonMachineReader {
                 patterns.append(
                     CasePattern(
                         sources: patternSources(first.expression), inputs: patternInputs(last.expression), condition: condition,
-                        location: file.location(of: item)
+                        written: Syntax(item)
                     )
                 )
             }
@@ -248,9 +257,9 @@ struct RxAutomatonMachineReader {
                 let event: Reference? = if case .one(let input) = inputs { input } else { nil }
                 let transition = Transition(
                     event: event, guard: Guard(conditions: pattern.condition.map { [$0] } ?? []), target: target,
-                    location: pattern.location, isDynamic: isDynamic
+                    location: file.location(of: pattern.written), isDynamic: isDynamic
                 )
-                edges.append(Edge(sources: sources, inputs: inputs, transition: transition))
+                edges.append(Edge(sources: sources, inputs: inputs, transition: transition, written: pattern.written))
             }
         }
     }
