@@ -97,6 +97,19 @@ import Testing
         #expect(transitionLines(of: "a", in: machine) == ["go -> c @3:50"])
     }
 
+    @Test func slotsDeclaredInAnotherFileLeaveTheStatesToTheMappings() throws {
+        let source = """
+            let machine = StateMachine(initialState: States.a.create(), mappings: [
+                Inputs.go | States.a => States.b,
+            ])
+            """
+        let result = load(files: [("Test.swift", source), ("Slots.swift", "struct States { static let a = A.slot; static let b = B.slot }")])
+        let machine = try #require(result.machines.first)
+        #expect(machine.states.map(\.name) == ["a", "b"])
+        #expect(machine.declaredEvents == nil)
+        #expect(!Checker().check(machine).contains { $0.ruleID == "undefined-state" })
+    }
+
     @Test func readsTheEarlyEnumAPI() throws {
         let source = """
             enum State { case idle, running, done }

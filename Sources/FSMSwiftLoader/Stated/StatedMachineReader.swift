@@ -42,8 +42,9 @@ struct StatedMachineReader {
         let enums = enumDeclarations(typeArguments)
         let stateContainers = Set(rows.flatMap(\.stateContainers))
         let inputContainers = Set(rows.compactMap(\.inputContainer))
-        let declaredStates = stateContainers.isEmpty ? enums.states?.cases : declarations.slots(in: stateContainers)
-        let declaredEvents = inputContainers.isEmpty ? enums.events?.cases : declarations.inputs(in: inputContainers)
+        // Slots declared in another file are not seen; the states are then the ones the mappings name.
+        let declaredStates = stateContainers.isEmpty ? enums.states?.cases : declarations.slots(in: stateContainers).nonEmpty
+        let declaredEvents = inputContainers.isEmpty ? enums.events?.cases : declarations.inputs(in: inputContainers).nonEmpty
         var draft = MachineDraft(declared: declaredStates)
         for row in rows {
             draft.add(Transition(event: row.input, target: row.target, actions: row.effects, location: row.location), from: row.from)
@@ -189,4 +190,9 @@ struct StatedMachineReader {
     private mutating func warn(_ message: String, at node: some SyntaxProtocol, hint: String? = nil) {
         diagnostics.append(file.unsupportedConstruct(message, at: node, machine: name, hint: hint))
     }
+}
+
+extension Array {
+    /// `nil` for an empty array: "none declared here", as opposed to "declared, and empty".
+    fileprivate var nonEmpty: Self? { isEmpty ? nil : self }
 }
