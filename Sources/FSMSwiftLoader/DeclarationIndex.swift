@@ -20,6 +20,9 @@ struct TypeAliasDeclaration: Sendable {
     var name: String
     var scope: TypeScope
     var target: String
+    /// The target's generic arguments as written (`StateMachine<S, E>` ⟶ `["S", "E"]`), which name a
+    /// machine's state and event types when the machine is created through the alias.
+    var genericArguments: [String] = []
 }
 
 /// A variable given a value by a constructor call or a type annotation: `let fsm = FSM<S, E>(…)`,
@@ -91,6 +94,19 @@ struct DeclarationIndex: Sendable {
         return name
     }
 
+    /// The generic arguments the typealias `name` (seen from `scope`) gives its target, following
+    /// aliases of aliases; empty when `name` is no alias or gives none.
+    func aliasGenericArguments(of name: String, from scope: TypeScope) -> [String] {
+        var name = name
+        var seen: Set<String> = [name]
+        while let alias = Self.nearest(name, from: scope, in: aliasesByPath) ?? firstAliasByName[name] {
+            if !alias.genericArguments.isEmpty { return alias.genericArguments }
+            guard seen.insert(alias.target).inserted else { break }
+            name = alias.target
+        }
+        return []
+    }
+
     /// Every typealias whose target is one of `targets`, e.g. the user's short names for a DSL's structs.
     func aliases(of targets: Set<String>) -> [String: String] {
         var result: [String: String] = [:]
@@ -135,7 +151,8 @@ struct FileDeclarations: Sendable {
                         TypeAliasDeclaration(
                             name: declaration.name.text,
                             scope: SyntaxScope.typeScope(of: node),
-                            target: SyntaxText.plainTypeName(declaration.initializer.value.trimmedDescription, droppingModule: "SwiftFSM")
+                            target: SyntaxText.plainTypeName(declaration.initializer.value.trimmedDescription, droppingModule: "SwiftFSM"),
+                            genericArguments: SwiftFSMMachineAssembly.genericArguments(in: declaration.initializer.value.trimmedDescription)
                         )
                     )
                 }

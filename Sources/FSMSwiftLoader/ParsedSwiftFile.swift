@@ -7,10 +7,13 @@ import SwiftSyntax
 struct ParsedSwiftFile: Sendable {
     let path: String
     let tree: SourceFileSyntax
+    /// The source as read: a dialect whose distinctive word does not occur skips walking the tree.
+    let text: String
     private let lines: LineTable
 
     init(_ file: SourceFile) {
         path = file.path
+        text = file.text
         tree = Parser.parse(source: file.text)
         lines = LineTable(file.text)
     }

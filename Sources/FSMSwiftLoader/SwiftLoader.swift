@@ -6,9 +6,23 @@ import FSMModel
 /// All files are parsed in parallel, their declarations are merged into one index, and then every
 /// dialect extractor reads every file in parallel against that index.
 public struct SwiftLoader: MachineLoader {
-    let extractors: [any DialectExtractor] = [SwiftFSMExtractor()]
+    /// Every dialect fsmcheck reads; each recognises only its own library's forms, so all of them
+    /// read every file and a machine is claimed by the one whose forms it uses.
+    static let allExtractors: [any DialectExtractor] = [
+        SwiftFSMExtractor(),
+        StatedExtractor(), RxAutomatonExtractor(), SwiftStateExtractor(),
+    ]
 
-    public init() {}
+    /// The names `--dialect` accepts, as they appear in `Machine.dialect`.
+    public static let dialectNames: [String] = allExtractors.map(\.dialect)
+
+    let extractors: [any DialectExtractor]
+
+    /// Reads only the named dialects when `dialects` is given (`nil` reads all of them): a
+    /// project can rule out a library whose forms happen to look like its own code.
+    public init(dialects: Set<String>? = nil) {
+        extractors = dialects.map { names in Self.allExtractors.filter { names.contains($0.dialect) } } ?? Self.allExtractors
+    }
 
     public var fileExtensions: [String] { ["swift"] }
 

@@ -1,0 +1,70 @@
+import SwiftSyntax
+
+/// Finds what a name refers to by Swift's own scoping rules, for dialects whose machine is built
+/// from values declared next to it: `StateMachine(initialState: …, mappings: mappings)` with
+/// `let mappings = [ … ]` just above, or `let canForceLogout = [.loggingIn, .loggedIn].contains`.
+enum LexicalLookup {
+    /// The declaration of the variable `name` visible from `node`, with its initial value: a local
+    /// declared before it (the nearest one, since documentation-style code redeclares `mappings`),
+    /// else a property of an enclosing type, else a global of the same file. `nil` when the name is
+    /// declared in another file or without an initial value.
+    static func binding(of name: String, visibleFrom node: some SyntaxProtocol) -> PatternBindingSyntax? {
+        var child = Syntax(node)
+        var current = node.parent
+        while let scope = current {
+            if let block = scope.as(CodeBlockItemListSyntax.self) {
+                let before = block.filter { $0.position < child.position }
+                if let found = before.reversed().lazy.compactMap({ binding(of: name, in: $0.item.as(VariableDeclSyntax.self)) }).first {
+                    return found
+                }
+            } else if let members = scope.as(MemberBlockItemListSyntax.self) {
+                if let found = members.lazy.compactMap({ binding(of: name, in: $0.decl.as(VariableDeclSyntax.self)) }).first {
+                    return found
+                }
+            }
+            child = scope
+            current = scope.parent
+        }
+        return nil
+    }
+
+    private static func binding(of name: String, in declaration: VariableDeclSyntax?) -> PatternBindingSyntax? {
+        declaration?.bindings.first { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name && $0.initializer != nil }
+    }
+
+    /// The variable a constructor call is stored in: `let machine = StateMachine(…)`,
+    /// `self.automaton = Automaton(…)`, `lazy var automaton = try Automaton(…)`.
+    static func variableName(assignedFrom call: some SyntaxProtocol) -> String? {
+        var node = Syntax(call)
+        for _ in 0..<8 {
+            guard let parent = node.parent else { return nil }
+            if parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) {
+                node = parent
+                continue
+            }
+            if parent.is(InitializerClauseSyntax.self) {
+                return parent.parent?.as(PatternBindingSyntax.self)?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            }
+            if let list = parent.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self) {
+                let elements = Array(sequence.elements)
+                guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == node.id else { return nil }
+                return elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text ?? ExpressionReading.selfMemberName(of: elements[0])
+            }
+            return nil
+        }
+        return nil
+    }
+
+    /// `Type.variable`: a machine is named after the types around its constructor call and the
+    /// variable it is stored in, as SwiftFSM machines are; the function stands in for a variable
+    /// when the machine is returned rather than stored.
+    static func machineName(of call: some SyntaxProtocol, fallback: String) -> String {
+        let variable = variableName(assignedFrom: call) ?? SyntaxScope.functionName(of: Syntax(call)) ?? fallback
+        return (SyntaxScope.typeScope(of: Syntax(call)) + [variable]).joined(separator: ".")
+    }
+
+    /// `name`, `self.name` ⟶ `name`: a variable named plainly.
+    static func variableName(of expression: ExprSyntax) -> String? {
+        expression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ExpressionReading.selfMemberName(of: expression)
+    }
+}

@@ -1,0 +1,39 @@
+import FSMDiagnostics
+import FSMModel
+import SwiftSyntax
+
+/// Reads RxAutomaton (inamiy/RxAutomaton) machines: every `Automaton(state: …, input: …, mapping: …)`
+/// is one machine, named after the enclosing type and the variable it is stored in.
+///
+/// Only RxAutomaton (and its ReactiveSwift twin, which reads the same) builds an `Automaton` with
+/// a `mapping:` argument.
+struct RxAutomatonExtractor: DialectExtractor {
+    var dialect: String { "rxautomaton" }
+
+    /// `reduce(mappings)` tries the mappings in order and takes the first that answers; a function
+    /// mapping is a `switch`, whose first matching case wins too.
+    static let semantics = Semantics(guardOverlap: .firstMatchWins)
+
+    /// RxAutomaton declares `=>` in its own `TransitionPrecedence`, above `AdditionPrecedence`, so
+    /// `input | from => to | effect` is `(input | (from => to)) | effect`.
+    static let operators = OperatorFolding([
+        "|": InfixOperator(level: OperatorFolding.additionLevel, isLeftAssociative: true),
+        "=>": InfixOperator(level: OperatorFolding.additionLevel + 10, isLeftAssociative: true),
+    ])
+
+    func extract(from file: ParsedSwiftFile, index: DeclarationIndex) -> LoadResult {
+        var result = LoadResult()
+        guard file.text.contains("Automaton") else { return result }
+        ActiveSyntax.walk(file.tree) { node in
+            if let call = node.as(FunctionCallExprSyntax.self), ExpressionReading.calleeName(of: call) == "Automaton",
+                call.arguments.contains(where: { $0.label?.text == "mapping" })
+            {
+                var reader = RxAutomatonMachineReader(site: call, file: file, index: index)
+                result.machines.append(reader.machine(dialect: dialect))
+                result.diagnostics += reader.diagnostics
+            }
+            return .visitChildren
+        }
+        return result
+    }
+}

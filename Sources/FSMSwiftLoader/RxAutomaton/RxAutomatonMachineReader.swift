@@ -1,0 +1,302 @@
+import FSMDiagnostics
+import FSMModel
+import SwiftSyntax
+
+/// Reads one RxAutomaton `Automaton(state: …, mapping: …)` into a `Machine`: the mapping rows
+/// given to `reduce(…)`, or a function mapping whose `switch (fromState, input)` lists the edges.
+struct RxAutomatonMachineReader {
+    /// The states a row or case leaves: some named ones, or every state (`_`, `{ _ in true }`).
+    private enum Sources {
+        case states([Reference])
+        case every
+    }
+
+    /// The inputs a row or case answers: one, or every input (`_` in a function mapping).
+    private enum Inputs {
+        case one(Reference)
+        case every
+
+        var isEvery: Bool {
+            if case .every = self { return true }
+            return false
+        }
+    }
+
+    /// One edge as written, before wildcards are expanded over every state or input.
+    private struct Edge {
+        var sources: Sources
+        var inputs: Inputs
+        var transition: Transition
+        /// The row or case pattern the edge was read from.
+        var written: Syntax
+    }
+
+    private let site: FunctionCallExprSyntax
+    private let file: ParsedSwiftFile
+    private let index: DeclarationIndex
+    private let name: String
+    private var edges: [Edge] = []
+    private var typeArguments: [String]
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(site: FunctionCallExprSyntax, file: ParsedSwiftFile, index: DeclarationIndex) {
+        self.site = site
+        self.file = file
+        self.index = index
+        self.name = LexicalLookup.machineName(of: site, fallback: "automaton")
+        self.typeArguments = SwiftFSMMachineAssembly.genericArguments(in: ExpressionReading.text(of: site.calledExpression))
+    }
+
+    mutating func machine(dialect: String) -> Machine {
+        if let mapping = site.arguments.first(where: { $0.label?.text == "mapping" })?.expression { readMapping(mapping) }
+        let scope = SyntaxScope.typeScope(of: Syntax(site))
+        let stateEnum = enumDeclaration(typeArguments.first, fallback: "State", scope: scope)
+        let inputEnum = enumDeclaration(typeArguments.dropFirst().first, fallback: "Input", scope: scope)
+        let initial = initialState()
+        if inputEnum == nil {
+            var reported: Set<SyntaxIdentifier> = []
+            for edge in edges where edge.inputs.isEvery && reported.insert(edge.written.id).inserted {
+                warn("`_` stands for every input, but the input enum is not declared in the files given; this case was skipped", at: edge.written)
+            }
+        }
+        var draft = MachineDraft(declared: stateEnum?.cases)
+        for edge in edges {
+            guard case .states(let sources) = edge.sources else { continue }
+            for source in sources { add(edge, from: source, inputs: inputEnum?.cases, to: &draft) }
+        }
+        let everyState = draft.allStateNames(initial: initial)
+        for edge in edges {
+            guard case .every = edge.sources else { continue }
+            for state in everyState { add(edge, from: Reference(state, at: edge.transition.location), inputs: inputEnum?.cases, to: &draft) }
+        }
+        return draft.machine(
+            name: name, location: file.location(of: site), initial: initial, declaredEvents: inputEnum?.cases,
+            semantics: RxAutomatonExtractor.semantics, dialect: dialect
+        )
+    }
+
+    private mutating func add(_ edge: Edge, from source: Reference, inputs: [Reference]?, to draft: inout MachineDraft) {
+        guard edge.inputs.isEvery else {
+            draft.add(edge.transition, from: source)
+            return
+        }
+        for input in inputs ?? [] {
+            var transition = edge.transition
+            transition.event = Reference(input.name, at: edge.transition.location)
+            draft.add(transition, from: source)
+        }
+    }
+
+    // MARK: - Mappings
+
+    /// `reduce(mappings)` (or `reduce([…])`), a closure, or a variable holding either.
+    private mutating func readMapping(_ argument: ExprSyntax) {
+        var expression = argument
+        if let call = expression.as(FunctionCallExprSyntax.self), ExpressionReading.calleeName(of: call) == "reduce",
+            let rows = call.arguments.first?.expression
+        {
+            expression = rows
+        }
+        if let variable = LexicalLookup.variableName(of: expression), let binding = LexicalLookup.binding(of: variable, visibleFrom: site),
+            let value = binding.initializer?.value
+        {
+            if typeArguments.isEmpty, let annotation = binding.typeAnnotation {
+                typeArguments = SwiftFSMMachineAssembly.genericArguments(in: annotation.type.trimmedDescription)
+            }
+            expression = value
+        }
+        if let list = expression.as(ArrayExprSyntax.self) {
+            for element in list.elements { readRow(element.expression) }
+        } else if let closure = expression.as(ClosureExprSyntax.self) {
+            readFunctionMapping(closure)
+        } else {
+            warn(
+                "the mapping `\(ExpressionReading.text(of: argument))` is not a list of rows or a closure in this file; "
+                    + "the machine has no transitions",
+                at: argument, hint: "declare `let mappings = [ … ]` beside the `Automaton` to have it checked"
+            )
+        }
+    }
+
+    /// `input | from => target`, optionally `| effect`; `from` may be a state, an array's
+    /// `contains`, or a predicate declared nearby.
+    private mutating func readRow(_ expression: ExprSyntax) {
+        let operators = RxAutomatonExtractor.operators
+        guard let folded = operators.fold(expression) else { return skipRow(expression) }
+        var row = folded
+        var effect: ExprSyntax?
+        if let (left, right) = operators.split(folded, at: "|"), operators.split(left, at: "|") != nil {
+            row = left
+            effect = right.operand
+        }
+        guard let (input, arrow) = operators.split(row, at: "|"), let (from, target) = operators.split(arrow, at: "=>"),
+            let inputExpression = input.operand, let fromExpression = from.operand, let targetExpression = target.operand
+        else { return skipRow(expression) }
+        guard let inputName = ExpressionReading.valueName(of: inputExpression),
+            let targetName = ExpressionReading.valueName(of: targetExpression)
+        else {
+            return warn("an input or target of `\(ExpressionReading.text(of: expression))` is held in a variable; the row was skipped", at: expression)
+        }
+        guard let sources = sources(of: fromExpression) else {
+            return warn(
+                "the from-states `\(ExpressionReading.text(of: fromExpression))` are decided at run time; the row was skipped",
+                at: fromExpression, hint: "write them as `[.a, .b].contains` or a `let` of that form in the same file"
+            )
+        }
+        let actions = effect.map { Self.isEmptyEffect($0) ? [] : ActionReading.references(in: $0, file: file) } ?? []
+        let event = file.reference(inputName, at: inputExpression)
+        let transition = Transition(
+            event: event, target: file.reference(targetName, at: targetExpression), actions: actions, location: file.location(of: expression)
+        )
+        edges.append(Edge(sources: sources, inputs: .one(event), transition: transition, written: Syntax(expression)))
+    }
+
+    private mutating func skipRow(_ expression: ExprSyntax) {
+        warn("`\(ExpressionReading.text(of: expression))` is not an RxAutomaton mapping row; it was skipped", at: expression)
+    }
+
+    /// `.empty()` (and `nil`): the row has no effect.
+    private static func isEmptyEffect(_ expression: ExprSyntax) -> Bool {
+        if expression.is(NilLiteralExprSyntax.self) { return true }
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+        else { return false }
+        return member.declName.baseName.text == "empty"
+    }
+
+    /// `.a`, `[.a, .b].contains`, `{ _ in true }`, or a `let` holding one of the last two.
+    private func sources(of expression: ExprSyntax) -> Sources? {
+        if let name = ExpressionReading.valueName(of: expression) { return .states([file.reference(name, at: expression)]) }
+        var value = expression
+        if let variable = LexicalLookup.variableName(of: expression) {
+            guard let initializer = LexicalLookup.binding(of: variable, visibleFrom: site)?.initializer?.value else { return nil }
+            value = initializer
+        }
+        if let closure = value.as(ClosureExprSyntax.self) {
+            return ClosureReading.returnsLiteralTrue(closure) ? .every : nil
+        }
+        guard let member = value.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "contains",
+            let list = member.base.map(OperatorFolding.unparenthesized)?.as(ArrayExprSyntax.self)
+        else { return nil }
+        var states: [Reference] = []
+        for element in list.elements {
+            guard let name = ExpressionReading.valueName(of: element.expression) else { return nil }
+            states.append(file.reference(name, at: element.expression))
+        }
+        return .states(states)
+    }
+
+    // MARK: - Function mapping
+
+    /// `{ fromState, input in switch (fromState, input) { case (.a, .e): return .b … } }`.
+    private mutating func readFunctionMapping(_ closure: ClosureExprSyntax) {
+        let switches = ActiveSyntax.statements(of: closure.statements).compactMap { item -> SwitchExprSyntax? in
+            let expression = item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
+                ?? item.item.as(ReturnStmtSyntax.self)?.expression
+            return expression?.as(SwitchExprSyntax.self)
+        }
+        guard let switchExpression = switches.first else {
+            return warn("this mapping function does not `switch (fromState, input)`; its transitions were not read", at: closure)
+        }
+        for member in switchExpression.cases {
+            guard let switchCase = member.as(SwitchCaseSyntax.self) else {
+                warn("an `#if` inside the mapping's `switch` cannot be read; its cases were skipped", at: member)
+                continue
+            }
+            readCase(switchCase)
+        }
+    }
+
+    /// One `(fromState, input)` pattern of a case, with its `where` clause.
+    private struct CasePattern {
+        var sources: Sources?
+        var inputs: Inputs?
+        var condition: String?
+        var written: Syntax
+    }
+
+    /// Each literal the case returns is an edge; a case that may return several targets, or
+    /// returns from inside other code, has its edges marked dynamic.
+    private mutating func readCase(_ switchCase: SwitchCaseSyntax) {
+        let targets = ClosureReading.returnedValues(in: switchCase.statements, file: file)
+        let isDynamic = targets.hasUnknown || targets.values.count > 1 || !targets.isDirect
+        let literals = targets.values.map { "`\($0.name)`" }.joined(separator: ", ")
+        if targets.hasUnknown {
+            let kept = targets.values.isEmpty ? "" : "; its literal targets (\(literals)) are drawn dashed"
+            warn("a target of this case is computed at run time and was skipped\(kept)", at: switchCase)
+        } else if isDynamic, !targets.values.isEmpty {
+            warn("the target of this case is chosen at run time among \(literals); each is drawn dashed", at: switchCase)
+        }
+        var patterns: [CasePattern] = []
+        switch switchCase.label {
+        case .default:
+            patterns = [CasePattern(sources: .every, inputs: .every, written: Syntax(switchCase))]
+        case .case(let label):
+            for item in label.caseItems {
+                guard let tuple = item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(TupleExprSyntax.self),
+                    tuple.elements.count == 2, let first = tuple.elements.first, let last = tuple.elements.last
+                else {
+                    warn("the pattern `\(ExpressionReading.text(of: item.pattern))` is not `(fromState, input)`; it was skipped", at: item.pattern)
+                    continue
+                }
+                let condition = item.whereClause.map { ExpressionReading.text(of: $0.condition) }
+                patterns.append(
+                    CasePattern(
+                        sources: patternSources(first.expression), inputs: patternInputs(last.expression), condition: condition,
+                        written: Syntax(item)
+                    )
+                )
+            }
+        }
+        for pattern in patterns {
+            guard let sources = pattern.sources, let inputs = pattern.inputs else {
+                warn("a state or input in this case is bound to a variable or matched by a pattern fsmcheck cannot read; it was skipped", at: switchCase)
+                continue
+            }
+            for target in targets.values {
+                let event: Reference? = if case .one(let input) = inputs { input } else { nil }
+                let transition = Transition(
+                    event: event, guard: Guard(conditions: pattern.condition.map { [$0] } ?? []), target: target,
+                    location: file.location(of: pattern.written), isDynamic: isDynamic
+                )
+                edges.append(Edge(sources: sources, inputs: inputs, transition: transition, written: pattern.written))
+            }
+        }
+    }
+
+    /// `.a` or `_` (every state) in the `fromState` position.
+    private func patternSources(_ expression: ExprSyntax) -> Sources? {
+        if expression.is(DiscardAssignmentExprSyntax.self) { return .every }
+        return ExpressionReading.valueName(of: expression).map { .states([file.reference($0, at: expression)]) }
+    }
+
+    /// `.e` (`.e(let value)` too) or `_` (every input) in the `input` position.
+    private func patternInputs(_ expression: ExprSyntax) -> Inputs? {
+        if expression.is(DiscardAssignmentExprSyntax.self) { return .every }
+        return ExpressionReading.valueName(of: expression).map { .one(file.reference($0, at: expression)) }
+    }
+
+    // MARK: - Initial state and enums
+
+    private mutating func initialState() -> Reference? {
+        guard let argument = site.arguments.first(where: { $0.label?.text == "state" })?.expression else { return nil }
+        if let name = ExpressionReading.valueName(of: argument) { return file.reference(name, at: argument) }
+        warn(
+            "initial state `\(ExpressionReading.text(of: argument))` is computed at run time; the machine has no initial state",
+            at: argument, hint: "write the initial state as a literal such as `.loggedOut` to have it checked"
+        )
+        return nil
+    }
+
+    /// The state or input enum named by the generic arguments, or the conventional `State`/`Input`
+    /// visible from the automaton (other code reuses those names, so an unrelated one is not taken).
+    private func enumDeclaration(_ written: String?, fallback: String, scope: TypeScope) -> EnumDeclaration? {
+        guard let written else { return index.enumDeclaration(named: fallback, from: scope, visibleOnly: true) }
+        let name = SyntaxText.plainTypeName(written).split(separator: ".").last.map(String.init) ?? written
+        return index.enumDeclaration(named: name, from: scope)
+    }
+
+    private mutating func warn(_ message: String, at node: some SyntaxProtocol, hint: String? = nil) {
+        diagnostics.append(file.unsupportedConstruct(message, at: node, machine: name, hint: hint))
+    }
+}

@@ -1,0 +1,49 @@
+import FSMDiagnostics
+import FSMModel
+import SwiftSyntax
+
+/// Reads ReactKit SwiftState machines: every `StateMachine<S, E>(state: .x)` (or `Machine<S, E>`,
+/// or a typealias of either) is one machine, with the routes added to it in its init closure
+/// (`{ machine in machine.addRoute(.a => .b) }`) or later on the variable it is stored in.
+///
+/// A `state:` first argument tells SwiftState's constructor apart from Stated's
+/// `StateMachine(initialState:mappings:)`, Tinder's builder closure and Machinus' configs.
+struct SwiftStateExtractor: DialectExtractor {
+    var dialect: String { "swiftstate" }
+
+    /// SwiftState keeps routes in dictionaries and takes whichever matching route it meets first,
+    /// in hashing order, so two routes that can both answer an event are a real ambiguity.
+    static let semantics = Semantics(guardOverlap: .clash)
+
+    /// SwiftState declares `=>` in `AdditionPrecedence`, grouping to the left: `.a => .b => .c`
+    /// is the chain `(.a => .b) => .c`.
+    static let operators = OperatorFolding([
+        "=>": InfixOperator(level: OperatorFolding.additionLevel, isLeftAssociative: true)
+    ])
+
+    private static let containerTypes: Set<String> = ["StateMachine", "Machine"]
+
+    func extract(from file: ParsedSwiftFile, index: DeclarationIndex) -> LoadResult {
+        var result = LoadResult()
+        // Routes are what a SwiftState machine is read for; a file that adds none is not walked.
+        guard file.text.contains("addRoute") else { return result }
+        ActiveSyntax.walk(file.tree) { node in
+            if let call = node.as(FunctionCallExprSyntax.self), Self.isContainer(call, index: index) {
+                var reader = SwiftStateMachineReader(site: call, file: file, index: index)
+                result.machines.append(reader.machine(dialect: dialect))
+                result.diagnostics += reader.diagnostics
+            }
+            return .visitChildren
+        }
+        return result
+    }
+
+    private static func isContainer(_ call: FunctionCallExprSyntax, index: DeclarationIndex) -> Bool {
+        guard call.arguments.first?.label?.text == "state", let callee = ExpressionReading.calleeName(of: call) else { return false }
+        let scope = SyntaxScope.typeScope(of: Syntax(call))
+        let type = index.resolvedTypeName(callee, from: scope)
+        guard containerTypes.contains(type) else { return false }
+        // `Machine` is a common name: only SwiftState's, with its state and event types, counts.
+        return type == "StateMachine" || call.calledExpression.is(GenericSpecializationExprSyntax.self)
+    }
+}

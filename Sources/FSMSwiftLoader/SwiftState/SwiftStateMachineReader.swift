@@ -1,0 +1,303 @@
+import FSMDiagnostics
+import FSMModel
+import SwiftSyntax
+
+/// Reads the routes of one SwiftState machine into a `Machine`.
+///
+/// Two kinds of edge:
+/// - event routes (`addRoutes(event: .e, transitions: [.a => .b])`) are transitions on `e`;
+/// - state routes (`addRoute(.a => .b)`, `addRouteChain`) let the caller move with `machine <- .b`.
+///   They are transitions without an event, guarded by the request itself, the predicate
+///   `tryState.b` (shown as `<- .b`): the caller chooses the target, so `a => b` and `a => c` are
+///   exclusive, which is what lets the checker report real overlaps with `.clash` semantics.
+///
+/// `.any` is expanded over every state (the `State` enum's cases when it is known): `.any => .x`
+/// leaves every state, `.x => .any` reaches every state by `<-`, and, as SwiftState does, an event
+/// route to `.any` keeps the state it fires in. `event: .any` stands for every case of the event enum.
+struct SwiftStateMachineReader {
+    /// One side of `=>`: some states, or `.any`.
+    private enum Endpoint {
+        case states([Reference])
+        case any
+    }
+
+    /// A route as written, expanded once every state is known.
+    private struct Route {
+        var from: Endpoint
+        var to: Endpoint
+        /// `nil` for a state route; `.any` events are expanded when read.
+        var event: Reference?
+        var conditions: [String]
+        var actions: [Reference]
+        /// The `from => to` expression (the whole chain for `addRouteChain`).
+        var written: ExprSyntax
+        var location: SourceLocation
+    }
+
+    /// The predicate type standing for `tryState`'s argument.
+    static let requestPredicate = "tryState"
+
+    private let site: FunctionCallExprSyntax
+    private let file: ParsedSwiftFile
+    private let name: String
+    private let stateEnum: EnumDeclaration?
+    private let eventEnum: EnumDeclaration?
+    private var routes: [Route] = []
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(site: FunctionCallExprSyntax, file: ParsedSwiftFile, index: DeclarationIndex) {
+        self.site = site
+        self.file = file
+        self.name = LexicalLookup.machineName(of: site, fallback: "machine")
+        let scope = SyntaxScope.typeScope(of: Syntax(site))
+        var written = SwiftFSMMachineAssembly.genericArguments(in: ExpressionReading.text(of: site.calledExpression))
+        if written.isEmpty, let callee = ExpressionReading.calleeName(of: site) {
+            written = index.aliasGenericArguments(of: callee, from: scope)
+        }
+        let typeArguments = written.map { SyntaxText.plainTypeName($0).split(separator: ".").last.map(String.init) ?? $0 }
+        stateEnum = typeArguments.first.flatMap { index.enumDeclaration(named: $0, from: scope) }
+        eventEnum = typeArguments.dropFirst().first.flatMap { index.enumDeclaration(named: $0, from: scope) }
+    }
+
+    /// A wildcard route expanding to more moves than this (`.any => .any` over a huge enum) is
+    /// reported instead of drawn: it says nothing a diagram could show.
+    static let expansionLimit = 10_000
+
+    mutating func machine(dialect: String) -> Machine {
+        let found = SwiftStateRouteCalls(site: site)
+        for call in found.calls { read(call) }
+        for handOff in found.handOffs {
+            warn(
+                "the machine is handed to other code here; routes added there are not read",
+                at: handOff, hint: "add the routes in the machine's init closure or beside it to have them checked"
+            )
+        }
+        let initial = initialState()
+        var draft = MachineDraft(declared: stateEnum?.cases)
+        for route in routes {
+            if case .states(let sources) = route.from { sources.forEach { draft.mention($0) } }
+            if stateEnum == nil, case .states(let targets) = route.to { targets.forEach { draft.mention($0) } }
+        }
+        let everyState = draft.allStateNames(initial: initial)
+        let edges = expandedEdges(everyState: everyState)
+        // A state route's handler runs on every `<-` move between its two states, whichever route allowed it.
+        var handlersByMove: [String: [Reference]] = [:]
+        for edge in edges where edge.route.event == nil {
+            handlersByMove["\(edge.source.name) => \(edge.target.name)", default: []] += edge.route.actions
+        }
+        // `<-` may request any state, and a target outside the state enum too (the checker reports it).
+        var requests = everyState
+        var requested = Set(everyState)
+        for (route, source, target) in edges {
+            var transition = transition(route, to: target)
+            if route.event == nil {
+                transition.actions = handlersByMove["\(source.name) => \(target.name)"] ?? []
+                if requested.insert(target.name).inserted { requests.append(target.name) }
+            }
+            draft.add(transition, from: source)
+        }
+        let hasStateRoutes = routes.contains { $0.event == nil }
+        let request = PredicateType(name: Self.requestPredicate, cases: requests, location: file.location(of: site))
+        return draft.machine(
+            name: name, location: file.location(of: site), initial: initial, predicateTypes: hasStateRoutes ? [request] : [],
+            declaredEvents: eventEnum?.cases, semantics: SwiftStateExtractor.semantics, dialect: dialect
+        )
+    }
+
+    /// Every route as moves between named states: `.any` stands for `everyState`, except that an
+    /// event route to `.any` keeps the state it fires in.
+    private mutating func expandedEdges(everyState: [String]) -> [(route: Route, source: Reference, target: Reference)] {
+        var edges: [(route: Route, source: Reference, target: Reference)] = []
+        for route in routes {
+            let sources = Self.states(route.from, every: everyState, at: route.location)
+            let keepsState = route.event != nil && Self.isAny(route.to)
+            let targets = keepsState ? [] : Self.states(route.to, every: everyState, at: route.location)
+            guard sources.count * max(targets.count, 1) <= Self.expansionLimit else {
+                warn(
+                    "this route stands for \(sources.count * targets.count) moves between states; it was not expanded",
+                    at: route.written, hint: "list the states the route is meant for"
+                )
+                continue
+            }
+            for source in sources {
+                edges += (keepsState ? [source] : targets).map { (route, source, $0) }
+            }
+        }
+        return edges
+    }
+
+    private func transition(_ route: Route, to target: Reference) -> Transition {
+        guard route.event == nil else {
+            return Transition(event: route.event, guard: Guard(conditions: route.conditions), target: target, actions: route.actions, location: route.location)
+        }
+        let request = PredicateAtom(type: Self.requestPredicate, value: target.name, location: target.location)
+        let text = (["<- .\(target.name)"] + route.conditions).joined(separator: " and ")
+        return Transition(
+            event: nil, guard: Guard(predicate: .atom(request), conditions: route.conditions, text: text), target: target,
+            actions: route.actions, location: route.location
+        )
+    }
+
+    private static func isAny(_ endpoint: Endpoint) -> Bool {
+        if case .any = endpoint { return true }
+        return false
+    }
+
+    private static func states(_ endpoint: Endpoint, every: [String], at location: SourceLocation) -> [Reference] {
+        switch endpoint {
+        case .states(let states): states
+        case .any: every.map { Reference($0, at: location) }
+        }
+    }
+
+    // MARK: - Route calls
+
+    private mutating func read(_ call: FunctionCallExprSyntax) {
+        guard let method = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return }
+        switch method {
+        case "addRoute":
+            guard let route = call.arguments.first(where: { $0.label == nil })?.expression else { return }
+            addRoutes([route], event: nil, call: call)
+        case "addRoutes", "addRouteEvent":
+            readEventRoutes(call)
+        case "addRouteChain":
+            guard let chain = call.arguments.first?.expression else { return }
+            guard let states = chainStates(chain) else {
+                return warn("`\(ExpressionReading.text(of: chain))` is not a chain of literal states; it was skipped", at: chain)
+            }
+            // The chain's handler runs once the whole chain has been followed: an action of its last move.
+            let (conditions, actions) = callbacks(of: call, trailingRole: .handler)
+            for (position, (from, to)) in zip(states, states.dropFirst()).enumerated() {
+                routes.append(
+                    Route(
+                        from: .states([from]), to: .states([to]), event: nil, conditions: conditions,
+                        actions: position == states.count - 2 ? actions : [], written: chain, location: file.location(of: chain)
+                    )
+                )
+            }
+        case "addRouteMapping", "addStateRouteMapping":
+            warn("a route mapping closure decides its targets at run time; its routes were skipped", at: call)
+        default:
+            break
+        }
+    }
+
+    /// `addRoutes(event: .e, transitions: [ … ])`, `addRoutes(event: .e, routes: [ … ])`, and the
+    /// older `addRouteEvent(.e, transitions: [ … ])`.
+    private mutating func readEventRoutes(_ call: FunctionCallExprSyntax) {
+        guard let eventExpression = call.arguments.first?.expression,
+            let list = call.arguments.first(where: { $0.label?.text == "transitions" || $0.label?.text == "routes" })?.expression
+        else { return }
+        guard let array = list.as(ArrayExprSyntax.self) else {
+            return warn("the routes `\(ExpressionReading.text(of: list))` are built elsewhere; they were skipped", at: list)
+        }
+        guard let eventName = ExpressionReading.valueName(of: eventExpression) else {
+            return warn("the event `\(ExpressionReading.text(of: eventExpression))` is computed at run time; its routes were skipped", at: eventExpression)
+        }
+        let events: [Reference]
+        if eventName == "any" {
+            guard let declared = eventEnum?.cases else {
+                return warn("`event: .any` stands for every event, but the event enum is not declared in the files given; its routes were skipped", at: eventExpression)
+            }
+            events = declared.map { Reference($0.name, at: file.location(of: eventExpression)) }
+        } else {
+            events = [file.reference(eventName, at: eventExpression)]
+        }
+        for event in events {
+            addRoutes(array.elements.map(\.expression), event: event, call: call)
+        }
+    }
+
+    private mutating func addRoutes(_ expressions: [ExprSyntax], event: Reference?, call: FunctionCallExprSyntax) {
+        let (conditions, actions) = callbacks(of: call, trailingRole: nil)
+        for expression in expressions {
+            guard let (from, to) = SwiftStateExtractor.operators.fold(expression).flatMap({ SwiftStateExtractor.operators.split($0, at: "=>") }),
+                let fromExpression = from.operand, let toExpression = to.operand
+            else {
+                warn("`\(ExpressionReading.text(of: expression))` is not a route `from => to`; it was skipped", at: expression)
+                continue
+            }
+            guard let source = endpoint(fromExpression), let target = endpoint(toExpression) else {
+                warn("a state of `\(ExpressionReading.text(of: expression))` is held in a variable; the route was skipped", at: expression)
+                continue
+            }
+            routes.append(Route(from: source, to: target, event: event, conditions: conditions, actions: actions, written: expression, location: file.location(of: expression)))
+        }
+    }
+
+    /// The conditions and handlers a route call is given: `condition:`/`handler:` arguments, and a
+    /// trailing closure, which is the handler after a `condition:` and otherwise one or the other
+    /// depending on its result.
+    private mutating func callbacks(of call: FunctionCallExprSyntax, trailingRole: ClosureReading.Role?) -> ([String], [Reference]) {
+        var conditions: [String] = []
+        var actions: [Reference] = []
+        for argument in call.arguments {
+            switch argument.label?.text {
+            case "condition": conditions.append(ExpressionReading.text(of: argument.expression))
+            case "handler": actions += ActionReading.references(in: argument.expression, file: file)
+            default: break
+            }
+        }
+        guard let closure = call.trailingClosure else { return (conditions, actions) }
+        let hasCondition = call.arguments.contains { $0.label?.text == "condition" }
+        switch trailingRole ?? (hasCondition ? .handler : ClosureReading.role(of: closure)) {
+        case .condition:
+            conditions.append(ExpressionReading.text(of: closure))
+        case .handler:
+            actions += ActionReading.references(in: ExprSyntax(closure), file: file)
+        case .undecided:
+            warn(
+                "this closure may be a condition or a handler, and only its result type tells; it was read as a condition",
+                at: closure, hint: "write `condition:` or `handler:` as a label, or give the closure a result type"
+            )
+            conditions.append(ExpressionReading.text(of: closure))
+        }
+        return (conditions, actions)
+    }
+
+    /// `.a`, `MyState.a`, `.any`, or an array of states.
+    private func endpoint(_ expression: ExprSyntax) -> Endpoint? {
+        if let array = expression.as(ArrayExprSyntax.self) {
+            var states: [Reference] = []
+            for element in array.elements {
+                guard let name = ExpressionReading.valueName(of: element.expression) else { return nil }
+                states.append(file.reference(name, at: element.expression))
+            }
+            return .states(states)
+        }
+        guard let name = ExpressionReading.valueName(of: expression) else { return nil }
+        return name == "any" ? .any : .states([file.reference(name, at: expression)])
+    }
+
+    /// `.a => .b => .c` ⟶ `[a, b, c]`.
+    private func chainStates(_ expression: ExprSyntax) -> [Reference]? {
+        var states: [Reference] = []
+        var current = SwiftStateExtractor.operators.fold(expression)
+        while let folded = current {
+            if let (left, right) = SwiftStateExtractor.operators.split(folded, at: "=>") {
+                guard let last = right.operand, let name = ExpressionReading.valueName(of: last) else { return nil }
+                states.append(file.reference(name, at: last))
+                current = left
+            } else {
+                guard let first = folded.operand, let name = ExpressionReading.valueName(of: first) else { return nil }
+                states.append(file.reference(name, at: first))
+                current = nil
+            }
+        }
+        return states.count > 1 ? states.reversed() : nil
+    }
+
+    private mutating func initialState() -> Reference? {
+        guard let argument = site.arguments.first?.expression else { return nil }
+        if let name = ExpressionReading.valueName(of: argument) { return file.reference(name, at: argument) }
+        warn(
+            "initial state `\(ExpressionReading.text(of: argument))` is computed at run time; the machine has no initial state",
+            at: argument, hint: "write the initial state as a literal such as `.idle` to have it checked"
+        )
+        return nil
+    }
+
+    private mutating func warn(_ message: String, at node: some SyntaxProtocol, hint: String? = nil) {
+        diagnostics.append(file.unsupportedConstruct(message, at: node, machine: name, hint: hint))
+    }
+}
