@@ -6,7 +6,7 @@ import FSMModel
 /// All files are parsed in parallel, their declarations are merged into one index, and then every
 /// dialect extractor reads every file in parallel against that index.
 public struct SwiftLoader: MachineLoader {
-    let extractors: [any DialectExtractor] = [SwiftFSMExtractor()]
+    let extractors: [any DialectExtractor] = [SwiftFSMExtractor(), MachinusExtractor(), TinderExtractor(), FeedbacksExtractor(), ReducerExtractor()]
 
     public init() {}
 
