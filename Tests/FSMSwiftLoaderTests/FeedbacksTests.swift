@@ -1,0 +1,146 @@
+import FSMDiagnostics
+import FSMModel
+import Foundation
+import Testing
+
+@testable import FSMSwiftLoader
+
+@Suite struct FeedbacksTests {
+    @Test func readsASystemByTypeWithLocations() throws {
+        let source = """
+            final class ViewModel {
+                lazy var system = System {
+                    InitialState { App.States.Loading() }
+                    Feedbacks { Feedback(on: App.States.Loading.self, strategy: .cancelOnNewState, perform: load) }
+                    Transitions {
+                        From(App.States.Loading.self) {
+                            On(Loaded.self, transitionTo: App.States.Ready.self) { event in .init(value: event.value) }
+                            On(Failed.self, transitionTo: ErrorState())
+                        }
+                        From(App.States.Ready.self) { state in
+                            On(Refresh.self, transitionTo: App.States.Loading())
+                        }
+                    }
+                }.execute(on: DispatchQueue.main)
+            }
+            """
+        let result = load(source)
+        #expect(result.diagnostics.isEmpty)
+        let machine = try #require(result.machines.first)
+        #expect(result.machines.count == 1)
+        #expect(machine.name == "ViewModel.system")
+        #expect(machine.dialect == "feedbacks")
+        #expect(machine.semantics == Semantics(guardOverlap: .firstMatchWins, inheritedOverride: .implicit))
+        #expect(machine.declaredEvents == nil)
+        #expect(machine.initial == Reference("Loading", at: SourceLocation(file: "Test.swift", line: 3, column: 24)))
+        #expect(BuilderDialectDump.states(of: machine) == ["Loading (atomic)", "Ready (atomic)", "ErrorState (atomic)"])
+        #expect(machine.states.first?.location == SourceLocation(file: "Test.swift", line: 6, column: 18))
+        #expect(BuilderDialectDump.edges(of: machine) == [
+            "Loading: Loaded -> Ready @7:17",
+            "Loading: Failed -> ErrorState @8:17",
+            "Ready: Refresh -> Loading @11:17",
+        ])
+        let loaded = try #require(machine.states.first?.transitions.first)
+        #expect(loaded.event?.location == SourceLocation(file: "Test.swift", line: 7, column: 20))
+        #expect(loaded.target?.location == SourceLocation(file: "Test.swift", line: 7, column: 47))
+    }
+
+    @Test func wildcardsComeAfterSpecificsAndSameStateBlocksMerge() throws {
+        let source = """
+            let transitions = Transitions {
+                From(Idle.self) {
+                    On(AnyEvent.self, transitionTo: Idle())
+                    On(Start.self, transitionTo: Running())
+                }
+                From(AnyState.self) {
+                    On(Stop.self, transitionTo: Idle())
+                }
+                From(Idle.self) {
+                    On(Stop.self, transitionTo: Idle())
+                }
+            }.disable { isPaused }
+            """
+        let result = load(source)
+        #expect(result.diagnostics.isEmpty)
+        let machine = try #require(result.machines.first)
+        #expect(machine.name == "transitions")
+        #expect(machine.initial == nil)
+        #expect(BuilderDialectDump.states(of: machine) == [
+            "Idle (atomic) adopts AnyState", "Running (atomic) adopts AnyState", "AnyState (abstract)",
+        ])
+        #expect(BuilderDialectDump.edges(of: machine) == [
+            "Idle: Start [not disabled by { isPaused }] -> Running @4:9",
+            "Idle: AnyEvent [not disabled by { isPaused }] -> Idle @3:9",
+            "Idle: Stop [not disabled by { isPaused }] -> Idle @10:9",
+            "AnyState: Stop [not disabled by { isPaused }] -> Idle @7:9",
+        ])
+    }
+
+    @Test func resolvesLetsAndReportsTargetsWithoutAType() throws {
+        let source = """
+            final class Tests {
+                func testTransitions() {
+                    let expected = MockState(value: 1)
+                    let fromLoading = From(Loading.self) { On(Loaded.self, transitionTo: expected) }
+                    let sut = Transitions {
+                        fromLoading
+                        From(Loaded.self) {
+                            On(Refresh.self, transitionTo: nextState)
+                            Feedback(on: Loaded.self, perform: effect)
+                        }
+                        makeTransitions()
+                    }
+                }
+            }
+            """
+        let result = load(source)
+        #expect(warnings(result) == [
+            "8:48 unsupported-construct: the target `nextState` of `On(Refresh.self)` has no type written here; the transition was skipped",
+            "9:17 unsupported-construct: `Feedback(on: Loaded.self, perform: effect)` in `From(Loaded)` is not an `On(…)`; it was skipped",
+            "11:13 unsupported-construct: `makeTransitions()` is not a `From(…) { … }` block; it was skipped",
+        ])
+        let machine = try #require(result.machines.first)
+        #expect(machine.name == "Tests.sut")
+        #expect(BuilderDialectDump.edges(of: machine) == ["Loading: Loaded -> MockState @4:48"])
+    }
+
+    static func transitions(_ body: String) -> String {
+        "let system = System {\n    InitialState { A() }\n    Transitions {\n" + body + "\n    }\n}\n"
+    }
+
+    @Test func aStateTypeWithOwnTransitionsOverridesTheWildcard() {
+        let ownEverywhere = """
+            From(A.self) { On(Next.self, transitionTo: B()) }
+            From(B.self) { On(Next.self, transitionTo: A()) }
+            From(AnyState.self) { On(Next.self, transitionTo: C()) }
+            """
+        #expect(BuilderDialectDump.checkerRules(Self.transitions(ownEverywhere)) == ["unreachable-state"])
+        let wildcardUsed = """
+            From(A.self) { On(Next.self, transitionTo: B()) }
+            From(B.self) { On(Back.self, transitionTo: A()) }
+            From(C.self) { On(Back.self, transitionTo: A()) }
+            From(AnyState.self) { On(Next.self, transitionTo: C()) }
+            """
+        #expect(BuilderDialectDump.checkerRules(Self.transitions(wildcardUsed)).isEmpty)
+    }
+
+    @Test func theWildcardStateGivesEveryStateAWayOut() {
+        let withoutWildcard = "From(A.self) { On(Next.self, transitionTo: B()) }"
+        #expect(BuilderDialectDump.checkerRules(Self.transitions(withoutWildcard)) == ["dead-end"])
+        let withWildcard = withoutWildcard + "\nFrom(AnyState.self) { On(Reset.self, transitionTo: A()) }"
+        #expect(BuilderDialectDump.checkerRules(Self.transitions(withWildcard)).isEmpty)
+    }
+
+    @Test func aSystemWithoutTransitionsIsNoMachine() {
+        #expect(load("let system = System { InitialState { A() } Feedbacks { } }").machines.isEmpty)
+    }
+
+    @Test func allSpecsLoadWithoutWarnings() throws {
+        for name in ["FeedbacksLoading", "FeedbacksCounter"] {
+            let url = repositoryRoot().appendingPathComponent("Specs/\(name).swift")
+            let result = load(try String(contentsOf: url, encoding: .utf8), path: url.path)
+            #expect(result.diagnostics.isEmpty, "\(name)")
+            #expect(result.machines.map(\.dialect) == ["feedbacks"], "\(name)")
+        }
+    }
+}
