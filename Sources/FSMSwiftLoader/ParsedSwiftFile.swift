@@ -7,10 +7,14 @@ import SwiftSyntax
 struct ParsedSwiftFile: Sendable {
     let path: String
     let tree: SourceFileSyntax
+    /// The source as given (shared storage, not a copy), for extractors to skip a file at once when
+    /// it never mentions their library's names.
+    let text: String
     private let lines: LineTable
 
     init(_ file: SourceFile) {
         path = file.path
+        text = file.text
         tree = Parser.parse(source: file.text)
         lines = LineTable(file.text)
     }

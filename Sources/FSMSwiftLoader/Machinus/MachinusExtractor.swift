@@ -19,6 +19,7 @@ struct MachinusExtractor: DialectExtractor {
     static let semantics = Semantics(guardOverlap: .firstMatchWins, inheritedOverride: .implicit)
 
     func extract(from file: ParsedSwiftFile, index: DeclarationIndex) -> LoadResult {
+        guard DialectSupport.mentions(file, anyOf: ["StateMachine", "StateConfig"]) else { return LoadResult() }
         var result = LoadResult()
         ActiveSyntax.walk(file.tree) { node in
             guard let call = node.as(FunctionCallExprSyntax.self), DialectSupport.resolvedCallee(of: call, index: index) == "StateMachine",
