@@ -67,7 +67,8 @@ enum DialectSupport {
         while let next = pending.popLast() {
             let expression = ExpressionReading.unwrappingEffects(next)
             if let sequence = expression.as(SequenceExprSyntax.self), let ternary = ternaryBranches(of: sequence) {
-                pending += ternary.reversed()
+                pending += ternary.values.reversed()
+                if ternary.computedElse { result.append(expression) }
             } else if let ternary = expression.as(TernaryExprSyntax.self) {
                 pending += [ternary.elseExpression, ternary.thenExpression]
             } else if let ifExpression = expression.as(IfExprSyntax.self) {
@@ -84,15 +85,15 @@ enum DialectSupport {
         return result
     }
 
-    /// `condition ? a : b` as the parser leaves it (unfolded): the two values, or `nil` for other sequences.
-    private static func ternaryBranches(of sequence: SequenceExprSyntax) -> [ExprSyntax]? {
+    /// `c1 ? a : c2 ? b : d` as the parser leaves it, a flat sequence: the values chosen between
+    /// (`a`, `b`, `d`), or `nil` for a sequence with no `?`. When the last `:` is followed by an
+    /// operator expression (`c ? a : x + 1`), that value has no node of its own, so the whole
+    /// sequence stands for it: it is computed, and reported as such.
+    private static func ternaryBranches(of sequence: SequenceExprSyntax) -> (values: [ExprSyntax], computedElse: Bool)? {
         let elements = Array(sequence.elements)
-        guard let position = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
-            let ternary = elements[position].as(UnresolvedTernaryExprSyntax.self), position + 1 < elements.count
-        else { return nil }
-        let rest = Array(elements[(position + 1)...])
-        let otherwise = rest.count == 1 ? rest[0] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(rest)))
-        return [ternary.thenExpression, otherwise]
+        guard let last = elements.lastIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }) else { return nil }
+        let thens = elements.compactMap { $0.as(UnresolvedTernaryExprSyntax.self)?.thenExpression }
+        return last + 2 == elements.count ? (thens + [elements[last + 1]], false) : (thens, true)
     }
 
     /// The last expression of each branch of an `if` expression, `else if` chains included.

@@ -226,3 +226,32 @@ import Testing
         }
     }
 }
+
+@Suite struct MachinusClosureTests {
+    @Test func chainedTernariesKeepTheirLocationsAndPlatformConfigsCount() throws {
+        let source = MachinusTests.userStates + """
+            let machine = StateMachine {
+                StateConfig<UserState>(.initialising, dynamicTransition: { a ? .loggedIn : b ? .loggedOut : .registering })
+                StateConfig<UserState>(.loggedIn, dynamicTransition: { a ? .loggedOut : offset + 1 })
+                #if os(iOS)
+                StateConfig<UserState>.background(.away)
+                #endif
+                #if false
+                StateConfig<UserState>(.failed)
+                #endif
+            }
+            """
+        let result = load(source)
+        #expect(warnings(result) == [
+            "4:60 unsupported-construct: state returned by `dynamicTransition` `a ? .loggedOut : offset + 1` is not an enum literal; it was skipped",
+        ])
+        let machine = try #require(result.machines.first)
+        #expect(BuilderDialectDump.states(of: machine) == ["initialising (atomic)", "loggedIn (atomic)", "away (atomic)"])
+        #expect(BuilderDialectDump.edges(of: machine).filter { $0.contains("eventless") && !$0.hasPrefix("away") } == [
+            "initialising: (eventless) -> loggedIn @3:68 (dynamic)",
+            "initialising: (eventless) -> loggedOut @3:84 (dynamic)",
+            "initialising: (eventless) -> registering @3:97 (dynamic)",
+            "loggedIn: (eventless) -> loggedOut @4:64 (dynamic)",
+        ])
+    }
+}
