@@ -111,6 +111,31 @@ import Testing
         #expect(machine.initial == nil)
     }
 
+    @Test func enterAndExitActionsAndRepeatedHandlersKeepWhatTinderKeeps() throws {
+        let source = """
+            let machine = StateMachine<State, Event, Effect> {
+                initialState(.idle)
+                state(.idle) {
+                    onEnter { print("idle") }
+                    on(.start) { transition(to: .running) }
+                    on(.start) { transition(to: .idle) }
+                    onExit(log)
+                }
+                state(.running) { on(.stop) { transition(to: .idle) } }
+                state(.running) { on(.stop) { transition(to: .running) } }
+            }
+            """
+        let result = load(source)
+        #expect(warnings(result) == [
+            "6:9 unsupported-construct: `on(start)` is declared again in `state(idle)`; Tinder keeps only the last handler, so the one on line 5 was skipped",
+            "10:5 unsupported-construct: `state(running)` is declared again; Tinder keeps only the last, so the one on line 9 was skipped",
+        ])
+        let machine = try #require(result.machines.first)
+        #expect(machine.states.first?.entryActions.map(\.name) == ["{ print(\"idle\") }"])
+        #expect(machine.states.first?.exitActions.map(\.name) == ["log"])
+        #expect(BuilderDialectDump.edges(of: machine) == ["idle: start -> idle @6:22", "running: stop -> running @10:35"])
+    }
+
     @Test func anUnhandledEventAndAStateWithoutHandlersAreFound() {
         let unhandled = Self.matter.replacingOccurrences(of: "case melt, freeze, vaporize", with: "case melt, freeze, vaporize, condense")
         #expect(BuilderDialectDump.checkerRules(unhandled) == ["dead-end", "unused-event"])

@@ -11,7 +11,8 @@ import SwiftSyntax
 struct TinderExtractor: DialectExtractor {
     var dialect: String { "tinder" }
 
-    /// The branches of one `on` closure exclude each other by construction, so they never clash.
+    /// The branches of one `on` closure exclude each other by construction, so they never clash; a
+    /// repeated handler never reaches the model (Tinder keeps only the last, and the reader says so).
     static let semantics = Semantics(guardOverlap: .firstMatchWins, inheritedOverride: .implicit)
 
     func extract(from file: ParsedSwiftFile, index: DeclarationIndex) -> LoadResult {
@@ -53,13 +54,7 @@ struct TinderExtractor: DialectExtractor {
             name: name, location: file.location(of: call), initial: reader.initial, declaredEvents: eventEnum?.cases,
             semantics: Self.semantics, dialect: dialect
         )
-        for state in reader.states {
-            if let existing = machine.id(named: state.name) {
-                machine.update(existing) { $0.transitions += state.transitions }
-            } else {
-                machine.addState(state)
-            }
-        }
+        for state in reader.states { machine.addState(state) }
         // With a `State` enum, a case that no `state(…)` defines is still a state (one with no way out);
         // without one, every named target is.
         let implicitStates = stateEnum?.cases ?? (reader.targets + [reader.initial].compactMap { $0 })
@@ -103,20 +98,48 @@ struct TinderBuilderReader {
         }
     }
 
+    /// Reads a `state(…) { … }` block. Tinder keeps its handlers in dictionaries, so a later
+    /// `state(.s)` replaces an earlier one and a later `on(.e)` in a state replaces an earlier one for
+    /// the same event: the model keeps what Tinder keeps and names what it dropped.
     private mutating func readState(_ call: FunctionCallExprSyntax) {
         guard let argument = call.arguments.first, let name = literal(argument.expression, role: "state") else { return }
         var state = State(name: name.name, location: name.location)
+        var handlerLines: [String: Int] = [:]
         for entry in call.trailingClosure.map(DialectSupport.builderStatements(of:)) ?? [] {
-            guard let on = entry.expression?.as(FunctionCallExprSyntax.self), ExpressionReading.calleeName(of: on) == "on" else {
+            guard let handlerCall = entry.expression?.as(FunctionCallExprSyntax.self), let callee = ExpressionReading.calleeName(of: handlerCall),
+                ["on", "onEnter", "onExit"].contains(callee)
+            else {
                 warn("`\(ExpressionReading.text(of: entry.statement))` in `state(\(name.name))` is not an `on(…)` handler; it was skipped", at: entry.statement)
                 continue
             }
-            guard let eventArgument = on.arguments.first, let event = literal(eventArgument.expression, role: "event") else { continue }
-            guard let handler = on.trailingClosure ?? on.arguments.last?.expression.as(ClosureExprSyntax.self) else {
-                warn("the handler of `on(\(event.name))` is not a closure written here; its transition was skipped", at: on)
+            let closure = handlerCall.trailingClosure ?? handlerCall.arguments.last?.expression.as(ClosureExprSyntax.self)
+            if callee != "on" {
+                let actions = (closure.map(ExprSyntax.init) ?? handlerCall.arguments.last?.expression).map { ActionReading.references(in: $0, file: file) } ?? []
+                if callee == "onEnter" { state.entryActions = actions } else { state.exitActions = actions }
                 continue
             }
-            state.transitions += transitions(of: handler, event: event)
+            guard let eventArgument = handlerCall.arguments.first, let event = literal(eventArgument.expression, role: "event") else { continue }
+            let line = file.location(of: handlerCall).line
+            if let earlier = handlerLines.updateValue(line, forKey: event.name) {
+                warn(
+                    "`on(\(event.name))` is declared again in `state(\(name.name))`; Tinder keeps only the last handler, "
+                        + "so the one on line \(earlier) was skipped",
+                    at: handlerCall
+                )
+                state.transitions.removeAll { $0.event?.name == event.name }
+            }
+            guard let closure else {
+                warn("the handler of `on(\(event.name))` is not a closure written here; its transition was skipped", at: handlerCall)
+                continue
+            }
+            state.transitions += transitions(of: closure, event: event)
+        }
+        if let earlier = states.firstIndex(where: { $0.name == state.name }) {
+            warn(
+                "`state(\(state.name))` is declared again; Tinder keeps only the last, so the one on line \(states[earlier].location.line) was skipped",
+                at: call
+            )
+            states.remove(at: earlier)
         }
         states.append(state)
     }
