@@ -159,7 +159,6 @@ import Testing
             "registering: loggedIn [barrier redirects] -> loggedOut @9:93 (dynamic)",
             "registering: loggedIn -> loggedIn @8:108",
             "loggedIn: loggedOut -> loggedOut @9:125",
-            "loggedOut: loggedIn [barrier redirects] -> loggedOut @9:93 (dynamic)",
             "loggedOut: loggedIn -> loggedIn @10:57",
             "failed: loggedOut -> loggedOut @11:54",
         ])

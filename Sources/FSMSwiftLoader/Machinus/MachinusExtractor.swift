@@ -125,7 +125,8 @@ enum MachinusAssembly {
                 for target in requested {
                     let event = Reference(target.name, at: target.location)
                     let redirects = config.exitRedirects + (byName[target.name]?.entryRedirects ?? [])
-                    for redirect in redirects where redirect.name != target.name {
+                    // Machinus refuses a request for the current state, so a redirect back to it moves nothing.
+                    for redirect in redirects where redirect.name != target.name && redirect.name != config.state.name {
                         transitions.append(
                             Transition(
                                 event: event, guard: Guard(conditions: ["barrier redirects"]), target: redirect,
