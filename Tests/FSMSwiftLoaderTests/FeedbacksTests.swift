@@ -104,6 +104,18 @@ import Testing
         #expect(BuilderDialectDump.edges(of: machine) == ["Loading: Loaded -> MockState @4:48"])
     }
 
+    @Test func aFromBlockInAnotherFileKeepsItsOwnLocations() throws {
+        let result = load(files: [
+            ("Blocks.swift", "extension Feature {\n    static let loading = From(Loading.self) { On(Loaded.self, transitionTo: Ready()) }\n}\n"),
+            ("Feature.swift", "enum Feature {\n    static let transitions = Transitions { loading }\n}\n"),
+        ])
+        #expect(result.diagnostics.isEmpty)
+        let machine = try #require(result.machines.first)
+        #expect(machine.name == "Feature.transitions")
+        #expect(machine.states.first?.location == SourceLocation(file: "Blocks.swift", line: 2, column: 31))
+        #expect(machine.states.first?.transitions.first?.location == SourceLocation(file: "Blocks.swift", line: 2, column: 47))
+    }
+
     static func transitions(_ body: String) -> String {
         "let system = System {\n    InitialState { A() }\n    Transitions {\n" + body + "\n    }\n}\n"
     }

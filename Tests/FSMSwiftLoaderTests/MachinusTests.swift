@@ -188,6 +188,24 @@ import Testing
         #expect(BuilderDialectDump.edges(of: machine) == ["initialising: done -> done @6:110", "done: initialising -> initialising @7:60"])
     }
 
+    @Test func configsInAnotherFileOfTheTypeKeepTheirOwnLocations() throws {
+        let result = load(files: [
+            ("Configs.swift", Self.userStates + "extension Session {\n    static let a = StateConfig<UserState>(.initialising, canTransitionTo: .loggedOut)\n}\n"),
+            ("Session.swift", """
+                struct Session {
+                    let b = StateConfig<UserState>(.loggedOut, canTransitionTo: .initialising)
+                    var machine: StateMachine<UserState> { StateMachine(withStates: a, b, b) }
+                }
+                """),
+        ])
+        #expect(warnings(result) == [
+            "3:75 unsupported-construct: `loggedOut` is configured again (first at Session.swift:2:36); Machinus stops with a fatal error on duplicate states, and this config was skipped",
+        ])
+        let machine = try #require(result.machines.first)
+        #expect(machine.initial == Reference("initialising", at: SourceLocation(file: "Configs.swift", line: 3, column: 43)))
+        #expect(machine.states.map(\.location.file) == ["Configs.swift", "Session.swift"])
+    }
+
     @Test func otherLibrariesStateMachinesAreNotClaimed() {
         let tinder = """
             let machine = StateMachine<State, Event, SideEffect> {

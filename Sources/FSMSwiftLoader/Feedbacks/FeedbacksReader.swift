@@ -74,22 +74,25 @@ struct FeedbacksReader {
         let function = SyntaxScope.functionName(of: Syntax(body))
         for entry in DialectSupport.builderStatements(of: body) {
             guard let expression = entry.expression else { continue }
-            var from = ExpressionReading.unwrappingEffects(expression).as(FunctionCallExprSyntax.self)
+            var from = ExpressionReading.unwrappingEffects(expression).as(FunctionCallExprSyntax.self).map { (call: $0, file: file) }
             if let variable = expression.as(DeclReferenceExprSyntax.self)?.baseName.text {
-                from = index.bindings(of: variable, in: scope, function: function).lazy.compactMap(\.call)
-                    .first { ExpressionReading.calleeName(of: $0) == "From" }
+                let index = index
+                from = index.bindings(of: variable, in: scope, function: function).lazy
+                    .compactMap { binding in binding.call.map { (call: $0, file: index.files[binding.fileIndex]) } }
+                    .first { ExpressionReading.calleeName(of: $0.call) == "From" }
             }
-            guard let from, ExpressionReading.calleeName(of: from) == "From" else {
+            guard let from, ExpressionReading.calleeName(of: from.call) == "From" else {
                 warn("`\(ExpressionReading.text(of: expression))` is not a `From(…) { … }` block; it was skipped", at: expression)
                 continue
             }
-            readFrom(from, disabledWhen: conditions)
+            readFrom(from.call, in: from.file, disabledWhen: conditions)
         }
     }
 
-    private mutating func readFrom(_ call: FunctionCallExprSyntax, disabledWhen conditions: [String]) {
+    /// Reads a `From` block written in `file` (another file of the type, for a `let` declared there).
+    private mutating func readFrom(_ call: FunctionCallExprSyntax, in file: ParsedSwiftFile, disabledWhen conditions: [String]) {
         guard let argument = call.arguments.first, let stateName = typeName(of: argument.expression) else {
-            warn("the state of `\(ExpressionReading.text(of: call.calledExpression))` is not a type; the block was skipped", at: call)
+            warn("the state of `\(ExpressionReading.text(of: call.calledExpression))` is not a type; the block was skipped", at: call, in: file)
             return
         }
         let state = file.reference(stateName, at: argument.expression)
@@ -98,30 +101,30 @@ struct FeedbacksReader {
         var wildcard: [Transition] = []
         for entry in call.trailingClosure.map(DialectSupport.builderStatements(of:)) ?? [] {
             guard let on = entry.expression?.as(FunctionCallExprSyntax.self), ExpressionReading.calleeName(of: on) == "On" else {
-                warn("`\(ExpressionReading.text(of: entry.statement))` in `From(\(stateName))` is not an `On(…)`; it was skipped", at: entry.statement)
+                warn("`\(ExpressionReading.text(of: entry.statement))` in `From(\(stateName))` is not an `On(…)`; it was skipped", at: entry.statement, in: file)
                 continue
             }
-            guard let transition = readOn(on, disabledWhen: conditions) else { continue }
+            guard let transition = readOn(on, in: file, disabledWhen: conditions) else { continue }
             if transition.event?.name == FeedbacksExtractor.anyEvent { wildcard.append(transition) } else { specific.append(transition) }
         }
         transitionsByState[stateName, default: []] += specific + wildcard
     }
 
     /// `On(E.self, transitionTo: T(…))`, `On(E.self, transitionTo: T.self) { factory }`.
-    private mutating func readOn(_ call: FunctionCallExprSyntax, disabledWhen conditions: [String]) -> Transition? {
+    private mutating func readOn(_ call: FunctionCallExprSyntax, in file: ParsedSwiftFile, disabledWhen conditions: [String]) -> Transition? {
         guard let eventArgument = call.arguments.first, let eventName = typeName(of: eventArgument.expression) else {
-            warn("the event of `On` is not a type such as `Loaded.self`; the transition was skipped", at: call)
+            warn("the event of `On` is not a type such as `Loaded.self`; the transition was skipped", at: call, in: file)
             return nil
         }
         guard let targetArgument = call.arguments.first(where: { $0.label?.text == "transitionTo" }) else {
-            warn("`On(\(eventName).self)` has no `transitionTo:`; the transition was skipped", at: call)
+            warn("`On(\(eventName).self)` has no `transitionTo:`; the transition was skipped", at: call, in: file)
             return nil
         }
         guard let targetName = typeName(of: targetArgument.expression) else {
             warn(
                 "the target `\(ExpressionReading.text(of: targetArgument.expression))` of `On(\(eventName).self)` has no type written here; "
                     + "the transition was skipped",
-                at: targetArgument.expression, hint: "write the target as `SomeState(…)` or `SomeState.self` to have it checked"
+                at: targetArgument.expression, in: file, hint: "write the target as `SomeState(…)` or `SomeState.self` to have it checked"
             )
             return nil
         }
@@ -172,7 +175,7 @@ struct FeedbacksReader {
         return machine
     }
 
-    private mutating func warn(_ message: String, at node: some SyntaxProtocol, hint: String? = nil) {
-        diagnostics.append(file.unsupportedConstruct(message, at: node, machine: machineName, hint: hint))
+    private mutating func warn(_ message: String, at node: some SyntaxProtocol, in file: ParsedSwiftFile? = nil, hint: String? = nil) {
+        diagnostics.append((file ?? self.file).unsupportedConstruct(message, at: node, machine: machineName, hint: hint))
     }
 }

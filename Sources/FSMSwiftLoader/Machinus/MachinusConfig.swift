@@ -44,13 +44,13 @@ struct MachinusConfigReader {
     }
 
     /// The `StateConfig` call an expression is, under any chained modifiers, with those modifiers.
-    static func configCall(in expression: ExprSyntax) -> MachinusSite.Entry? {
+    static func configCall(in expression: ExprSyntax, file: ParsedSwiftFile) -> MachinusSite.Entry? {
         var call = ExpressionReading.unwrappingEffects(expression).as(FunctionCallExprSyntax.self)
         var modifiers: [FunctionCallExprSyntax] = []
         for _ in 0..<16 {
             guard let current = call else { return nil }
             if let name = ExpressionReading.calleeName(of: current), let kind = MachinusConfig.Kind(rawValue: name) {
-                return MachinusSite.Entry(call: current, kind: kind, modifiers: modifiers)
+                return MachinusSite.Entry(file: file, call: current, listed: expression, kind: kind, modifiers: modifiers)
             }
             guard let base = current.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(FunctionCallExprSyntax.self) else { return nil }
             modifiers.append(current)

@@ -26,12 +26,24 @@ struct MachinusExtractor: DialectExtractor {
                 let site = MachinusSite(call: call, file: file, index: index)
             else { return .visitChildren }
             let name = DialectSupport.machineName(of: call, fallback: "stateMachine")
-            var reader = MachinusConfigReader(file: file, machineName: name)
             var configs: [MachinusConfig] = []
             for entry in site.configs {
-                if let config = reader.read(entry) { configs.append(config) }
+                var reader = MachinusConfigReader(file: entry.file, machineName: name)
+                let config = reader.read(entry)
+                result.diagnostics += reader.diagnostics
+                guard let config else { continue }
+                if let first = configs.first(where: { $0.state.name == config.state.name }) {
+                    result.diagnostics.append(
+                        file.unsupportedConstruct(
+                            "`\(config.state.name)` is configured again (first at \(first.state.location)); "
+                                + "Machinus stops with a fatal error on duplicate states, and this config was skipped",
+                            at: entry.listed, machine: name
+                        )
+                    )
+                    continue
+                }
+                configs.append(config)
             }
-            result.diagnostics += reader.diagnostics
             result.diagnostics += site.skipped.map { file.unsupportedConstruct($0.message, at: $0.node, machine: name) }
             result.machines.append(MachinusAssembly.machine(named: name, at: file.location(of: call), configs: configs, dialect: dialect))
             return .skipChildren
@@ -43,7 +55,11 @@ struct MachinusExtractor: DialectExtractor {
 /// The configs of one Machinus `StateMachine` call, in the order given (the first is the initial state).
 struct MachinusSite {
     struct Entry {
+        /// The file the config is written in, which for a `let` may be another file of the type.
+        var file: ParsedSwiftFile
         var call: FunctionCallExprSyntax
+        /// Where the machine lists the config: the call itself, or the name of its `let`.
+        var listed: ExprSyntax
         var kind: MachinusConfig.Kind
         var modifiers: [FunctionCallExprSyntax]
     }
@@ -59,14 +75,19 @@ struct MachinusSite {
         let function = SyntaxScope.functionName(of: Syntax(call))
         for expression in Self.configExpressions(of: call) {
             guard !ExpressionReading.isPlaceholder(expression) else { continue }
-            if let entry = MachinusConfigReader.configCall(in: expression) {
+            if var entry = MachinusConfigReader.configCall(in: expression, file: file) {
+                entry.listed = expression
                 configs.append(entry)
             } else if let variable = expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
                 let bound = index.bindings(of: variable, in: scope, function: function).lazy
-                    .compactMap({ $0.call.flatMap { MachinusConfigReader.configCall(in: ExprSyntax($0)) } }).first
+                    .compactMap({ binding in
+                        binding.call.flatMap { MachinusConfigReader.configCall(in: ExprSyntax($0), file: index.files[binding.fileIndex]) }
+                    }).first
                     ?? Self.modifiedConfig(boundTo: variable, in: file)
             {
-                configs.append(bound)
+                var entry = bound
+                entry.listed = expression
+                configs.append(entry)
             } else {
                 let text = ExpressionReading.text(of: expression)
                 skipped.append((Syntax(expression), "state config `\(text)` is not a `StateConfig` written or bound with `let` in this type; it was skipped"))
@@ -83,7 +104,7 @@ struct MachinusSite {
             guard found == nil else { return .skipChildren }
             guard let binding = node.as(PatternBindingSyntax.self) else { return node.is(ExprSyntax.self) ? .skipChildren : .visitChildren }
             if binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == variable, let value = binding.initializer?.value {
-                found = MachinusConfigReader.configCall(in: value)
+                found = MachinusConfigReader.configCall(in: value, file: file)
             }
             return .skipChildren
         }
