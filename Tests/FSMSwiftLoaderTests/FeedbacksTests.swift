@@ -65,15 +65,41 @@ import Testing
         let machine = try #require(result.machines.first)
         #expect(machine.name == "transitions")
         #expect(machine.initial == nil)
-        #expect(BuilderDialectDump.states(of: machine) == [
-            "Idle (atomic) adopts AnyState", "Running (atomic) adopts AnyState", "AnyState (abstract)",
-        ])
+        // `Idle` catches every event itself, which outranks the wildcard state.
+        #expect(BuilderDialectDump.states(of: machine) == ["Idle (atomic)", "Running (atomic) adopts AnyState", "AnyState (abstract)"])
         #expect(BuilderDialectDump.edges(of: machine) == [
             "Idle: Start [not disabled by { isPaused }] -> Running @4:9",
             "Idle: AnyEvent [not disabled by { isPaused }] -> Idle @3:9",
             "Idle: Stop [not disabled by { isPaused }] -> Idle @10:9",
             "AnyState: Stop [not disabled by { isPaused }] -> Idle @7:9",
         ])
+    }
+
+    @Test func repeatedHandlersKeepWhatFeedbacksKeeps() throws {
+        let source = """
+            let transitions = Transitions {
+                From(Idle.self) {
+                    On(Start.self, transitionTo: Running())
+                    On(Start.self, transitionTo: Idle())
+                }
+                From(Idle.self) {
+                    On(Start.self, transitionTo: Broken())
+                }.disable { locked }
+            }
+            """
+        let result = load(source)
+        #expect(warnings(result) == [
+            "4:9 unsupported-construct: `On(Start)` is declared again in this `From(Idle)`; Feedbacks keeps the last, so the one at Test.swift:3:9 never fires",
+            "7:9 unsupported-construct: `On(Start)` for `Idle` is already handled at Test.swift:4:9, which Feedbacks keeps; this one never fires",
+        ])
+        let machine = try #require(result.machines.first)
+        #expect(BuilderDialectDump.edges(of: machine) == ["Idle: Start -> Idle @4:9"])
+    }
+
+    @Test func aDisabledFromBlockGuardsOnlyItsOwnTransitions() throws {
+        let source = "let t = Transitions {\n From(A.self) { On(Go.self, transitionTo: B()) }.disable { paused }\n From(B.self) { On(Go.self, transitionTo: A()) }\n}"
+        let machine = try #require(load(source).machines.first)
+        #expect(BuilderDialectDump.edges(of: machine) == ["A: Go [not disabled by { paused }] -> B @2:17", "B: Go -> A @3:17"])
     }
 
     @Test func resolvesLetsAndReportsTargetsWithoutAType() throws {

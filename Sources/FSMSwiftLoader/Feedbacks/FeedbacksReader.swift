@@ -74,22 +74,27 @@ struct FeedbacksReader {
         let function = SyntaxScope.functionName(of: Syntax(body))
         for entry in DialectSupport.builderStatements(of: body) {
             guard let expression = entry.expression else { continue }
-            var from = ExpressionReading.unwrappingEffects(expression).as(FunctionCallExprSyntax.self).map { (call: $0, file: file) }
+            var from = Self.chain(of: expression).map { (chain: $0, file: file) }
             if let variable = expression.as(DeclReferenceExprSyntax.self)?.baseName.text {
                 let index = index
                 from = index.bindings(of: variable, in: scope, function: function).lazy
-                    .compactMap { binding in binding.call.map { (call: $0, file: index.files[binding.fileIndex]) } }
-                    .first { ExpressionReading.calleeName(of: $0.call) == "From" }
+                    .compactMap { binding in binding.call.flatMap { Self.chain(of: ExprSyntax($0)) }.map { (chain: $0, file: index.files[binding.fileIndex]) } }
+                    .first { $0.chain.root == "From" }
             }
-            guard let from, ExpressionReading.calleeName(of: from.call) == "From" else {
+            guard let from, from.chain.root == "From" else {
                 warn("`\(ExpressionReading.text(of: expression))` is not a `From(…) { … }` block; it was skipped", at: expression)
                 continue
             }
-            readFrom(from.call, in: from.file, disabledWhen: conditions)
+            let ownConditions = from.chain.modifiers.filter { $0.0 == "disable" }.compactMap { $0.1.trailingClosure.map(Self.disableCondition) }
+            readFrom(from.chain.call, in: from.file, disabledWhen: conditions + ownConditions)
         }
     }
 
     /// Reads a `From` block written in `file` (another file of the type, for a `let` declared there).
+    ///
+    /// Feedbacks keeps one handler per state and event: within a `From`, a later `On` for an event
+    /// replaces an earlier one; across `From` blocks of the same state, the earlier block's handler is
+    /// kept. The model keeps exactly those and names the ones that never fire.
     private mutating func readFrom(_ call: FunctionCallExprSyntax, in file: ParsedSwiftFile, disabledWhen conditions: [String]) {
         guard let argument = call.arguments.first, let stateName = typeName(of: argument.expression) else {
             warn("the state of `\(ExpressionReading.text(of: call.calledExpression))` is not a type; the block was skipped", at: call, in: file)
@@ -97,17 +102,32 @@ struct FeedbacksReader {
         }
         let state = file.reference(stateName, at: argument.expression)
         if transitionsByState[stateName] == nil { order.append(state) }
-        var specific: [Transition] = []
-        var wildcard: [Transition] = []
+        let earlierBlocks = Dictionary((transitionsByState[stateName] ?? []).map { ($0.event?.name ?? "", $0.location) }, uniquingKeysWith: { first, _ in first })
+        var handled: [String: Transition] = [:]
+        var eventOrder: [String] = []
         for entry in call.trailingClosure.map(DialectSupport.builderStatements(of:)) ?? [] {
             guard let on = entry.expression?.as(FunctionCallExprSyntax.self), ExpressionReading.calleeName(of: on) == "On" else {
                 warn("`\(ExpressionReading.text(of: entry.statement))` in `From(\(stateName))` is not an `On(…)`; it was skipped", at: entry.statement, in: file)
                 continue
             }
-            guard let transition = readOn(on, in: file, disabledWhen: conditions) else { continue }
-            if transition.event?.name == FeedbacksExtractor.anyEvent { wildcard.append(transition) } else { specific.append(transition) }
+            guard let transition = readOn(on, in: file, disabledWhen: conditions), let event = transition.event?.name else { continue }
+            if let earlier = earlierBlocks[event] {
+                warn("`On(\(event))` for `\(stateName)` is already handled at \(earlier), which Feedbacks keeps; this one never fires", at: on, in: file)
+                continue
+            }
+            if let replaced = handled.updateValue(transition, forKey: event) {
+                warn(
+                    "`On(\(event))` is declared again in this `From(\(stateName))`; Feedbacks keeps the last, so the one at \(replaced.location) never fires",
+                    at: on, in: file
+                )
+            } else {
+                eventOrder.append(event)
+            }
         }
-        transitionsByState[stateName, default: []] += specific + wildcard
+        let ordered = eventOrder.compactMap { handled[$0] }
+        // A state's wildcard event is tried after its specific events.
+        transitionsByState[stateName, default: []] += ordered.filter { $0.event?.name != FeedbacksExtractor.anyEvent }
+            + ordered.filter { $0.event?.name == FeedbacksExtractor.anyEvent }
     }
 
     /// `On(E.self, transitionTo: T(…))`, `On(E.self, transitionTo: T.self) { factory }`.
@@ -163,7 +183,10 @@ struct FeedbacksReader {
         let wildcard = order.first { $0.name == FeedbacksExtractor.anyState }
         let adopted = wildcard.map { [$0] } ?? []
         for state in order where state.name != FeedbacksExtractor.anyState {
-            machine.addState(State(name: state.name, location: state.location, superStates: adopted, transitions: transitionsByState[state.name] ?? []))
+            let transitions = transitionsByState[state.name] ?? []
+            // A state's own `On(AnyEvent.self)` outranks everything `From(AnyState.self)` offers.
+            let catchesEveryEvent = transitions.contains { $0.event?.name == FeedbacksExtractor.anyEvent }
+            machine.addState(State(name: state.name, location: state.location, superStates: catchesEveryEvent ? [] : adopted, transitions: transitions))
         }
         let targets = order.flatMap { transitionsByState[$0.name] ?? [] }.compactMap(\.target)
         for state in [initial].compactMap({ $0 }) + targets where state.name != FeedbacksExtractor.anyState && machine.id(named: state.name) == nil {
