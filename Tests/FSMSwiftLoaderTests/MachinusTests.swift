@@ -106,7 +106,7 @@ import Testing
         let source = Self.userStates + """
             let machine = StateMachine {
                 StateConfig<UserState>(.initialising, canTransitionTo: .loggedIn)
-                StateConfig<UserState>(.loggedIn, canTransitionTo: .done)
+                StateConfig<UserState>(.loggedIn, canTransitionTo: .done, .failed)
                 StateConfig<UserState>.global(.failed, canTransitionTo: .initialising)
                 StateConfig<UserState>.final(.done, didEnter: { _ in })
                 StateConfig<UserState>.background(.away)
@@ -121,7 +121,7 @@ import Testing
             "initialising: failed -> failed @5:35",
             "initialising: away -> away @7:39",
             "loggedIn: done -> done @4:56",
-            "loggedIn: failed -> failed @5:35",
+            "loggedIn: failed -> failed @4:63",
             "loggedIn: away -> away @7:39",
             "failed: initialising -> initialising @5:61",
             "failed: away -> away @7:39",

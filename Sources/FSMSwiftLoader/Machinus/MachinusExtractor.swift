@@ -26,29 +26,37 @@ struct MachinusExtractor: DialectExtractor {
                 let site = MachinusSite(call: call, file: file, index: index)
             else { return .visitChildren }
             let name = DialectSupport.machineName(of: call, fallback: "stateMachine")
-            var configs: [MachinusConfig] = []
-            for entry in site.configs {
-                var reader = MachinusConfigReader(file: entry.file, machineName: name)
-                let config = reader.read(entry)
-                result.diagnostics += reader.diagnostics
-                guard let config else { continue }
-                if let first = configs.first(where: { $0.state.name == config.state.name }) {
-                    result.diagnostics.append(
-                        file.unsupportedConstruct(
-                            "`\(config.state.name)` is configured again (first at \(first.state.location)); "
-                                + "Machinus stops with a fatal error on duplicate states, and this config was skipped",
-                            at: entry.listed, machine: name
-                        )
-                    )
-                    continue
-                }
-                configs.append(config)
-            }
+            let configs = readConfigs(of: site, file: file, machineName: name, diagnostics: &result.diagnostics)
             result.diagnostics += site.skipped.map { file.unsupportedConstruct($0.message, at: $0.node, machine: name) }
             result.machines.append(MachinusAssembly.machine(named: name, at: file.location(of: call), configs: configs, dialect: dialect))
             return .skipChildren
         }
         return result
+    }
+
+    /// The configs in order, each state once: Machinus stops with a fatal error on a repeated one.
+    private func readConfigs(of site: MachinusSite, file: ParsedSwiftFile, machineName: String, diagnostics: inout [Diagnostic]) -> [MachinusConfig] {
+        var configs: [MachinusConfig] = []
+        var firstLocations: [String: SourceLocation] = [:]
+        for entry in site.configs {
+            var reader = MachinusConfigReader(file: entry.file, machineName: machineName)
+            let config = reader.read(entry)
+            diagnostics += reader.diagnostics
+            guard let config else { continue }
+            if let first = firstLocations[config.state.name] {
+                diagnostics.append(
+                    file.unsupportedConstruct(
+                        "`\(config.state.name)` is configured again (first at \(first)); "
+                            + "Machinus stops with a fatal error on duplicate states, and this config was skipped",
+                        at: entry.listed, machine: machineName
+                    )
+                )
+                continue
+            }
+            firstLocations[config.state.name] = config.state.location
+            configs.append(config)
+        }
+        return configs
     }
 }
 
@@ -139,11 +147,13 @@ enum MachinusAssembly {
         let globals = configs.filter(\.isGlobal)
         let backgrounds = configs.filter(\.isBackground)
         let returnTargets = configs.filter { !$0.isFinal && !$0.isBackground }
-        for config in configs where machine.id(named: config.state.name) == nil {
+        for config in configs {
             var transitions: [Transition] = []
             if !config.isFinal {
-                let requested = config.allowed + (globals + backgrounds).map(\.state).filter { $0.name != config.state.name }
-                for target in requested {
+                // A global target that is also on the allow-list is one request, so one edge.
+                var requested: Set<String> = []
+                let implicit = (globals + backgrounds).map(\.state).filter { $0.name != config.state.name }
+                for target in config.allowed + implicit where requested.insert(target.name).inserted {
                     let event = Reference(target.name, at: target.location)
                     let redirects = config.exitRedirects + (byName[target.name]?.entryRedirects ?? [])
                     // Machinus refuses a request for the current state, so a redirect back to it moves nothing.
@@ -162,7 +172,7 @@ enum MachinusAssembly {
                 }
             }
             if config.isBackground {
-                for target in returnTargets where target.state.name != config.state.name {
+                for target in returnTargets {
                     transitions.append(Transition(event: nil, target: target.state, location: config.state.location, isDynamic: true))
                 }
             }
