@@ -7,7 +7,8 @@ import SwiftSyntax
 /// the transition. A case whose payload is another reducer enum of the same file is a composite
 /// state holding that enum's cases; a struct whose stored properties are reducer enums is an
 /// orthogonal state with one region per property. A nested reducer is read inside its parent, not
-/// as a machine of its own.
+/// as a machine of its own; nesting is followed within one file, so a sub-reducer declared in
+/// another file is read there as a machine of its own.
 struct ReducerExtractor: DialectExtractor {
     var dialect: String { "reducer" }
 
