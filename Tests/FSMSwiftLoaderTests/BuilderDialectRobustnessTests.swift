@@ -30,6 +30,19 @@ import Testing
         }
     }
 
+    @Test func nestingThatDoublesAtEveryLevelStopsAtTheStateLimit() throws {
+        let levels = 40
+        let enums = (0..<levels).map { level in
+            let payload = level + 1 < levels ? "(L\(level + 1))" : ""
+            return "enum L\(level) { case a\(payload), b\(payload)\n mutating func handleEvent(event: E) { switch (self, event) { default: break } } }"
+        }
+        let result = load(enums.joined(separator: "\n"))
+        let machine = try #require(result.machines.first)
+        #expect(result.machines.count == 1)
+        #expect(machine.states.count <= ReducerAssembly.stateLimit)
+        #expect(result.diagnostics.map(\.ruleID) == ["unsupported-construct"])
+    }
+
     @Test func brokenSnippetsStillYieldWhatParsed() throws {
         let source = """
             let machine = StateMachine {

@@ -12,6 +12,12 @@ struct ReducerAssembly {
     let dialect: String
     private(set) var diagnostics: [Diagnostic] = []
     private var machine: Machine
+    private var reportedStateLimit = false
+    /// States added plus those of nested levels still to be read.
+    private var plannedStates = 0
+
+    /// More nested states than any hand-written reducer has, and few enough to check in moments.
+    static let stateLimit = 10_000
 
     /// A reducer whose cases are being added under `parent`, with the reducers above it (a payload of
     /// an enclosing type, as in `case detail(lastState: AppState)`, is history, not nesting).
@@ -34,6 +40,7 @@ struct ReducerAssembly {
     mutating func machine(for root: ReducerDeclaration) -> Machine? {
         machine = Machine(name: machineName, location: file.location(of: root.nameToken), semantics: ReducerExtractor.semantics, dialect: dialect)
         var pending: [Level] = []
+        plannedStates = root.cases.count + root.properties.count + 1
         if root.isEnum {
             machine.initial = root.initialState.flatMap { initialReference($0, in: root, prefix: "") }
             pending.append(Level(reducer: root, parent: nil, prefix: "", enclosing: [root.name]))
@@ -45,6 +52,7 @@ struct ReducerAssembly {
             var regionLevels: [Level] = []
             for region in regions {
                 guard let sub = reducers[region.type] else { continue }
+                plannedStates += sub.cases.count
                 let prefix = region.name.text + "."
                 let regionID = machine.addState(
                     State(
@@ -69,7 +77,9 @@ struct ReducerAssembly {
             for (caseName, payload) in level.reducer.cases {
                 let name = level.prefix + caseName.text
                 guard machine.id(named: name) == nil else { continue }
-                if let payload, let sub = reducers[payload], sub.isEnum, !level.enclosing.contains(payload) {
+                if let payload, let sub = reducers[payload], sub.isEnum, !level.enclosing.contains(payload),
+                    withinStateLimit(adding: sub, at: caseName)
+                {
                     let id = machine.addState(
                         State(name: name, location: file.location(of: caseName), kind: .composite,
                               initial: sub.initialState.flatMap { initialReference($0, in: sub, prefix: name + ".") }),
@@ -95,6 +105,24 @@ struct ReducerAssembly {
             diagnostics += reader.diagnostics
         }
         return machine
+    }
+
+    /// Whether nesting `sub` keeps the machine within `stateLimit`: a chain of enums each holding the
+    /// next in two cases doubles the states at every level, so hostile code could ask for millions.
+    /// Past the limit a case stays a plain state, and the first time that happens it is reported.
+    private mutating func withinStateLimit(adding sub: ReducerDeclaration, at caseName: TokenSyntax) -> Bool {
+        guard plannedStates + sub.cases.count > Self.stateLimit else {
+            plannedStates += sub.cases.count
+            return true
+        }
+        if !reportedStateLimit {
+            reportedStateLimit = true
+            diagnostics.append(file.unsupportedConstruct(
+                "nesting `\(sub.name)` here takes the machine past \(Self.stateLimit) states; from here on cases are read as plain states",
+                at: caseName, machine: machineName
+            ))
+        }
+        return false
     }
 
     /// `static let initialState = AppState.home` ⟶ `home` under `prefix`.
