@@ -72,6 +72,8 @@ struct TinderBuilderReader {
     private(set) var initial: Reference?
     private(set) var states: [State] = []
     private(set) var diagnostics: [Diagnostic] = []
+    /// The line of each state's `state(…)` block, to name the one a repeated block replaces.
+    private var stateLines: [String: Int] = [:]
 
     init(file: ParsedSwiftFile, machineName: String) {
         self.file = file
@@ -134,12 +136,9 @@ struct TinderBuilderReader {
             }
             state.transitions += transitions(of: closure, event: event)
         }
-        if let earlier = states.firstIndex(where: { $0.name == state.name }) {
-            warn(
-                "`state(\(state.name))` is declared again; Tinder keeps only the last, so the one on line \(states[earlier].location.line) was skipped",
-                at: call
-            )
-            states.remove(at: earlier)
+        if let earlier = stateLines.updateValue(state.location.line, forKey: state.name) {
+            warn("`state(\(state.name))` is declared again; Tinder keeps only the last, so the one on line \(earlier) was skipped", at: call)
+            states.removeAll { $0.name == state.name }
         }
         states.append(state)
     }
