@@ -169,6 +169,19 @@ import Testing
         #expect(BuilderDialectDump.checkerRules(Self.transitions(withWildcard)).isEmpty)
     }
 
+    @Test func readsAUISystem() throws {
+        let source = """
+            let system = UISystem(viewStateFactory: { $0 }) {
+                InitialState { Idle() }
+                Transitions { From(Idle.self) { On(Start.self, transitionTo: Busy()) } }
+            }
+            """
+        let machine = try #require(load(source).machines.first)
+        #expect(machine.name == "system")
+        #expect(machine.initial?.name == "Idle")
+        #expect(BuilderDialectDump.edges(of: machine) == ["Idle: Start -> Busy @3:37"])
+    }
+
     @Test func aSystemWithoutTransitionsIsNoMachine() {
         #expect(load("let system = System { InitialState { A() } Feedbacks { } }").machines.isEmpty)
     }

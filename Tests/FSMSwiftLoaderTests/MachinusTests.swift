@@ -132,6 +132,24 @@ import Testing
         ])
     }
 
+    @Test func aFinalGlobalStateIsEnteredFromEverywhereAndNeverLeft() throws {
+        let source = Self.userStates + """
+            let machine = StateMachine {
+                StateConfig<UserState>(.initialising, canTransitionTo: .loggedIn)
+                StateConfig<UserState>(.loggedIn, canTransitionTo: .initialising)
+                StateConfig<UserState>.finalGlobal(.done, didEnter: { _ in })
+            }
+            """
+        let machine = try #require(load(source).machines.first)
+        #expect(BuilderDialectDump.states(of: machine) == ["initialising (atomic)", "loggedIn (atomic)", "done (final)"])
+        #expect(BuilderDialectDump.edges(of: machine) == [
+            "initialising: loggedIn -> loggedIn @3:60",
+            "initialising: done -> done @5:40",
+            "loggedIn: initialising -> initialising @4:56",
+            "loggedIn: done -> done @5:40",
+        ])
+    }
+
     @Test func dynamicTransitionsAndBarrierRedirectsAreConditionalEdges() throws {
         let source = Self.userStates + """
             let machine = StateMachine {
