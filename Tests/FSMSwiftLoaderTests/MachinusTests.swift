@@ -224,6 +224,22 @@ import Testing
         #expect(machine.states.map(\.location.file) == ["Configs.swift", "Session.swift"])
     }
 
+    @Test func closuresSetAfterConstructionAreReported() {
+        let source = """
+            final class Flow {
+                func configure(machine: StateMachine<UserState>) async {
+                    await machine[.initialising].dynamicTransition = { .loggedIn }
+                    state[.loggedIn].didEnter = { _ in }
+                    let value = machine[.initialising].name
+                }
+            }
+            """
+        #expect(warnings(load(source)) == [
+            "3:15 unsupported-construct: `dynamicTransition` set on a state after the machine is built is not read; its transitions and actions were skipped",
+            "4:9 unsupported-construct: `didEnter` set on a state after the machine is built is not read; its transitions and actions were skipped",
+        ])
+    }
+
     @Test func otherLibrariesStateMachinesAreNotClaimed() {
         let tinder = """
             let machine = StateMachine<State, Event, SideEffect> {

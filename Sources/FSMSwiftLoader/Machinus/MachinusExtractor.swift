@@ -22,6 +22,10 @@ struct MachinusExtractor: DialectExtractor {
         guard DialectSupport.mentions(file, anyOf: ["StateMachine", "StateConfig"]) else { return LoadResult() }
         var result = LoadResult()
         ActiveSyntax.walk(file.tree) { node in
+            if let sequence = node.as(SequenceExprSyntax.self), let diagnostic = Self.closureSetLater(sequence, in: file) {
+                result.diagnostics.append(diagnostic)
+                return .skipChildren
+            }
             guard let call = node.as(FunctionCallExprSyntax.self), DialectSupport.resolvedCallee(of: call, index: index) == "StateMachine",
                 let site = MachinusSite(call: call, file: file, index: index)
             else { return .visitChildren }
@@ -32,6 +36,27 @@ struct MachinusExtractor: DialectExtractor {
             return .skipChildren
         }
         return result
+    }
+
+    private static let settableClosures: Set<String> = [
+        "didEnter", "didExit", "dynamicTransition", "transitionBarrier", "entryBarrier", "exitBarrier",
+    ]
+
+    /// `machine[.s].dynamicTransition = { … }` (Machinus v3): a closure set after construction, whose
+    /// edges depend on which assignments run, and in what order; reported, not guessed.
+    private static func closureSetLater(_ sequence: SequenceExprSyntax, in file: ParsedSwiftFile) -> Diagnostic? {
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+            let member = ExpressionReading.unwrappingEffects(elements[0]).as(MemberAccessExprSyntax.self),
+            settableClosures.contains(member.declName.baseName.text), let subscripted = member.base?.as(SubscriptCallExprSyntax.self)
+        else { return nil }
+        let machine = subscripted.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? ExpressionReading.selfMemberName(of: subscripted.calledExpression) ?? ExpressionReading.text(of: subscripted.calledExpression)
+        return file.unsupportedConstruct(
+            "`\(member.declName.baseName.text)` set on a state after the machine is built is not read; its transitions and actions were skipped",
+            at: member, machine: (SyntaxScope.typeScope(of: Syntax(sequence)) + [machine]).joined(separator: "."),
+            hint: "pass it to the state's `StateConfig` to have it checked"
+        )
     }
 
     /// The configs in order, each state once: Machinus stops with a fatal error on a repeated one.
