@@ -166,6 +166,20 @@ import Testing
         """
     }
 
+    @Test func aSubStateAssigningAParentCaseLeavesTheComposite() throws {
+        let source = Self.nested("").replacingOccurrences(
+            of: "case (.second, .next): self = .first",
+            with: "case (.second, .next): self = .idle"
+        )
+        let machine = try #require(load(source).machines.first)
+        #expect(machine.name == "Top")
+        #expect(BuilderDialectDump.edges(of: machine).filter { $0.hasPrefix("busy.") } == [
+            "busy.first: next -> busy.second @7:14",
+            "busy.second: next -> idle @8:14",
+        ])
+        #expect(BuilderDialectDump.checkerRules(source).isEmpty)
+    }
+
     @Test func aSubStateNothingEntersIsUnreachable() {
         #expect(BuilderDialectDump.checkerRules(Self.nested(", third")) == ["unreachable-state"])
         #expect(BuilderDialectDump.checkerRules(Self.nested("")).isEmpty)

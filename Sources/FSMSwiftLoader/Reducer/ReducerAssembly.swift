@@ -26,6 +26,8 @@ struct ReducerAssembly {
         var parent: StateID?
         var prefix: String
         var enclosing: Set<String>
+        /// The enum levels this one is nested in, nearest first.
+        var outer: [ReducerSwitchReader.Scope] = []
     }
 
     init(file: ParsedSwiftFile, reducers: [String: ReducerDeclaration], machineName: String, dialect: String) {
@@ -85,7 +87,12 @@ struct ReducerAssembly {
                               initial: sub.initialState.flatMap { initialReference($0, in: sub, prefix: name + ".") }),
                         parent: level.parent
                     )
-                    pending.append(Level(reducer: sub, parent: id, prefix: name + ".", enclosing: level.enclosing.union([payload])))
+                    pending.append(
+                        Level(
+                            reducer: sub, parent: id, prefix: name + ".", enclosing: level.enclosing.union([payload]),
+                            outer: [ReducerSwitchReader.Scope(prefix: level.prefix, reducer: level.reducer)] + level.outer
+                        )
+                    )
                 } else {
                     machine.addState(State(name: name, location: file.location(of: caseName)), parent: level.parent)
                 }
@@ -97,7 +104,10 @@ struct ReducerAssembly {
         }
         for level in levels {
             guard let eventSwitch = level.reducer.eventSwitch else { continue }
-            var reader = ReducerSwitchReader(file: file, reducer: level.reducer, prefix: level.prefix, reducers: reducers, machineName: machineName)
+            var reader = ReducerSwitchReader(
+                file: file, scope: ReducerSwitchReader.Scope(prefix: level.prefix, reducer: level.reducer), outer: level.outer,
+                reducers: reducers, machineName: machineName
+            )
             for (state, transition) in reader.transitions(of: eventSwitch) {
                 guard let id = machine.id(named: state) else { continue }
                 machine.update(id) { $0.transitions.append(transition) }

@@ -5,18 +5,28 @@ import SwiftSyntax
 /// Reads the cases of a reducer's `switch (self, event)` into transitions, keyed by the qualified
 /// name of the state they leave.
 struct ReducerSwitchReader {
+    /// A reducer enum as placed in the machine: its states are named `prefix` + case.
+    struct Scope {
+        /// `parent.` for a nested reducer's states, empty at the top.
+        var prefix: String
+        var reducer: ReducerDeclaration
+    }
+
     let file: ParsedSwiftFile
     let reducer: ReducerDeclaration
-    /// `Parent.` for a nested reducer's states, empty at the top.
     let prefix: String
+    /// The reducers this one is nested in, nearest first: a sub-state that assigns a case only its
+    /// parent has (`self = .home` in a sub-reducer, as work-in-progress code does) means the parent's state.
+    let outer: [Scope]
     let reducers: [String: ReducerDeclaration]
     let machineName: String
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(file: ParsedSwiftFile, reducer: ReducerDeclaration, prefix: String, reducers: [String: ReducerDeclaration], machineName: String) {
+    init(file: ParsedSwiftFile, scope: Scope, outer: [Scope], reducers: [String: ReducerDeclaration], machineName: String) {
         self.file = file
-        self.reducer = reducer
-        self.prefix = prefix
+        self.reducer = scope.reducer
+        self.prefix = scope.prefix
+        self.outer = outer
         self.reducers = reducers
         self.machineName = machineName
     }
@@ -118,10 +128,13 @@ struct ReducerSwitchReader {
     /// and the payload is one of its cases, else `recording` (entering its initial state).
     private func target(of value: ExprSyntax) -> Reference? {
         guard let name = ExpressionReading.valueName(of: value) else { return nil }
-        var qualified = prefix + name
+        let hasCase = { (scope: Scope) in scope.reducer.cases.contains { $0.name.text == name } }
+        let own = Scope(prefix: prefix, reducer: reducer)
+        let owner = hasCase(own) ? own : outer.first(where: hasCase) ?? own
+        var qualified = owner.prefix + name
         if let call = value.as(FunctionCallExprSyntax.self), let payload = call.arguments.first?.expression,
-            let payloadType = reducer.cases.first(where: { $0.name.text == name })?.payloadType, let sub = reducers[payloadType], sub.isEnum,
-            payloadType != reducer.name, let child = ExpressionReading.valueName(of: payload), sub.cases.contains(where: { $0.name.text == child })
+            let payloadType = owner.reducer.cases.first(where: { $0.name.text == name })?.payloadType, let sub = reducers[payloadType], sub.isEnum,
+            payloadType != owner.reducer.name, let child = ExpressionReading.valueName(of: payload), sub.cases.contains(where: { $0.name.text == child })
         {
             qualified += "." + child
         }
