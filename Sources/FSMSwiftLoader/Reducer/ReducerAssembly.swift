@@ -11,7 +11,6 @@ struct ReducerAssembly {
     let machineName: String
     let dialect: String
     private(set) var diagnostics: [Diagnostic] = []
-    private var machine: Machine
     private var reportedStateLimit = false
     /// States added plus those of nested levels still to be read.
     private var plannedStates = 0
@@ -35,12 +34,11 @@ struct ReducerAssembly {
         self.reducers = reducers
         self.machineName = machineName
         self.dialect = dialect
-        machine = Machine(name: machineName, location: SourceLocation(file: file.path, line: 1, column: 1), dialect: dialect)
     }
 
     /// `nil` for a struct with no reducer-typed properties: then it is not a composed machine.
     mutating func machine(for root: ReducerDeclaration) -> Machine? {
-        machine = Machine(name: machineName, location: file.location(of: root.nameToken), semantics: ReducerExtractor.semantics, dialect: dialect)
+        var machine = Machine(name: machineName, location: file.location(of: root.nameToken), semantics: ReducerExtractor.semantics, dialect: dialect)
         var pending: [Level] = []
         plannedStates = root.cases.count + root.properties.count + 1
         if root.isEnum {
@@ -108,9 +106,15 @@ struct ReducerAssembly {
                 file: file, scope: ReducerSwitchReader.Scope(prefix: level.prefix, reducer: level.reducer), outer: level.outer,
                 reducers: reducers, machineName: machineName
             )
+            var byState: [String: [Transition]] = [:]
+            var order: [String] = []
             for (state, transition) in reader.transitions(of: eventSwitch) {
-                guard let id = machine.id(named: state) else { continue }
-                machine.update(id) { $0.transitions.append(transition) }
+                if byState[state] == nil { order.append(state) }
+                byState[state, default: []].append(transition)
+            }
+            for state in order {
+                guard let id = machine.id(named: state), let transitions = byState[state] else { continue }
+                machine.update(id) { $0.transitions += transitions }
             }
             diagnostics += reader.diagnostics
         }
