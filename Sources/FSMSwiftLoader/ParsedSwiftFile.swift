@@ -7,7 +7,8 @@ import SwiftSyntax
 struct ParsedSwiftFile: Sendable {
     let path: String
     let tree: SourceFileSyntax
-    /// The source as read: a dialect whose distinctive word does not occur skips walking the tree.
+    /// The source as given (shared storage, not a copy), for extractors to skip a file at once when
+    /// it never mentions their library's names.
     let text: String
     private let lines: LineTable
 

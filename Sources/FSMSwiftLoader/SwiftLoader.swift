@@ -11,6 +11,7 @@ public struct SwiftLoader: MachineLoader {
     static let allExtractors: [any DialectExtractor] = [
         SwiftFSMExtractor(),
         StatedExtractor(), RxAutomatonExtractor(), SwiftStateExtractor(),
+        MachinusExtractor(), TinderExtractor(), FeedbacksExtractor(), ReducerExtractor(),
     ]
 
     /// The names `--dialect` accepts, as they appear in `Machine.dialect`.

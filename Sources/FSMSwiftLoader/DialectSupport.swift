@@ -1,0 +1,136 @@
+import FSMModel
+import SwiftSyntax
+
+/// What the builder-style dialects (Machinus, Feedbacks, Tinder, reducers) share: naming a machine
+/// after where it is built, and finding the values a closure can produce.
+enum DialectSupport {
+    /// Whether the file's text contains any of `words`: a byte scan far cheaper than walking the
+    /// tree, so that each extractor costs next to nothing on files written for other libraries.
+    static func mentions(_ file: ParsedSwiftFile, anyOf words: [String]) -> Bool {
+        words.contains { file.text.utf8.firstRange(of: $0.utf8) != nil }
+    }
+
+    /// `Type.variable` for `let variable = StateMachine { … }` (or `variable = …` in a method),
+    /// `Type.function` for a machine built and returned by a function, else `Type.fallback`: the
+    /// same naming as SwiftFSM's, so reports and diagrams name machines the way the code does.
+    static func machineName(of call: some SyntaxProtocol, fallback: String) -> String {
+        let node = Syntax(call)
+        let own = variableName(boundTo: node) ?? SyntaxScope.functionName(of: node) ?? fallback
+        return (SyntaxScope.typeScope(of: node) + [own]).joined(separator: ".")
+    }
+
+    /// The variable an expression is stored in, looking up through `try`, `await` and member chains
+    /// such as `System { … }.execute(on: …)`; a bounded walk, since only the nearest few parents matter.
+    static func variableName(boundTo node: Syntax) -> String? {
+        var current = node
+        for _ in 0..<12 {
+            guard let parent = current.parent else { return nil }
+            if let binding = parent.as(PatternBindingSyntax.self) {
+                return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            }
+            if let list = parent.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self) {
+                let elements = Array(sequence.elements)
+                guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == current.id else { return nil }
+                return elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text ?? ExpressionReading.selfMemberName(of: elements[0])
+            }
+            let passesThrough = parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) || parent.is(InitializerClauseSyntax.self)
+                || parent.is(MemberAccessExprSyntax.self) || (parent.is(FunctionCallExprSyntax.self) && current.is(MemberAccessExprSyntax.self))
+            guard passesThrough else { return nil }
+            current = parent
+        }
+        return nil
+    }
+
+    /// The expressions a closure may evaluate to: every `return` in its body (outside nested
+    /// closures and functions) or its single expression, with `c ? a : b`, `if` and `switch`
+    /// expressions split into their branches. One entry per possible result, in source order.
+    static func resultExpressions(of closure: ClosureExprSyntax) -> [ExprSyntax] {
+        var candidates: [ExprSyntax] = []
+        let statements = ActiveSyntax.statements(of: closure.statements)
+        if statements.count == 1, let only = expression(of: statements[0].item) {
+            candidates.append(only)
+        } else {
+            ActiveSyntax.walk(closure.statements) { node in
+                if node.is(ClosureExprSyntax.self) || node.is(FunctionDeclSyntax.self) { return .skipChildren }
+                if let returned = node.as(ReturnStmtSyntax.self)?.expression { candidates.append(returned) }
+                return .visitChildren
+            }
+        }
+        return branches(of: candidates)
+    }
+
+    /// Splits conditional expressions into the values they choose between, with a work list so
+    /// that nesting depth costs no stack.
+    private static func branches(of expressions: [ExprSyntax]) -> [ExprSyntax] {
+        var result: [ExprSyntax] = []
+        var pending = Array(expressions.reversed())
+        while let next = pending.popLast() {
+            let expression = ExpressionReading.unwrappingEffects(next)
+            if let sequence = expression.as(SequenceExprSyntax.self), let ternary = ternaryBranches(of: sequence) {
+                pending += ternary.values.reversed()
+                if ternary.computedElse { result.append(expression) }
+            } else if let ternary = expression.as(TernaryExprSyntax.self) {
+                pending += [ternary.elseExpression, ternary.thenExpression]
+            } else if let ifExpression = expression.as(IfExprSyntax.self) {
+                pending += branchValues(of: ifExpression).reversed()
+            } else if let switchExpression = expression.as(SwitchExprSyntax.self) {
+                let values = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self)?.statements.last.flatMap { Self.expression(of: $0.item) } }
+                pending += values.reversed()
+            } else if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+                pending.append(only.expression)
+            } else {
+                result.append(expression)
+            }
+        }
+        return result
+    }
+
+    /// `c1 ? a : c2 ? b : d` as the parser leaves it, a flat sequence: the values chosen between
+    /// (`a`, `b`, `d`), or `nil` for a sequence with no `?`. When the last `:` is followed by an
+    /// operator expression (`c ? a : x + 1`), that value has no node of its own, so the whole
+    /// sequence stands for it: it is computed, and reported as such.
+    private static func ternaryBranches(of sequence: SequenceExprSyntax) -> (values: [ExprSyntax], computedElse: Bool)? {
+        let elements = Array(sequence.elements)
+        guard let last = elements.lastIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }) else { return nil }
+        let thens = elements.compactMap { $0.as(UnresolvedTernaryExprSyntax.self)?.thenExpression }
+        return last + 2 == elements.count ? (thens + [elements[last + 1]], false) : (thens, true)
+    }
+
+    /// The last expression of each branch of an `if` expression, `else if` chains included.
+    private static func branchValues(of ifExpression: IfExprSyntax) -> [ExprSyntax] {
+        var values: [ExprSyntax] = []
+        var current: IfExprSyntax? = ifExpression
+        while let branch = current {
+            if let last = branch.body.statements.last, let value = expression(of: last.item) { values.append(value) }
+            switch branch.elseBody {
+            case .ifExpr(let next): current = next
+            case .codeBlock(let block):
+                if let last = block.statements.last, let value = expression(of: last.item) { values.append(value) }
+                current = nil
+            case nil: current = nil
+            }
+        }
+        return values
+    }
+
+    private static func expression(of item: CodeBlockItemSyntax.Item) -> ExprSyntax? {
+        switch item {
+        case .expr(let expression): expression
+        case .stmt(let statement):
+            statement.as(ExpressionStmtSyntax.self)?.expression ?? statement.as(ReturnStmtSyntax.self)?.expression
+        case .decl: nil
+        }
+    }
+
+    /// The statements of a builder closure (`#if` resolved), each with its expression, or `nil` for a
+    /// declaration or statement, which the caller reports or skips.
+    static func builderStatements(of closure: ClosureExprSyntax) -> [(statement: Syntax, expression: ExprSyntax?)] {
+        ActiveSyntax.statements(of: closure.statements).map { item in (Syntax(item.item), expression(of: item.item)) }
+    }
+
+    /// The called function or type of a call, through a typealias (`typealias Machine = StateMachine<…>`).
+    static func resolvedCallee(of call: FunctionCallExprSyntax, index: DeclarationIndex) -> String? {
+        guard let name = ExpressionReading.calleeName(of: call) else { return nil }
+        return index.resolvedTypeName(name, from: SyntaxScope.typeScope(of: Syntax(call)))
+    }
+}

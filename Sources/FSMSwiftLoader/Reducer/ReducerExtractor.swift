@@ -1,0 +1,46 @@
+import FSMDiagnostics
+import FSMModel
+import SwiftSyntax
+
+/// Reads hand-written reducers: an enum whose `mutating func handleEvent(event:)` switches on
+/// `(self, event)` is a machine named after the type, its cases the states, `self = .b` in a case
+/// the transition. A case whose payload is another reducer enum of the same file is a composite
+/// state holding that enum's cases; a struct whose stored properties are reducer enums is an
+/// orthogonal state with one region per property. A nested reducer is read inside its parent, not
+/// as a machine of its own; nesting is followed within one file, so a sub-reducer declared in
+/// another file is read there as a machine of its own.
+struct ReducerExtractor: DialectExtractor {
+    var dialect: String { "reducer" }
+
+    /// A `switch` takes its first matching case.
+    static let semantics = Semantics(guardOverlap: .firstMatchWins, inheritedOverride: .implicit)
+
+    func extract(from file: ParsedSwiftFile, index: DeclarationIndex) -> LoadResult {
+        guard DialectSupport.mentions(file, anyOf: ["handleEvent", "handle("]) else { return LoadResult() }
+        var reducers: [ReducerDeclaration] = []
+        var scopes: [String: TypeScope] = [:]
+        ActiveSyntax.walk(file.tree) { node in
+            let reducer = node.as(EnumDeclSyntax.self).flatMap { ReducerDeclaration($0, name: $0.name) }
+                ?? node.as(StructDeclSyntax.self).flatMap { ReducerDeclaration($0, name: $0.name) }
+            if let reducer, scopes[reducer.name] == nil {
+                reducers.append(reducer)
+                scopes[reducer.name] = SyntaxScope.typeScope(of: node)
+            }
+            return .visitChildren
+        }
+        guard !reducers.isEmpty else { return LoadResult() }
+        let byName = Dictionary(reducers.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let nested = Set(
+            reducers.flatMap { reducer in (reducer.cases.compactMap(\.payloadType) + reducer.properties.map(\.type)).filter { $0 != reducer.name } }
+        )
+        var result = LoadResult()
+        for reducer in reducers where !nested.contains(reducer.name) {
+            let name = ((scopes[reducer.name] ?? []) + [reducer.name]).joined(separator: ".")
+            var assembly = ReducerAssembly(file: file, reducers: byName, machineName: name, dialect: dialect)
+            guard let machine = assembly.machine(for: reducer) else { continue }
+            result.machines.append(machine)
+            result.diagnostics += assembly.diagnostics
+        }
+        return result
+    }
+}

@@ -1,0 +1,184 @@
+import FSMDiagnostics
+import FSMModel
+import SwiftSyntax
+
+/// Reads the cases of a reducer's `switch (self, event)` into transitions, keyed by the qualified
+/// name of the state they leave.
+struct ReducerSwitchReader {
+    /// A reducer enum as placed in the machine: its states are named `prefix` + case.
+    struct Scope {
+        /// `parent.` for a nested reducer's states, empty at the top.
+        var prefix: String
+        var reducer: ReducerDeclaration
+    }
+
+    let file: ParsedSwiftFile
+    let reducer: ReducerDeclaration
+    let prefix: String
+    /// The reducers this one is nested in, nearest first: a sub-state that assigns a case only its
+    /// parent has (`self = .home` in a sub-reducer, as work-in-progress code does) means the parent's state.
+    let outer: [Scope]
+    let reducers: [String: ReducerDeclaration]
+    let machineName: String
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(file: ParsedSwiftFile, scope: Scope, outer: [Scope], reducers: [String: ReducerDeclaration], machineName: String) {
+        self.file = file
+        self.reducer = scope.reducer
+        self.prefix = scope.prefix
+        self.outer = outer
+        self.reducers = reducers
+        self.machineName = machineName
+    }
+
+    /// Every `case (state, event) [where …]:` item, in source order; `default:` adds nothing, as it
+    /// changes no state unless it assigns one, which a static reader cannot attribute to a state.
+    mutating func transitions(of eventSwitch: SwitchExprSyntax) -> [(state: String, transition: Transition)] {
+        var result: [(String, Transition)] = []
+        for element in eventSwitch.cases {
+            guard let switchCase = element.as(SwitchCaseSyntax.self) else {
+                warn("an `#if` between the cases of a reducer's `switch` is not read; its cases were skipped", at: element)
+                continue
+            }
+            guard case .case(let label) = switchCase.label else {
+                if !assignments(in: switchCase).isEmpty {
+                    warn("`default:` assigns `self`; which states it leaves is not known statically, so it was skipped", at: switchCase)
+                }
+                continue
+            }
+            let outcomes = outcomes(of: switchCase)
+            let delegates = Self.delegates(switchCase)
+            for item in label.caseItems {
+                result += transitions(of: item, outcomes: outcomes, delegates: delegates)
+            }
+        }
+        return result
+    }
+
+    private struct Outcome {
+        var target: Reference?
+        var isDynamic: Bool
+    }
+
+    private mutating func transitions(of item: SwitchCaseItemSyntax, outcomes: [Outcome], delegates: Bool) -> [(String, Transition)] {
+        guard let tuple = item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(TupleExprSyntax.self), tuple.elements.count == 2,
+            let statePattern = tuple.elements.first?.expression, let eventPattern = tuple.elements.last?.expression
+        else {
+            warn("case `\(ExpressionReading.text(of: item.pattern))` is not a `(state, event)` pattern; it was skipped", at: item)
+            return []
+        }
+        let states: [String]
+        if Self.isWildcard(statePattern) {
+            states = reducer.cases.map { prefix + $0.name.text }
+        } else if let name = ExpressionReading.valueName(of: statePattern) {
+            states = [prefix + name]
+        } else {
+            warn("state pattern `\(ExpressionReading.text(of: statePattern))` is not a case of `\(reducer.name)`; it was skipped", at: statePattern)
+            return []
+        }
+        let events: [Reference]
+        if Self.isWildcard(eventPattern) {
+            // `(.recording(let sub), _)` that forwards to the sub-reducer is the nesting itself.
+            if delegates { return [] }
+            guard let declared = reducer.eventCases else {
+                warn("`_` matches every event, but `\(reducer.name)` declares no `Event` enum here; the case was skipped", at: eventPattern)
+                return []
+            }
+            events = declared.map { file.reference($0.text, at: eventPattern) }
+        } else if let name = ExpressionReading.valueName(of: eventPattern) {
+            events = [file.reference(name, at: eventPattern)]
+        } else {
+            warn("event pattern `\(ExpressionReading.text(of: eventPattern))` is not an event case; it was skipped", at: eventPattern)
+            return []
+        }
+        let condition = item.whereClause.map { [ExpressionReading.text(of: $0.condition)] } ?? []
+        var result: [(String, Transition)] = []
+        for state in states {
+            for event in events {
+                for outcome in outcomes {
+                    let transition = Transition(
+                        event: event, guard: Guard(conditions: condition), target: outcome.target,
+                        location: file.location(of: item), isDynamic: outcome.isDynamic
+                    )
+                    result.append((state, transition))
+                }
+            }
+        }
+        return result
+    }
+
+    /// What a case body does to `self`: nothing (the state stays), one assignment, or several
+    /// assignments or ones under `if`, each then a dynamic edge.
+    private mutating func outcomes(of switchCase: SwitchCaseSyntax) -> [Outcome] {
+        let assigned = assignments(in: switchCase)
+        guard !assigned.isEmpty else { return [Outcome(target: nil, isDynamic: false)] }
+        let topLevel = Set(switchCase.statements.map(\.id))
+        let isDynamic = assigned.count > 1 || assigned.contains { sequence in sequence.parent.map { !topLevel.contains($0.id) } ?? true }
+        return assigned.compactMap { sequence in
+            guard let value = sequence.elements.last else { return nil }
+            guard let target = target(of: value) else {
+                warn("`self = \(ExpressionReading.text(of: value))` assigns a state computed at run time; the transition was skipped", at: value)
+                return nil
+            }
+            return Outcome(target: target, isDynamic: isDynamic)
+        }
+    }
+
+    /// `.b` ⟶ `b`; `.recording(.paused)` ⟶ `recording.paused` when `recording` holds a nested reducer
+    /// and the payload is one of its cases, else `recording` (entering its initial state).
+    private func target(of value: ExprSyntax) -> Reference? {
+        guard let name = ExpressionReading.valueName(of: value) else { return nil }
+        let hasCase = { (scope: Scope) in scope.reducer.cases.contains { $0.name.text == name } }
+        let own = Scope(prefix: prefix, reducer: reducer)
+        let owner = hasCase(own) ? own : outer.first(where: hasCase) ?? own
+        var qualified = owner.prefix + name
+        if let call = value.as(FunctionCallExprSyntax.self), let payload = call.arguments.first?.expression,
+            let payloadType = owner.reducer.cases.first(where: { $0.name.text == name })?.payloadType, let sub = reducers[payloadType], sub.isEnum,
+            payloadType != owner.reducer.name, let child = ExpressionReading.valueName(of: payload), sub.cases.contains(where: { $0.name.text == child })
+        {
+            qualified += "." + child
+        }
+        return file.reference(qualified, at: value)
+    }
+
+    /// The `self = …` statements of a case, outside nested closures and functions.
+    private func assignments(in switchCase: SwitchCaseSyntax) -> [SequenceExprSyntax] {
+        var found: [SequenceExprSyntax] = []
+        ActiveSyntax.walk(switchCase.statements) { node in
+            if node.is(ClosureExprSyntax.self) || node.is(FunctionDeclSyntax.self) { return .skipChildren }
+            if let sequence = node.as(SequenceExprSyntax.self) {
+                let elements = Array(sequence.elements)
+                if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                    elements[0].as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+                {
+                    found.append(sequence)
+                }
+            }
+            return .visitChildren
+        }
+        return found
+    }
+
+    /// A case body that calls a sub-reducer's handler forwards the event to it.
+    private static func delegates(_ switchCase: SwitchCaseSyntax) -> Bool {
+        var forwards = false
+        ActiveSyntax.walk(switchCase.statements) { node in
+            if let call = node.as(FunctionCallExprSyntax.self),
+                let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                ReducerDeclaration.handlerNames.contains(name)
+            {
+                forwards = true
+            }
+            return forwards ? .skipChildren : .visitChildren
+        }
+        return forwards
+    }
+
+    private static func isWildcard(_ pattern: ExprSyntax) -> Bool {
+        pattern.is(DiscardAssignmentExprSyntax.self) || pattern.is(PatternExprSyntax.self)
+    }
+
+    private mutating func warn(_ message: String, at node: some SyntaxProtocol) {
+        diagnostics.append(file.unsupportedConstruct(message, at: node, machine: machineName))
+    }
+}

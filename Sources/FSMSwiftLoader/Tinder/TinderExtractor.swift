@@ -1,0 +1,188 @@
+import FSMDiagnostics
+import FSMModel
+import SwiftSyntax
+
+/// Reads Tinder StateMachine machines: `StateMachine<State, Event, SideEffect> { initialState(.s);
+/// state(.s) { on(.e) { transition(to: .t, emit: .effect) } } }`, also through a typealias, named
+/// after the enclosing type and variable.
+///
+/// An `on` closure that can return several `transition(to:)`s (`if`/`else`, `? :`) gives one edge
+/// per literal target, each marked dynamic, since which one fires depends on run-time data.
+struct TinderExtractor: DialectExtractor {
+    var dialect: String { "tinder" }
+
+    /// The branches of one `on` closure exclude each other by construction, so they never clash; a
+    /// repeated handler never reaches the model (Tinder keeps only the last, and the reader says so).
+    static let semantics = Semantics(guardOverlap: .firstMatchWins, inheritedOverride: .implicit)
+
+    func extract(from file: ParsedSwiftFile, index: DeclarationIndex) -> LoadResult {
+        guard DialectSupport.mentions(file, anyOf: ["StateMachine", "initialState("]) else { return LoadResult() }
+        var result = LoadResult()
+        ActiveSyntax.walk(file.tree) { node in
+            guard let call = node.as(FunctionCallExprSyntax.self), DialectSupport.resolvedCallee(of: call, index: index) == "StateMachine",
+                let closure = call.trailingClosure, closure.signature == nil, Self.isTinderBuilder(closure)
+            else { return .visitChildren }
+            let name = DialectSupport.machineName(of: call, fallback: "stateMachine")
+            var reader = TinderBuilderReader(file: file, machineName: name)
+            reader.read(closure)
+            result.diagnostics += reader.diagnostics
+            result.machines.append(machine(named: name, call: call, reader: reader, file: file, index: index))
+            return .skipChildren
+        }
+        return result
+    }
+
+    /// Tinder's builder is the only `StateMachine` closure made of `initialState(…)` and `state(…) { }` calls.
+    private static func isTinderBuilder(_ closure: ClosureExprSyntax) -> Bool {
+        DialectSupport.builderStatements(of: closure).contains { entry in
+            guard let call = entry.expression?.as(FunctionCallExprSyntax.self) else { return false }
+            let name = ExpressionReading.calleeName(of: call)
+            return name == "initialState" || (name == "state" && call.trailingClosure != nil)
+        }
+    }
+
+    private func machine(named name: String, call: FunctionCallExprSyntax, reader: TinderBuilderReader, file: ParsedSwiftFile, index: DeclarationIndex) -> Machine {
+        let scope = SyntaxScope.typeScope(of: Syntax(call))
+        let arguments = SwiftFSMMachineAssembly.genericArguments(in: ExpressionReading.text(of: call.calledExpression))
+        func enumNamed(_ written: String?, fallback: String) -> EnumDeclaration? {
+            let plain = written.map { SyntaxText.plainTypeName($0).split(separator: ".").last.map(String.init) ?? $0 } ?? fallback
+            return index.enumDeclaration(named: plain, from: scope, visibleOnly: plain == "State" || plain == "Event")
+        }
+        let stateEnum = enumNamed(arguments.first, fallback: "State")
+        let eventEnum = enumNamed(arguments.dropFirst().first, fallback: "Event")
+        var machine = Machine(
+            name: name, location: file.location(of: call), initial: reader.initial, declaredEvents: eventEnum?.cases,
+            semantics: Self.semantics, dialect: dialect
+        )
+        for state in reader.states { machine.addState(state) }
+        // With a `State` enum, a case that no `state(…)` defines is still a state (one with no way out);
+        // without one, every named target is.
+        let implicitStates = stateEnum?.cases ?? (reader.targets + [reader.initial].compactMap { $0 })
+        for state in implicitStates where machine.id(named: state.name) == nil {
+            machine.addState(State(name: state.name, location: state.location))
+        }
+        return machine
+    }
+}
+
+/// Reads the statements of a Tinder builder closure.
+struct TinderBuilderReader {
+    let file: ParsedSwiftFile
+    let machineName: String
+    private(set) var initial: Reference?
+    private(set) var states: [State] = []
+    private(set) var diagnostics: [Diagnostic] = []
+    /// The line of each state's `state(…)` block, to name the one a repeated block replaces.
+    private var stateLines: [String: Int] = [:]
+
+    init(file: ParsedSwiftFile, machineName: String) {
+        self.file = file
+        self.machineName = machineName
+    }
+
+    var targets: [Reference] { states.flatMap { $0.transitions.compactMap(\.target) } }
+
+    mutating func read(_ closure: ClosureExprSyntax) {
+        for entry in DialectSupport.builderStatements(of: closure) {
+            guard let call = entry.expression?.as(FunctionCallExprSyntax.self), let callee = ExpressionReading.calleeName(of: call) else {
+                warn("`\(ExpressionReading.text(of: entry.statement))` is not Tinder builder syntax; it was skipped", at: entry.statement)
+                continue
+            }
+            switch callee {
+            case "initialState":
+                initial = call.arguments.first.flatMap { literal($0.expression, role: "initial state") }
+            case "state":
+                readState(call)
+            default:
+                // `onTransition { }` and other observers run code, they declare no states or transitions.
+                continue
+            }
+        }
+    }
+
+    /// Reads a `state(…) { … }` block. Tinder keeps its handlers in dictionaries, so a later
+    /// `state(.s)` replaces an earlier one and a later `on(.e)` in a state replaces an earlier one for
+    /// the same event: the model keeps what Tinder keeps and names what it dropped.
+    private mutating func readState(_ call: FunctionCallExprSyntax) {
+        guard let argument = call.arguments.first, let name = literal(argument.expression, role: "state") else { return }
+        var state = State(name: name.name, location: name.location)
+        var handlerLines: [String: Int] = [:]
+        for entry in call.trailingClosure.map(DialectSupport.builderStatements(of:)) ?? [] {
+            guard let handlerCall = entry.expression?.as(FunctionCallExprSyntax.self), let callee = ExpressionReading.calleeName(of: handlerCall),
+                ["on", "onEnter", "onExit"].contains(callee)
+            else {
+                warn("`\(ExpressionReading.text(of: entry.statement))` in `state(\(name.name))` is not an `on(…)` handler; it was skipped", at: entry.statement)
+                continue
+            }
+            let closure = handlerCall.trailingClosure ?? handlerCall.arguments.last?.expression.as(ClosureExprSyntax.self)
+            if callee != "on" {
+                let actions = (closure.map(ExprSyntax.init) ?? handlerCall.arguments.last?.expression).map { ActionReading.references(in: $0, file: file) } ?? []
+                if callee == "onEnter" { state.entryActions = actions } else { state.exitActions = actions }
+                continue
+            }
+            guard let eventArgument = handlerCall.arguments.first, let event = literal(eventArgument.expression, role: "event") else { continue }
+            let line = file.location(of: handlerCall).line
+            if let earlier = handlerLines.updateValue(line, forKey: event.name) {
+                warn(
+                    "`on(\(event.name))` is declared again in `state(\(name.name))`; Tinder keeps only the last handler, "
+                        + "so the one on line \(earlier) was skipped",
+                    at: handlerCall
+                )
+                state.transitions.removeAll { $0.event?.name == event.name }
+            }
+            guard let closure else {
+                warn("the handler of `on(\(event.name))` is not a closure written here; its transition was skipped", at: handlerCall)
+                continue
+            }
+            state.transitions += transitions(of: closure, event: event)
+        }
+        if let earlier = stateLines.updateValue(state.location.line, forKey: state.name) {
+            warn("`state(\(state.name))` is declared again; Tinder keeps only the last, so the one on line \(earlier) was skipped", at: call)
+            states.removeAll { $0.name == state.name }
+        }
+        states.append(state)
+    }
+
+    /// One transition per `transition(to:)` or `dontTransition()` the handler can return.
+    private mutating func transitions(of handler: ClosureExprSyntax, event: Reference) -> [Transition] {
+        let results = DialectSupport.resultExpressions(of: handler)
+        let isDynamic = results.count > 1
+        var transitions: [Transition] = []
+        for result in results {
+            guard let call = result.as(FunctionCallExprSyntax.self), let callee = ExpressionReading.calleeName(of: call),
+                callee == "transition" || callee == "dontTransition"
+            else {
+                warn("the handler of `on(\(event.name))` returns `\(ExpressionReading.text(of: result))`, which is computed at run time; it was skipped", at: result)
+                continue
+            }
+            // Filtered as an array: a filtered syntax collection is a detached copy, without positions.
+            let actions = Array(call.arguments).filter { $0.label?.text == "emit" }.map { argument in
+                file.reference(ExpressionReading.valueName(of: argument.expression) ?? ExpressionReading.text(of: argument.expression), at: argument.expression)
+            }
+            var target: Reference?
+            if callee == "transition" {
+                guard let destination = call.arguments.first(where: { $0.label?.text == "to" }),
+                    let resolved = literal(destination.expression, role: "target")
+                else { continue }
+                target = resolved
+            }
+            transitions.append(Transition(event: event, target: target, actions: actions, location: file.location(of: call), isDynamic: isDynamic && target != nil))
+        }
+        if results.isEmpty { warn("the handler of `on(\(event.name))` returns no `transition(to:)`; it was skipped", at: handler) }
+        return transitions
+    }
+
+    /// A state or event written as an enum literal (`.locked`, `.locked(credit: 0)`: the case names it).
+    private mutating func literal(_ expression: ExprSyntax, role: String) -> Reference? {
+        if let name = ExpressionReading.valueName(of: ExpressionReading.unwrappingEffects(expression)) { return file.reference(name, at: expression) }
+        warn(
+            "\(role) `\(ExpressionReading.text(of: expression))` is computed at run time; it was skipped", at: expression,
+            hint: "write it as an enum literal such as `.solid` to have it checked"
+        )
+        return nil
+    }
+
+    private mutating func warn(_ message: String, at node: some SyntaxProtocol, hint: String? = nil) {
+        diagnostics.append(file.unsupportedConstruct(message, at: node, machine: machineName, hint: hint))
+    }
+}
