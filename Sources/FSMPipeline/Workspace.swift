@@ -20,9 +20,25 @@ public struct CheckedMachine: Sendable {
 /// same findings for the same paths.
 public struct Workspace: Sendable {
     /// The loaders, one per notation; a file goes to the loader that claims its extension.
-    public static let loaders: [any MachineLoader] = [SpecLoader(), SwiftLoader(), SMCLoader(), SCXMLLoader()]
+    public static let loaders: [any MachineLoader] = loaders(for: nil)
 
     public static var fileExtensions: Set<String> { Set(loaders.flatMap(\.fileExtensions)) }
+
+    /// Every notation by the name `--dialect` and `.fsmcheck.yml` use (`Machine.dialect`);
+    /// `swift` stands for all the Swift dialects at once.
+    public static let dialectNames: [String] = ["fsm", "smc", "scxml", "swift"] + SwiftLoader.dialectNames
+
+    /// The loaders that read `dialects` (every one when nil).
+    public static func loaders(for dialects: Set<String>?) -> [any MachineLoader] {
+        let wanted = { (name: String) in dialects?.contains(name) ?? true }
+        let swiftDialects = dialects.map { $0.contains("swift") ? Set(SwiftLoader.dialectNames) : $0.intersection(SwiftLoader.dialectNames) }
+        var chosen: [any MachineLoader] = []
+        if wanted("fsm") { chosen.append(SpecLoader()) }
+        if swiftDialects?.isEmpty != true { chosen.append(SwiftLoader(dialects: swiftDialects)) }
+        if wanted("smc") { chosen.append(SMCLoader()) }
+        if wanted("scxml") { chosen.append(SCXMLLoader()) }
+        return chosen
+    }
 
     public var sources: [SourceFile]
     /// In file order, then source order.
@@ -42,7 +58,8 @@ public struct Workspace: Sendable {
         configuration: Configuration = .standard,
         progress: @Sendable (LoadPhase) -> Void = { _ in }
     ) throws(InvocationError) -> Workspace {
-        let extensions = configuration.dialects.map { fileExtensions.intersection($0) } ?? fileExtensions
+        let loaders = loaders(for: configuration.dialects)
+        let extensions = Set(loaders.flatMap(\.fileExtensions))
         let named = Set(paths)
         let files = try FileDiscovery.files(in: paths, extensions: extensions).filter {
             named.contains($0) || configuration.includes(absolutePath: URL(fileURLWithPath: $0).standardizedFileURL.path)
@@ -56,7 +73,7 @@ public struct Workspace: Sendable {
             case .unreadable(let problem): unreadable.append(problem)
             }
         }
-        var workspace = loadUnconfigured(sources: sources, progress: progress)
+        var workspace = loadUnconfigured(sources: sources, loaders: loaders, progress: progress)
         workspace.loadDiagnostics = (workspace.loadDiagnostics + unreadable).sorted()
         workspace.diagnostics = LintPolicy(configuration: configuration, rules: RuleCatalog.all).apply(to: workspace.diagnostics + unreadable, sources: sources)
         workspace.fileCount = files.count
@@ -65,12 +82,16 @@ public struct Workspace: Sendable {
 
     /// Loads and checks sources already in memory; each goes to the loader of its extension.
     public static func load(sources: [SourceFile], configuration: Configuration = .standard) -> Workspace {
-        var workspace = loadUnconfigured(sources: sources)
+        var workspace = loadUnconfigured(sources: sources, loaders: loaders(for: configuration.dialects))
         workspace.diagnostics = LintPolicy(configuration: configuration, rules: RuleCatalog.all).apply(to: workspace.diagnostics, sources: sources)
         return workspace
     }
 
-    private static func loadUnconfigured(sources: [SourceFile], progress: @Sendable (LoadPhase) -> Void = { _ in }) -> Workspace {
+    private static func loadUnconfigured(
+        sources: [SourceFile],
+        loaders: [any MachineLoader],
+        progress: @Sendable (LoadPhase) -> Void = { _ in }
+    ) -> Workspace {
         progress(.loading(files: sources.count))
         var machines: [Machine] = []
         var diagnostics: [Diagnostic] = []

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FSMConfiguration
+import FSMDiagnostics
 import FSMPipeline
 
 /// The paths to read and the configuration to read them with, shared by every command that
@@ -11,8 +12,23 @@ struct InputOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Read settings from this file instead of the nearest .fsmcheck.yml.", valueName: "file"))
     var config: String?
 
+    @Option(
+        name: .customLong("dialect"),
+        help: ArgumentHelp("Read only this notation (repeatable): \(Workspace.dialectNames.joined(separator: ", ")). Overrides `dialects` in .fsmcheck.yml.", valueName: "name")
+    )
+    var dialects: [String] = []
+
+    func validate() throws {
+        for dialect in dialects where !Workspace.dialectNames.contains(dialect) {
+            let hint = NameSuggestion.hint(for: dialect, in: Workspace.dialectNames).map { " (\($0))" } ?? ""
+            throw ValidationError("unknown dialect `\(dialect)`\(hint); known: \(Workspace.dialectNames.joined(separator: ", "))")
+        }
+    }
+
     func configuration() throws(InvocationError) -> Configuration {
-        try LintConfiguration.resolve(explicitPath: config)
+        var configuration = try LintConfiguration.resolve(explicitPath: config)
+        if !dialects.isEmpty { configuration.dialects = Set(dialects) }
+        return configuration
     }
 
     func workspace() throws -> Workspace {

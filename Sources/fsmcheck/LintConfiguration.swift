@@ -19,7 +19,7 @@ enum LintConfiguration {
             return .standard
         }
         do {
-            return try ConfigurationFile.load(path: path, rules: RuleCatalog.all, dialects: Workspace.fileExtensions)
+            return try ConfigurationFile.load(path: path, rules: RuleCatalog.all, dialects: Set(Workspace.dialectNames))
         } catch {
             throw InvocationError(describing(error.problems, configurationPath: path))
         }
