@@ -249,7 +249,7 @@ import Testing
             """
         let swiftState = "let machine = StateMachine<MyState, MyEvent>(state: .state0) { machine in machine.addRoute(.state0 => .state1) }"
         #expect(load(tinder).machines.map(\.dialect) == ["tinder"])
-        #expect(load(swiftState).machines.isEmpty)
+        #expect(load(swiftState).machines.map(\.dialect) == ["swiftstate"])
     }
 
     static func machine(_ configs: String) -> String {
