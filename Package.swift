@@ -19,12 +19,14 @@ let package = Package(
     ],
     targets: [
         .target(name: "FSMModel"),
+        // Order-preserving parallel map over both cores, shared by the loaders and the pipeline.
+        .target(name: "FSMParallel"),
         .target(name: "FSMDiagnostics", dependencies: ["FSMModel"]),
         .target(name: "FSMSpecLoader", dependencies: ["FSMModel", "FSMDiagnostics", .product(name: "Yams", package: "Yams")]),
         .target(
             name: "FSMSwiftLoader",
             dependencies: [
-                "FSMModel", "FSMDiagnostics",
+                "FSMModel", "FSMDiagnostics", "FSMParallel",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftOperators", package: "swift-syntax"),
@@ -47,7 +49,7 @@ let package = Package(
         .target(
             name: "FSMPipeline",
             dependencies: [
-                "FSMModel", "FSMDiagnostics", "FSMSpecLoader", "FSMSwiftLoader", "FSMChecker", "FSMExporters", "FSMGraphviz", "FSMReporters",
+                "FSMModel", "FSMDiagnostics", "FSMParallel", "FSMSpecLoader", "FSMSwiftLoader", "FSMChecker", "FSMExporters", "FSMGraphviz", "FSMReporters",
                 "FSMConfiguration", "FSMDiff", "FSMSMCLoader", "FSMSCXMLLoader", "FSMInterchange",
             ]
         ),

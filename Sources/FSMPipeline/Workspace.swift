@@ -2,6 +2,7 @@ import FSMChecker
 import FSMConfiguration
 import FSMDiagnostics
 import FSMModel
+import FSMParallel
 import FSMSCXMLLoader
 import FSMSMCLoader
 import FSMSpecLoader

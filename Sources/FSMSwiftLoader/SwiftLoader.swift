@@ -1,5 +1,6 @@
 import FSMDiagnostics
 import FSMModel
+import FSMParallel
 
 /// Reads state machines written with Swift DSLs straight from source, without compiling or running it.
 ///
@@ -30,13 +31,13 @@ public struct SwiftLoader: MachineLoader {
     public var rules: [RuleDescription] { [CommonRules.parseError, SwiftLoaderRules.unsupportedConstruct] }
 
     public func load(_ files: [SourceFile]) -> LoadResult {
-        let parsed = Array(files.enumerated()).parallelMap { position, file in
+        let parsed = Array(files.enumerated()).concurrentMap { position, file in
             let parsedFile = ParsedSwiftFile(file)
             return (parsedFile, FileDeclarations(of: parsedFile, fileIndex: position))
         }
         let index = DeclarationIndex(files: parsed.map(\.0), declarations: parsed.map(\.1))
         let extractors = extractors
-        let perFile = index.files.parallelMap { file in
+        let perFile = index.files.concurrentMap { file in
             var result = LoadResult(diagnostics: file.syntaxErrorDiagnostic().map { [$0] } ?? [])
             for extractor in extractors {
                 let extracted = extractor.extract(from: file, index: index)
