@@ -11,8 +11,11 @@ final class SpecDocumentReader {
     let source: SourceText
     private var diagnostics: [Diagnostic] = []
 
-    init(file: SourceFile) {
+    private let slicing: SlicedCompose.Policy
+
+    init(file: SourceFile, slicing: SlicedCompose.Policy = .standard) {
         source = SourceText(path: file.path, text: file.text)
+        self.slicing = slicing
     }
 
     func read() -> LoadResult {
@@ -24,8 +27,7 @@ final class SpecDocumentReader {
         }
         let root: Node?
         do {
-            // The basic resolver leaves every scalar a string, so `on`, `yes` and `1` stay names.
-            root = try Parser(yaml: yaml, resolver: .basic, constructor: .default, encoding: .utf8).singleRoot()
+            root = try SlicedCompose.root(of: yaml, policy: slicing)
         } catch {
             return LoadResult(diagnostics: [parseError(for: error)])
         }
@@ -45,7 +47,7 @@ final class SpecDocumentReader {
 
     // MARK: - Machine
 
-    private static let machineKeys = ["machine", "description", "initial", "predicates", "events", "states"]
+    private static let machineKeys = ["machine", "description", "initial", "predicates", "events", "semantics", "states"]
 
     /// The machine without its states, and the `states:` node (`nil` when missing).
     private func readHeader(_ root: consuming Node?) -> (Machine, Node?)? {
@@ -78,6 +80,8 @@ final class SpecDocumentReader {
                 machine.predicateTypes = readPredicates(value)
             case "events":
                 machine.declaredEvents = uniqueNames(value, what: "event")
+            case "semantics":
+                machine.semantics = readSemantics(value)
             default:
                 statesNode = value
             }
@@ -114,22 +118,52 @@ final class SpecDocumentReader {
         return types
     }
 
+    private static let semanticsKeys = ["guards", "overrides"]
+
+    /// `semantics:` keeps the conventions of the notation a machine was exported from, so that an
+    /// SCXML or SwiftFSM machine written as `.fsm` is checked as it was before.
+    private func readSemantics(_ node: Node) -> Semantics {
+        var semantics = Semantics.spec
+        guard let mapping = mapping(node, what: "a mapping with `guards:` and `overrides:`") else { return semantics }
+        for (keyNode, value) in mapping {
+            guard let key = key(keyNode, allowed: Self.semanticsKeys, in: "`semantics:`") else { continue }
+            if key == "guards" {
+                semantics.guardOverlap = choice(value, among: [.clash, .mostSpecificWins, .firstMatchWins]) ?? semantics.guardOverlap
+            } else {
+                semantics.inheritedOverride = choice(value, among: [.implicit, .explicit]) ?? semantics.inheritedOverride
+            }
+        }
+        return semantics
+    }
+
+    /// The choice whose raw value `node` spells, or a diagnostic listing them.
+    private func choice<Value: RawRepresentable<String>>(_ node: Node, among choices: [Value]) -> Value? {
+        if case .scalar(let scalar) = node, let match = choices.first(where: { $0.rawValue == scalar.string }) { return match }
+        let names = choices.map(\.rawValue)
+        report(SpecRules.invalidSpec, "expected one of \(names.map { "`\($0)`" }.joined(separator: ", ")), found \(describe(node))",
+               at: location(of: node), hint: NameSuggestion.hint(for: node.string ?? "", in: names))
+        return nil
+    }
+
     // MARK: - States
 
-    private static let stateKeys = ["description", "initial", "states", "regions", "final", "abstract", "inherits", "entry", "exit", "on"]
+    private static let stateKeys = [
+        "description", "initial", "states", "regions", "final", "abstract", "history", "inherits", "entry", "exit", "on", "always",
+    ]
 
     /// A state still to be read, with the place it will take in the tree.
     private struct PendingState {
         var key: Node
         var body: Node
         var parent: StateID?
-        var isRegion: Bool
     }
 
     /// What a state's body says beyond what `State` holds.
     private struct StateShape {
         var isFinal = false
         var isAbstract = false
+        /// `history: shallow|deep`, with where the key was written.
+        var history: (kind: StateKind, key: Reference)?
         var children: (key: Reference, node: Node, areRegions: Bool)?
     }
 
@@ -152,13 +186,13 @@ final class SpecDocumentReader {
             }
             firstDefinitions[name.name] = name.location
             let (state, shape) = readState(named: name, body: next.body)
-            let id = machine.addState(state, parent: next.parent)
-            if next.isRegion, shape.children == nil || shape.children?.areRegions == true {
+            if let history = shape.history, next.parent == nil {
                 report(
-                    SpecRules.invalidSpec, "region `\(name.name)` needs `states:`",
-                    at: name.location, hint: "a region is a composite: give it `initial:` and `states:`"
+                    SpecRules.invalidSpec, "a history state must be inside the state whose history it remembers", at: history.key.location,
+                    hint: "move `\(name.name)` into the `states:` of the composite whose history it remembers"
                 )
             }
+            let id = machine.addState(state, parent: next.parent)
             if let children = shape.children {
                 pending += pendingStates(in: children.node, parent: id, areRegions: children.areRegions)
             }
@@ -169,7 +203,7 @@ final class SpecDocumentReader {
     private func pendingStates(in node: consuming Node, parent: StateID?, areRegions: Bool) -> [PendingState] {
         let what = parent == nil ? "a mapping of state names to states" : "a mapping of \(areRegions ? "region" : "state") names to their definitions"
         guard let mapping = mapping(node, what: what) else { return [] }
-        return mapping.reversed().map { PendingState(key: $0.key, body: $0.value, parent: parent, isRegion: areRegions) }
+        return mapping.reversed().map { PendingState(key: $0.key, body: $0.value, parent: parent) }
     }
 
     private func readState(named name: Reference, body: Node) -> (State, StateShape) {
@@ -196,24 +230,44 @@ final class SpecDocumentReader {
                 }
             case "final": shape.isFinal = boolean(value) ?? false
             case "abstract": shape.isAbstract = boolean(value) ?? false
+            case "history": shape.history = historyKind(value).map { ($0, keyReference) }
             case "inherits": state.superStates = names(value, what: "super state names") ?? []
             case "entry": state.entryActions = names(value, what: "action names") ?? []
             case "exit": state.exitActions = names(value, what: "action names") ?? []
-            default: state.transitions = readTransitions(value)
+            case "always": state.transitions += readEventlessTransitions(value, keyLocation: keyReference.location)
+            default: state.transitions += readTransitions(value)
             }
         }
         state.kind = kind(of: name, shape: shape, initialKey: initialKey)
         return (state, shape)
     }
 
+    /// `shallow` restores the composite's last active child, `deep` its whole last configuration.
+    private func historyKind(_ node: Node) -> StateKind? {
+        if case .scalar(let scalar) = node {
+            switch scalar.string {
+            case "shallow": return .shallowHistory
+            case "deep": return .deepHistory
+            default: break
+            }
+        }
+        report(SpecRules.invalidSpec, "expected `shallow` or `deep`, found \(describe(node))", at: location(of: node),
+               hint: "`shallow` restores the last active child, `deep` everything that was active below the composite")
+        return nil
+    }
+
     /// Decides the kind from the keys a state used, reporting combinations that make no sense.
     private func kind(of name: Reference, shape: StateShape, initialKey: Reference?) -> StateKind {
-        if shape.isAbstract, shape.isFinal {
-            report(SpecRules.invalidSpec, "state `\(name.name)` cannot be both `abstract` and `final`", at: name.location)
+        let exclusiveKinds = [shape.isAbstract ? "abstract" : nil, shape.isFinal ? "final" : nil, shape.history == nil ? nil : "history"]
+            .compactMap { $0 }
+        if exclusiveKinds.count > 1 {
+            let names = exclusiveKinds.map { "`\($0)`" }
+            let listed = names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+            report(SpecRules.invalidSpec, "state `\(name.name)` cannot be \(names.count == 2 ? "both " : "")\(listed)", at: name.location)
         }
         if let children = shape.children {
-            if shape.isAbstract || shape.isFinal {
-                let kind = shape.isAbstract ? "an abstract" : "a final"
+            if shape.isAbstract || shape.isFinal || shape.history != nil {
+                let kind = shape.isAbstract ? "an abstract" : shape.isFinal ? "a final" : "a history"
                 report(
                     SpecRules.invalidSpec, "\(kind) state cannot have `\(children.key.name):`",
                     at: children.key.location, hint: "move the children into a concrete composite state"
@@ -232,7 +286,8 @@ final class SpecDocumentReader {
             )
         }
         if shape.isAbstract { return .abstract }
-        return shape.isFinal ? .final : .atomic
+        if shape.isFinal { return .final }
+        return shape.history?.kind ?? .atomic
     }
 
     // MARK: - Locations and reports
