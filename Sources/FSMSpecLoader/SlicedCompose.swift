@@ -1,4 +1,3 @@
-import Foundation
 import Yams
 
 /// Builds a document's node tree, composing a large `states:` mapping in slices on every processor.
@@ -10,18 +9,7 @@ import Yams
 /// block mapping at the states' indentation, a state name in two pieces) falls back to parsing
 /// the whole text, so that errors are reported exactly as a single parse reports them.
 enum SlicedCompose {
-    /// How many pieces to make of a document of a given size.
-    struct Policy: Sendable {
-        var maximumPieces: Int
-        /// Below this many bytes per piece, the threads cost more than they save.
-        var minimumPieceBytes: Int
-
-        static var standard: Policy { Policy(maximumPieces: ProcessInfo.processInfo.activeProcessorCount, minimumPieceBytes: 1 << 20) }
-
-        func pieces(forBytes count: Int) -> Int { min(maximumPieces, count / max(1, minimumPieceBytes)) }
-    }
-
-    static func root(of yaml: String, policy: Policy = .standard) throws -> Node? {
+    static func root(of yaml: String, policy: Parallelism) throws -> Node? {
         if let root = slicedRoot(of: yaml, policy: policy) { return root }
         return try parse(yaml)
     }
@@ -32,7 +20,7 @@ enum SlicedCompose {
     }
 
     /// The tree joined from pieces, or `nil` when the document is not cut or a piece disappoints.
-    static func slicedRoot(of yaml: String, policy: Policy) -> Node? {
+    static func slicedRoot(of yaml: String, policy: Parallelism) -> Node? {
         var yaml = yaml
         yaml.makeContiguousUTF8()
         let count = policy.pieces(forBytes: yaml.utf8.count)

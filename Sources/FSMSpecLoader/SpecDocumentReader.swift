@@ -9,13 +9,14 @@ import Yams
 /// is walked with an explicit work list, so nesting depth costs heap, not stack.
 final class SpecDocumentReader {
     let source: SourceText
+    private let file: SourceFile
+    private let parallelism: Parallelism
     private var diagnostics: [Diagnostic] = []
 
-    private let slicing: SlicedCompose.Policy
-
-    init(file: SourceFile, slicing: SlicedCompose.Policy = .standard) {
+    init(file: SourceFile, parallelism: Parallelism = .standard) {
         source = SourceText(path: file.path, text: file.text)
-        self.slicing = slicing
+        self.file = file
+        self.parallelism = parallelism
     }
 
     func read() -> LoadResult {
@@ -27,7 +28,7 @@ final class SpecDocumentReader {
         }
         let root: Node?
         do {
-            root = try SlicedCompose.root(of: yaml, policy: slicing)
+            root = try SlicedCompose.root(of: yaml, policy: parallelism)
         } catch {
             return LoadResult(diagnostics: [parseError(for: error)])
         }
@@ -151,11 +152,24 @@ final class SpecDocumentReader {
         "description", "initial", "states", "regions", "final", "abstract", "history", "inherits", "entry", "exit", "on", "always",
     ]
 
-    /// A state still to be read, with the place it will take in the tree.
+    /// A state still to be read, with the place it will take in the tree: the index of its
+    /// parent among the entries read so far.
     private struct PendingState {
         var key: Node
         var body: Node
-        var parent: StateID?
+        var parent: Int?
+    }
+
+    /// One state as read, before it takes its place in the machine.
+    struct StateEntry: Sendable {
+        /// `nil` when the key is not a name; the state is then skipped.
+        var name: Reference?
+        var state: State
+        var parent: Int?
+        /// How many of the entries that follow are this state's descendants.
+        var descendantCount = 0
+        /// What reading this state reported, kept apart so that a duplicate's are dropped with it.
+        var diagnostics: [Diagnostic]
     }
 
     /// What a state's body says beyond what `State` holds.
@@ -167,14 +181,85 @@ final class SpecDocumentReader {
         var children: (key: Reference, node: Node, areRegions: Bool)?
     }
 
-    /// Reads the state tree depth first, in document order. `node` is taken, not borrowed: once
-    /// its entries are queued, each state's nodes are referenced only from `pending`.
+    /// Reads the state tree, then adds the states to `machine` depth first, in document order.
+    ///
+    /// A large machine's top-level states are read in groups on several threads, each by a reader
+    /// of its own; names are checked for duplicates only when the groups are joined, in document
+    /// order, so the result is the same however the states were grouped. `node` is taken, not
+    /// borrowed: each state's nodes are referenced only from the work list and freed once read.
     private func readStates(_ node: consuming Node?, into machine: inout Machine) {
         guard let node else { return }
-        var firstDefinitions: [String: SourceLocation] = [:]
-        var pending = pendingStates(in: consume node, parent: nil, areRegions: false)
+        let topLevel = pendingStates(in: consume node, parent: nil, areRegions: false)
+        let groupCount = parallelism.groups(forStates: topLevel.count)
+        guard groupCount > 1 else {
+            add([readEntries(topLevel)], into: &machine)
+            return
+        }
+        // `topLevel` is last first, so the first group in document order is its end.
+        let groups = ResultSlots<[PendingState]>(count: groupCount)
+        for group in 0..<groupCount {
+            groups[group] = Array(topLevel[(topLevel.count - topLevel.count * (group + 1) / groupCount)..<(topLevel.count - topLevel.count * group / groupCount)])
+        }
+        let entries = ResultSlots<[StateEntry]>(count: groupCount)
+        let file = self.file
+        LargeStackThreads.forEach(groupCount) { group in
+            let pending = groups[group] ?? []
+            groups[group] = nil
+            entries[group] = SpecDocumentReader(file: file, parallelism: .none).readEntries(pending)
+        }
+        add(entries.values, into: &machine)
+    }
+
+    /// Reads every state below `topLevel` (given last first), depth first in document order.
+    private func readEntries(_ topLevel: [PendingState]) -> [StateEntry] {
+        var entries: [StateEntry] = []
+        var pending = topLevel
         while let next = pending.popLast() {
-            guard let name = name(next.key, what: "a state name") else { continue }
+            let reported = diagnostics.count
+            var entry = StateEntry(name: nil, state: State(name: "", location: location(of: next.key)), parent: next.parent, diagnostics: [])
+            if let name = name(next.key, what: "a state name") {
+                let (state, shape) = readState(named: name, body: next.body)
+                if let history = shape.history, next.parent == nil {
+                    report(
+                        SpecRules.invalidSpec, "a history state must be inside the state whose history it remembers", at: history.key.location,
+                        hint: "move `\(name.name)` into the `states:` of the composite whose history it remembers"
+                    )
+                }
+                entry.name = name
+                entry.state = state
+                if let children = shape.children {
+                    pending += pendingStates(in: children.node, parent: entries.count, areRegions: children.areRegions)
+                }
+            }
+            entry.diagnostics = Array(diagnostics[reported...])
+            diagnostics.removeSubrange(reported...)
+            entries.append(entry)
+        }
+        // Descendants follow their ancestors, so counting from the end finishes each subtree first.
+        for index in entries.indices.reversed() {
+            if let parent = entries[index].parent { entries[parent].descendantCount += 1 + entries[index].descendantCount }
+        }
+        return entries
+    }
+
+    /// Adds the groups' entries to the machine in order; a state whose name is taken is reported
+    /// and skipped with everything inside it.
+    private func add(_ groups: [[StateEntry]], into machine: inout Machine) {
+        var firstDefinitions: [String: SourceLocation] = [:]
+        for entries in groups { add(entries, into: &machine, firstDefinitions: &firstDefinitions) }
+    }
+
+    /// Adds one group's entries, whose parents are indices in the group.
+    private func add(_ entries: [StateEntry], into machine: inout Machine, firstDefinitions: inout [String: SourceLocation]) {
+        var ids: [StateID?] = Array(repeating: nil, count: entries.count)
+        var index = 0
+        while index < entries.count {
+            let entry = entries[index]
+            index += 1
+            guard let name = entry.name else {
+                diagnostics += entry.diagnostics
+                continue
+            }
             if let first = firstDefinitions[name.name] {
                 report(
                     SpecRules.duplicateState, "state `\(name.name)` is defined twice", at: name.location,
@@ -182,25 +267,17 @@ final class SpecDocumentReader {
                     hint: "state names are unique within a machine; rename one of them",
                     states: [name.name]
                 )
+                index += entry.descendantCount
                 continue
             }
             firstDefinitions[name.name] = name.location
-            let (state, shape) = readState(named: name, body: next.body)
-            if let history = shape.history, next.parent == nil {
-                report(
-                    SpecRules.invalidSpec, "a history state must be inside the state whose history it remembers", at: history.key.location,
-                    hint: "move `\(name.name)` into the `states:` of the composite whose history it remembers"
-                )
-            }
-            let id = machine.addState(state, parent: next.parent)
-            if let children = shape.children {
-                pending += pendingStates(in: children.node, parent: id, areRegions: children.areRegions)
-            }
+            diagnostics += entry.diagnostics
+            ids[index - 1] = machine.addState(entry.state, parent: entry.parent.flatMap { ids[$0] })
         }
     }
 
     /// The entries of a `states:` or `regions:` mapping, last first, ready to be popped in order.
-    private func pendingStates(in node: consuming Node, parent: StateID?, areRegions: Bool) -> [PendingState] {
+    private func pendingStates(in node: consuming Node, parent: Int?, areRegions: Bool) -> [PendingState] {
         let what = parent == nil ? "a mapping of state names to states" : "a mapping of \(areRegions ? "region" : "state") names to their definitions"
         guard let mapping = mapping(node, what: what) else { return [] }
         return mapping.reversed().map { PendingState(key: $0.key, body: $0.value, parent: parent) }

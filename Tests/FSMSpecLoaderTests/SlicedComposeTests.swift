@@ -7,14 +7,14 @@ import Testing
 /// and must fall back to one parse whenever a cut could change the meaning.
 @Suite struct SlicedComposeTests {
     /// Slices of any size, so that small documents are cut too.
-    static func policy(pieces: Int) -> SlicedCompose.Policy {
-        SlicedCompose.Policy(maximumPieces: pieces, minimumPieceBytes: 1)
+    static func policy(pieces: Int) -> Parallelism {
+        Parallelism(maximumPieces: pieces, minimumPieceBytes: 1, minimumPieceStates: 1)
     }
 
     static func expectSameLoad(_ text: String, pieces: Int, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let file = SourceFile(path: "sliced.fsm", text: text)
-        let whole = SpecDocumentReader(file: file, slicing: policy(pieces: 1)).read()
-        let sliced = SpecDocumentReader(file: file, slicing: policy(pieces: pieces)).read()
+        let whole = SpecDocumentReader(file: file, parallelism: .none).read()
+        let sliced = SpecDocumentReader(file: file, parallelism: policy(pieces: pieces)).read()
         #expect(sliced.machines == whole.machines, sourceLocation: sourceLocation)
         #expect(sliced.diagnostics == whole.diagnostics, sourceLocation: sourceLocation)
     }
@@ -49,7 +49,7 @@ import Testing
     func aSimpleDocumentIsCutBetweenStates(pieces: Int) throws {
         #expect(Self.isSliced(Self.simple, pieces: pieces))
         Self.expectSameLoad(Self.simple, pieces: pieces)
-        let machine = try #require(SpecDocumentReader(file: SourceFile(path: "x.fsm", text: Self.simple), slicing: Self.policy(pieces: pieces)).read().machines.first)
+        let machine = try #require(SpecDocumentReader(file: SourceFile(path: "x.fsm", text: Self.simple), parallelism: Self.policy(pieces: pieces)).read().machines.first)
         #expect(machine.states.map(\.name) == ["A", "B", "C", "D", "E", "-F"])
     }
 
@@ -102,7 +102,36 @@ import Testing
         let text = "machine: M\ninitial: A\nstates:\n  A: {}\n  B: { entyr: [x] }\n  C: { on: { Go: { when: Mode.fast and } } }\n  D: { on: { Go: A } }\n"
         #expect(Self.isSliced(text, pieces: 4))
         Self.expectSameLoad(text, pieces: 4)
-        #expect(SpecDocumentReader(file: SourceFile(path: "x.fsm", text: text), slicing: Self.policy(pieces: 4)).read().diagnostics.map(\.location.line) == [5, 6])
+        #expect(SpecDocumentReader(file: SourceFile(path: "x.fsm", text: text), parallelism: Self.policy(pieces: 4)).read().diagnostics.map(\.location.line) == [5, 6])
+    }
+
+    /// A state whose name is taken is dropped with its subtree and everything reported inside
+    /// it, whichever group of top-level states read it.
+    @Test func duplicatesAreJoinedInDocumentOrder() {
+        let text = """
+            machine: M
+            initial: A
+            states:
+              A:
+                initial: X
+                states: { X: {} }
+              B:
+                initial: X
+                entyr: [z]
+                states:
+                  X: { bad: 1, states: { Z: { oops: 2 } } }
+                  W: {}
+              C: {}
+            """
+        let expected = [
+            "9:5 unknown key `entyr` in a state [invalid-spec]",
+            "11:7 state `X` is defined twice [duplicate-state]",
+        ]
+        #expect(summaries(text) == expected)
+        for pieces in 2...4 { Self.expectSameLoad(text, pieces: pieces) }
+        let machine = SpecDocumentReader(file: SourceFile(path: "x.fsm", text: text), parallelism: Self.policy(pieces: 3)).read().machines.first
+        #expect(machine?.states.map(\.name) == ["A", "X", "B", "W", "C"])
+        #expect(machine?.states.map { $0.parent.map { machine?[$0].name } } == [nil, "A", nil, "B", nil])
     }
 
     @Test(arguments: BundledSpecsTests.specNames)
