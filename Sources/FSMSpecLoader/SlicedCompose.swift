@@ -15,8 +15,11 @@ enum SlicedCompose {
     }
 
     private static func parse(_ yaml: String) throws -> Node? {
-        // The basic resolver leaves every scalar a string, so `on`, `yes` and `1` stay names.
-        try Parser(yaml: yaml, resolver: .basic, constructor: .default, encoding: .utf8).singleRoot()
+        // A resolver without rules (`.basic`) leaves every scalar a string, so `on`, `yes` and `1`
+        // stay names. Each parse gets a resolver and a constructor of its own: every node's tag
+        // retains them, and threads counting references on one shared object slow each other down.
+        let resolver = Resolver.basic.removing(.str)
+        return try Parser(yaml: yaml, resolver: resolver, constructor: Constructor(), encoding: .utf8).singleRoot()
     }
 
     /// The tree joined from pieces, or `nil` when the document is not cut or a piece disappoints.

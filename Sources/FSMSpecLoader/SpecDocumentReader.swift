@@ -205,7 +205,10 @@ final class SpecDocumentReader {
         LargeStackThreads.forEach(groupCount) { group in
             let pending = groups[group] ?? []
             groups[group] = nil
-            entries[group] = SpecDocumentReader(file: file, parallelism: .none).readEntries(pending)
+            // Every location retains the path: each thread gets a copy of its own, so that the
+            // threads do not contend for one string's reference count.
+            let ownFile = SourceFile(path: String(decoding: Array(file.path.utf8), as: UTF8.self), text: file.text)
+            entries[group] = SpecDocumentReader(file: ownFile, parallelism: .none).readEntries(pending)
         }
         add(entries.values, into: &machine)
     }
