@@ -192,14 +192,18 @@ final class SpecDocumentReader {
         let topLevel = pendingStates(in: consume node, parent: nil, areRegions: false)
         let groupCount = parallelism.groups(forStates: topLevel.count)
         guard groupCount > 1 else {
-            add([readEntries(topLevel)], into: &machine)
+            add([readEntries(consume topLevel)], into: &machine)
             return
         }
-        // `topLevel` is last first, so the first group in document order is its end.
+        // `topLevel` is last first, so the first group in document order is its end. It is let go
+        // once grouped: each group then holds the only references to its nodes, which its thread
+        // frees as it reads them.
+        let count = topLevel.count
         let groups = ResultSlots<[PendingState]>(count: groupCount)
         for group in 0..<groupCount {
-            groups[group] = Array(topLevel[(topLevel.count - topLevel.count * (group + 1) / groupCount)..<(topLevel.count - topLevel.count * group / groupCount)])
+            groups[group] = Array(topLevel[(count - count * (group + 1) / groupCount)..<(count - count * group / groupCount)])
         }
+        _ = consume topLevel
         let entries = ResultSlots<[StateEntry]>(count: groupCount)
         let file = self.file
         LargeStackThreads.forEach(groupCount) { group in
@@ -208,15 +212,15 @@ final class SpecDocumentReader {
             // Every location retains the path: each thread gets a copy of its own, so that the
             // threads do not contend for one string's reference count.
             let ownFile = SourceFile(path: String(decoding: Array(file.path.utf8), as: UTF8.self), text: file.text)
-            entries[group] = SpecDocumentReader(file: ownFile, parallelism: .none).readEntries(pending)
+            entries[group] = SpecDocumentReader(file: ownFile, parallelism: .none).readEntries(consume pending)
         }
         add(entries.values, into: &machine)
     }
 
     /// Reads every state below `topLevel` (given last first), depth first in document order.
-    private func readEntries(_ topLevel: [PendingState]) -> [StateEntry] {
+    private func readEntries(_ topLevel: consuming [PendingState]) -> [StateEntry] {
         var entries: [StateEntry] = []
-        var pending = topLevel
+        var pending = consume topLevel
         while let next = pending.popLast() {
             let reported = diagnostics.count
             var entry = StateEntry(name: nil, state: State(name: "", location: location(of: next.key)), parent: next.parent, diagnostics: [])
