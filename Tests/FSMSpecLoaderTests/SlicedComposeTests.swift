@@ -134,6 +134,20 @@ import Testing
         #expect(machine?.states.map { $0.parent.map { machine?[$0].name } } == [nil, "A", nil, "B", nil])
     }
 
+    /// Deep nesting inside a later group keeps its parents.
+    @Test func deepNestingInALaterGroup() {
+        var text = "machine: M\ninitial: A\nstates:\n  A: {}\n  B:\n"
+        for depth in 0..<200 {
+            let indent = String(repeating: " ", count: 4 + 4 * depth)
+            text += "\(indent)initial: N\(depth)\n\(indent)states:\n\(indent)  N\(depth):\n"
+        }
+        text += "  C: {}\n"
+        for pieces in [2, 3] { Self.expectSameLoad(text, pieces: pieces) }
+        let machine = SpecDocumentReader(file: SourceFile(path: "x.fsm", text: text), parallelism: Self.policy(pieces: 3)).read().machines.first
+        #expect(machine?.states.count == 203)
+        #expect(machine.flatMap { $0.id(named: "N199").map($0.ancestors(of:)) }?.count == 200)
+    }
+
     @Test(arguments: BundledSpecsTests.specNames)
     func bundledSpecsLoadTheSameInSlices(name: String) throws {
         let text = try String(contentsOf: BundledSpecsTests.specsDirectory.appending(path: name), encoding: .utf8)
