@@ -5,10 +5,10 @@ import FSMModel
 ///
 /// Transitions of one event are written together, in their order; every transition is a flow
 /// mapping (`{ to: T, do: [a], when: "…", if: ["…"] }`) or, with only a target, the target name.
-/// Three things the `.fsm` core cannot say are written as extension keys, for the spec loader
-/// to read: `history: shallow|deep` on a history state, `always:` for a state's eventless
-/// transitions (a list like an event's alternatives), and `override: true` / `dynamic: true`
-/// on a transition.
+/// What the `.fsm` core cannot say is written as extension keys, for the spec loader to read:
+/// `semantics:` when the machine follows another notation's conventions (SCXML, SwiftFSM),
+/// `history: shallow|deep` on a history state, `always:` for a state's eventless transitions
+/// (a list like an event's alternatives), and `override: true` / `dynamic: true` on a transition.
 enum SpecExporter {
     static func export(_ machine: Machine) -> String {
         var lines = ["machine: \(YAMLText.scalar(machine.name))"]
@@ -18,6 +18,9 @@ enum SpecExporter {
             lines += machine.predicateTypes.map { "  \(YAMLText.scalar($0.name)): \(YAMLText.list($0.cases))" }
         }
         if let events = machine.declaredEvents { lines.append("events: \(YAMLText.list(events.map(\.name)))") }
+        if machine.semantics != .spec {
+            lines.append("semantics: { guards: \(machine.semantics.guardOverlap.rawValue), overrides: \(machine.semantics.inheritedOverride.rawValue) }")
+        }
         lines.append(machine.states.isEmpty ? "states: {}" : "states:")
         for step in StateTreeWalk.steps(of: machine) {
             guard case .enter(let id, let depth) = step else { continue }

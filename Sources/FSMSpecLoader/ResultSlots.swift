@@ -1,29 +1,33 @@
 import FSMDiagnostics
 import Foundation
 
-/// One slot per file for parallel loading: each worker writes only its own index.
+/// One slot per piece of parallel work: each worker writes only its own index.
 ///
-/// `@unchecked Sendable` is safe because every access goes through `lock`.
-final class ResultSlots: @unchecked Sendable {
-    private var slots: [LoadResult?]
+/// `@unchecked Sendable` is safe because every access goes through `lock`, and a value written by
+/// one worker is read only after `LargeStackThreads.forEach` has returned.
+final class ResultSlots<Value>: @unchecked Sendable {
+    private var slots: [Value?]
     private let lock = NSLock()
 
     init(count: Int) {
         slots = Array(repeating: nil, count: count)
     }
 
-    subscript(index: Int) -> LoadResult? {
+    subscript(index: Int) -> Value? {
         get { lock.withLock { slots[index] } }
         set { lock.withLock { slots[index] = newValue } }
     }
 
+    /// The values in slot order; empty slots are left out.
+    var values: [Value] { lock.withLock { slots.compactMap { $0 } } }
+}
+
+extension ResultSlots where Value == LoadResult {
     /// All results concatenated in slot order.
     func merged() -> LoadResult {
-        lock.withLock {
-            slots.reduce(into: LoadResult()) { merged, slot in
-                merged.machines += slot?.machines ?? []
-                merged.diagnostics += slot?.diagnostics ?? []
-            }
+        values.reduce(into: LoadResult()) { merged, result in
+            merged.machines += result.machines
+            merged.diagnostics += result.diagnostics
         }
     }
 }

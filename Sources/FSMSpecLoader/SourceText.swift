@@ -9,7 +9,14 @@ import FSMModel
 final class SourceText {
     let path: String
     private let text: String
-    private lazy var lineStarts: [String.Index] = Self.lineStarts(of: text)
+    private lazy var lineStarts: [LineStart] = Self.lineStarts(of: text)
+
+    /// Where a line starts, and whether it is all ASCII: then a column is a byte offset, found
+    /// without walking the line (most spec lines are ASCII, and a large spec has long ones).
+    private struct LineStart {
+        var index: String.Index
+        var isASCII: Bool
+    }
 
     init(path: String, text: String) {
         self.path = path
@@ -34,9 +41,9 @@ final class SourceText {
         let offsetInText = offset + (hasByteOrderMark ? "\u{FEFF}".utf8.count : 0)
         let target = utf8.index(utf8.startIndex, offsetBy: min(max(offsetInText, 0), utf8.count))
         let scalars = text.unicodeScalars
-        let lineIndex = max(0, lineStarts.lastIndex { $0 <= target } ?? 0)
+        let lineIndex = max(0, lineStarts.lastIndex { $0.index <= target } ?? 0)
         var column = 1
-        var index = lineStarts[lineIndex]
+        var index = lineStarts[lineIndex].index
         while index < target, index < scalars.endIndex {
             scalars.formIndex(after: &index)
             column += 1
@@ -99,7 +106,16 @@ final class SourceText {
 
     private func cursor(at location: SourceLocation) -> Cursor? {
         guard location.line >= 1, location.line <= lineStarts.count else { return nil }
-        var cursor = Cursor(index: lineStarts[location.line - 1], line: location.line, column: 1)
+        let start = lineStarts[location.line - 1]
+        if start.isASCII, location.column >= 1 {
+            let utf8 = text.utf8
+            let end = location.line < lineStarts.count ? lineStarts[location.line].index : text.endIndex
+            // Short of the line's last two bytes, which may be its line break.
+            if location.column - 1 <= utf8.distance(from: start.index, to: end) - 2 {
+                return Cursor(index: utf8.index(start.index, offsetBy: location.column - 1), line: location.line, column: location.column)
+            }
+        }
+        var cursor = Cursor(index: start.index, line: location.line, column: 1)
         while cursor.column < location.column, cursor.line == location.line, cursor.index < text.unicodeScalars.endIndex {
             cursor.advance(in: text)
         }
@@ -117,17 +133,20 @@ final class SourceText {
         }
     }
 
-    private static func lineStarts(of text: String) -> [String.Index] {
+    private static func lineStarts(of text: String) -> [LineStart] {
         let scalars = text.unicodeScalars
         var index = scalars.startIndex
         if index < scalars.endIndex, scalars[index] == "\u{FEFF}" { scalars.formIndex(after: &index) }
-        var starts = [index]
+        var starts = [LineStart(index: index, isASCII: true)]
         while index < scalars.endIndex {
             let character = scalars[index]
             scalars.formIndex(after: &index)
-            guard isLineBreak(character) else { continue }
+            guard isLineBreak(character) else {
+                if !character.isASCII { starts[starts.count - 1].isASCII = false }
+                continue
+            }
             if character == "\r", index < scalars.endIndex, scalars[index] == "\n" { scalars.formIndex(after: &index) }
-            starts.append(index)
+            starts.append(LineStart(index: index, isASCII: true))
         }
         return starts
     }

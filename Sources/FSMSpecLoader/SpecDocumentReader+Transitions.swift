@@ -2,44 +2,61 @@ import FSMDiagnostics
 import FSMModel
 import Yams
 
-/// Reading `on:`: per event a shorthand, a mapping, or a list of guarded alternatives.
+/// Reading `on:` (per event a shorthand, a mapping, or a list of guarded alternatives) and
+/// `always:` (eventless transitions, written like one event's alternatives).
 extension SpecDocumentReader {
-    private static let transitionKeys = ["to", "do", "when", "if", "description"]
+    private static let transitionKeys = ["to", "do", "when", "if", "override", "dynamic", "description"]
 
     func readTransitions(_ node: Node) -> [Transition] {
         guard let mapping = mapping(node, what: "a mapping of events to transitions") else { return [] }
         var transitions: [Transition] = []
         for (keyNode, value) in mapping {
             guard let event = name(keyNode, what: "an event name") else { continue }
-            switch value {
-            case .sequence(let alternatives):
-                if alternatives.isEmpty {
-                    report(
-                        SpecRules.invalidSpec, "event `\(event.name)` has an empty list of transitions",
-                        at: location(of: value), hint: "remove it, or write `\(event.name): {}` to ignore the event"
-                    )
-                }
-                for alternative in alternatives {
-                    if case .sequence = alternative {
-                        report(
-                            SpecRules.invalidSpec, "expected a transition, found \(describe(alternative))",
-                            at: location(of: alternative), hint: "each alternative is a target or a mapping with `to:`, `do:` and `when:`"
-                        )
-                    } else if let transition = readTransition(alternative, event: event, at: location(of: alternative)) {
-                        transitions.append(transition)
-                    }
-                }
-            default:
-                if let transition = readTransition(value, event: event, at: event.location) { transitions.append(transition) }
+            transitions += readAlternatives(value, event: event, at: event.location)
+        }
+        return transitions
+    }
+
+    /// The transitions of `always:`, taken without waiting for an event (SCXML's eventless
+    /// transitions, a history state's default).
+    func readEventlessTransitions(_ node: Node, keyLocation: SourceLocation) -> [Transition] {
+        readAlternatives(node, event: nil, at: keyLocation)
+    }
+
+    /// One transition, or a list of alternatives located each at its own entry.
+    private func readAlternatives(_ value: Node, event: Reference?, at location: SourceLocation) -> [Transition] {
+        guard case .sequence(let alternatives) = value else {
+            return readTransition(value, event: event, at: location).map { [$0] } ?? []
+        }
+        if alternatives.isEmpty {
+            report(
+                SpecRules.invalidSpec, "\(Self.subject(event)) has an empty list of transitions", at: self.location(of: value),
+                hint: event.map { "remove it, or write `\($0.name): {}` to ignore the event" } ?? "remove it, or list transitions: `- { to: Next }`"
+            )
+        }
+        var transitions: [Transition] = []
+        for alternative in alternatives {
+            if case .sequence = alternative {
+                report(
+                    SpecRules.invalidSpec, "expected a transition, found \(describe(alternative))",
+                    at: self.location(of: alternative), hint: "each alternative is a target or a mapping with `to:`, `do:` and `when:`"
+                )
+            } else if let transition = readTransition(alternative, event: event, at: self.location(of: alternative)) {
+                transitions.append(transition)
             }
         }
         return transitions
     }
 
+    /// How messages name the transitions of one key.
+    private static func subject(_ event: Reference?) -> String {
+        event.map { "event `\($0.name)`" } ?? "`always:`"
+    }
+
     /// A transition in mapping form. One whose `to:`, `do:`, `when:` or `if:` cannot be read is
     /// dropped after its diagnostic: kept, it would mean something else (a lost guard makes it
     /// unconditional, a lost target internal) and send the checker after findings that are not there.
-    private func readTransition(_ node: Node, event: Reference, at location: SourceLocation) -> Transition? {
+    private func readTransition(_ node: Node, event: Reference?, at location: SourceLocation) -> Transition? {
         if case .scalar(let scalar) = node {
             return readShorthand(scalar, event: event, at: location)
         }
@@ -72,6 +89,14 @@ extension SpecDocumentReader {
                 let conditions = conditions(value)
                 transition.guard.conditions = conditions ?? []
                 isComplete = isComplete && conditions != nil
+            case "override":
+                let isOverride = boolean(value)
+                transition.isOverride = isOverride ?? false
+                isComplete = isComplete && isOverride != nil
+            case "dynamic":
+                let isDynamic = boolean(value)
+                transition.isDynamic = isDynamic ?? false
+                isComplete = isComplete && isDynamic != nil
             default:
                 _ = freeText(value, what: "a description")
             }
@@ -81,12 +106,12 @@ extension SpecDocumentReader {
     }
 
     /// `Target`, `Target / a, b` or `/ a, b` (internal).
-    private func readShorthand(_ scalar: Node.Scalar, event: Reference, at location: SourceLocation) -> Transition? {
+    private func readShorthand(_ scalar: Node.Scalar, event: Reference?, at location: SourceLocation) -> Transition? {
         let value = scalar.string
         let start = self.location(of: .scalar(scalar))
         guard !value.isBlank else {
-            report(SpecRules.invalidSpec, "event `\(event.name)` has no transition", at: start,
-                   hint: "name a target state, or write `\(event.name): {}` to ignore the event")
+            report(SpecRules.invalidSpec, "\(Self.subject(event)) has no transition", at: start,
+                   hint: event.map { "name a target state, or write `\($0.name): {}` to ignore the event" } ?? "name a target state")
             return nil
         }
         let parts = ShorthandParts(value)

@@ -9,10 +9,14 @@ import Yams
 /// is walked with an explicit work list, so nesting depth costs heap, not stack.
 final class SpecDocumentReader {
     let source: SourceText
+    private let file: SourceFile
+    private let parallelism: Parallelism
     private var diagnostics: [Diagnostic] = []
 
-    init(file: SourceFile) {
+    init(file: SourceFile, parallelism: Parallelism = .standard) {
         source = SourceText(path: file.path, text: file.text)
+        self.file = file
+        self.parallelism = parallelism
     }
 
     func read() -> LoadResult {
@@ -24,8 +28,7 @@ final class SpecDocumentReader {
         }
         let root: Node?
         do {
-            // The basic resolver leaves every scalar a string, so `on`, `yes` and `1` stay names.
-            root = try Parser(yaml: yaml, resolver: .basic, constructor: .default, encoding: .utf8).singleRoot()
+            root = try SlicedCompose.root(of: yaml, policy: parallelism)
         } catch {
             return LoadResult(diagnostics: [parseError(for: error)])
         }
@@ -45,7 +48,7 @@ final class SpecDocumentReader {
 
     // MARK: - Machine
 
-    private static let machineKeys = ["machine", "description", "initial", "predicates", "events", "states"]
+    private static let machineKeys = ["machine", "description", "initial", "predicates", "events", "semantics", "states"]
 
     /// The machine without its states, and the `states:` node (`nil` when missing).
     private func readHeader(_ root: consuming Node?) -> (Machine, Node?)? {
@@ -78,6 +81,8 @@ final class SpecDocumentReader {
                 machine.predicateTypes = readPredicates(value)
             case "events":
                 machine.declaredEvents = uniqueNames(value, what: "event")
+            case "semantics":
+                machine.semantics = readSemantics(value)
             default:
                 statesNode = value
             }
@@ -114,33 +119,154 @@ final class SpecDocumentReader {
         return types
     }
 
+    private static let semanticsKeys = ["guards", "overrides"]
+
+    /// `semantics:` keeps the conventions of the notation a machine was exported from, so that an
+    /// SCXML or SwiftFSM machine written as `.fsm` is checked as it was before.
+    private func readSemantics(_ node: Node) -> Semantics {
+        var semantics = Semantics.spec
+        guard let mapping = mapping(node, what: "a mapping with `guards:` and `overrides:`") else { return semantics }
+        for (keyNode, value) in mapping {
+            guard let key = key(keyNode, allowed: Self.semanticsKeys, in: "`semantics:`") else { continue }
+            if key == "guards" {
+                semantics.guardOverlap = choice(value, among: [.clash, .mostSpecificWins, .firstMatchWins]) ?? semantics.guardOverlap
+            } else {
+                semantics.inheritedOverride = choice(value, among: [.implicit, .explicit]) ?? semantics.inheritedOverride
+            }
+        }
+        return semantics
+    }
+
+    /// The choice whose raw value `node` spells, or a diagnostic listing them.
+    private func choice<Value: RawRepresentable<String>>(_ node: Node, among choices: [Value]) -> Value? {
+        if case .scalar(let scalar) = node, let match = choices.first(where: { $0.rawValue == scalar.string }) { return match }
+        let names = choices.map(\.rawValue)
+        report(SpecRules.invalidSpec, "expected one of \(names.map { "`\($0)`" }.joined(separator: ", ")), found \(describe(node))",
+               at: location(of: node), hint: NameSuggestion.hint(for: node.string ?? "", in: names))
+        return nil
+    }
+
     // MARK: - States
 
-    private static let stateKeys = ["description", "initial", "states", "regions", "final", "abstract", "inherits", "entry", "exit", "on"]
+    private static let stateKeys = [
+        "description", "initial", "states", "regions", "final", "abstract", "history", "inherits", "entry", "exit", "on", "always",
+    ]
 
-    /// A state still to be read, with the place it will take in the tree.
+    /// A state still to be read, with the place it will take in the tree: the index of its
+    /// parent among the entries read so far.
     private struct PendingState {
         var key: Node
         var body: Node
-        var parent: StateID?
-        var isRegion: Bool
+        var parent: Int?
+    }
+
+    /// One state as read, before it takes its place in the machine.
+    struct StateEntry: Sendable {
+        /// `nil` when the key is not a name; the state is then skipped.
+        var name: Reference?
+        var state: State
+        var parent: Int?
+        /// How many of the entries that follow are this state's descendants.
+        var descendantCount = 0
+        /// What reading this state reported, kept apart so that a duplicate's are dropped with it.
+        var diagnostics: [Diagnostic]
     }
 
     /// What a state's body says beyond what `State` holds.
     private struct StateShape {
         var isFinal = false
         var isAbstract = false
+        /// `history: shallow|deep`, with where the key was written.
+        var history: (kind: StateKind, key: Reference)?
         var children: (key: Reference, node: Node, areRegions: Bool)?
     }
 
-    /// Reads the state tree depth first, in document order. `node` is taken, not borrowed: once
-    /// its entries are queued, each state's nodes are referenced only from `pending`.
+    /// Reads the state tree, then adds the states to `machine` depth first, in document order.
+    ///
+    /// A large machine's top-level states are read in groups on several threads, each by a reader
+    /// of its own; names are checked for duplicates only when the groups are joined, in document
+    /// order, so the result is the same however the states were grouped. `node` is taken, not
+    /// borrowed: each state's nodes are referenced only from the work list and freed once read.
     private func readStates(_ node: consuming Node?, into machine: inout Machine) {
         guard let node else { return }
-        var firstDefinitions: [String: SourceLocation] = [:]
-        var pending = pendingStates(in: consume node, parent: nil, areRegions: false)
+        let topLevel = pendingStates(in: consume node, parent: nil, areRegions: false)
+        let groupCount = parallelism.groups(forStates: topLevel.count)
+        guard groupCount > 1 else {
+            add([readEntries(consume topLevel)], into: &machine)
+            return
+        }
+        // `topLevel` is last first, so the first group in document order is its end. It is let go
+        // once grouped: each group then holds the only references to its nodes, which its thread
+        // frees as it reads them.
+        let count = topLevel.count
+        let groups = ResultSlots<[PendingState]>(count: groupCount)
+        for group in 0..<groupCount {
+            groups[group] = Array(topLevel[(count - count * (group + 1) / groupCount)..<(count - count * group / groupCount)])
+        }
+        _ = consume topLevel
+        let entries = ResultSlots<[StateEntry]>(count: groupCount)
+        let file = self.file
+        LargeStackThreads.forEach(groupCount) { group in
+            let pending = groups[group] ?? []
+            groups[group] = nil
+            // Every location retains the path: each thread gets a copy of its own, so that the
+            // threads do not contend for one string's reference count.
+            let ownFile = SourceFile(path: String(decoding: Array(file.path.utf8), as: UTF8.self), text: file.text)
+            entries[group] = SpecDocumentReader(file: ownFile, parallelism: .none).readEntries(consume pending)
+        }
+        add(entries.values, into: &machine)
+    }
+
+    /// Reads every state below `topLevel` (given last first), depth first in document order.
+    private func readEntries(_ topLevel: consuming [PendingState]) -> [StateEntry] {
+        var entries: [StateEntry] = []
+        var pending = consume topLevel
         while let next = pending.popLast() {
-            guard let name = name(next.key, what: "a state name") else { continue }
+            let reported = diagnostics.count
+            var entry = StateEntry(name: nil, state: State(name: "", location: location(of: next.key)), parent: next.parent, diagnostics: [])
+            if let name = name(next.key, what: "a state name") {
+                let (state, shape) = readState(named: name, body: next.body)
+                if let history = shape.history, next.parent == nil {
+                    report(
+                        SpecRules.invalidSpec, "a history state must be inside the state whose history it remembers", at: history.key.location,
+                        hint: "move `\(name.name)` into the `states:` of the composite whose history it remembers"
+                    )
+                }
+                entry.name = name
+                entry.state = state
+                if let children = shape.children {
+                    pending += pendingStates(in: children.node, parent: entries.count, areRegions: children.areRegions)
+                }
+            }
+            entry.diagnostics = Array(diagnostics[reported...])
+            diagnostics.removeSubrange(reported...)
+            entries.append(entry)
+        }
+        // Descendants follow their ancestors, so counting from the end finishes each subtree first.
+        for index in entries.indices.reversed() {
+            if let parent = entries[index].parent { entries[parent].descendantCount += 1 + entries[index].descendantCount }
+        }
+        return entries
+    }
+
+    /// Adds the groups' entries to the machine in order; a state whose name is taken is reported
+    /// and skipped with everything inside it.
+    private func add(_ groups: [[StateEntry]], into machine: inout Machine) {
+        var firstDefinitions: [String: SourceLocation] = [:]
+        for entries in groups { add(entries, into: &machine, firstDefinitions: &firstDefinitions) }
+    }
+
+    /// Adds one group's entries, whose parents are indices in the group.
+    private func add(_ entries: [StateEntry], into machine: inout Machine, firstDefinitions: inout [String: SourceLocation]) {
+        var ids: [StateID?] = Array(repeating: nil, count: entries.count)
+        var index = 0
+        while index < entries.count {
+            let entry = entries[index]
+            index += 1
+            guard let name = entry.name else {
+                diagnostics += entry.diagnostics
+                continue
+            }
             if let first = firstDefinitions[name.name] {
                 report(
                     SpecRules.duplicateState, "state `\(name.name)` is defined twice", at: name.location,
@@ -148,28 +274,20 @@ final class SpecDocumentReader {
                     hint: "state names are unique within a machine; rename one of them",
                     states: [name.name]
                 )
+                index += entry.descendantCount
                 continue
             }
             firstDefinitions[name.name] = name.location
-            let (state, shape) = readState(named: name, body: next.body)
-            let id = machine.addState(state, parent: next.parent)
-            if next.isRegion, shape.children == nil || shape.children?.areRegions == true {
-                report(
-                    SpecRules.invalidSpec, "region `\(name.name)` needs `states:`",
-                    at: name.location, hint: "a region is a composite: give it `initial:` and `states:`"
-                )
-            }
-            if let children = shape.children {
-                pending += pendingStates(in: children.node, parent: id, areRegions: children.areRegions)
-            }
+            diagnostics += entry.diagnostics
+            ids[index - 1] = machine.addState(entry.state, parent: entry.parent.flatMap { ids[$0] })
         }
     }
 
     /// The entries of a `states:` or `regions:` mapping, last first, ready to be popped in order.
-    private func pendingStates(in node: consuming Node, parent: StateID?, areRegions: Bool) -> [PendingState] {
+    private func pendingStates(in node: consuming Node, parent: Int?, areRegions: Bool) -> [PendingState] {
         let what = parent == nil ? "a mapping of state names to states" : "a mapping of \(areRegions ? "region" : "state") names to their definitions"
         guard let mapping = mapping(node, what: what) else { return [] }
-        return mapping.reversed().map { PendingState(key: $0.key, body: $0.value, parent: parent, isRegion: areRegions) }
+        return mapping.reversed().map { PendingState(key: $0.key, body: $0.value, parent: parent) }
     }
 
     private func readState(named name: Reference, body: Node) -> (State, StateShape) {
@@ -196,24 +314,44 @@ final class SpecDocumentReader {
                 }
             case "final": shape.isFinal = boolean(value) ?? false
             case "abstract": shape.isAbstract = boolean(value) ?? false
+            case "history": shape.history = historyKind(value).map { ($0, keyReference) }
             case "inherits": state.superStates = names(value, what: "super state names") ?? []
             case "entry": state.entryActions = names(value, what: "action names") ?? []
             case "exit": state.exitActions = names(value, what: "action names") ?? []
-            default: state.transitions = readTransitions(value)
+            case "always": state.transitions += readEventlessTransitions(value, keyLocation: keyReference.location)
+            default: state.transitions += readTransitions(value)
             }
         }
         state.kind = kind(of: name, shape: shape, initialKey: initialKey)
         return (state, shape)
     }
 
+    /// `shallow` restores the composite's last active child, `deep` its whole last configuration.
+    private func historyKind(_ node: Node) -> StateKind? {
+        if case .scalar(let scalar) = node {
+            switch scalar.string {
+            case "shallow": return .shallowHistory
+            case "deep": return .deepHistory
+            default: break
+            }
+        }
+        report(SpecRules.invalidSpec, "expected `shallow` or `deep`, found \(describe(node))", at: location(of: node),
+               hint: "`shallow` restores the last active child, `deep` everything that was active below the composite")
+        return nil
+    }
+
     /// Decides the kind from the keys a state used, reporting combinations that make no sense.
     private func kind(of name: Reference, shape: StateShape, initialKey: Reference?) -> StateKind {
-        if shape.isAbstract, shape.isFinal {
-            report(SpecRules.invalidSpec, "state `\(name.name)` cannot be both `abstract` and `final`", at: name.location)
+        let exclusiveKinds = [shape.isAbstract ? "abstract" : nil, shape.isFinal ? "final" : nil, shape.history == nil ? nil : "history"]
+            .compactMap { $0 }
+        if exclusiveKinds.count > 1 {
+            let names = exclusiveKinds.map { "`\($0)`" }
+            let listed = names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+            report(SpecRules.invalidSpec, "state `\(name.name)` cannot be \(names.count == 2 ? "both " : "")\(listed)", at: name.location)
         }
         if let children = shape.children {
-            if shape.isAbstract || shape.isFinal {
-                let kind = shape.isAbstract ? "an abstract" : "a final"
+            if shape.isAbstract || shape.isFinal || shape.history != nil {
+                let kind = shape.isAbstract ? "an abstract" : shape.isFinal ? "a final" : "a history"
                 report(
                     SpecRules.invalidSpec, "\(kind) state cannot have `\(children.key.name):`",
                     at: children.key.location, hint: "move the children into a concrete composite state"
@@ -232,7 +370,8 @@ final class SpecDocumentReader {
             )
         }
         if shape.isAbstract { return .abstract }
-        return shape.isFinal ? .final : .atomic
+        if shape.isFinal { return .final }
+        return shape.history?.kind ?? .atomic
     }
 
     // MARK: - Locations and reports

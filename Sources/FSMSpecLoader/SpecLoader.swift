@@ -15,7 +15,7 @@ public struct SpecLoader: MachineLoader {
 
     /// Loads the files in parallel; machines and diagnostics come back in the order of `files`.
     public func load(_ files: [SourceFile]) -> LoadResult {
-        let results = ResultSlots(count: files.count)
+        let results = ResultSlots<LoadResult>(count: files.count)
         LargeStackThreads.forEach(files.count) { index in
             results[index] = SpecDocumentReader(file: files[index]).read()
         }

@@ -1,6 +1,7 @@
 import FSMDiagnostics
 @testable import FSMInterchange
 import FSMModel
+import FSMSCXMLLoader
 import FSMSpecLoader
 import Foundation
 import Testing
@@ -31,14 +32,42 @@ import Testing
         MachineShape.expectRoundTrip(of: machine, through: { MachineExporter.export($0, as: .fsm) }) { Self.loadSpec($0, path: "\(machineName).fsm") }
     }
 
-    /// The `.fsm` format has no eventless transitions or history states yet: the export writes them
-    /// as `always:` and `history:`, which the spec loader does not read.
-    @Test func statechartsNeedTheFormatExtensions() throws {
-        let machine = try ExportTests.machine("statechart")
-        withKnownIssue("the spec loader does not read `always:` and `history:` yet") {
-            MachineShape.expectRoundTrip(of: machine, through: { MachineExporter.export($0, as: .fsm) }) { Self.loadSpec($0, path: "statechart.fsm") }
+    /// Eventless transitions, history states and SCXML's first-match semantics travel as the
+    /// `always:`, `history:` and `semantics:` extension keys.
+    @Test(arguments: ["statechart.scxml", "scion_history_history0.scxml", "scion_history_history1.scxml", "scion_parallel_test3.scxml",
+                      "w3c_test364.scxml", "scion_internal-transitions_test0.scxml", "scion_targetless-transition_test0.scxml"])
+    func statechartsRoundTrip(fixture: String) throws {
+        let machine = try #require(SCXMLLoader().load([try TestFiles.fixture(fixture)]).machines.first)
+        MachineShape.expectRoundTrip(of: machine, through: { MachineExporter.export($0, as: .fsm) }) { Self.loadSpec($0, path: "statechart.fsm") }
+    }
+
+    /// SwiftFSM's explicit overrides, dynamic targets and most-specific-wins guards survive.
+    @Test func swiftFSMConventionsRoundTrip() {
+        MachineShape.expectRoundTrip(of: Self.swiftFSMShapedMachine, through: { MachineExporter.export($0, as: .fsm) }) {
+            Self.loadSpec($0, path: "swiftfsm.fsm")
         }
     }
+
+    static let swiftFSMShapedMachine: Machine = {
+        let at = SourceLocation(file: "Turnstile.swift", line: 1, column: 1)
+        var machine = Machine(
+            name: "Turnstile", location: at, initial: Reference("Locked", at: at),
+            predicateTypes: [PredicateType(name: "Enforcement", cases: ["weak", "strong"], location: at)],
+            semantics: Semantics(guardOverlap: .mostSpecificWins, inheritedOverride: .explicit), dialect: "swiftfsm"
+        )
+        machine.addState(State(name: "Resetable", location: at, kind: .abstract, transitions: [
+            Transition(event: Reference("Reset", at: at), target: Reference("Locked", at: at), location: at),
+        ]))
+        machine.addState(State(name: "Locked", location: at, superStates: [Reference("Resetable", at: at)], transitions: [
+            Transition(event: Reference("Reset", at: at), target: Reference("Unlocked", at: at), location: at, isOverride: true),
+            Transition(event: Reference("Coin", at: at), target: Reference("Unlocked", at: at), location: at, isDynamic: true),
+            Transition(event: Reference("Coin", at: at), target: Reference("Locked", at: at), location: at, isDynamic: true),
+        ]))
+        machine.addState(State(name: "Unlocked", location: at, transitions: [
+            Transition(event: Reference("Pass", at: at), target: Reference("Locked", at: at), location: at),
+        ]))
+        return machine
+    }()
 
     @Test func specsExist() { #expect(Self.specs.count >= 5) }
 }

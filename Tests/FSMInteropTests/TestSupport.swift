@@ -66,8 +66,8 @@ enum ModelDump {
 /// A machine without source locations, for "load → export → load gives the same model".
 ///
 /// Locations and guard display texts differ between notations by nature; everything else —
-/// states, kinds, tree, initial states, super states, entry/exit, transitions per state with
-/// events, guards (predicates as `.fsm` text, conditions), targets, actions — must survive.
+/// semantics, states, kinds, tree, initial states, super states, entry/exit, transitions per state
+/// with events, guards (predicates as `.fsm` text, conditions), targets, actions — must survive.
 /// Transitions are compared per state and event in order, as `export --to fsm` groups them by event.
 struct MachineShape: Equatable, CustomStringConvertible {
     struct StateShape: Equatable {
@@ -85,6 +85,7 @@ struct MachineShape: Equatable, CustomStringConvertible {
     var initial: String?
     var predicateTypes: [String]
     var declaredEvents: [String]?
+    var semantics: Semantics
     var states: [StateShape]
 
     init(_ machine: Machine) {
@@ -92,6 +93,7 @@ struct MachineShape: Equatable, CustomStringConvertible {
         initial = machine.initial?.name
         predicateTypes = machine.predicateTypes.map { "\($0.name): \($0.cases.joined(separator: ", "))" }
         declaredEvents = machine.declaredEvents?.map(\.name)
+        semantics = machine.semantics
         states = machine.states.map { state in
             let transitions = state.transitions.map { transition -> String in
                 let predicate = transition.guard.predicate.flatMap { Guard(predicate: $0).displayText } ?? ""

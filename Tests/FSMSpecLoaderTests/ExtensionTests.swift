@@ -63,6 +63,12 @@ import Testing
         #expect(transition.actions == [Reference("count", at: at(6, 15)), Reference("log", at: at(6, 22))])
     }
 
+    @Test func namesInsideScalarsAreLocatedOnASCIIAndOtherLines() throws {
+        let machine = try #require(loadMachine("machine: M\ninitial: A\nstates:\n  A:\n    on:\n      Go: B / log, beep\n  B: { on: { Gö: A / lög } }\n"))
+        #expect(machine.state("A")?.transitions.first?.actions == [Reference("log", at: at(6, 15)), Reference("beep", at: at(6, 20))])
+        #expect(machine.state("B")?.transitions.first?.actions == [Reference("lög", at: at(7, 22))])
+    }
+
     @Test func emptyMappingIgnoresTheEvent() throws {
         let transition = try #require(loadMachine("machine: M\ninitial: A\nstates:\n  A: { on: { Tick: {} } }\n")?.state("A")?.transitions.first)
         #expect(transition.isInternal)
