@@ -2,7 +2,8 @@
 import PackageDescription
 
 /// Dependencies point one way: FSMModel ← FSMDiagnostics ← loaders / checker / exporters ← FSMPipeline ← fsmcheck.
-/// Only FSMSpecLoader sees Yams, only FSMSwiftLoader sees swift-syntax, only FSMGraphviz sees libgraphviz.
+/// Only the YAML readers (FSMSpecLoader, FSMConfiguration) see Yams, only FSMSwiftLoader sees swift-syntax,
+/// only FSMGraphviz sees libgraphviz.
 let package = Package(
     name: "fsmcheck",
     platforms: [.macOS(.v13)],
@@ -22,7 +23,7 @@ let package = Package(
         // Order-preserving parallel map over both cores, shared by the loaders and the pipeline.
         .target(name: "FSMParallel"),
         .target(name: "FSMDiagnostics", dependencies: ["FSMModel"]),
-        .target(name: "FSMSpecLoader", dependencies: ["FSMModel", "FSMDiagnostics", .product(name: "Yams", package: "Yams")]),
+        .target(name: "FSMSpecLoader", dependencies: ["FSMModel", "FSMDiagnostics", "FSMParallel", .product(name: "Yams", package: "Yams")]),
         .target(
             name: "FSMSwiftLoader",
             dependencies: [

@@ -1,4 +1,5 @@
 import Yams
+import FSMParallel
 
 /// Builds a document's node tree, composing a large `states:` mapping in slices on every processor.
 ///

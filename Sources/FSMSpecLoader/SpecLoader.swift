@@ -1,5 +1,6 @@
 import FSMDiagnostics
 import FSMModel
+import FSMParallel
 
 /// Reads `.fsm` spec files: one machine per file, each file on its own.
 ///
@@ -15,11 +16,10 @@ public struct SpecLoader: MachineLoader {
 
     /// Loads the files in parallel; machines and diagnostics come back in the order of `files`.
     public func load(_ files: [SourceFile]) -> LoadResult {
-        let results = ResultSlots<LoadResult>(count: files.count)
-        LargeStackThreads.forEach(files.count) { index in
-            results[index] = SpecDocumentReader(file: files[index]).read()
+        files.concurrentMap { SpecDocumentReader(file: $0).read() }.reduce(into: LoadResult()) { merged, result in
+            merged.machines += result.machines
+            merged.diagnostics += result.diagnostics
         }
-        return results.merged()
     }
 
     /// Loads one file.

@@ -5,12 +5,12 @@ import Foundation
 /// Yams builds its node tree recursively, one call per nesting level, and libyaml allows 1,000
 /// levels: more than the 512 KB stacks of GCD and Swift concurrency threads on macOS can take in
 /// a debug build. Threads we create choose their own stack size (reserved, not committed, memory).
-enum LargeStackThreads {
-    static let stackSize = 16 << 20
+public enum LargeStackThreads {
+    public static let stackSize = 16 << 20
 
     /// Calls `work` once for every index in `0..<count`, spread over at most one thread per
     /// processor, and returns when all calls have returned.
-    static func forEach(_ count: Int, _ work: @escaping @Sendable (Int) -> Void) {
+    public static func forEach(_ count: Int, _ work: @escaping @Sendable (Int) -> Void) {
         guard count > 0 else { return }
         let indices = IndexDispenser(count: count)
         let group = DispatchGroup()

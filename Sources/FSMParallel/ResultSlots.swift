@@ -1,33 +1,22 @@
-import FSMDiagnostics
 import Foundation
 
 /// One slot per piece of parallel work: each worker writes only its own index.
 ///
 /// `@unchecked Sendable` is safe because every access goes through `lock`, and a value written by
 /// one worker is read only after `LargeStackThreads.forEach` has returned.
-final class ResultSlots<Value>: @unchecked Sendable {
+public final class ResultSlots<Value>: @unchecked Sendable {
     private var slots: [Value?]
     private let lock = NSLock()
 
-    init(count: Int) {
+    public init(count: Int) {
         slots = Array(repeating: nil, count: count)
     }
 
-    subscript(index: Int) -> Value? {
+    public subscript(index: Int) -> Value? {
         get { lock.withLock { slots[index] } }
         set { lock.withLock { slots[index] = newValue } }
     }
 
     /// The values in slot order; empty slots are left out.
-    var values: [Value] { lock.withLock { slots.compactMap { $0 } } }
-}
-
-extension ResultSlots where Value == LoadResult {
-    /// All results concatenated in slot order.
-    func merged() -> LoadResult {
-        values.reduce(into: LoadResult()) { merged, result in
-            merged.machines += result.machines
-            merged.diagnostics += result.diagnostics
-        }
-    }
+    public var values: [Value] { lock.withLock { slots.compactMap { $0 } } }
 }
