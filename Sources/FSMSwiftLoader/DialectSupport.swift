@@ -4,12 +4,6 @@ import SwiftSyntax
 /// What the builder-style dialects (Machinus, Feedbacks, Tinder, reducers) share: naming a machine
 /// after where it is built, and finding the values a closure can produce.
 enum DialectSupport {
-    /// Whether the file's text contains any of `words`: a byte scan far cheaper than walking the
-    /// tree, so that each extractor costs next to nothing on files written for other libraries.
-    static func mentions(_ file: ParsedSwiftFile, anyOf words: [String]) -> Bool {
-        words.contains { file.text.utf8.firstRange(of: $0.utf8) != nil }
-    }
-
     /// `Type.variable` for `let variable = StateMachine { … }` (or `variable = …` in a method),
     /// `Type.function` for a machine built and returned by a function, else `Type.fallback`: the
     /// same naming as SwiftFSM's, so reports and diagrams name machines the way the code does.

@@ -26,6 +26,28 @@ struct ParsedSwiftFile: Sendable {
         return SourceLocation(file: path, line: position.line, column: position.column)
     }
 
+    /// Whether the source contains any of `words`, so an extractor can skip a file written for
+    /// another library without walking its tree.
+    ///
+    /// A plain byte scan: the standard library's generic `contains` on strings costs far more than
+    /// parsing the file here, and would make every added dialect slow down every load.
+    func mentions(anyOf words: [String]) -> Bool {
+        var text = text
+        return text.withUTF8 { haystack in
+            words.contains { word in
+                let needle = Array(word.utf8)
+                guard let first = needle.first, needle.count <= haystack.count else { return false }
+                var start = 0
+                while start <= haystack.count - needle.count {
+                    guard haystack[start] == first else { start += 1; continue }
+                    if needle.indices.allSatisfy({ haystack[start + $0] == needle[$0] }) { return true }
+                    start += 1
+                }
+                return false
+            }
+        }
+    }
+
     func reference(_ name: String, at node: some SyntaxProtocol) -> Reference {
         Reference(name, at: location(of: node))
     }

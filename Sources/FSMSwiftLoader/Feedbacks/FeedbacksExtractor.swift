@@ -22,7 +22,7 @@ struct FeedbacksExtractor: DialectExtractor {
     static let anyEvent = "AnyEvent"
 
     func extract(from file: ParsedSwiftFile, index: DeclarationIndex) -> LoadResult {
-        guard DialectSupport.mentions(file, anyOf: ["Transitions"]) else { return LoadResult() }
+        guard file.mentions(anyOf: ["Transitions"]) else { return LoadResult() }
         var result = LoadResult()
         ActiveSyntax.walk(file.tree) { node in
             guard let call = node.as(FunctionCallExprSyntax.self), let callee = ExpressionReading.calleeName(of: call) else { return .visitChildren }

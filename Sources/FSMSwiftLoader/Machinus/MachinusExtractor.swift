@@ -19,7 +19,7 @@ struct MachinusExtractor: DialectExtractor {
     static let semantics = Semantics(guardOverlap: .firstMatchWins, inheritedOverride: .implicit)
 
     func extract(from file: ParsedSwiftFile, index: DeclarationIndex) -> LoadResult {
-        guard DialectSupport.mentions(file, anyOf: ["StateMachine", "StateConfig"]) else { return LoadResult() }
+        guard file.mentions(anyOf: ["StateMachine", "StateConfig"]) else { return LoadResult() }
         var result = LoadResult()
         ActiveSyntax.walk(file.tree) { node in
             if let sequence = node.as(SequenceExprSyntax.self), let diagnostic = Self.closureSetLater(sequence, in: file) {

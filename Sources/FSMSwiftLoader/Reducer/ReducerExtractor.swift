@@ -16,7 +16,7 @@ struct ReducerExtractor: DialectExtractor {
     static let semantics = Semantics(guardOverlap: .firstMatchWins, inheritedOverride: .implicit)
 
     func extract(from file: ParsedSwiftFile, index: DeclarationIndex) -> LoadResult {
-        guard DialectSupport.mentions(file, anyOf: ["handleEvent", "handle("]) else { return LoadResult() }
+        guard file.mentions(anyOf: ["handleEvent", "handle("]) else { return LoadResult() }
         var reducers: [ReducerDeclaration] = []
         var scopes: [String: TypeScope] = [:]
         ActiveSyntax.walk(file.tree) { node in

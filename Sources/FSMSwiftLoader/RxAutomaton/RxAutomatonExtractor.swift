@@ -23,7 +23,7 @@ struct RxAutomatonExtractor: DialectExtractor {
 
     func extract(from file: ParsedSwiftFile, index: DeclarationIndex) -> LoadResult {
         var result = LoadResult()
-        guard file.text.contains("Automaton") else { return result }
+        guard file.mentions(anyOf: ["Automaton"]) else { return result }
         ActiveSyntax.walk(file.tree) { node in
             if let call = node.as(FunctionCallExprSyntax.self), ExpressionReading.calleeName(of: call) == "Automaton",
                 call.arguments.contains(where: { $0.label?.text == "mapping" })

@@ -22,7 +22,7 @@ struct StatedExtractor: DialectExtractor {
     ])
 
     func extract(from file: ParsedSwiftFile, index: DeclarationIndex) -> LoadResult {
-        guard file.text.contains("mappings") else { return LoadResult() }
+        guard file.mentions(anyOf: ["mappings"]) else { return LoadResult() }
         let sites = Self.machineSites(in: file)
         guard !sites.isEmpty else { return LoadResult() }
         let declarations = StatedDeclarations(of: file)

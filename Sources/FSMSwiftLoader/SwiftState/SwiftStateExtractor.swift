@@ -26,7 +26,7 @@ struct SwiftStateExtractor: DialectExtractor {
     func extract(from file: ParsedSwiftFile, index: DeclarationIndex) -> LoadResult {
         var result = LoadResult()
         // Routes are what a SwiftState machine is read for; a file that adds none is not walked.
-        guard file.text.contains("addRoute") else { return result }
+        guard file.mentions(anyOf: ["addRoute"]) else { return result }
         ActiveSyntax.walk(file.tree) { node in
             if let call = node.as(FunctionCallExprSyntax.self), Self.isContainer(call, index: index) {
                 var reader = SwiftStateMachineReader(site: call, file: file, index: index)

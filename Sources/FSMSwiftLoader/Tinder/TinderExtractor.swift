@@ -16,7 +16,7 @@ struct TinderExtractor: DialectExtractor {
     static let semantics = Semantics(guardOverlap: .firstMatchWins, inheritedOverride: .implicit)
 
     func extract(from file: ParsedSwiftFile, index: DeclarationIndex) -> LoadResult {
-        guard DialectSupport.mentions(file, anyOf: ["StateMachine", "initialState("]) else { return LoadResult() }
+        guard file.mentions(anyOf: ["StateMachine", "initialState("]) else { return LoadResult() }
         var result = LoadResult()
         ActiveSyntax.walk(file.tree) { node in
             guard let call = node.as(FunctionCallExprSyntax.self), DialectSupport.resolvedCallee(of: call, index: index) == "StateMachine",
