@@ -30,6 +30,7 @@ public struct Checker: Sendable {
         DuplicateTransitionRule(),
         FinalHasOutgoingRule(),
         UnreachableStateRule(),
+        UnusedHistoryRule(),
         DeadEndRule(),
         TrapRule(),
     ]

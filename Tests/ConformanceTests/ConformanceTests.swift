@@ -38,16 +38,6 @@ struct ConformanceTests {
         state, so fsmcheck does not call it a dead end; the analysis looks only at the leaf and its ancestors
         """
 
-    /// Disagreements that are fsmcheck's to fix, each with what is wrong; `withKnownIssue` makes
-    /// the test say so when one is fixed.
-    static let knownGaps: [String: String] = [
-        "w3c_test388.scxml": """
-            a shallow history state may restore any child of its composite that was active, entered \
-            at its default state (here `s01`, hence `s011`); the checker follows only the history's \
-            default transition
-            """,
-    ]
-
     /// W3C and SCION SCXML tests: the exact unreachable-state lists of `scxml/analysis.json`.
     @Test func scxmlUnreachableStatesAgree() throws {
         try compareUnreachableStates(folder: "scxml", label: "SCXML files")
@@ -111,7 +101,6 @@ struct ConformanceTests {
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".scxml") }.sorted()
         var agreeing = 0
         var documented: [String] = []
-        var gaps: [String] = []
         for file in files {
             let analysisEntry = try #require(analysis[file], "\(file) has no expectation")
             let source = SourceFile(path: file, text: try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8))
@@ -124,25 +113,16 @@ struct ConformanceTests {
             } else if let reason = differences[file] {
                 documented.append("\(file): expected \(expected.sorted()), found \(found.sorted()): \(reason)")
             } else {
-                let message = "\(file): expected \(expected.sorted()), found \(found.sorted())"
-                if let gap = Self.knownGaps[file] {
-                    gaps.append(message)
-                    withKnownIssue(Comment(rawValue: gap)) { Issue.record(Comment(rawValue: message)) }
-                } else {
-                    Issue.record(Comment(rawValue: message))
-                }
+                Issue.record("\(file): expected \(expected.sorted()), found \(found.sorted())")
             }
         }
-        print("conformance: \(agreeing)/\(files.count) \(label) agree, \(documented.count) documented differences, \(gaps.count) known gaps")
-        for line in documented + gaps { print("  " + line) }
+        print("conformance: \(agreeing)/\(files.count) \(label) agree, \(documented.count) documented differences")
+        for line in documented { print("  " + line) }
     }
 
-    /// The states the checker finds unreachable. History pseudo-states are left out: no
-    /// configuration holds one, so the analysis lists none, while fsmcheck reports one that no
-    /// transition targets (its default transition can never run).
+    /// The states the checker finds unreachable.
     private func unreachableStates(in machine: Machine) -> Set<String> {
-        let findings = Checker().check(machine).filter { $0.ruleID == "unreachable-state" }
-        return Set(findings.flatMap(\.subject.states).filter { name in machine.id(named: name).map { !machine[$0].isHistory } ?? true })
+        Set(Checker().check(machine).filter { $0.ruleID == "unreachable-state" }.flatMap(\.subject.states))
     }
 
     /// The part of an `analysis.json` entry compared here.
