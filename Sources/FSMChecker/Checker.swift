@@ -28,6 +28,7 @@ public struct Checker: Sendable {
         ContradictoryGuardRule(),
         PredicateClashRule(),
         DuplicateTransitionRule(),
+        ShadowedTransitionRule(),
         FinalHasOutgoingRule(),
         UnreachableStateRule(),
         UnusedHistoryRule(),
