@@ -3,7 +3,7 @@ import FSMModel
 import Testing
 
 @Suite struct ShadowedTransitionTests {
-    private static let firstMatchWins = Semantics(guardOverlap: .firstMatchWins)
+    private static let firstMatchWins = Semantics(guardOverlap: .firstMatchWins, unconditionalTransitionsAlwaysFire: true)
 
     private func door(semantics: Semantics = firstMatchWins) -> TestMachine {
         var test = TestMachine(initial: "Closed", predicates: ["Lock": ["on", "off"], "Alarm": ["armed", "disarmed"]], semantics: semantics)
@@ -64,5 +64,29 @@ import Testing
         test.on("Closed", "Push", to: "Ringing")
         #expect(test.findings("shadowed-transition").isEmpty)
         #expect(test.findings("predicate-clash").count == 1)
+    }
+
+    /// Swift loaders list the branches of an `if` in a closure as transitions without conditions.
+    @Test func transitionsThatArePossibleOutcomesShadowNothing() {
+        var test = door(semantics: Semantics(guardOverlap: .firstMatchWins))
+        test.on("Closed", "Push", to: "Open")
+        test.on("Closed", "Push", to: "Ringing")
+        #expect(test.check().isEmpty)
+    }
+
+    @Test func manyUnconditionalAlternativesAreEachShadowedByTheFirst() {
+        var test = door()
+        for _ in 0..<300 { test.on("Closed", "Push", to: nil, do: ["chime"]) }
+        test.on("Closed", "Push", to: "Open")
+        #expect(test.findings("shadowed-transition").count == 1)
+    }
+
+    @Test func tooManyTransitionsOnOneEventAreReportedNotCompared() {
+        var test = door()
+        for index in 0..<2_001 { test.on("Closed", "Push", to: nil, do: ["act\(index)"]) }
+        #expect(test.findings("shadowed-transition").isEmpty)
+        #expect(test.findings("guard-too-complex").map(\.message) == [
+            "state `Closed` has 2001 transitions on `Push`, too many to compare pair by pair for shadowed transitions",
+        ])
     }
 }

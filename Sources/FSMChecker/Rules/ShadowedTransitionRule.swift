@@ -9,13 +9,15 @@ struct ShadowedTransitionRule: CheckerRule {
         defaultSeverity: .warning,
         summary: "a transition that never fires because an earlier one on the same event always fires first",
         rationale: """
-            Where the first matching transition in document order wins (SCXML, reducers' `switch`, \
-            Feedbacks, Stated), a transition whose guard holds whenever an earlier one's does, on \
-            the same state and event, is never taken: usually the two are in the wrong order, or \
+            Where the first matching transition in document order wins (SCXML), a transition \
+            whose guard holds whenever an earlier one's does, on the same state and event, is \
+            never taken: usually the two are in the wrong order, or \
             the earlier one lacks a condition. Eventless transitions shadow later eventless ones \
             the same way. An earlier transition with conditions fsmcheck cannot evaluate might not \
             hold, so it shadows nothing; a later one that does the same thing as its shadow is \
-            redundant rather than lost, and is not reported.
+            redundant rather than lost, and is not reported. Swift dialects are not checked: their \
+            loaders list the branches of code they cannot evaluate as transitions without \
+            conditions, which are possible outcomes, not ones that always fire.
             """,
         triggeringExample: SourceExample(fileName: "example.scxml", """
             <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="idle">
@@ -40,9 +42,11 @@ struct ShadowedTransitionRule: CheckerRule {
     )
 
     func check(_ analysis: MachineAnalysis) -> [Diagnostic] {
-        guard analysis.machine.semantics.guardOverlap == .firstMatchWins else { return [] }
-        return analysis.eventGroups.flatMap { group in
-            shadows(in: group, analysis).map { shadowed, earlier in
+        let semantics = analysis.machine.semantics
+        guard semantics.guardOverlap == .firstMatchWins, semantics.unconditionalTransitionsAlwaysFire else { return [] }
+        // A group without a clash list is too large to compare pair by pair: `guard-too-complex` says so.
+        return zip(analysis.eventGroups, analysis.clashes).flatMap { group, clashes in
+            clashes == nil ? [] : shadows(in: group, analysis).map { shadowed, earlier in
                 report(shadowed, by: earlier, in: group, analysis)
             }
         }
@@ -52,10 +56,8 @@ struct ShadowedTransitionRule: CheckerRule {
     ///
     /// Only earlier transitions without conditions can pre-empt, and each later guard is compared
     /// with those one by one (never with their union), so a group costs at most one comparison per
-    /// pair; groups too large for that are left to `guard-too-complex`'s limit.
+    /// pair.
     private func shadows(in group: EventGroup, _ analysis: MachineAnalysis) -> [(shadowed: Int, earlier: Int)] {
-        let count = group.indices.count
-        guard count * (count - 1) / 2 <= ClashFinder.pairLimit else { return [] }
         let transitions = analysis.effectiveTransitions[group.state.index]
         var preempting: [(index: Int, terms: [GuardTerm])] = []
         var found: [(shadowed: Int, earlier: Int)] = []
