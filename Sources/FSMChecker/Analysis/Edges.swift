@@ -25,7 +25,7 @@ struct Edges {
     /// The nodes reachable from `start`. `revealed` is called once per reached node and lists
     /// further successors that exist only once that node is reached (edges that depend on what is
     /// reachable), so a fixed point over such edges takes one pass instead of repeated searches.
-    func reachable(from start: Int, revealed: (Int) -> [Int] = { _ in [] }) -> [Bool] {
+    func reachable(from start: Int, revealed: (Int) -> [Int]) -> [Bool] {
         var reached = [Bool](repeating: false, count: nodeCount)
         reached[start] = true
         var queue = [start]
