@@ -28,8 +28,10 @@ public struct Checker: Sendable {
         ContradictoryGuardRule(),
         PredicateClashRule(),
         DuplicateTransitionRule(),
+        ShadowedTransitionRule(),
         FinalHasOutgoingRule(),
         UnreachableStateRule(),
+        UnusedHistoryRule(),
         DeadEndRule(),
         TrapRule(),
     ]

@@ -23,10 +23,20 @@ public struct Semantics: Hashable, Sendable {
 
     public var guardOverlap: GuardOverlap
     public var inheritedOverride: InheritedOverride
+    /// Whether a transition with neither a predicate guard nor conditions fires whenever its state
+    /// is active and its event arrives, so that it pre-empts later ones (SCXML). False where a
+    /// loader lists the possible outcomes of code it cannot evaluate (the branches of an `if` in a
+    /// closure, the targets of an allow-list that callers request) as transitions without conditions.
+    public var unconditionalTransitionsAlwaysFire: Bool
 
-    public init(guardOverlap: GuardOverlap = .clash, inheritedOverride: InheritedOverride = .implicit) {
+    public init(
+        guardOverlap: GuardOverlap = .clash,
+        inheritedOverride: InheritedOverride = .implicit,
+        unconditionalTransitionsAlwaysFire: Bool = false
+    ) {
         self.guardOverlap = guardOverlap
         self.inheritedOverride = inheritedOverride
+        self.unconditionalTransitionsAlwaysFire = unconditionalTransitionsAlwaysFire
     }
 
     public static let spec = Semantics()

@@ -24,7 +24,7 @@ struct SCXMLMachineBuilder {
         var machine = Machine(
             name: element(root).attributes["name"] ?? file.baseName,
             location: element(root).location,
-            semantics: Semantics(guardOverlap: .firstMatchWins, inheritedOverride: .implicit),
+            semantics: Semantics(guardOverlap: .firstMatchWins, inheritedOverride: .implicit, unconditionalTransitionsAlwaysFire: true),
             dialect: "scxml"
         )
         machine.initial = initial(of: root)

@@ -38,16 +38,6 @@ struct ConformanceTests {
         state, so fsmcheck does not call it a dead end; the analysis looks only at the leaf and its ancestors
         """
 
-    /// Disagreements that are fsmcheck's to fix, each with what is wrong; `withKnownIssue` makes
-    /// the test say so when one is fixed.
-    static let knownGaps: [String: String] = [
-        "w3c_test388.scxml": """
-            a shallow history state may restore any child of its composite that was active, entered \
-            at its default state (here `s01`, hence `s011`); the checker follows only the history's \
-            default transition
-            """,
-    ]
-
     /// W3C and SCION SCXML tests: the exact unreachable-state lists of `scxml/analysis.json`.
     @Test func scxmlUnreachableStatesAgree() throws {
         try compareUnreachableStates(folder: "scxml", label: "SCXML files")
@@ -58,9 +48,23 @@ struct ConformanceTests {
     @Test(arguments: [("scxml", nil), ("sismic", "derived_scxml")] as [(String, String?)])
     func deadEndsAgree(folder: String, subfolder: String?) throws {
         try compare(folder: folder, subfolder: subfolder, label: "\(folder) files (dead ends)", differences: Self.deadEndDifferences) { expected in
-            Set(expected.deadEnds).subtracting(expected.unreachableStates)
+            Array(Set(expected.deadEnds).subtracting(expected.unreachableStates))
         } found: { machine in
-            Set(Checker().check(machine).filter { $0.ruleID == "dead-end" }.flatMap(\.subject.states))
+            Checker().check(machine).filter { $0.ruleID == "dead-end" }.flatMap(\.subject.states)
+        }
+    }
+
+    /// Shadowed transitions: the analysis lists, once per transition that never fires because an
+    /// earlier unconditional one of the same state and event fires first, `state: event=name` (or
+    /// `event=(eventless)`); the `shadowed-transition` rule must report exactly those.
+    @Test(arguments: [("scxml", nil), ("sismic", "derived_scxml")] as [(String, String?)])
+    func shadowedTransitionsAgree(folder: String, subfolder: String?) throws {
+        try compare(folder: folder, subfolder: subfolder, label: "\(folder) files (shadowed transitions)", differences: [:]) { expected in
+            expected.shadowedTransitions
+        } found: { machine in
+            Checker().check(machine).filter { $0.ruleID == "shadowed-transition" }.map { finding in
+                "\(finding.subject.states.joined()): event=\(finding.subject.event ?? "(eventless)")"
+            }
         }
     }
 
@@ -93,17 +97,17 @@ struct ConformanceTests {
 
     private func compareUnreachableStates(folder: String, subfolder: String? = nil, label: String) throws {
         try compare(folder: folder, subfolder: subfolder, label: label, differences: Self.documentedDifferences) { expected in
-            Set(expected.unreachableStates)
+            expected.unreachableStates
         } found: { machine in
-            unreachableStates(in: machine)
+            Checker().check(machine).filter { $0.ruleID == "unreachable-state" }.flatMap(\.subject.states)
         }
     }
 
-    /// Loads every SCXML file of `folder`, checks it, and compares one set of state names with the
-    /// expectation in the folder's `analysis.json`, printing the agreement.
+    /// Loads every SCXML file of `folder`, checks it, and compares one list of names, in any order,
+    /// with the expectation in the folder's `analysis.json`, printing the agreement.
     private func compare(
         folder: String, subfolder: String? = nil, label: String, differences: [String: String],
-        expected expectedStates: (StaticAnalysis) -> Set<String>, found foundStates: (Machine) -> Set<String>
+        expected expectedNames: (StaticAnalysis) -> [String], found foundNames: (Machine) -> [String]
     ) throws {
         let base = Self.data.appendingPathComponent(folder)
         let directory = subfolder.map { base.appendingPathComponent($0) } ?? base
@@ -111,48 +115,35 @@ struct ConformanceTests {
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".scxml") }.sorted()
         var agreeing = 0
         var documented: [String] = []
-        var gaps: [String] = []
         for file in files {
             let analysisEntry = try #require(analysis[file], "\(file) has no expectation")
             let source = SourceFile(path: file, text: try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8))
             let result = SCXMLLoader().load([source])
             let machine = try #require(result.machines.first, "\(file): \(result.diagnostics)")
-            let expected = expectedStates(analysisEntry)
-            let found = foundStates(machine)
+            let expected = expectedNames(analysisEntry).sorted()
+            let found = foundNames(machine).sorted()
             if found == expected {
                 agreeing += 1
             } else if let reason = differences[file] {
-                documented.append("\(file): expected \(expected.sorted()), found \(found.sorted()): \(reason)")
+                documented.append("\(file): expected \(expected), found \(found): \(reason)")
             } else {
-                let message = "\(file): expected \(expected.sorted()), found \(found.sorted())"
-                if let gap = Self.knownGaps[file] {
-                    gaps.append(message)
-                    withKnownIssue(Comment(rawValue: gap)) { Issue.record(Comment(rawValue: message)) }
-                } else {
-                    Issue.record(Comment(rawValue: message))
-                }
+                Issue.record("\(file): expected \(expected), found \(found)")
             }
         }
-        print("conformance: \(agreeing)/\(files.count) \(label) agree, \(documented.count) documented differences, \(gaps.count) known gaps")
-        for line in documented + gaps { print("  " + line) }
-    }
-
-    /// The states the checker finds unreachable. History pseudo-states are left out: no
-    /// configuration holds one, so the analysis lists none, while fsmcheck reports one that no
-    /// transition targets (its default transition can never run).
-    private func unreachableStates(in machine: Machine) -> Set<String> {
-        let findings = Checker().check(machine).filter { $0.ruleID == "unreachable-state" }
-        return Set(findings.flatMap(\.subject.states).filter { name in machine.id(named: name).map { !machine[$0].isHistory } ?? true })
+        print("conformance: \(agreeing)/\(files.count) \(label) agree, \(documented.count) documented differences")
+        for line in documented { print("  " + line) }
     }
 
     /// The part of an `analysis.json` entry compared here.
     private struct StaticAnalysis: Decodable {
         var unreachableStates: [String]
         var deadEnds: [String]
+        var shadowedTransitions: [String]
 
         enum CodingKeys: String, CodingKey {
             case unreachableStates = "unreachable_static"
             case deadEnds = "dead_end_atomic_nonfinal"
+            case shadowedTransitions = "shadowed_unconditional_same_event"
         }
     }
 }

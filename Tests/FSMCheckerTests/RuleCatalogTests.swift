@@ -10,7 +10,7 @@ import Testing
             "unreachable-state", "dead-end", "trap", "predicate-clash", "duplicate-transition", "undefined-state",
             "missing-initial", "unknown-predicate", "contradictory-guard", "conflicting-superstates", "abstract-target",
             "final-has-outgoing", "unused-event", "unknown-event", "superstate-cycle", "inherits-concrete-state",
-            "nothing-to-override",
+            "nothing-to-override", "unused-history",
         ]
         #expect(required.allSatisfy(ids.contains))
     }
@@ -27,7 +27,8 @@ import Testing
             switch example.fileName.split(separator: ".").last {
             case "fsm": #expect(example.text.hasPrefix("machine: "))
             case "swift": #expect(example.text.contains("buildTable"))
-            default: Issue.record("\(example.fileName) is neither a spec nor a Swift file")
+            case "scxml": #expect(example.text.hasPrefix("<scxml "))
+            default: Issue.record("\(example.fileName) is neither a spec, a Swift nor an SCXML file")
             }
         }
     }

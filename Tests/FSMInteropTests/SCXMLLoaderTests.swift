@@ -12,7 +12,7 @@ import Testing
         let result = SCXMLLoader().load([try TestFiles.fixture("scion_history_history0.scxml")])
         #expect(result.diagnostics.isEmpty)
         let machine = try #require(result.machines.first)
-        #expect(machine.semantics == Semantics(guardOverlap: .firstMatchWins, inheritedOverride: .implicit))
+        #expect(machine.semantics == Semantics(guardOverlap: .firstMatchWins, inheritedOverride: .implicit, unconditionalTransitionsAlwaysFire: true))
         #expect(ModelDump.text(of: machine) == """
             machine scion_history_history0 [scxml] initial=a@21:5
             a atomic @23:5

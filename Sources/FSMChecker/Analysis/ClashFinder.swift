@@ -25,11 +25,12 @@ struct ClashFinder: Sendable {
 
     /// The clashes in a group, each transition reported with the first earlier one it clashes
     /// with, so that a thousand unguarded alternatives give a thousand findings, not half a
-    /// million; nil when the group has too many transitions to compare pair by pair.
+    /// million; nil when the group has too many transitions to compare pair by pair, under any
+    /// semantics, since `shadowed-transition` compares first-match-wins groups pair by pair too.
     func clashes(in group: EventGroup) -> [Clash]? {
-        guard mode != .firstMatchWins else { return [] }
         let count = group.indices.count
         guard count * (count - 1) / 2 <= Self.pairLimit else { return nil }
+        guard mode != .firstMatchWins else { return [] }
         let transitions = effectiveTransitions[group.state.index]
         let terms = group.indices.map { guards.of(group.state, $0).terms }
         var clashes: [Clash] = []

@@ -22,16 +22,23 @@ struct Edges {
 
     private func successors(of node: Int) -> ArraySlice<Int> { targets[offsets[node]..<offsets[node + 1]] }
 
-    func reachable(from start: Int) -> [Bool] {
+    /// The nodes reachable from `start`. `revealed` is called once per reached node and lists
+    /// further successors that exist only once that node is reached (edges that depend on what is
+    /// reachable), so a fixed point over such edges takes one pass instead of repeated searches.
+    func reachable(from start: Int, revealed: (Int) -> [Int]) -> [Bool] {
         var reached = [Bool](repeating: false, count: nodeCount)
         reached[start] = true
         var queue = [start]
         var head = 0
+        func visit(_ next: Int) {
+            guard !reached[next] else { return }
+            reached[next] = true
+            queue.append(next)
+        }
         while head < queue.count {
-            for next in successors(of: queue[head]) where !reached[next] {
-                reached[next] = true
-                queue.append(next)
-            }
+            let node = queue[head]
+            successors(of: node).forEach(visit)
+            revealed(node).forEach(visit)
             head += 1
         }
         return reached

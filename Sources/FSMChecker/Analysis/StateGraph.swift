@@ -15,6 +15,10 @@ import FSMModel
 /// Transitions lead from *in S* to *enter T*. A transition that leaves an orthogonal state from one
 /// region also leaves the others, so it is added to the orthogonal state's *in* node too.
 ///
+/// Entering a shallow history state may restore any child of its composite that has been active,
+/// entered at that child's own default; deep history restores configurations already reached and
+/// adds nothing. Those edges depend on reachability itself, so they are revealed during the search.
+///
 /// A transition whose target cannot be followed (undefined, or abstract) leads to one extra node
 /// that counts as a way out: its own rule reports it, and the state it leaves is not proven stuck.
 ///
@@ -74,7 +78,8 @@ struct StateGraph: Sendable {
             }
         }
 
-        let reached = edges.reachable(from: Node.enter(initial))
+        var restoration = ShallowHistoryRestoration(machine: machine, tree: tree)
+        let reached = edges.reachable(from: Node.enter(initial)) { restoration.revealed(byReaching: $0) }
         isReachable = (0..<stateCount).map { index in
             reached[Node.in(StateID(index))] || reached[Node.enter(StateID(index))] || reached[Node.up(StateID(index))]
         }
@@ -93,5 +98,55 @@ struct StateGraph: Sendable {
         static func state(of node: Int) -> Int { node / 3 }
         /// Where transitions to undefined or abstract targets lead, after every state's nodes.
         static func unknown(stateCount: Int) -> Int { 3 * stateCount }
+    }
+}
+
+extension StateGraph {
+    /// The entries shallow history states add (SCXML: a shallow history restores the child of its
+    /// parent that was last active, entered at that child's default). Which child was last active
+    /// is unknown statically, so any child that has been active may be restored: once a composite's
+    /// shallow history is entered, each of its children that has been or becomes active is entered
+    /// too. Each history scans its siblings once and each state is looked at once, so this keeps
+    /// the search linear.
+    private struct ShallowHistoryRestoration {
+        private let machine: Machine
+        private let tree: StateTree
+        /// Per state: some node of it has been reached, so it has been part of a configuration.
+        private var wasActive: [Bool]
+        /// Per state: one of its shallow history children has been entered.
+        private var restoresChildren: [Bool]
+
+        init(machine: Machine, tree: StateTree) {
+            self.machine = machine
+            self.tree = tree
+            wasActive = [Bool](repeating: false, count: machine.states.count)
+            restoresChildren = wasActive
+        }
+
+        /// The *enter* nodes that reaching `node` adds.
+        mutating func revealed(byReaching node: Int) -> [Int] {
+            let index = Node.state(of: node)
+            guard index < wasActive.count else { return [] }
+            var entered: [Int] = []
+            if !wasActive[index] {
+                wasActive[index] = true
+                if let parent = machine.states[index].parent, restoresChildren[parent.index], isRestorable(index) {
+                    entered.append(Node.enter(StateID(index)))
+                }
+            }
+            if node == Node.enter(StateID(index)), machine.states[index].kind == .shallowHistory,
+               let parent = machine.states[index].parent, tree.roles[parent.index] != .abstract, !restoresChildren[parent.index] {
+                restoresChildren[parent.index] = true
+                for child in machine.states[parent.index].children where wasActive[child.index] && isRestorable(child.index) {
+                    entered.append(Node.enter(child))
+                }
+            }
+            return entered
+        }
+
+        /// History states are pseudo-states, and abstract ones are never entered.
+        private func isRestorable(_ index: Int) -> Bool {
+            !machine.states[index].isHistory && tree.roles[index] != .abstract
+        }
     }
 }

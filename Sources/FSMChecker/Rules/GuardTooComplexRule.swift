@@ -13,7 +13,7 @@ struct GuardTooComplexRule: CheckerRule {
             fsmcheck stops rather than slow down: that guard is not checked for clashes or \
             contradictions. Such a guard is also hard for people to read; split the transition. \
             Likewise, a state with thousands of transitions on one event is not compared pair by \
-            pair for clashes.
+            pair for clashes (or, where the first match wins, for shadowed transitions).
             """,
         triggeringExample: SourceExample("""
             machine: Lamp
@@ -53,11 +53,12 @@ struct GuardTooComplexRule: CheckerRule {
                 subject: analysis.subject(states: [state.name], event: transition.event?.name, transitions: [transition.location])
             )
         }
+        let comparison = analysis.machine.semantics.guardOverlap == .firstMatchWins ? "shadowed transitions" : "clashes"
         let groups = zip(analysis.eventGroups, analysis.clashes).compactMap { group, clashes -> Diagnostic? in
             guard clashes == nil else { return nil }
             let state = analysis.machine[group.state]
             return finding(
-                "state `\(state.name)` has \(group.indices.count) transitions \(Phrase.event(group.event)), too many to compare pair by pair for clashes",
+                "state `\(state.name)` has \(group.indices.count) transitions \(Phrase.event(group.event)), too many to compare pair by pair for \(comparison)",
                 at: state.location,
                 hint: "split the state, or the event, so that fewer transitions share one",
                 subject: analysis.subject(states: [state.name], event: group.event?.name)

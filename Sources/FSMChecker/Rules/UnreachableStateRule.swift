@@ -11,7 +11,8 @@ struct UnreachableStateRule: CheckerRule {
             A state the machine can never be in is dead design: its screen never shows, its actions \
             never run, and usually a transition to it was forgotten. Entering a composite state \
             enters its initial state, entering an orthogonal state enters every region, and \
-            entering a state enters its ancestors. Only the outermost unreachable state of a nested \
+            entering a state enters its ancestors, and a shallow history state may restore any child of \
+            its composite that has been active, entered at that child's initial state. Only the outermost unreachable state of a nested \
             group is reported; the finding names the states inside it.
             """,
         triggeringExample: SourceExample("""
@@ -38,7 +39,9 @@ struct UnreachableStateRule: CheckerRule {
         var outermost = [StateID?](repeating: nil, count: machine.states.count)
         var inside: [StateID: [String]] = [:]
         var reported: [StateID] = []
-        for id in machine.stateIDs where analysis.tree.roles[id.index] != .abstract && !graph.isReachable[id.index] {
+        // Abstract states are never entered and history pseudo-states are never part of a
+        // configuration (an untargeted one is `unused-history`'s finding): neither is unreachable.
+        for id in machine.stateIDs where analysis.tree.roles[id.index] != .abstract && !machine.states[id.index].isHistory && !graph.isReachable[id.index] {
             if let parent = machine[id].parent, let top = outermost[parent.index] {
                 outermost[id.index] = top
                 inside[top, default: []].append(machine[id].name)
