@@ -19,7 +19,9 @@ enum SpecExporter {
         }
         if let events = machine.declaredEvents { lines.append("events: \(YAMLText.list(events.map(\.name)))") }
         if machine.semantics != .spec {
-            lines.append("semantics: { guards: \(machine.semantics.guardOverlap.rawValue), overrides: \(machine.semantics.inheritedOverride.rawValue) }")
+            let semantics = machine.semantics
+            let firing = semantics.unconditionalTransitionsAlwaysFire ? ", unconditionalAlwaysFires: true" : ""
+            lines.append("semantics: { guards: \(semantics.guardOverlap.rawValue), overrides: \(semantics.inheritedOverride.rawValue)\(firing) }")
         }
         lines.append(machine.states.isEmpty ? "states: {}" : "states:")
         for step in StateTreeWalk.steps(of: machine) {

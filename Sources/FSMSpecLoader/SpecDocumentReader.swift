@@ -120,7 +120,7 @@ final class SpecDocumentReader {
         return types
     }
 
-    private static let semanticsKeys = ["guards", "overrides"]
+    private static let semanticsKeys = ["guards", "overrides", "unconditionalAlwaysFires"]
 
     /// `semantics:` keeps the conventions of the notation a machine was exported from, so that an
     /// SCXML or SwiftFSM machine written as `.fsm` is checked as it was before.
@@ -129,10 +129,13 @@ final class SpecDocumentReader {
         guard let mapping = mapping(node, what: "a mapping with `guards:` and `overrides:`") else { return semantics }
         for (keyNode, value) in mapping {
             guard let key = key(keyNode, allowed: Self.semanticsKeys, in: "`semantics:`") else { continue }
-            if key == "guards" {
+            switch key {
+            case "guards":
                 semantics.guardOverlap = choice(value, among: [.clash, .mostSpecificWins, .firstMatchWins]) ?? semantics.guardOverlap
-            } else {
+            case "overrides":
                 semantics.inheritedOverride = choice(value, among: [.implicit, .explicit]) ?? semantics.inheritedOverride
+            default:
+                semantics.unconditionalTransitionsAlwaysFire = boolean(value) ?? semantics.unconditionalTransitionsAlwaysFire
             }
         }
         return semantics
