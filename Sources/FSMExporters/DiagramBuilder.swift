@@ -157,6 +157,13 @@ private struct DiagramAssembly {
                 "width": "0.2", "height": "0.2", "fixedsize": "true", "fillcolor": "black",
             ]
             styles = ["filled"]
+        } else if state.isHistory {
+            // UML's history pseudo-state: a small circle marked H (shallow) or H* (deep), named beside it.
+            attributes = [
+                "shape": "circle", "label": .plain(state.kind == .deepHistory ? "H*" : "H"),
+                "xlabel": .plain(LabelEscaping.plainLabel(state.name)), "width": "0.3", "height": "0.3", "fixedsize": "true",
+            ]
+            styles = []
         } else {
             attributes = ["label": stateLabel(id)]
             styles = []
