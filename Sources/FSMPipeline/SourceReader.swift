@@ -33,7 +33,7 @@ enum SourceReader {
     static func decode(_ bytes: [UInt8], path: String) -> SourceRead {
         if let nul = bytes.firstIndex(of: 0) {
             let location = position(ofByte: nul, in: bytes, path: path)
-            return .unreadable(problem("the file is binary (it contains a NUL byte), not a state-machine source", at: location, hint: "pass .fsm or .swift text files"))
+            return .unreadable(problem("the file is binary (it contains a NUL byte), not a state-machine source", at: location, hint: "state-machine sources are text files; exclude this one, or check what wrote it"))
         }
         var text = ""
         text.reserveCapacity(bytes.count)
