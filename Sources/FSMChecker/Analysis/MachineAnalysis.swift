@@ -123,7 +123,10 @@ struct EffectiveGuards: Sendable {
     private let normalizer: GuardNormalizer
 
     init(machine: Machine, effectiveTransitions: [[Transition]], normalizer: GuardNormalizer) {
-        own = machine.states.map { $0.transitions.map { normalizer.normalize($0.guard.predicate) } }
+        // Indexed access normalises each guard in place instead of copying every transition.
+        own = machine.states.indices.map { state in
+            machine.states[state].transitions.indices.map { normalizer.normalize(machine.states[state].transitions[$0].guard.predicate) }
+        }
         self.effectiveTransitions = effectiveTransitions
         self.normalizer = normalizer
     }

@@ -35,9 +35,13 @@ struct UnknownEventRule: CheckerRule {
         let names = Set(declared.map(\.name))
         var hints = NameHints(declared.map(\.name))
         var findings: [Diagnostic] = []
-        for state in analysis.machine.states {
-            for transition in state.transitions {
-                guard let event = transition.event, !names.contains(event.name) else { continue }
+        // Indexed access reads each event in place instead of copying every transition.
+        let states = analysis.machine.states
+        for stateIndex in states.indices {
+            for index in states[stateIndex].transitions.indices {
+                guard let event = states[stateIndex].transitions[index].event, !names.contains(event.name) else { continue }
+                let state = states[stateIndex]
+                let transition = state.transitions[index]
                 findings.append(finding(
                     "event `\(event.name)` is not declared in `events`",
                     at: event.location,
