@@ -33,7 +33,7 @@ let package = Package(
                 .product(name: "SwiftOperators", package: "swift-syntax"),
             ]
         ),
-        .target(name: "FSMChecker", dependencies: ["FSMModel", "FSMDiagnostics"]),
+        .target(name: "FSMChecker", dependencies: ["FSMModel", "FSMDiagnostics", "FSMParallel"]),
         .target(name: "FSMExporters", dependencies: ["FSMModel", "FSMDiagnostics"]),
         .systemLibrary(name: "CGraphviz", pkgConfig: "libgvc", providers: [.apt(["libgraphviz-dev"])]),
         .target(name: "FSMGraphviz", dependencies: ["CGraphviz", "FSMDiagnostics", "FSMExporters"]),

@@ -7,13 +7,18 @@ import Foundation
 public enum GraphvizRenderer {
     /// Lays out and renders `diagram`. Safe to call from any thread: calls are serialised.
     public static func render(_ diagram: Diagram, format: RenderFormat) -> RenderOutput {
+        var graphvizSeconds = 0.0
         let (data, messages) = GraphvizSession.shared.withContext { context -> Result<[UInt8], RenderFailure> in
             guard let graph = CGraph(diagram) else { return .failure(.cannotBuild) }
             defer { graph.close() }
             if format == .dot { return write(graph) }
+            let start = DispatchTime.now().uptimeNanoseconds
+            defer { graphvizSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
             return layOutAndRender(graph.root, format: format, context: context)
         }
-        return output(data, messages, for: diagram)
+        var result = output(data, messages, for: diagram)
+        result.graphvizSeconds = graphvizSeconds
+        return result
     }
 
     /// Lays out and renders DOT text: Graphviz's own cost for a graph, without fsmcheck's. The

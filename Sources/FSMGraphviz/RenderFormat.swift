@@ -15,10 +15,14 @@ public enum RenderFormat: String, Hashable, Sendable, CaseIterable {
 public struct RenderOutput: Sendable {
     public var data: [UInt8]?
     public var diagnostics: [Diagnostic]
+    /// How long `gvLayout` and `gvRenderData` took: Graphviz's share of the render, so that the
+    /// benchmark can tell fsmcheck's own cost apart on exactly the graph it built.
+    public var graphvizSeconds: Double
 
-    public init(data: [UInt8]?, diagnostics: [Diagnostic]) {
+    public init(data: [UInt8]?, diagnostics: [Diagnostic], graphvizSeconds: Double = 0) {
         self.data = data
         self.diagnostics = diagnostics
+        self.graphvizSeconds = graphvizSeconds
     }
 
     /// The bytes as UTF-8 text, for SVG and DOT.

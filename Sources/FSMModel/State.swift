@@ -25,6 +25,11 @@ public enum StateKind: String, Hashable, Sendable, CaseIterable {
     /// An SMC/SwiftFSM super state: a bundle of transitions and entry/exit actions that concrete
     /// states inherit. It is never entered.
     case abstract
+
+    /// A history pseudo-state of either depth. Asked of the kind rather than the state in loops
+    /// over every state: reading a computed property of a state held in an array copies the whole
+    /// state first when the caller is in another module.
+    public var isHistory: Bool { self == .shallowHistory || self == .deepHistory }
 }
 
 public struct State: Hashable, Sendable {
@@ -66,6 +71,6 @@ public struct State: Hashable, Sendable {
 
     public var isAbstract: Bool { kind == .abstract }
     public var isFinal: Bool { kind == .final }
-    public var isHistory: Bool { kind == .shallowHistory || kind == .deepHistory }
+    public var isHistory: Bool { kind.isHistory }
     public var hasChildren: Bool { !children.isEmpty }
 }

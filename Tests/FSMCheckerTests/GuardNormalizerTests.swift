@@ -25,6 +25,13 @@ import Testing
         #expect(terms("not (A.x or B.x)").map { $0.map(space.witness) } == ["A.y, B.y"])
     }
 
+    /// Literals and flat `and`/`or`s take a shortcut; `and`-ing them with a guard that always holds
+    /// sends the same guard through the general walk, which must agree.
+    @Test(arguments: ["A.x", "not A.x", "A.x and not B.y", "A.x and not A.x", "A.x or A.y", "A.x or B.x", "not A.x or not B.y", "A.x or A.y or A.z", "A.w or A.x"])
+    func flatGuardsNormalizeAsTheGeneralWalkDoes(_ flat: String) {
+        #expect(terms(flat) == terms("(\(flat)) and (B.x or B.y)"))
+    }
+
     @Test func unsatisfiableTermsAreDropped() {
         #expect(terms("A.x and A.y") == [])
         #expect(terms("(A.x and A.y) or B.x")?.count == 1)

@@ -40,13 +40,13 @@ struct ClashFinder: Sendable {
             for firstPosition in 0..<secondPosition {
                 guard let firstTerms = terms[firstPosition] else { continue }
                 let first = group.indices[firstPosition]
-                let (a, b) = (transitions[first], transitions[second])
-                guard !a.hasSameOutcome(as: b), !sameOrigin(a, b) else { continue }
+                guard !transitions.haveSameOutcome(first, second), !haveSameOrigin(first, second, in: transitions) else { continue }
                 guard var witness = predicates.firstOverlap(firstTerms, secondTerms) else { continue }
                 if mode == .mostSpecificWins {
-                    guard a.guard.specificity == b.guard.specificity else { continue }
+                    let specificity = transitions[first].guard.specificity
+                    guard specificity == transitions[second].guard.specificity else { continue }
                     guard let uncovered = uncoveredOverlap(
-                        of: firstTerms, secondTerms, specificity: a.guard.specificity,
+                        of: firstTerms, secondTerms, specificity: specificity,
                         group: group, groupGuards: terms
                     ) else { continue }
                     witness = uncovered
@@ -55,7 +55,7 @@ struct ClashFinder: Sendable {
                     first: first,
                     second: second,
                     witness: predicates.witness(witness),
-                    dependsOnConditions: !a.guard.conditions.isEmpty || !b.guard.conditions.isEmpty
+                    dependsOnConditions: !transitions[first].guard.conditions.isEmpty || !transitions[second].guard.conditions.isEmpty
                 ))
                 break
             }
@@ -64,9 +64,9 @@ struct ClashFinder: Sendable {
     }
 
     /// Copies inherited from the same super state were already compared there, as its own transitions.
-    private func sameOrigin(_ a: Transition, _ b: Transition) -> Bool {
-        guard let origin = a.inheritedFrom else { return false }
-        return origin.name == b.inheritedFrom?.name
+    private func haveSameOrigin(_ first: Int, _ second: Int, in transitions: [Transition]) -> Bool {
+        guard let origin = transitions[first].inheritedFrom?.name else { return false }
+        return origin == transitions[second].inheritedFrom?.name
     }
 
     /// SwiftFSM lets the sentence naming more predicate types win, so two equally specific ones only

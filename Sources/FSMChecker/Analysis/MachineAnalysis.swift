@@ -10,9 +10,9 @@ struct MachineAnalysis: Sendable {
     let predicates: PredicateSpace
     /// Per state: its own transitions, then those inherited from abstract super states.
     let effectiveTransitions: [[Transition]]
-    /// Per state, parallel to `effectiveTransitions`: the state each target names, if it exists
-    /// (abstract ones included, for the rules that report them).
-    let targets: [[StateID?]]
+    /// Parallel to `effectiveTransitions`: the state each target names, if it exists (abstract
+    /// ones included, for the rules that report them); nil for internal transitions too.
+    let targets: TransitionTable<StateID?>
     /// The normalized guard of every effective transition.
     let guards: EffectiveGuards
     /// Effective transitions that share a state and an event, in groups of two or more.
@@ -36,33 +36,24 @@ struct MachineAnalysis: Sendable {
                 : machine.effectiveTransitions(of: StateID(index))
         }
         self.effectiveTransitions = effectiveTransitions
-        let guards = EffectiveGuards(
-            machine: machine,
-            effectiveTransitions: effectiveTransitions,
-            normalizer: GuardNormalizer(space: predicates)
-        )
+        let normalizer = GuardNormalizer(space: predicates)
+        let sweep = TransitionSweep(machine: machine, effectiveTransitions: effectiveTransitions, tree: tree, normalizer: normalizer)
+        let targets = sweep.targets
+        let guards = EffectiveGuards(own: sweep.ownGuards, effectiveTransitions: effectiveTransitions, normalizer: normalizer)
         self.guards = guards
-        let targets = effectiveTransitions.map { transitions in
-            transitions.indices.map { transitions[$0].target.flatMap { machine.resolve($0.name) } }
-        }
         self.targets = targets
-        let concrete = { (id: StateID?) in id.flatMap { tree.roles[$0.index] == .abstract ? nil : $0 } }
         // Per state: the concrete descendant its `initial` names, when it is a valid one.
         let entryChild = machine.states.indices.map { index in
-            concrete(machine.states[index].initial.flatMap { machine.resolve($0.name) })
+            tree.concrete(machine.states[index].initial.flatMap { machine.resolve($0.name) })
                 .flatMap { $0.index != index && tree.isWithin($0, StateID(index)) ? $0 : nil }
         }
-        graph = concrete(machine.initial.flatMap { machine.resolve($0.name) }).map { initial in
+        graph = tree.concrete(machine.initial.flatMap { machine.resolve($0.name) }).map { initial in
             StateGraph(
                 machine: machine,
                 tree: tree,
                 initial: initial,
-                targets: targets.map { $0.map(concrete) },
-                hasUnfollowableTarget: effectiveTransitions.indices.map { state in
-                    effectiveTransitions[state].indices.contains { index in
-                        effectiveTransitions[state][index].target != nil && concrete(targets[state][index]) == nil
-                    }
-                },
+                targets: targets.map(tree.concrete),
+                hasUnfollowableTarget: sweep.hasUnfollowableTarget,
                 entryChild: entryChild
             )
         }
@@ -82,22 +73,16 @@ struct MachineAnalysis: Sendable {
     /// The own transitions whose guard meets `condition`, as state and index. Rules that flag few
     /// guards read the precomputed guards instead of copying every transition of a large machine.
     func ownTransitions(whereGuard condition: (NormalizedGuard) -> Bool) -> [(state: StateID, index: Int)] {
-        var found: [(state: StateID, index: Int)] = []
-        for (stateIndex, guards) in guards.own.enumerated() {
-            for (index, normalized) in guards.enumerated() where condition(normalized) {
-                found.append((StateID(stateIndex), index))
-            }
-        }
-        return found
+        guards.ownTransitions(where: condition)
     }
 
     /// The own transitions whose target names an existing state that meets `condition`, or, when
     /// `condition` is nil, names no existing state; as state and index.
     func ownTransitions(whereTarget condition: ((StateID) -> Bool)?) -> [(state: StateID, index: Int)] {
         var found: [(state: StateID, index: Int)] = []
-        for (stateIndex, stateTargets) in targets.enumerated() {
+        for stateIndex in machine.states.indices {
             for index in 0..<machine.states[stateIndex].transitions.count {
-                let matches = if let target = stateTargets[index] {
+                let matches = if let target = targets[stateIndex, index] ?? nil {
                     condition?(target) ?? false
                 } else {
                     condition == nil && machine.states[stateIndex].transitions[index].target != nil
@@ -117,24 +102,32 @@ struct MachineAnalysis: Sendable {
 /// front, because every guard is checked for contradictions and unknown names; inherited copies
 /// are normalized on demand, since only those sharing an event with another transition are compared.
 struct EffectiveGuards: Sendable {
-    /// Per state, parallel to its own `transitions`.
-    let own: [[NormalizedGuard]]
+    /// The guards of every state's own transitions.
+    private let own: TransitionTable<NormalizedGuard>
     private let effectiveTransitions: [[Transition]]
     private let normalizer: GuardNormalizer
 
-    init(machine: Machine, effectiveTransitions: [[Transition]], normalizer: GuardNormalizer) {
-        // Indexed access normalises each guard in place instead of copying every transition.
-        own = machine.states.indices.map { state in
-            machine.states[state].transitions.indices.map { normalizer.normalize(machine.states[state].transitions[$0].guard.predicate) }
-        }
+    init(own: TransitionTable<NormalizedGuard>, effectiveTransitions: [[Transition]], normalizer: GuardNormalizer) {
+        self.own = own
         self.effectiveTransitions = effectiveTransitions
         self.normalizer = normalizer
     }
 
     /// The guard of the `index`-th effective transition of `state`.
     func of(_ state: StateID, _ index: Int) -> NormalizedGuard {
-        let ownGuards = own[state.index]
-        if index < ownGuards.count { return ownGuards[index] }
+        if let ownGuard = own[state.index, index] { return ownGuard }
         return normalizer.normalize(effectiveTransitions[state.index][index].guard.predicate)
+    }
+
+    /// The own transitions whose guard meets `condition`, as state and index.
+    func ownTransitions(where condition: (NormalizedGuard) -> Bool) -> [(state: StateID, index: Int)] {
+        var found: [(state: StateID, index: Int)] = []
+        for state in 0..<own.stateCount {
+            let guards = own.values(of: state)
+            for position in guards.indices where condition(guards[position]) {
+                found.append((StateID(state), position - guards.startIndex))
+            }
+        }
+        return found
     }
 }

@@ -38,7 +38,7 @@ struct StateGraph: Sendable {
         machine: Machine,
         tree: StateTree,
         initial: StateID,
-        targets: [[StateID?]],
+        targets: TransitionTable<StateID?>,
         hasUnfollowableTarget: [Bool],
         entryChild: [StateID?]
     ) {
@@ -67,7 +67,7 @@ struct StateGraph: Sendable {
                     edge(Node.in(state), Node.in(parent))
                 }
                 if hasUnfollowableTarget[index] { edge(Node.in(state), unknown) }
-                for case let target? in targets[index] {
+                for case let target? in targets.values(of: index) {
                     edge(Node.in(state), Node.enter(target))
                     var orthogonal = tree.orthogonalAncestor[index]
                     while let enclosing = orthogonal, !tree.isWithin(target, enclosing) || target == enclosing {
@@ -146,7 +146,7 @@ extension StateGraph {
 
         /// History states are pseudo-states, and abstract ones are never entered.
         private func isRestorable(_ index: Int) -> Bool {
-            !machine.states[index].isHistory && tree.roles[index] != .abstract
+            !machine.states[index].kind.isHistory && tree.roles[index] != .abstract
         }
     }
 }

@@ -26,10 +26,11 @@ struct StateTree: Sendable {
 
     init(_ machine: Machine) {
         let count = machine.states.count
-        roles = machine.states.map { state in
-            if state.isAbstract { return .abstract }
-            if !state.hasChildren { return .leaf }
-            return state.kind == .orthogonal ? .orthogonal : .composite
+        roles = machine.states.indices.map { index in
+            let kind = machine.states[index].kind
+            if kind == .abstract { return .abstract }
+            if machine.states[index].children.isEmpty { return .leaf }
+            return kind == .orthogonal ? .orthogonal : .composite
         }
         var orthogonalAncestor = [StateID?](repeating: nil, count: count)
         var subtreeSize = [Int](repeating: 1, count: count)
@@ -57,6 +58,12 @@ struct StateTree: Sendable {
     func isWithin(_ state: StateID, _ ancestor: StateID) -> Bool {
         let offset = preorder[state.index] - preorder[ancestor.index]
         return offset >= 0 && offset < subtreeSize[ancestor.index]
+    }
+
+    /// `id` unless it names an abstract state, which is never entered: what a target or an
+    /// initial state leads to in the state graph.
+    func concrete(_ id: StateID?) -> StateID? {
+        id.flatMap { roles[$0.index] == .abstract ? nil : $0 }
     }
 
     /// How many states are nested inside `state`, at any depth.

@@ -17,6 +17,9 @@ struct GuardTerm: Hashable, Sendable {
         self.restrictions = restrictions
     }
 
+    /// Some type allows no case at all, as the negation of a type's only case does.
+    var canNeverHold: Bool { restrictions.contains { $0.cases.isEmpty } }
+
     /// The cases this term allows for `type`, or nil when it allows every case.
     func cases(of type: Int) -> CaseSet? {
         restrictions.first { $0.type == type }?.cases

@@ -37,8 +37,8 @@ struct GuardNormalizer: Sendable {
     let space: PredicateSpace
 
     func normalize(_ predicate: PredicateExpression?) -> NormalizedGuard {
-        guard let predicate else { return .terms([.always]) }
-        if let literals = Self.literals(of: predicate) { return conjunction(of: literals) }
+        guard let predicate else { return Self.alwaysHolds }
+        if let flat = normalizeFlat(predicate) { return flat }
         var stack: [Frame] = []
         var pending: (expression: PredicateExpression, holds: Bool)? = (predicate, true)
         var finished: [GuardTerm]?
@@ -48,7 +48,7 @@ struct GuardNormalizer: Sendable {
                 switch expression {
                 case .atom(let atom):
                     guard let term = space.term(for: atom, holds: holds) else { return .unknownNames }
-                    finished = term.restrictions.contains { $0.cases.isEmpty } ? [] : [term]
+                    finished = term.canNeverHold ? [] : [term]
                 case .not(let inner):
                     pending = (inner, !holds)
                     continue
@@ -73,40 +73,59 @@ struct GuardNormalizer: Sendable {
         }
     }
 
-    /// The atoms of a guard that is a single literal or an `and` of literals (`A.x and not B.y`),
-    /// with whether each must hold; nil for anything else. Most guards have this shape, and it
-    /// normalizes to one term without the general walk.
-    private static func literals(of predicate: PredicateExpression) -> [(PredicateAtom, Bool)]? {
-        func literal(_ expression: PredicateExpression) -> (PredicateAtom, Bool)? {
-            switch expression {
-            case .atom(let atom): (atom, true)
-            case .not(.atom(let atom)): (atom, false)
-            default: nil
+    /// Shared by every unguarded transition, which is most of them, instead of one array each.
+    private static let alwaysHolds = NormalizedGuard.terms([.always])
+
+    /// A guard that is a single literal, or an `and` or an `or` of literals (`A.x`, `A.x and not
+    /// B.y`, `A.x or A.y`), normalized in one pass over its atoms; nil for any other shape. Most
+    /// guards have one of these shapes, and they need neither the general walk's frames nor a
+    /// copy of their atoms.
+    private func normalizeFlat(_ predicate: PredicateExpression) -> NormalizedGuard? {
+        switch predicate {
+        case .atom, .not(.atom):
+            guard let term = literalTerm(predicate) else { return .unknownNames }
+            return .terms(term.canNeverHold ? [] : [term])
+        case .and(let parts):
+            guard parts.allSatisfy(\.isLiteral) else { return nil }
+            var conjunction: GuardTerm? = .always
+            for part in parts {
+                guard let term = literalTerm(part) else { return .unknownNames }
+                conjunction = conjunction?.intersection(term)
+                if conjunction?.canNeverHold == true { conjunction = nil }
             }
+            return .terms(conjunction.map { [$0] } ?? [])
+        case .or(let parts):
+            guard parts.allSatisfy(\.isLiteral) else { return nil }
+            var terms: [GuardTerm] = []
+            for part in parts {
+                guard let term = literalTerm(part) else { return .unknownNames }
+                if !term.canNeverHold { Self.insertMerging(term, into: &terms) }
+            }
+            return terms.count <= Self.termLimit ? .terms(terms) : .tooComplex
+        default:
+            return nil
         }
-        if let single = literal(predicate) { return [single] }
-        guard case .and(let parts) = predicate else { return nil }
-        var literals: [(PredicateAtom, Bool)] = []
-        literals.reserveCapacity(parts.count)
-        for part in parts {
-            guard let next = literal(part) else { return nil }
-            literals.append(next)
-        }
-        return literals
     }
 
-    private func conjunction(of literals: [(PredicateAtom, Bool)]) -> NormalizedGuard {
-        var term = GuardTerm.always
-        var satisfiable = true
-        for (atom, holds) in literals {
-            guard let next = space.term(for: atom, holds: holds) else { return .unknownNames }
-            if satisfiable, let common = term.intersection(next), !common.restrictions.contains(where: { $0.cases.isEmpty }) {
-                term = common
-            } else {
-                satisfiable = false
+    /// The term of a literal, or nil when it names an undeclared type or case.
+    private func literalTerm(_ literal: PredicateExpression) -> GuardTerm? {
+        switch literal {
+        case .atom(let atom): space.term(for: atom, holds: true)
+        case .not(.atom(let atom)): space.term(for: atom, holds: false)
+        default: nil
+        }
+    }
+
+    /// Adds a term to a disjunction, folding it into an existing term when the two are one term
+    /// together, so that `A.x or A.y` stays the single term the user meant.
+    private static func insertMerging(_ term: GuardTerm, into terms: inout [GuardTerm]) {
+        for position in terms.indices {
+            if let merged = terms[position].union(term) {
+                terms[position] = merged
+                return
             }
         }
-        return .terms(satisfiable ? [term] : [])
+        terms.append(term)
     }
 
     /// An `and` or `or` being evaluated: its operands, how far it got, and the terms so far.
@@ -138,19 +157,19 @@ struct GuardNormalizer: Sendable {
                 }
                 terms = product
             } else {
-                for term in operand { insertMerging(term) }
+                for term in operand { GuardNormalizer.insertMerging(term, into: &terms) }
             }
             return terms.count <= GuardNormalizer.termLimit
         }
+    }
+}
 
-        private mutating func insertMerging(_ term: GuardTerm) {
-            for position in terms.indices {
-                if let merged = terms[position].union(term) {
-                    terms[position] = merged
-                    return
-                }
-            }
-            terms.append(term)
+private extension PredicateExpression {
+    /// An atom or a negated atom.
+    var isLiteral: Bool {
+        switch self {
+        case .atom, .not(.atom): true
+        default: false
         }
     }
 }

@@ -66,7 +66,7 @@ struct AbstractTargetRule: CheckerRule {
         for (id, index) in analysis.ownTransitions(whereTarget: { analysis.tree.roles[$0.index] == .abstract }) {
             let transition = machine[id].transitions[index]
             if let target = transition.target {
-                let resolved = analysis.targets[id.index][index]
+                let resolved = analysis.targets[id.index, index] ?? nil
                 report(target, resolved: resolved, as: "target", in: machine[id].name, transition: transition.location)
             }
         }

@@ -88,7 +88,7 @@ struct DuplicateTransitionRule: CheckerRule {
         let transitions = analysis.effectiveTransitions[group.state.index]
         let sharesAnOutcome = group.indices.count <= 16
             ? group.indices.enumerated().contains { position, index in
-                group.indices[..<position].contains { transitions[$0].hasSameOutcome(as: transitions[index]) }
+                group.indices[..<position].contains { transitions.haveSameOutcome($0, index) }
             }
             : true
         guard sharesAnOutcome else { return [] }

@@ -62,14 +62,13 @@ struct ShadowedTransitionRule: CheckerRule {
         var preempting: [(index: Int, terms: [GuardTerm])] = []
         var found: [(shadowed: Int, earlier: Int)] = []
         for index in group.indices {
-            let transition = transitions[index]
             guard let terms = analysis.guards.of(group.state, index).terms, !terms.isEmpty else { continue }
             let earlier = preempting.first { candidate in
                 analysis.predicates.subtracting(candidate.terms, from: terms, limit: GuardNormalizer.termLimit)?.isEmpty == true
             }
             if let earlier {
-                if !transitions[earlier.index].hasSameOutcome(as: transition) { found.append((index, earlier.index)) }
-            } else if transition.guard.conditions.isEmpty {
+                if !transitions.haveSameOutcome(earlier.index, index) { found.append((index, earlier.index)) }
+            } else if transitions[index].guard.conditions.isEmpty {
                 preempting.append((index, terms))
             }
         }

@@ -41,7 +41,7 @@ struct UnreachableStateRule: CheckerRule {
         var reported: [StateID] = []
         // Abstract states are never entered and history pseudo-states are never part of a
         // configuration (an untargeted one is `unused-history`'s finding): neither is unreachable.
-        for id in machine.stateIDs where analysis.tree.roles[id.index] != .abstract && !machine.states[id.index].isHistory && !graph.isReachable[id.index] {
+        for id in machine.stateIDs where analysis.tree.roles[id.index] != .abstract && !machine.states[id.index].kind.isHistory && !graph.isReachable[id.index] {
             if let parent = machine[id].parent, let top = outermost[parent.index] {
                 outermost[id.index] = top
                 inside[top, default: []].append(machine[id].name)

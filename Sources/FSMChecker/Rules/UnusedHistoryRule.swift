@@ -43,10 +43,10 @@ struct UnusedHistoryRule: CheckerRule {
 
     func check(_ analysis: MachineAnalysis) -> [Diagnostic] {
         let machine = analysis.machine
-        let histories = machine.stateIDs.filter { machine.states[$0.index].isHistory }
+        let histories = machine.stateIDs.filter { machine.states[$0.index].kind.isHistory }
         guard !histories.isEmpty else { return [] }
         var isTargeted = [Bool](repeating: false, count: machine.states.count)
-        for case let target? in analysis.targets.joined() { isTargeted[target.index] = true }
+        for case let target? in analysis.targets.allValues { isTargeted[target.index] = true }
         let initials = [machine.initial] + machine.states.map(\.initial)
         for case let initial? in initials {
             if let target = machine.resolve(initial.name) { isTargeted[target.index] = true }
