@@ -36,7 +36,7 @@ let package = Package(
         .target(name: "FSMChecker", dependencies: ["FSMModel", "FSMDiagnostics", "FSMParallel"]),
         .target(name: "FSMExporters", dependencies: ["FSMModel", "FSMDiagnostics"]),
         .systemLibrary(name: "CGraphviz", pkgConfig: "libgvc", providers: [.apt(["libgraphviz-dev"])]),
-        .target(name: "FSMGraphviz", dependencies: ["CGraphviz", "FSMDiagnostics", "FSMExporters"]),
+        .target(name: "FSMGraphviz", dependencies: ["CGraphviz", "FSMModel", "FSMDiagnostics", "FSMExporters"]),
         .target(name: "FSMReporters", dependencies: ["FSMDiagnostics"]),
         // CI: configuration, suppressions and baselines; semantic diffs; the SwiftPM command plugin.
         .target(name: "FSMConfiguration", dependencies: ["FSMDiagnostics", .product(name: "Yams", package: "Yams")]),
@@ -70,7 +70,7 @@ let package = Package(
         .testTarget(name: "FSMCheckerTests", dependencies: ["FSMChecker", "FSMSpecLoader"]),
         .testTarget(name: "FSMExportersTests", dependencies: ["FSMTestSupport", "FSMExporters", "FSMGraphviz", "FSMSpecLoader", "FSMChecker"], exclude: ["Golden"]),
         .testTarget(name: "FSMReportersTests", dependencies: ["FSMReporters", "FSMTestSupport"], exclude: ["Golden", "Schemas"]),
-        .testTarget(name: "fsmcheckTests", dependencies: ["FSMTestSupport", "FSMPipeline", "FSMExporters", "FSMGraphviz", "FSMModel"], exclude: ["Golden"]),
+        .testTarget(name: "fsmcheckTests", dependencies: ["FSMTestSupport", "FSMPipeline", "FSMExporters", "FSMGraphviz", "FSMModel", "FSMParallel"], exclude: ["Golden"]),
         // Interop: SMC and SCXML import, text exports (issue 7).
         .target(name: "FSMSMCLoader", dependencies: ["FSMModel", "FSMDiagnostics"]),
         .target(name: "FSMSCXMLLoader", dependencies: ["FSMModel", "FSMDiagnostics"]),

@@ -62,7 +62,7 @@ private struct DiagramAssembly {
 
     mutating func build() -> Diagram {
         groupTransitions()
-        tuning = LayoutTuning(edgeCount: edgeGroups.count)
+        tuning = LayoutTuning(edgeCount: edgeGroups.count, labelsAfterLayout: options.labelsAfterLayout)
         addStates()
         addInitialDots()
         addEdges()

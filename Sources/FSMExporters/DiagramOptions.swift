@@ -17,10 +17,14 @@ public struct DiagramOptions: Hashable, Sendable {
     public var detail: Detail
     /// Paint the checker's findings on the diagram.
     public var showFindings: Bool
+    /// Place transition labels after layout whatever the machine's size: the second attempt at
+    /// a graph Graphviz crashed on, since its crashes are in the layout of labelled edges.
+    public var labelsAfterLayout: Bool
 
-    public init(rankDirection: RankDirection = .leftToRight, detail: Detail = .names, showFindings: Bool = true) {
+    public init(rankDirection: RankDirection = .leftToRight, detail: Detail = .names, showFindings: Bool = true, labelsAfterLayout: Bool = false) {
         self.rankDirection = rankDirection
         self.detail = detail
         self.showFindings = showFindings
+        self.labelsAfterLayout = labelsAfterLayout
     }
 }

@@ -15,10 +15,13 @@ struct LayoutTuning: Equatable {
     /// Said on the picture when the layout was simplified.
     let note: String?
 
-    init(edgeCount: Int) {
+    init(edgeCount: Int, labelsAfterLayout: Bool = false) {
         if edgeCount > Self.labelledEdgeLimit {
             edgeLabelAttribute = "xlabel"
             note = "\(edgeCount) edges: transition labels are placed after layout to keep drawing fast and may overlap; the Markdown table lists every transition"
+        } else if labelsAfterLayout {
+            edgeLabelAttribute = "xlabel"
+            note = "Graphviz crashed laying out this machine's labelled transitions: the labels are placed after layout instead and may overlap; the Markdown table lists every transition"
         } else {
             edgeLabelAttribute = "label"
             note = nil

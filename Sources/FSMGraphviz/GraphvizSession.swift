@@ -60,7 +60,7 @@ final class GraphvizSession: @unchecked Sendable {
 /// Graphviz's messages, put back together: the error callback receives each message in pieces
 /// (`"Warning"`, `": "`, the text), and a message may continue over several calls.
 struct GraphvizMessages {
-    struct Message: Hashable {
+    struct Message: Hashable, Sendable {
         var isError: Bool
         var text: String
     }

@@ -18,11 +18,14 @@ public struct RenderOutput: Sendable {
     /// How long `gvLayout` and `gvRenderData` took: Graphviz's share of the render, so that the
     /// benchmark can tell fsmcheck's own cost apart on exactly the graph it built.
     public var graphvizSeconds: Double
+    /// The worker process drawing it stopped, most likely because Graphviz crashed on the graph.
+    public var workerStopped: Bool
 
-    public init(data: [UInt8]?, diagnostics: [Diagnostic], graphvizSeconds: Double = 0) {
+    public init(data: [UInt8]?, diagnostics: [Diagnostic], graphvizSeconds: Double = 0, workerStopped: Bool = false) {
         self.data = data
         self.diagnostics = diagnostics
         self.graphvizSeconds = graphvizSeconds
+        self.workerStopped = workerStopped
     }
 
     /// The bytes as UTF-8 text, for SVG and DOT.

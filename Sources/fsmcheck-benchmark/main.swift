@@ -1,6 +1,7 @@
+import FSMGraphviz
 import Foundation
 
-/// `fsmcheck-benchmark [lint|render|swift|all] [sizes…]`: prints figures, asserts nothing.
+/// `fsmcheck-benchmark [lint|render|render-memory|swift|all] [sizes…]`: prints figures, asserts nothing.
 /// Build it in release mode (`swift build -c release`); debug figures are meaningless.
 let arguments = Array(CommandLine.arguments.dropFirst())
 let suite = arguments.first ?? "all"
@@ -13,6 +14,10 @@ case "lint-one":
     LintBenchmark.runOne(states: sizes.first ?? 1_000)
 case "render":
     sizes.isEmpty ? RenderBenchmark.run() : RenderBenchmark.run(sizes: sizes)
+case "render-memory":
+    RenderBenchmark.memoryGrowth(renders: sizes.first ?? 500)
+case "render-worker":
+    RenderWorker.serve()
 case "swift":
     SwiftLoaderBenchmark.run()
 case "all":
@@ -22,7 +27,9 @@ case "all":
     SwiftLoaderBenchmark.run()
     print("\n## render: generated machines through libgraphviz\n")
     RenderBenchmark.run()
+    print()
+    RenderBenchmark.memoryGrowth(renders: 500)
 default:
-    FileHandle.standardError.write(Data("usage: fsmcheck-benchmark [lint|render|swift|all] [sizes…]\n".utf8))
+    FileHandle.standardError.write(Data("usage: fsmcheck-benchmark [lint|render|render-memory|swift|all] [sizes…]\n".utf8))
     exit(2)
 }

@@ -17,8 +17,9 @@ struct Export: ParsableCommand {
 
     func run() throws {
         let workspace = try input.workspace()
+        let format = format
         try GeneratedFiles(workspace: workspace, destination: output).write([
-            (format.fileExtension, { machine in (Array(MachineExporter.export(machine.machine, as: format).utf8), []) }),
+            (format.fileExtension, { @Sendable machine in (Array(MachineExporter.export(machine.machine, as: format).utf8), []) }),
         ])
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FSMDiagnostics
+import FSMParallel
 import FSMPipeline
 import FSMReporters
 import Foundation
@@ -10,7 +11,8 @@ import Foundation
 /// that could not be loaded are reported with the same diagnostics `lint` prints.
 struct GeneratedFiles {
     /// Produces a file's bytes for a machine (nil when it could not be made) and what went wrong.
-    typealias Producer = (CheckedMachine) -> (bytes: [UInt8]?, diagnostics: [Diagnostic])
+    /// Called for several machines at once.
+    typealias Producer = @Sendable (CheckedMachine) -> (bytes: [UInt8]?, diagnostics: [Diagnostic])
 
     var workspace: Workspace
     /// A directory, or `-` for standard output.
@@ -31,19 +33,20 @@ struct GeneratedFiles {
         var written = 0
         var unwritable = false
         let names = OutputFiles.baseNames(for: workspace.machines.map(\.machine))
-        for (machine, name) in zip(workspace.machines, names) {
-            for output in outputs {
-                let (bytes, diagnostics) = output.produce(machine)
-                problems += diagnostics
-                guard let bytes else { continue }
-                let path = (destination as NSString).appendingPathComponent("\(name).\(output.fileExtension)")
-                do {
-                    try OutputFiles.write(bytes, to: path)
-                    written += 1
-                } catch {
-                    Terminal.writeError("error: cannot write \(path): \(error.localizedDescription)\n")
-                    unwritable = true
-                }
+        // Every file is produced first, side by side (`render` keeps one Graphviz worker process
+        // per core busy), then written in order, so output and messages never depend on timing.
+        let jobs = zip(workspace.machines, names).flatMap { machine, name in outputs.indices.map { (machine, name, $0) } }
+        let produced = jobs.concurrentMap { machine, _, output in outputs[output].produce(machine) }
+        for ((_, name, output), (bytes, diagnostics)) in zip(jobs, produced) {
+            problems += diagnostics
+            guard let bytes else { continue }
+            let path = (destination as NSString).appendingPathComponent("\(name).\(outputs[output].fileExtension)")
+            do {
+                try OutputFiles.write(bytes, to: path)
+                written += 1
+            } catch {
+                Terminal.writeError("error: cannot write \(path): \(error.localizedDescription)\n")
+                unwritable = true
             }
         }
         Terminal.writeError("wrote \(HumanReporter.plural(written, "file")) for \(HumanReporter.plural(workspace.machines.count, "machine")) to \(destination)\n")

@@ -3,10 +3,11 @@ import FSMExporters
 import FSMGraphviz
 import FSMPipeline
 import FSMReporters
+import Foundation
 
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Draw every machine found as a statechart diagram, in-process with libgraphviz.",
+        abstract: "Draw every machine found as a statechart diagram with libgraphviz (in worker processes).",
         discussion: "One file per machine, named after it. Exit status: 0 when every diagram was written, 1 otherwise, 2 when the invocation is wrong."
     )
 
@@ -48,13 +49,38 @@ struct Render: ParsableCommand {
         let workspace = try input.workspace()
         let options = DiagramOptions(rankDirection: rankdir, detail: detail, showFindings: !noFindings)
         let generated = GeneratedFiles(workspace: workspace, destination: output)
+        let workers = RenderWorkerPool(command: RenderWorkerCommand.executable, arguments: [RenderWorkerCommand.name])
         try generated.write(formats.map { format in
             (format.fileExtension, { machine in
-                let diagram = DiagramBuilder.diagram(for: machine.machine, findings: machine.findings, options: options)
-                let rendered = GraphvizRenderer.render(diagram, format: format)
+                let rendered = workers.render(machine.machine, findings: machine.findings, options: options, format: format)
                 return (rendered.data, rendered.diagnostics)
             })
         })
+    }
+}
+
+/// `fsmcheck render-worker`: not for people. `render` starts fsmcheck again with it to draw
+/// diagrams in a separate process (see `RenderWorkerPool` for why).
+struct RenderWorkerCommand: ParsableCommand {
+    static let name = "render-worker"
+
+    static let configuration = CommandConfiguration(
+        commandName: name,
+        abstract: "Draw diagrams sent on standard input (started by `fsmcheck render`).",
+        shouldDisplay: false
+    )
+
+    /// This executable, which `render` starts again as a worker: the file `/proc/self/exe` links
+    /// to, so that the worker shows under its own name and tools that run fsmcheck under a
+    /// wrapper (valgrind) still start fsmcheck.
+    static var executable: URL {
+        let linuxSelf = URL(fileURLWithPath: "/proc/self/exe")
+        if FileManager.default.fileExists(atPath: linuxSelf.path) { return linuxSelf.resolvingSymlinksInPath() }
+        return Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+    }
+
+    func run() {
+        RenderWorker.serve()
     }
 }
 

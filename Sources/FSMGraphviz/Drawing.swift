@@ -1,0 +1,75 @@
+import FSMDiagnostics
+import FSMExporters
+import Foundation
+
+/// What libgraphviz made of one diagram: the bytes or why there are none, Graphviz's messages,
+/// and how long layout and rendering took. A render worker sends it back to the process that
+/// asked for it (`RenderWire`); that process turns it into a `RenderOutput` with `output(for:)`.
+struct Drawing: Sendable {
+    enum Failure: Error, Equatable {
+        case cannotBuild
+        case noContext
+        case layout
+        case renderer(String)
+        /// The worker process stopped before answering, as its exit status or signal says:
+        /// Graphviz crashed on the graph, or the worker was killed.
+        case workerStopped(String)
+
+        var message: String {
+            switch self {
+            case .cannotBuild: "the graph could not be built"
+            case .noContext: "no Graphviz layout plugin could be loaded"
+            case .layout: "the layout failed"
+            case .renderer(let format): "the \(format) renderer failed"
+            case .workerStopped(let how): "the render worker \(how) before it finished; Graphviz may have crashed on this graph"
+            }
+        }
+    }
+
+    var data: Data?
+    var failure: Failure?
+    var messages: [GraphvizMessages.Message]
+    var graphvizSeconds: Double
+
+    init(result: Result<[UInt8], Failure>, messages: [GraphvizMessages.Message], graphvizSeconds: Double) {
+        switch result {
+        case .success(let bytes): (data, failure) = (Data(bytes), nil)
+        case .failure(let failure): (data, self.failure) = (nil, failure)
+        }
+        self.messages = messages
+        self.graphvizSeconds = graphvizSeconds
+    }
+
+    /// The render as `fsmcheck` reports it: Graphviz's messages and any failure become diagnostics
+    /// located at the machine.
+    func output(for diagram: Diagram) -> RenderOutput {
+        var diagnostics = messages.map { message in
+            Self.diagnostic(message.isError ? RenderRules.renderError : RenderRules.renderWarning, "graphviz: " + Self.lowercasedFirst(message.text), diagram)
+        }
+        if let failure {
+            diagnostics.append(Self.diagnostic(RenderRules.renderError, "graphviz: cannot draw machine `\(diagram.name)`: \(failure.message)", diagram))
+        }
+        let workerStopped = if case .workerStopped = failure { true } else { false }
+        return RenderOutput(
+            data: failure == nil ? data.map { [UInt8]($0) } : nil,
+            diagnostics: diagnostics,
+            graphvizSeconds: graphvizSeconds,
+            workerStopped: workerStopped
+        )
+    }
+
+    private static func diagnostic(_ rule: RuleDescription, _ message: String, _ diagram: Diagram) -> Diagnostic {
+        Diagnostic(
+            ruleID: rule.id,
+            severity: rule.defaultSeverity,
+            message: message,
+            location: diagram.location,
+            subject: Diagnostic.Subject(machine: diagram.name)
+        )
+    }
+
+    private static func lowercasedFirst(_ text: String) -> String {
+        guard let first = text.first else { return text }
+        return first.lowercased() + text.dropFirst()
+    }
+}

@@ -1,0 +1,202 @@
+import FSMExporters
+import FSMModel
+import Foundation
+
+/// What goes through the pipes to and from a render worker: a diagram and a format one way, a
+/// `Drawing` the other.
+///
+/// Hand-written rather than JSON: a diagram of 250 states is half a megabyte of JSON, a picture
+/// three times its size in base64, and Foundation took longer to write and read them than
+/// Graphviz took to draw. Strings and byte strings are a 32-bit length and the bytes; numbers are
+/// 64-bit; everything is little-endian. Reading checks every length, so a corrupted message is
+/// refused, never misread.
+enum RenderWire {
+    static func request(_ diagram: Diagram, format: RenderFormat) -> Data {
+        var writer = Writer()
+        writer.string(format.rawValue)
+        writer.string(diagram.name)
+        writer.string(diagram.location.file)
+        writer.integer(diagram.location.line)
+        writer.integer(diagram.location.column)
+        for attributes in [diagram.graphAttributes, diagram.nodeDefaults, diagram.edgeDefaults] { writer.attributes(attributes) }
+        writer.integer(diagram.clusters.count)
+        for cluster in diagram.clusters {
+            writer.string(cluster.id)
+            writer.integer(cluster.parent ?? -1)
+            writer.attributes(cluster.attributes)
+        }
+        writer.integer(diagram.nodes.count)
+        for node in diagram.nodes {
+            writer.string(node.id)
+            writer.integer(node.cluster ?? -1)
+            writer.attributes(node.attributes)
+        }
+        writer.integer(diagram.edges.count)
+        for edge in diagram.edges {
+            writer.string(edge.tail)
+            writer.string(edge.head)
+            writer.attributes(edge.attributes)
+        }
+        return writer.data
+    }
+
+    static func request(from data: Data) -> (diagram: Diagram, format: RenderFormat)? {
+        var reader = Reader(data: data)
+        guard let format = reader.string().flatMap(RenderFormat.init(rawValue:)),
+              let name = reader.string(), let file = reader.string(), let line = reader.integer(), let column = reader.integer(),
+              let graphAttributes = reader.attributes(), let nodeDefaults = reader.attributes(), let edgeDefaults = reader.attributes()
+        else { return nil }
+        var diagram = Diagram(
+            name: name, location: SourceLocation(file: file, line: line, column: column),
+            graphAttributes: graphAttributes, nodeDefaults: nodeDefaults, edgeDefaults: edgeDefaults
+        )
+        guard let clusterCount = reader.count() else { return nil }
+        for _ in 0..<clusterCount {
+            guard let id = reader.string(), let parent = reader.integer(), let attributes = reader.attributes() else { return nil }
+            diagram.clusters.append(Diagram.Cluster(id: id, parent: parent < 0 ? nil : parent, attributes: attributes))
+        }
+        guard let nodeCount = reader.count() else { return nil }
+        for _ in 0..<nodeCount {
+            guard let id = reader.string(), let cluster = reader.integer(), let attributes = reader.attributes() else { return nil }
+            diagram.nodes.append(Diagram.Node(id: id, cluster: cluster < 0 ? nil : cluster, attributes: attributes))
+        }
+        guard let edgeCount = reader.count() else { return nil }
+        for _ in 0..<edgeCount {
+            guard let tail = reader.string(), let head = reader.string(), let attributes = reader.attributes() else { return nil }
+            diagram.edges.append(Diagram.Edge(tail: tail, head: head, attributes: attributes))
+        }
+        return reader.isAtEnd ? (diagram, format) : nil
+    }
+
+    static func reply(_ drawing: Drawing) -> Data {
+        var writer = Writer()
+        switch drawing.failure {
+        case nil: writer.data.append(0)
+        case .cannotBuild?: writer.data.append(1)
+        case .noContext?: writer.data.append(2)
+        case .layout?: writer.data.append(3)
+        case .renderer(let format)?:
+            writer.data.append(4)
+            writer.string(format)
+        case .workerStopped(let how)?:
+            writer.data.append(5)
+            writer.string(how)
+        }
+        writer.integer(drawing.messages.count)
+        for message in drawing.messages {
+            writer.data.append(message.isError ? 1 : 0)
+            writer.string(message.text)
+        }
+        writer.integer(Int(drawing.graphvizSeconds * 1e9))
+        writer.bytes(drawing.data ?? Data())
+        return writer.data
+    }
+
+    static func reply(from data: Data) -> Drawing? {
+        var reader = Reader(data: data)
+        let failure: Drawing.Failure?
+        switch reader.bytes(1)?.first {
+        case 0: failure = nil
+        case 1: failure = .cannotBuild
+        case 2: failure = .noContext
+        case 3: failure = .layout
+        case 4: guard let format = reader.string() else { return nil }; failure = .renderer(format)
+        case 5: guard let how = reader.string() else { return nil }; failure = .workerStopped(how)
+        default: return nil
+        }
+        guard let messageCount = reader.count() else { return nil }
+        var messages: [GraphvizMessages.Message] = []
+        for _ in 0..<messageCount {
+            guard let kind = reader.bytes(1)?.first, let text = reader.string() else { return nil }
+            messages.append(GraphvizMessages.Message(isError: kind == 1, text: text))
+        }
+        guard let nanoseconds = reader.integer(), let picture = reader.byteString(), reader.isAtEnd else { return nil }
+        var drawing = Drawing(result: failure.map { .failure($0) } ?? .success([]), messages: messages, graphvizSeconds: Double(nanoseconds) / 1e9)
+        if failure == nil { drawing.data = picture }
+        return drawing
+    }
+
+    private struct Writer {
+        var data = Data()
+
+        mutating func integer(_ value: Int) {
+            var little = Int64(value).littleEndian
+            withUnsafeBytes(of: &little) { data.append(contentsOf: $0) }
+        }
+
+        mutating func string(_ value: String) {
+            bytes(Data(value.utf8))
+        }
+
+        mutating func bytes(_ value: Data) {
+            var length = UInt32(value.count).littleEndian
+            withUnsafeBytes(of: &length) { data.append(contentsOf: $0) }
+            data.append(value)
+        }
+
+        mutating func attributes(_ attributes: Attributes) {
+            integer(attributes.entries.count)
+            for entry in attributes.entries {
+                string(entry.name)
+                switch entry.value {
+                case .plain(let text):
+                    data.append(0)
+                    string(text)
+                case .html(let text):
+                    data.append(1)
+                    string(text)
+                }
+            }
+        }
+    }
+
+    private struct Reader {
+        let data: Data
+        var offset: Int
+
+        init(data: Data) {
+            self.data = data
+            offset = data.startIndex
+        }
+
+        var isAtEnd: Bool { offset == data.endIndex }
+
+        mutating func bytes(_ count: Int) -> Data? {
+            guard count >= 0, data.endIndex - offset >= count else { return nil }
+            defer { offset += count }
+            return data[offset..<(offset + count)]
+        }
+
+        mutating func integer() -> Int? {
+            bytes(8).map { Int(Int64(littleEndian: $0.withUnsafeBytes { $0.loadUnaligned(as: Int64.self) })) }
+        }
+
+        /// A number of elements that follow, each at least one byte long.
+        mutating func count() -> Int? {
+            integer().flatMap { $0 >= 0 && $0 <= data.endIndex - offset ? $0 : nil }
+        }
+
+        mutating func byteString() -> Data? {
+            guard let length = bytes(4).map({ UInt32(littleEndian: $0.withUnsafeBytes { $0.loadUnaligned(as: UInt32.self) }) }) else { return nil }
+            return bytes(Int(length))
+        }
+
+        mutating func string() -> String? {
+            byteString().flatMap { String(data: $0, encoding: .utf8) }
+        }
+
+        mutating func attributes() -> Attributes? {
+            guard let count = count() else { return nil }
+            var entries: [Attribute] = []
+            for _ in 0..<count {
+                guard let name = string(), let kind = bytes(1)?.first, let text = string() else { return nil }
+                switch kind {
+                case 0: entries.append(Attribute(name: name, value: .plain(text)))
+                case 1: entries.append(Attribute(name: name, value: .html(text)))
+                default: return nil
+                }
+            }
+            return Attributes(entries)
+        }
+    }
+}

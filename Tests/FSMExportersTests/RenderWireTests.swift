@@ -1,0 +1,38 @@
+import FSMExporters
+@testable import FSMGraphviz
+import Foundation
+import Testing
+
+/// The bytes `fsmcheck render` and its worker processes exchange.
+@Suite struct RenderWireTests {
+    @Test(arguments: RenderTests.machines.indices, [DiagramOptions.Detail.names, .full])
+    func aDiagramCrossesTheWireUnchanged(_ index: Int, detail: DiagramOptions.Detail) throws {
+        let diagram = DiagramBuilder.diagram(for: RenderTests.machines[index], options: DiagramOptions(detail: detail))
+        let request = try #require(RenderWire.request(from: RenderWire.request(diagram, format: .pdf)))
+        #expect(request.diagram == diagram)
+        #expect(request.format == .pdf)
+    }
+
+    @Test func aDrawingCrossesTheWireUnchanged() throws {
+        let messages = [GraphvizMessages.Message(isError: false, text: "Warning: ✓ über"), GraphvizMessages.Message(isError: true, text: "Error")]
+        let drawn = Drawing(result: .success([0, 1, 255]), messages: messages, graphvizSeconds: 0.25)
+        let received = try #require(RenderWire.reply(from: RenderWire.reply(drawn)))
+        #expect(received.data == Data([0, 1, 255]))
+        #expect(received.messages == messages)
+        #expect(received.graphvizSeconds == 0.25)
+        for failure in [Drawing.Failure.cannotBuild, .noContext, .layout, .renderer("png"), .workerStopped("exited with status 3")] {
+            let failed = try #require(RenderWire.reply(from: RenderWire.reply(Drawing(result: .failure(failure), messages: [], graphvizSeconds: 0))))
+            #expect(failed.failure == failure)
+            #expect(failed.data == nil)
+        }
+    }
+
+    /// A worker that dies mid-write leaves a message cut short: every such prefix is refused.
+    @Test func aMessageCutShortIsRefusedNotMisread() {
+        let request = RenderWire.request(DiagramBuilder.diagram(for: Fixtures.hierarchical), format: .svg)
+        #expect((0..<request.count).allSatisfy { RenderWire.request(from: request.prefix($0)) == nil })
+        let reply = RenderWire.reply(Drawing(result: .success(Array("<svg/>".utf8)), messages: [GraphvizMessages.Message(isError: false, text: "w")], graphvizSeconds: 1))
+        #expect((0..<reply.count).allSatisfy { RenderWire.reply(from: reply.prefix($0)) == nil })
+        #expect(RenderWire.request(from: request + Data([0])) == nil, "trailing bytes mean the two sides disagree")
+    }
+}

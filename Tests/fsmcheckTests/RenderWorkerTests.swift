@@ -1,0 +1,124 @@
+import FSMDiagnostics
+import FSMExporters
+import FSMGraphviz
+import FSMModel
+import FSMParallel
+import FSMPipeline
+import Foundation
+import Testing
+
+/// `fsmcheck render` draws in worker processes (`fsmcheck render-worker`); these drive the pool
+/// against the built executable, and against stand-ins that stop or crash.
+@Suite struct RenderWorkerTests {
+    private func workspace(_ spec: String) throws -> Workspace {
+        let url = BinaryRunner.packageRoot.appendingPathComponent("Specs/\(spec)")
+        return Workspace.load(sources: [SourceFile(path: url.path, text: try String(contentsOf: url, encoding: .utf8))])
+    }
+
+    private func diagram(_ spec: String = "turnstile-hierarchical.fsm") throws -> Diagram {
+        let machine = try #require(workspace(spec).machines.first)
+        return DiagramBuilder.diagram(for: machine.machine, findings: machine.findings, options: DiagramOptions(detail: .full))
+    }
+
+    private func pool(workers: Int = 1, rendersPerWorker: Int = 32) -> RenderWorkerPool {
+        RenderWorkerPool(command: BinaryRunner.executable, arguments: ["render-worker"], workers: workers, rendersPerWorker: rendersPerWorker)
+    }
+
+    @Test(arguments: [RenderFormat.svg, .png, .dot])
+    func aWorkerDrawsWhatTheInProcessRendererDraws(_ format: RenderFormat) throws {
+        let diagram = try diagram()
+        let workers = pool()
+        let inWorker = workers.render(diagram, format: format)
+        let inProcess = GraphvizRenderer.render(diagram, format: format)
+        #expect(workers.launches == 1)
+        #expect(inWorker.data != nil)
+        #expect(inWorker.data == inProcess.data)
+        #expect(inWorker.diagnostics == inProcess.diagnostics)
+    }
+
+    @Test func workersAreRetiredAfterTheirShareOfRenders() throws {
+        let diagram = try diagram()
+        let workers = pool(rendersPerWorker: 2)
+        let outputs = (0..<5).map { _ in workers.render(diagram, format: .svg) }
+        #expect(outputs.allSatisfy { $0.data != nil })
+        #expect(workers.launches == 3)
+    }
+
+    @Test func severalThreadsShareThePool() throws {
+        let diagrams = try ["turnstile.fsm", "keyboard.fsm", "gif-loader.fsm", "user-login.fsm"].map { try diagram($0) }
+        let workers = pool(workers: 2)
+        let outputs = diagrams.concurrentMap { workers.render($0, format: .svg) }
+        for (diagram, output) in zip(diagrams, outputs) {
+            #expect(output.data == GraphvizRenderer.render(diagram, format: .svg).data)
+        }
+        #expect(workers.launches <= 2)
+    }
+
+    @Test func aWorkerThatCrashesBecomesARenderErrorForThatMachineOnly() throws {
+        let diagram = try diagram()
+        let crashing = RenderWorkerPool(command: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", "kill -SEGV $$"])
+        let output = crashing.render(diagram, format: .svg)
+        #expect(output.data == nil)
+        let error = try #require(output.diagnostics.first { $0.ruleID == "render-error" })
+        #expect(error.message.contains("render worker was killed by signal 11"))
+        #expect(error.location == diagram.location)
+        #expect(crashing.render(diagram, format: .svg).data == nil, "the next render starts a new worker instead of hanging")
+        #expect(crashing.launches == 2)
+    }
+
+    @Test func aWorkerThatExitsSaysWithWhichStatus() throws {
+        let output = RenderWorkerPool(command: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", "exit 3"]).render(try diagram(), format: .svg)
+        #expect(output.diagnostics.map(\.message).contains { $0.contains("render worker exited with status 3") })
+    }
+
+    /// A stand-in worker that crashes on its first request and is the real worker afterwards.
+    @Test func aMachineGraphvizCrashesOnIsDrawnAgainWithLabelsPlacedAfterLayout() throws {
+        let folder = try TemporaryFolder()
+        let script = "if [ -e \"$1\" ]; then exec \"$0\" render-worker; else touch \"$1\"; kill -SEGV $$; fi"
+        let flakyWorkers = RenderWorkerPool(
+            command: URL(fileURLWithPath: "/bin/sh"),
+            arguments: ["-c", script, BinaryRunner.executable.path, folder.url.appendingPathComponent("crashed-once").path]
+        )
+        let checked = try #require(workspace("turnstile-hierarchical.fsm").machines.first)
+        let output = flakyWorkers.render(checked.machine, findings: checked.findings, options: DiagramOptions(), format: .svg)
+        let svg = try #require(output.data.map { String(decoding: $0, as: UTF8.self) })
+        #expect(svg.contains("Graphviz crashed laying out"), "the picture says why its labels may overlap")
+        #expect(output.diagnostics.map(\.ruleID) == ["render-warning"])
+        #expect(output.diagnostics.first?.message.contains("drawn again with transition labels placed after layout") == true)
+    }
+
+    /// Five composites whose states jump into one another: Graphviz 2.42 (Debian 12) corrupts
+    /// its heap laying this out with edge labels. Whatever the Graphviz, the machine gets a picture.
+    @Test func nestedCompositesWithCrossingTransitionsGetAPicture() throws {
+        var lines = ["machine: Nested", "initial: C0", "states:"]
+        for group in 0..<5 {
+            lines += ["  C\(group):", "    initial: C\(group)S0", "    on: { Leave: C\((group + 1) % 5) }", "    states:"]
+            for index in 0..<4 {
+                lines.append("      C\(group)S\(index): { on: { Next: C\(group)S\((index + 1) % 4), Jump: C\((group + 2) % 5)S\(index) } }")
+            }
+        }
+        let workspace = Workspace.load(sources: [SourceFile(path: "nested.fsm", text: lines.joined(separator: "\n"))])
+        let checked = try #require(workspace.machines.first)
+        let output = pool().render(checked.machine, findings: checked.findings, options: DiagramOptions(detail: .full), format: .svg)
+        #expect(output.data != nil)
+        #expect(!output.diagnostics.contains { $0.severity == .error })
+    }
+
+    @Test func whatAWorkerPrintsBecomesWarningsAboutTheMachine() throws {
+        let chatty = RenderWorkerPool(
+            command: URL(fileURLWithPath: "/bin/sh"),
+            arguments: ["-c", "echo 'Fontconfig warning: no fonts' >&2; exec \"$0\" render-worker", BinaryRunner.executable.path]
+        )
+        let output = chatty.render(try diagram(), format: .svg)
+        #expect(output.data != nil)
+        #expect(output.diagnostics.map(\.message) == ["graphviz: fontconfig warning: no fonts"])
+        #expect(output.diagnostics.map(\.ruleID) == ["render-warning"])
+    }
+
+    @Test func withoutAWorkerTheDiagramIsDrawnInThisProcess() throws {
+        let diagram = try diagram()
+        let missing = RenderWorkerPool(command: URL(fileURLWithPath: "/nonexistent/fsmcheck"), arguments: ["render-worker"])
+        #expect(missing.render(diagram, format: .svg).data == GraphvizRenderer.render(diagram, format: .svg).data)
+        #expect(missing.launches == 0)
+    }
+}
