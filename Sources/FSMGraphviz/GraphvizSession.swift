@@ -5,13 +5,14 @@ import Foundation
 ///
 /// libgraphviz keeps global state (the error handler, plugin tables, the layout's scratch data) and
 /// is not thread-safe even with one context per thread, so every call is made while holding
-/// `lock`. The context is created once and kept: freeing and recreating one leaks inside libgvc.
+/// `lock`. The context is created once and kept for the life of the process, since freeing and
+/// recreating one leaks inside libgvc; a render worker frees it when it is retired (`close`).
 final class GraphvizSession: @unchecked Sendable {
     // @unchecked: `context` is only used, and `GraphvizMessages.current` only touched, while `lock` is held.
     static let shared = GraphvizSession()
 
     private let lock = NSLock()
-    private let context: OpaquePointer?
+    private var context: OpaquePointer?
 
     private init() {
         context = Self.makeContext()
@@ -30,6 +31,14 @@ final class GraphvizSession: @unchecked Sendable {
         GraphvizMessages.current = nil
         agreseterrors()
         return (result, complete)
+    }
+
+    /// Frees the context; later renders fail with "no Graphviz layout plugin could be loaded".
+    func close() {
+        lock.lock()
+        defer { lock.unlock() }
+        if let context { gvFreeContext(context) }
+        context = nil
     }
 
     /// `gvContext()` reads the plugin configuration (`config6a`) written when libgvc was installed.

@@ -8,9 +8,10 @@ import Foundation
 /// `RenderWire` writes them.
 public enum RenderWorker {
     /// Answers requests from `input` on `output` until `input` closes, which is how the pool
-    /// retires a worker. Returns early if a request cannot be read, so a confused worker stops
-    /// rather than answering out of step.
+    /// retires a worker, then frees Graphviz's context. Returns early if a request cannot be
+    /// read, so a confused worker stops rather than answering out of step.
     public static func serve(input: FileHandle = .standardInput, output: FileHandle = .standardOutput) {
+        defer { GraphvizSession.shared.close() }
         while let frame = Frames.read(from: input) {
             guard let request = RenderWire.request(from: frame) else { return }
             let drawing = GraphvizRenderer.drawing(of: request.diagram, format: request.format)
