@@ -44,6 +44,14 @@ import Testing
         #expect(workers.launches == 3)
     }
 
+    @Test func twoHundredMachinesThroughWorkersOfThirtyTwoRendersEach() throws {
+        let diagrams = try ["turnstile-hierarchical.fsm", "keyboard.fsm", "media-player.scxml", "door-lock.sm"].map { try diagram($0) }
+        let workers = pool()
+        let outputs = (0..<200).map { workers.render(diagrams[$0 % diagrams.count], format: .svg) }
+        #expect(outputs.allSatisfy { $0.data != nil && $0.diagnostics.isEmpty })
+        #expect(workers.launches == 7)
+    }
+
     @Test func severalThreadsShareThePool() throws {
         let diagrams = try ["turnstile.fsm", "keyboard.fsm", "gif-loader.fsm", "user-login.fsm"].map { try diagram($0) }
         let workers = pool(workers: 2)
