@@ -7,6 +7,11 @@ public enum LabelEscaping {
     /// For a plain label: a backslash would start an escape (`\n`, `\N`, `\G` …), so it is doubled;
     /// line breaks become `\n` so that the label stays one DOT string.
     public static func plainLabel(_ text: String) -> String {
+        // Most labels need no escape, and finding that out byte by byte is far cheaper than
+        // rebuilding them character by character.
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) else {
+            return text
+        }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for character in text {
@@ -22,6 +27,12 @@ public enum LabelEscaping {
 
     /// For the text inside an HTML-like label: markup characters become entities.
     public static func html(_ text: String) -> String {
+        guard text.utf8.contains(where: { byte in
+            switch byte {
+            case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "\n"), UInt8(ascii: "\r"): true
+            default: false
+            }
+        }) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for character in text {

@@ -4,6 +4,9 @@ extension Machine {
     /// Cycles (`A inherits B`, `B inherits A`) are cut where they close, so that a cyclic spec is
     /// reported instead of hanging every consumer.
     public func superStateClosure(of id: StateID) -> [StateID] {
+        // Most states inherit nothing: answer them without the set and queue below, since
+        // checking, drawing and tabulating ask this of every state.
+        guard !states[id.index].superStates.isEmpty else { return [] }
         var result: [StateID] = []
         var seen: Set<StateID> = [id]
         var queue = self[id].superStates.compactMap { self.id(named: $0.name) }

@@ -28,13 +28,7 @@ struct MachineAnalysis: Sendable {
         let tree = StateTree(machine)
         self.tree = tree
         predicates = PredicateSpace(machine.predicateTypes)
-        // Most states inherit nothing; skipping `effectiveTransitions(of:)` for them saves a set
-        // allocation per state on large machines and returns the same transitions.
-        let effectiveTransitions = machine.states.indices.map { index in
-            machine.states[index].superStates.isEmpty
-                ? machine.states[index].transitions
-                : machine.effectiveTransitions(of: StateID(index))
-        }
+        let effectiveTransitions = machine.states.indices.map { machine.effectiveTransitions(of: StateID($0)) }
         self.effectiveTransitions = effectiveTransitions
         let normalizer = GuardNormalizer(space: predicates)
         let sweep = TransitionSweep(machine: machine, effectiveTransitions: effectiveTransitions, tree: tree, normalizer: normalizer)
