@@ -133,8 +133,9 @@ private final class WorkerProcess {
     /// Sends one request and waits for the reply; nil when the worker stopped before answering.
     func exchange(_ request: Data) -> Data? {
         rendersLeft -= 1
-        guard Frames.write(request, to: requests.fileHandleForWriting) else { return nil }
-        return Frames.read(from: replies.fileHandleForReading)
+        guard Frames.write(request, to: requests.fileHandleForWriting),
+              case .message(let reply) = Frames.read(from: replies.fileHandleForReading) else { return nil }
+        return reply
     }
 
     /// The lines the worker printed on standard error since the last call.

@@ -17,7 +17,7 @@ case "render":
 case "render-memory":
     RenderBenchmark.memoryGrowth(renders: sizes.first ?? 500)
 case "render-worker":
-    RenderWorker.serve()
+    _ = RenderWorker.serve()
 case "swift":
     SwiftLoaderBenchmark.run()
 case "all":

@@ -79,8 +79,11 @@ struct RenderWorkerCommand: ParsableCommand {
         return Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
     }
 
-    func run() {
-        RenderWorker.serve()
+    func run() throws {
+        guard RenderWorker.serve() else {
+            Terminal.writeError("error: render-worker reads only the requests `fsmcheck render` sends it; run `fsmcheck render` instead\n")
+            throw ExitCode(2)
+        }
     }
 }
 

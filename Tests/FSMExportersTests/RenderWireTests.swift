@@ -35,4 +35,24 @@ import Testing
         #expect((0..<reply.count).allSatisfy { RenderWire.reply(from: reply.prefix($0)) == nil })
         #expect(RenderWire.request(from: request + Data([0])) == nil, "trailing bytes mean the two sides disagree")
     }
+
+    private func read(_ bytes: [UInt8]) -> Frames.Read {
+        let pipe = Pipe()
+        pipe.fileHandleForWriting.write(Data(bytes))
+        try? pipe.fileHandleForWriting.close()
+        return Frames.read(from: pipe.fileHandleForReading)
+    }
+
+    /// Garbage on a worker's pipe, such as a length of 2⁶⁰ bytes, is refused without allocating it.
+    @Test func framesThatCannotBeMessagesAreRefused() {
+        if case .end = read([]) {} else { Issue.record("an empty stream is the end") }
+        if case .message(let payload) = read([3, 0, 0, 0, 0, 0, 0, 0] + Array("abc".utf8)) {
+            #expect(payload == Data("abc".utf8))
+        } else {
+            Issue.record("a whole frame is a message")
+        }
+        for garbage: [UInt8] in [[1, 2, 3], [5, 0, 0, 0, 0, 0, 0, 0] + Array("ab".utf8), [0, 0, 0, 0, 0, 0, 0, 16] + Array("abc".utf8)] {
+            if case .malformed = read(garbage) {} else { Issue.record("\(garbage) is not a message") }
+        }
+    }
 }

@@ -140,6 +140,33 @@ import Testing
         #expect(output.diagnostics.map(\.ruleID) == ["render-warning"])
     }
 
+    /// A worker that answers with garbage is a render error for that machine, not a crash.
+    @Test func aWorkerThatAnswersGarbageBecomesARenderError() throws {
+        let garbage = RenderWorkerPool(command: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", "printf '\\377\\377\\377\\377\\377\\377\\377\\017abc'; cat > /dev/null"])
+        let output = garbage.render(try diagram(), format: .svg)
+        #expect(output.data == nil)
+        #expect(output.diagnostics.map(\.ruleID) == ["render-error"])
+    }
+
+    /// Someone who starts `fsmcheck render-worker` by hand and types at it is told what it is for.
+    @Test func renderWorkerRefusesInputThatIsNotARequest() throws {
+        let process = Process()
+        process.executableURL = BinaryRunner.executable
+        process.arguments = ["render-worker"]
+        let input = Pipe()
+        let error = Pipe()
+        process.standardInput = input
+        process.standardError = error
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        input.fileHandleForWriting.write(Data("draw my machine please\n".utf8))
+        try input.fileHandleForWriting.close()
+        let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 2)
+        #expect(message.contains("run `fsmcheck render` instead"))
+    }
+
     @Test func withoutAWorkerTheDiagramIsDrawnInThisProcess() throws {
         let diagram = try diagram()
         let missing = RenderWorkerPool(command: URL(fileURLWithPath: "/nonexistent/fsmcheck"), arguments: ["render-worker"])
