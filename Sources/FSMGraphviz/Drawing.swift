@@ -1,6 +1,5 @@
 import FSMDiagnostics
 import FSMExporters
-import Foundation
 
 /// What libgraphviz made of one diagram: the bytes or why there are none, Graphviz's messages,
 /// and how long layout and rendering took. A render worker sends it back to the process that
@@ -26,14 +25,14 @@ struct Drawing: Sendable {
         }
     }
 
-    var data: Data?
+    var data: [UInt8]?
     var failure: Failure?
     var messages: [GraphvizMessages.Message]
     var graphvizSeconds: Double
 
     init(result: Result<[UInt8], Failure>, messages: [GraphvizMessages.Message], graphvizSeconds: Double) {
         switch result {
-        case .success(let bytes): (data, failure) = (Data(bytes), nil)
+        case .success(let bytes): (data, failure) = (bytes, nil)
         case .failure(let failure): (data, self.failure) = (nil, failure)
         }
         self.messages = messages
@@ -51,7 +50,7 @@ struct Drawing: Sendable {
         }
         let workerStopped = if case .workerStopped = failure { true } else { false }
         return RenderOutput(
-            data: failure == nil ? data.map { [UInt8]($0) } : nil,
+            data: failure == nil ? data : nil,
             diagnostics: diagnostics,
             graphvizSeconds: graphvizSeconds,
             workerStopped: workerStopped

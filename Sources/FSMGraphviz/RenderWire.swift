@@ -1,6 +1,5 @@
 import FSMExporters
 import FSMModel
-import Foundation
 
 /// What goes through the pipes to and from a render worker: a diagram and a format one way, a
 /// `Drawing` the other.
@@ -11,7 +10,7 @@ import Foundation
 /// 64-bit; everything is little-endian. Reading checks every length, so a corrupted message is
 /// refused, never misread.
 enum RenderWire {
-    static func request(_ diagram: Diagram, format: RenderFormat) -> Data {
+    static func request(_ diagram: Diagram, format: RenderFormat) -> [UInt8] {
         var writer = Writer()
         writer.string(format.rawValue)
         writer.string(diagram.name)
@@ -37,11 +36,11 @@ enum RenderWire {
             writer.string(edge.head)
             writer.attributes(edge.attributes)
         }
-        return writer.data
+        return writer.bytes
     }
 
-    static func request(from data: Data) -> (diagram: Diagram, format: RenderFormat)? {
-        var reader = Reader(data: data)
+    static func request(from bytes: some Collection<UInt8>) -> (diagram: Diagram, format: RenderFormat)? {
+        var reader = Reader(bytes)
         guard let format = reader.string().flatMap(RenderFormat.init(rawValue:)),
               let name = reader.string(), let file = reader.string(), let line = reader.integer(), let column = reader.integer(),
               let graphAttributes = reader.attributes(), let nodeDefaults = reader.attributes(), let edgeDefaults = reader.attributes()
@@ -68,34 +67,34 @@ enum RenderWire {
         return reader.isAtEnd ? (diagram, format) : nil
     }
 
-    static func reply(_ drawing: Drawing) -> Data {
+    static func reply(_ drawing: Drawing) -> [UInt8] {
         var writer = Writer()
         switch drawing.failure {
-        case nil: writer.data.append(0)
-        case .cannotBuild?: writer.data.append(1)
-        case .noContext?: writer.data.append(2)
-        case .layout?: writer.data.append(3)
+        case nil: writer.byte(0)
+        case .cannotBuild?: writer.byte(1)
+        case .noContext?: writer.byte(2)
+        case .layout?: writer.byte(3)
         case .renderer(let format)?:
-            writer.data.append(4)
+            writer.byte(4)
             writer.string(format)
         case .workerStopped(let how)?:
-            writer.data.append(5)
+            writer.byte(5)
             writer.string(how)
         }
         writer.integer(drawing.messages.count)
         for message in drawing.messages {
-            writer.data.append(message.isError ? 1 : 0)
+            writer.byte(message.isError ? 1 : 0)
             writer.string(message.text)
         }
         writer.integer(Int(drawing.graphvizSeconds * 1e9))
-        writer.bytes(drawing.data ?? Data())
-        return writer.data
+        writer.byteString(drawing.data ?? [])
+        return writer.bytes
     }
 
-    static func reply(from data: Data) -> Drawing? {
-        var reader = Reader(data: data)
+    static func reply(from bytes: some Collection<UInt8>) -> Drawing? {
+        var reader = Reader(bytes)
         let failure: Drawing.Failure?
-        switch reader.bytes(1)?.first {
+        switch reader.byte() {
         case 0: failure = nil
         case 1: failure = .cannotBuild
         case 2: failure = .noContext
@@ -107,31 +106,38 @@ enum RenderWire {
         guard let messageCount = reader.count() else { return nil }
         var messages: [GraphvizMessages.Message] = []
         for _ in 0..<messageCount {
-            guard let kind = reader.bytes(1)?.first, let text = reader.string() else { return nil }
+            guard let kind = reader.byte(), let text = reader.string() else { return nil }
             messages.append(GraphvizMessages.Message(isError: kind == 1, text: text))
         }
         guard let nanoseconds = reader.integer(), let picture = reader.byteString(), reader.isAtEnd else { return nil }
         var drawing = Drawing(result: failure.map { .failure($0) } ?? .success([]), messages: messages, graphvizSeconds: Double(nanoseconds) / 1e9)
-        if failure == nil { drawing.data = picture }
+        if failure == nil { drawing.data = Array(picture) }
         return drawing
     }
 
+    /// Appends to a byte array: `Data`'s appends and Foundation's string decoding cost more than
+    /// Graphviz's layout of a small diagram.
     private struct Writer {
-        var data = Data()
+        private var buffer: [UInt8] = []
+
+        var bytes: [UInt8] { buffer }
+
+        mutating func byte(_ value: UInt8) {
+            buffer.append(value)
+        }
 
         mutating func integer(_ value: Int) {
-            var little = Int64(value).littleEndian
-            withUnsafeBytes(of: &little) { data.append(contentsOf: $0) }
+            withUnsafeBytes(of: Int64(value).littleEndian) { buffer.append(contentsOf: $0) }
         }
 
         mutating func string(_ value: String) {
-            bytes(Data(value.utf8))
+            var value = value
+            value.withUTF8 { byteString($0) }
         }
 
-        mutating func bytes(_ value: Data) {
-            var length = UInt32(value.count).littleEndian
-            withUnsafeBytes(of: &length) { data.append(contentsOf: $0) }
-            data.append(value)
+        mutating func byteString(_ value: some Collection<UInt8>) {
+            withUnsafeBytes(of: UInt32(value.count).littleEndian) { buffer.append(contentsOf: $0) }
+            buffer.append(contentsOf: value)
         }
 
         mutating func attributes(_ attributes: Attributes) {
@@ -140,10 +146,10 @@ enum RenderWire {
                 string(entry.name)
                 switch entry.value {
                 case .plain(let text):
-                    data.append(0)
+                    byte(0)
                     string(text)
                 case .html(let text):
-                    data.append(1)
+                    byte(1)
                     string(text)
                 }
             }
@@ -151,20 +157,23 @@ enum RenderWire {
     }
 
     private struct Reader {
-        let data: Data
-        var offset: Int
+        private let buffer: [UInt8]
+        private var offset = 0
 
-        init(data: Data) {
-            self.data = data
-            offset = data.startIndex
+        init(_ bytes: some Collection<UInt8>) {
+            buffer = Array(bytes)
         }
 
-        var isAtEnd: Bool { offset == data.endIndex }
+        var isAtEnd: Bool { offset == buffer.count }
 
-        mutating func bytes(_ count: Int) -> Data? {
-            guard count >= 0, data.endIndex - offset >= count else { return nil }
+        mutating func bytes(_ count: Int) -> ArraySlice<UInt8>? {
+            guard count >= 0, buffer.count - offset >= count else { return nil }
             defer { offset += count }
-            return data[offset..<(offset + count)]
+            return buffer[offset..<(offset + count)]
+        }
+
+        mutating func byte() -> UInt8? {
+            bytes(1)?.first
         }
 
         mutating func integer() -> Int? {
@@ -173,23 +182,25 @@ enum RenderWire {
 
         /// A number of elements that follow, each at least one byte long.
         mutating func count() -> Int? {
-            integer().flatMap { $0 >= 0 && $0 <= data.endIndex - offset ? $0 : nil }
+            integer().flatMap { $0 >= 0 && $0 <= buffer.count - offset ? $0 : nil }
         }
 
-        mutating func byteString() -> Data? {
+        mutating func byteString() -> ArraySlice<UInt8>? {
             guard let length = bytes(4).map({ UInt32(littleEndian: $0.withUnsafeBytes { $0.loadUnaligned(as: UInt32.self) }) }) else { return nil }
             return bytes(Int(length))
         }
 
+        /// `nil` for bytes that are not UTF-8, as for a length that runs past the end.
         mutating func string() -> String? {
-            byteString().flatMap { String(data: $0, encoding: .utf8) }
+            byteString().flatMap { String(validating: $0, as: UTF8.self) }
         }
 
         mutating func attributes() -> Attributes? {
             guard let count = count() else { return nil }
             var entries: [Attribute] = []
+            entries.reserveCapacity(count)
             for _ in 0..<count {
-                guard let name = string(), let kind = bytes(1)?.first, let text = string() else { return nil }
+                guard let name = string(), let kind = byte(), let text = string() else { return nil }
                 switch kind {
                 case 0: entries.append(Attribute(name: name, value: .plain(text)))
                 case 1: entries.append(Attribute(name: name, value: .html(text)))

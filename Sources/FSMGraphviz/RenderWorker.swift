@@ -28,10 +28,17 @@ public enum RenderWorker {
     }
 }
 
+/// The system calls, under names that `Frames`' own `read` and `write` do not hide.
+private let systemRead: @Sendable (Int32, UnsafeMutableRawPointer?, Int) -> Int = read
+private let systemWrite: @Sendable (Int32, UnsafeRawPointer?, Int) -> Int = write
+
 /// Messages over a pipe: an 8-byte little-endian length, then that many bytes.
+///
+/// Plain `read` and `write` on the descriptor into byte arrays: `FileHandle` and `Data` cost as
+/// much as the pipe itself on every exchange, and a small diagram's whole render is 3 ms.
 enum Frames {
     enum Read {
-        case message(Data)
+        case message([UInt8])
         /// The stream ended between messages.
         case end
         /// The stream ended inside a message, or announced one larger than `maximumLength`.
@@ -42,35 +49,51 @@ enum Frames {
     /// allocate memory for.
     static let maximumLength = 1 << 30
 
-    static func write(_ payload: Data, to handle: FileHandle) -> Bool {
-        var length = UInt64(payload.count).littleEndian
-        let header = withUnsafeBytes(of: &length) { Data($0) }
-        do {
-            try handle.write(contentsOf: header + payload)
+    /// Reads grow a message by at most this much at a time, so that a length the other side never
+    /// sends costs no memory up front.
+    private static let chunkLength = 1 << 20
+
+    static func write(_ payload: [UInt8], to handle: FileHandle) -> Bool {
+        var frame = withUnsafeBytes(of: UInt64(payload.count).littleEndian) { Array($0) }
+        frame += payload
+        return frame.withUnsafeBytes { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = systemWrite(handle.fileDescriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+                if written < 0, errno == EINTR { continue }
+                guard written > 0 else { return false }
+                offset += written
+            }
             return true
-        } catch {
-            return false
         }
     }
 
     static func read(from handle: FileHandle) -> Read {
-        let header = readUpTo(8, from: handle)
+        let header = readUpTo(8, from: handle.fileDescriptor)
         if header.isEmpty { return .end }
         guard header.count == 8 else { return .malformed }
         let length = header.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self)) }
         guard length <= UInt64(maximumLength) else { return .malformed }
-        let payload = readUpTo(Int(length), from: handle)
+        let payload = readUpTo(Int(length), from: handle.fileDescriptor)
         return payload.count == Int(length) ? .message(payload) : .malformed
     }
 
-    /// `count` bytes, or fewer when the stream ends first. Read a megabyte at a time, so that a
-    /// length the other side never sends costs no memory up front.
-    private static func readUpTo(_ count: Int, from handle: FileHandle) -> Data {
-        var data = Data()
-        while data.count < count {
-            guard let chunk = try? handle.read(upToCount: min(count - data.count, 1 << 20)), !chunk.isEmpty else { break }
-            data += chunk
+    /// `count` bytes, or fewer when the stream ends first.
+    private static func readUpTo(_ count: Int, from descriptor: Int32) -> [UInt8] {
+        var bytes: [UInt8] = []
+        while bytes.count < count {
+            let chunk = min(count - bytes.count, chunkLength)
+            let start = bytes.count
+            var received = 0
+            bytes.append(contentsOf: repeatElement(0, count: chunk))
+            bytes.withUnsafeMutableBytes { buffer in
+                repeat {
+                    received = systemRead(descriptor, buffer.baseAddress.map { $0 + start }, chunk)
+                } while received < 0 && errno == EINTR
+            }
+            bytes.removeLast(chunk - max(received, 0))
+            guard received > 0 else { break }
         }
-        return data
+        return bytes
     }
 }

@@ -131,7 +131,7 @@ private final class WorkerProcess {
     }
 
     /// Sends one request and waits for the reply; nil when the worker stopped before answering.
-    func exchange(_ request: Data) -> Data? {
+    func exchange(_ request: [UInt8]) -> [UInt8]? {
         rendersLeft -= 1
         guard Frames.write(request, to: requests.fileHandleForWriting),
               case .message(let reply) = Frames.read(from: replies.fileHandleForReading) else { return nil }

@@ -17,7 +17,7 @@ import Testing
         let messages = [GraphvizMessages.Message(isError: false, text: "Warning: ✓ über"), GraphvizMessages.Message(isError: true, text: "Error")]
         let drawn = Drawing(result: .success([0, 1, 255]), messages: messages, graphvizSeconds: 0.25)
         let received = try #require(RenderWire.reply(from: RenderWire.reply(drawn)))
-        #expect(received.data == Data([0, 1, 255]))
+        #expect(received.data == [0, 1, 255])
         #expect(received.messages == messages)
         #expect(received.graphvizSeconds == 0.25)
         for failure in [Drawing.Failure.cannotBuild, .noContext, .layout, .renderer("png"), .workerStopped("exited with status 3")] {
@@ -33,7 +33,16 @@ import Testing
         #expect((0..<request.count).allSatisfy { RenderWire.request(from: request.prefix($0)) == nil })
         let reply = RenderWire.reply(Drawing(result: .success(Array("<svg/>".utf8)), messages: [GraphvizMessages.Message(isError: false, text: "w")], graphvizSeconds: 1))
         #expect((0..<reply.count).allSatisfy { RenderWire.reply(from: reply.prefix($0)) == nil })
-        #expect(RenderWire.request(from: request + Data([0])) == nil, "trailing bytes mean the two sides disagree")
+        #expect(RenderWire.request(from: request + [0]) == nil, "trailing bytes mean the two sides disagree")
+    }
+
+    /// A name is read only as valid UTF-8; corrupted text is refused, not replaced.
+    @Test func textThatIsNotUTF8IsRefused() {
+        var request = RenderWire.request(DiagramBuilder.diagram(for: Fixtures.hierarchical), format: .svg)
+        // The format ("svg") takes bytes 0..<7; the diagram's name starts after its own 4-byte length.
+        #expect(RenderWire.request(from: request) != nil)
+        request[11] = 0xFF
+        #expect(RenderWire.request(from: request) == nil)
     }
 
     private func read(_ bytes: [UInt8]) -> Frames.Read {
@@ -47,7 +56,7 @@ import Testing
     @Test func framesThatCannotBeMessagesAreRefused() {
         if case .end = read([]) {} else { Issue.record("an empty stream is the end") }
         if case .message(let payload) = read([3, 0, 0, 0, 0, 0, 0, 0] + Array("abc".utf8)) {
-            #expect(payload == Data("abc".utf8))
+            #expect(payload == Array("abc".utf8))
         } else {
             Issue.record("a whole frame is a message")
         }
