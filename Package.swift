@@ -60,7 +60,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "fsmcheck-benchmark",
-            dependencies: ["FSMModel", "FSMDiagnostics", "FSMSpecLoader", "FSMSwiftLoader", "FSMChecker", "FSMExporters", "FSMGraphviz"]
+            dependencies: [
+                "FSMModel", "FSMDiagnostics", "FSMSpecLoader", "FSMSwiftLoader", "FSMChecker", "FSMExporters", "FSMGraphviz",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
         ),
         // Golden-file comparison shared by the test targets; linked by tests only.
         .target(name: "FSMTestSupport"),
