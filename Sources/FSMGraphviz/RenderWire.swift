@@ -118,16 +118,14 @@ enum RenderWire {
     /// Appends to a byte array: `Data`'s appends and Foundation's string decoding cost more than
     /// Graphviz's layout of a small diagram.
     private struct Writer {
-        private var buffer: [UInt8] = []
-
-        var bytes: [UInt8] { buffer }
+        private(set) var bytes: [UInt8] = []
 
         mutating func byte(_ value: UInt8) {
-            buffer.append(value)
+            bytes.append(value)
         }
 
         mutating func integer(_ value: Int) {
-            withUnsafeBytes(of: Int64(value).littleEndian) { buffer.append(contentsOf: $0) }
+            withUnsafeBytes(of: Int64(value).littleEndian) { bytes.append(contentsOf: $0) }
         }
 
         mutating func string(_ value: String) {
@@ -136,8 +134,8 @@ enum RenderWire {
         }
 
         mutating func byteString(_ value: some Collection<UInt8>) {
-            withUnsafeBytes(of: UInt32(value.count).littleEndian) { buffer.append(contentsOf: $0) }
-            buffer.append(contentsOf: value)
+            withUnsafeBytes(of: UInt32(value.count).littleEndian) { bytes.append(contentsOf: $0) }
+            bytes.append(contentsOf: value)
         }
 
         mutating func attributes(_ attributes: Attributes) {
