@@ -16,7 +16,9 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
-        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        // FSMSwiftLoader reads tables through swift-syntax's raw layer (`@_spi(RawSyntax)`), which is
+        // not a stable API: a new minor version is taken deliberately, with the loader's tests.
+        .package(url: "https://github.com/swiftlang/swift-syntax", .upToNextMinor(from: "603.0.1")),
     ],
     targets: [
         .target(name: "FSMModel"),

@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Walks syntax trees without the code that `#if` rules out, with bounded recursion.
 ///
@@ -33,9 +33,15 @@ enum ActiveSyntax {
 
     /// The clauses of an `#if` that may be compiled, in source order.
     static func activeClauses(of ifConfig: IfConfigDeclSyntax) -> [IfConfigClauseSyntax] {
-        var result: [IfConfigClauseSyntax] = []
-        for clause in ifConfig.clauses {
-            switch clause.condition.map(literalValue(of:)) {
+        let active = Set(activeClauses(of: SourceNode(ifConfig)).map(\.raw.id))
+        return ifConfig.clauses.filter { active.contains($0.raw.id) }
+    }
+
+    static func activeClauses(of ifConfig: SourceNode) -> [SourceNode] {
+        guard let clauses = ifConfig.child(RawIfConfigDeclSyntax.self, { $0.clauses }) else { return [] }
+        var result: [SourceNode] = []
+        for clause in clauses.children {
+            switch clause.child(RawIfConfigClauseSyntax.self, { $0.condition }).map(literalValue(of:)) {
             case .some(.some(false)):
                 continue
             case .some(.some(true)):
@@ -65,23 +71,48 @@ enum ActiveSyntax {
         return result
     }
 
+    /// The items of a block as the compiler would see them, as `statements(of:)` gives them.
+    static func statements(of block: SourceNode) -> [SourceNode] {
+        var result: [SourceNode] = []
+        var pending: [SourceNode] = block.children.reversed()
+        while let item = pending.popLast() {
+            guard let statement = item.child(RawCodeBlockItemSyntax.self, { $0.item }) else { continue }
+            guard statement.kind == .ifConfigDecl else {
+                result.append(statement)
+                continue
+            }
+            for clause in activeClauses(of: statement).reversed() {
+                guard let elements = clause.child(RawIfConfigClauseSyntax.self, { $0.elements }), elements.kind == .codeBlockItemList else { continue }
+                pending += elements.children.reversed()
+            }
+        }
+        return result
+    }
+
     /// `true`/`false` for a condition that is a literal, `nil` when it depends on the build.
-    private static func literalValue(of condition: ExprSyntax) -> Bool? {
+    private static func literalValue(of condition: SourceNode) -> Bool? {
         var expression = condition
         var negated = false
         for _ in 0..<64 {
-            if let literal = expression.as(BooleanLiteralExprSyntax.self) {
-                return (literal.literal.tokenKind == .keyword(.true)) != negated
-            }
-            if let integer = expression.as(IntegerLiteralExprSyntax.self) {
-                return (integer.literal.text != "0") != negated
-            }
-            if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
-                expression = only.expression
-            } else if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            switch expression.kind {
+            case .booleanLiteralExpr:
+                return (SyntaxText.oneLine(expression) == "true") != negated
+            case .integerLiteralExpr:
+                return (SyntaxText.oneLine(expression) != "0") != negated
+            case .tupleExpr:
+                guard let elements = expression.child(RawTupleExprSyntax.self, { $0.elements }) else { return nil }
+                var iterator = elements.children
+                guard let only = iterator.next(), iterator.next() == nil,
+                    let inner = only.child(RawLabeledExprSyntax.self, { $0.expression })
+                else { return nil }
+                expression = inner
+            case .prefixOperatorExpr:
+                guard expression.child(RawPrefixOperatorExprSyntax.self, { $0.operator })?.text == "!",
+                    let inner = expression.child(RawPrefixOperatorExprSyntax.self, { $0.expression })
+                else { return nil }
                 negated.toggle()
-                expression = prefix.expression
-            } else {
+                expression = inner
+            default:
                 return nil
             }
         }

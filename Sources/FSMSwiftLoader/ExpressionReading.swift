@@ -1,19 +1,29 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Text helpers for names and labels taken from source.
 enum SyntaxText {
     /// A node's source on one line: tokens separated by single spaces where the source had
     /// whitespace or comments, cut at `limit` characters with `…`.
     ///
-    /// Read token by token, which swift-syntax does without recursion, unlike `description`, so a
-    /// pathologically deep expression cannot exhaust the stack, and a huge one costs only `limit`.
+    /// Read token by token from a work list, so a pathologically deep expression cannot exhaust
+    /// the stack, and a huge one costs only `limit`.
     static func oneLine(_ node: some SyntaxProtocol, limit: Int = 500) -> String {
+        oneLine(SourceNode(node), limit: limit)
+    }
+
+    static func oneLine(_ node: SourceNode, limit: Int = 500) -> String {
         var text = ""
         var pendingSpace = false
-        for token in node.tokens(viewMode: .sourceAccurate) {
-            if !text.isEmpty, pendingSpace || !token.leadingTrivia.isEmpty { text.append(" ") }
-            text += token.text
-            pendingSpace = !token.trailingTrivia.isEmpty
+        var pending = [node.raw]
+        while let next = pending.popLast() {
+            guard let token = next.tokenView else {
+                pending += next.layoutView?.children.reversed().compactMap { $0 } ?? []
+                continue
+            }
+            guard token.presence == .present else { continue }
+            if !text.isEmpty, pendingSpace || token.leadingTriviaByteLength > 0 { text.append(" ") }
+            text += String(syntaxText: token.rawText)
+            pendingSpace = token.trailingTriviaByteLength > 0
             if text.utf8.count > limit { return String(text.prefix(limit)) + "…" }
         }
         return text
@@ -40,23 +50,30 @@ enum SyntaxText {
 }
 
 /// Reads the shapes of expressions that every dialect uses to name states, events and callees.
+///
+/// Each reading is written once, over `SourceNode`s; the typed entry points are for dialects that
+/// hold swift-syntax's typed nodes, and read the same raw nodes underneath.
 enum ExpressionReading {
     /// The called name without generic arguments: `define`, `Syntax.Define`, `FSM.OnMainActor`.
     /// `nil` for calls on values (`self.makeTable()`, `x.y()` where `x` is lowercase) and closures.
     static func calleeName(of call: FunctionCallExprSyntax) -> String? {
-        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        calleeName(of: SourceNode(call))
+    }
+
+    static func calleeName(of call: SourceNode) -> String? {
+        guard var expression = call.child(RawFunctionCallExprSyntax.self, { $0.calledExpression }) else { return nil }
+        if let name = declaredName(expression) { return name }
         var components: [String] = []
-        var expression = call.calledExpression
         for _ in 0..<32 {
-            if let generic = expression.as(GenericSpecializationExprSyntax.self) {
-                expression = generic.expression
-            } else if let member = expression.as(MemberAccessExprSyntax.self) {
-                components.append(member.declName.baseName.text)
-                guard let base = member.base else { return nil }
+            if let inner = expression.child(RawGenericSpecializationExprSyntax.self, { $0.expression }) {
+                expression = inner
+            } else if let member = memberName(expression) {
+                components.append(member)
+                guard let base = expression.child(RawMemberAccessExprSyntax.self, { $0.base }) else { return nil }
                 expression = base
-            } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
-                components.append(reference.baseName.text)
-                let isValueCall = components.count > 1 && reference.baseName.text.first?.isLowercase == true
+            } else if let name = declaredName(expression) {
+                components.append(name)
+                let isValueCall = components.count > 1 && name.first?.isLowercase == true
                 return isValueCall ? nil : components.reversed().joined(separator: ".")
             } else {
                 return nil
@@ -70,55 +87,74 @@ enum ExpressionReading {
     /// `1.1`, `"idle"`, `-1`, `true`. `nil` for anything computed at run time (`state`,
     /// `self.next`, `makeState()`), which a static reader must not guess.
     static func valueName(of expression: ExprSyntax) -> String? {
+        valueName(of: SourceNode(expression))
+    }
+
+    static func valueName(of expression: SourceNode) -> String? {
         var expression = expression
-        if let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.is(MemberAccessExprSyntax.self) {
-            expression = call.calledExpression
+        if let callee = expression.child(RawFunctionCallExprSyntax.self, { $0.calledExpression }), callee.kind == .memberAccessExpr {
+            expression = callee
         }
-        if let member = expression.as(MemberAccessExprSyntax.self) {
-            guard let base = member.base else { return member.declName.baseName.text }
-            return isTypeName(base) ? member.declName.baseName.text : nil
+        switch expression.kind {
+        case .memberAccessExpr:
+            guard let base = expression.child(RawMemberAccessExprSyntax.self, { $0.base }) else { return memberName(expression) }
+            return isTypeName(base) ? memberName(expression) : nil
+        case .stringLiteralExpr:
+            guard let segments = expression.child(RawStringLiteralExprSyntax.self, { $0.segments }) else { return nil }
+            var text = ""
+            for segment in segments.children {
+                guard let content = segment.child(RawStringSegmentSyntax.self, { $0.content }) else { return nil }
+                text += content.text
+            }
+            return text
+        case .integerLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr:
+            return SyntaxText.oneLine(expression)
+        case .prefixOperatorExpr:
+            let operand = expression.child(RawPrefixOperatorExprSyntax.self, { $0.expression })
+            let isNegativeNumber = expression.child(RawPrefixOperatorExprSyntax.self, { $0.operator })?.text == "-"
+                && (operand?.kind == .integerLiteralExpr || operand?.kind == .floatLiteralExpr)
+            return isNegativeNumber ? SyntaxText.oneLine(expression) : nil
+        default:
+            return nil
         }
-        if let literal = expression.as(StringLiteralExprSyntax.self) {
-            let isPlain = literal.segments.allSatisfy { $0.is(StringSegmentSyntax.self) }
-            return isPlain ? literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined() : nil
-        }
-        let isLiteral = expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self)
-            || expression.is(BooleanLiteralExprSyntax.self)
-        if isLiteral { return expression.trimmedDescription }
-        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",
-            prefix.expression.is(IntegerLiteralExprSyntax.self) || prefix.expression.is(FloatLiteralExprSyntax.self)
-        {
-            return prefix.trimmedDescription
-        }
-        return nil
     }
 
     /// `Type.member`: the type and the member, for predicate atoms such as `Enforcement.weak`.
     static func typeAndMember(of expression: ExprSyntax) -> (type: String, member: String)? {
-        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, isTypeName(base) else {
-            return nil
-        }
-        let unspecialised = base.as(GenericSpecializationExprSyntax.self)?.expression ?? base
-        let typeName = unspecialised.as(DeclReferenceExprSyntax.self)?.baseName.text
-            ?? unspecialised.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-        return typeName.map { ($0, member.declName.baseName.text) }
+        typeAndMember(of: SourceNode(expression))
+    }
+
+    static func typeAndMember(of expression: SourceNode) -> (type: String, member: String)? {
+        guard let member = memberName(expression), let base = expression.child(RawMemberAccessExprSyntax.self, { $0.base }),
+            isTypeName(base)
+        else { return nil }
+        let unspecialised = base.child(RawGenericSpecializationExprSyntax.self, { $0.expression }) ?? base
+        return (declaredName(unspecialised) ?? memberName(unspecialised)).map { ($0, member) }
     }
 
     /// `...` written where an expression goes: a placeholder copied from documentation.
     static func isPlaceholder(_ expression: ExprSyntax) -> Bool {
-        expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "..."
+        isPlaceholder(SourceNode(expression))
+    }
+
+    static func isPlaceholder(_ expression: SourceNode) -> Bool {
+        declaredName(expression) == "..."
     }
 
     /// A capitalised name or dotted path of them (`State`, `Outer.State`): a type, not a value.
     static func isTypeName(_ expression: ExprSyntax) -> Bool {
+        isTypeName(SourceNode(expression))
+    }
+
+    static func isTypeName(_ expression: SourceNode) -> Bool {
         var expression = expression
         for _ in 0..<32 {
-            if let generic = expression.as(GenericSpecializationExprSyntax.self) {
-                expression = generic.expression
-            } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
-                return reference.baseName.text.first?.isUppercase == true
-            } else if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
-                guard member.declName.baseName.text.first?.isUppercase == true else { return false }
+            if let inner = expression.child(RawGenericSpecializationExprSyntax.self, { $0.expression }) {
+                expression = inner
+            } else if let name = declaredName(expression) {
+                return name.first?.isUppercase == true
+            } else if let member = memberName(expression), let base = expression.child(RawMemberAccessExprSyntax.self, { $0.base }) {
+                guard member.first?.isUppercase == true else { return false }
                 expression = base
             } else {
                 return false
@@ -129,14 +165,23 @@ enum ExpressionReading {
 
     /// `self.name` ⟶ `name`: a property or method of the enclosing type, named as if written bare.
     static func selfMemberName(of expression: ExprSyntax) -> String? {
-        guard let member = expression.as(MemberAccessExprSyntax.self),
-            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        selfMemberName(of: SourceNode(expression))
+    }
+
+    static func selfMemberName(of expression: SourceNode) -> String? {
+        guard let base = expression.child(RawMemberAccessExprSyntax.self, { $0.base }),
+            base.child(RawDeclReferenceExprSyntax.self, { $0.baseName })?.raw.tokenView?.rawKind == .keyword,
+            declaredName(base) == "self"
         else { return nil }
-        return member.declName.baseName.text
+        return memberName(expression)
     }
 
     /// An expression as it reads in source, on one line.
     static func text(of node: some SyntaxProtocol) -> String {
+        SyntaxText.oneLine(node)
+    }
+
+    static func text(of node: SourceNode) -> String {
         SyntaxText.oneLine(node)
     }
 
@@ -154,6 +199,27 @@ enum ExpressionReading {
         }
         return expression
     }
+
+    static func unwrappingEffects(_ expression: SourceNode) -> SourceNode {
+        var expression = expression
+        for _ in 0..<8 {
+            guard let inner = expression.child(RawTryExprSyntax.self, { $0.expression })
+                ?? expression.child(RawAwaitExprSyntax.self, { $0.expression })
+            else { break }
+            expression = inner
+        }
+        return expression
+    }
+
+    /// `name` of a plain reference `name`.
+    static func declaredName(_ expression: SourceNode) -> String? {
+        expression.child(RawDeclReferenceExprSyntax.self, { $0.baseName })?.text
+    }
+
+    /// `member` of `base.member` or `.member`.
+    static func memberName(_ expression: SourceNode) -> String? {
+        expression.child(RawMemberAccessExprSyntax.self, { $0.declName })?.child(RawDeclReferenceExprSyntax.self, { $0.baseName })?.text
+    }
 }
 
 /// Operator folding by roles: the parser leaves `a | b & c` as a flat sequence, and each dialect
@@ -163,23 +229,28 @@ enum OperatorSequence {
     /// loosest-binding operator in it (true of `|` in SwiftFSM, where `&` binds tighter).
     /// `nil` when the sequence holds something other than operands and binary operators (an
     /// assignment, a ternary, a cast), which is not a DSL sentence.
-    static func split(_ elements: [ExprSyntax], at separator: String) -> [[ExprSyntax]]? {
-        var groups: [[ExprSyntax]] = [[]]
+    static func split(_ elements: [SourceNode], at separator: String) -> [[SourceNode]]? {
+        var groups: [[SourceNode]] = [[]]
         var expectsOperand = true
         for element in elements {
-            if let binary = element.as(BinaryOperatorExprSyntax.self) {
+            switch element.kind {
+            case .binaryOperatorExpr:
                 guard !expectsOperand else { return nil }
-                if binary.operator.text == separator { groups.append([]) } else { groups[groups.count - 1].append(element) }
+                if binaryOperator(element) == separator { groups.append([]) } else { groups[groups.count - 1].append(element) }
                 expectsOperand = true
-            } else {
-                let isOperand = !element.is(AssignmentExprSyntax.self) && !element.is(TernaryExprSyntax.self)
-                    && !element.is(UnresolvedTernaryExprSyntax.self) && !element.is(UnresolvedAsExprSyntax.self)
-                    && !element.is(UnresolvedIsExprSyntax.self) && !element.is(ArrowExprSyntax.self)
-                guard isOperand, expectsOperand else { return nil }
+            case .assignmentExpr, .ternaryExpr, .unresolvedTernaryExpr, .unresolvedAsExpr, .unresolvedIsExpr, .arrowExpr:
+                return nil
+            default:
+                guard expectsOperand else { return nil }
                 groups[groups.count - 1].append(element)
                 expectsOperand = false
             }
         }
         return groups
+    }
+
+    /// The operator of a binary operator element, `nil` for anything else.
+    static func binaryOperator(_ element: SourceNode) -> String? {
+        element.child(RawBinaryOperatorExprSyntax.self, { $0.operator })?.text
     }
 }

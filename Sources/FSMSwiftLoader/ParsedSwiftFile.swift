@@ -22,7 +22,15 @@ struct ParsedSwiftFile: Sendable {
     /// Where a node starts, past its leading comments; columns count UTF-8 bytes, as swift-syntax and
     /// the Swift compiler do, so that locations agree with Xcode's.
     func location(of node: some SyntaxProtocol) -> SourceLocation {
-        let position = lines.lineAndColumn(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+        location(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    }
+
+    func location(of node: SourceNode) -> SourceLocation {
+        location(ofOffset: node.startOffset)
+    }
+
+    private func location(ofOffset offset: Int) -> SourceLocation {
+        let position = lines.lineAndColumn(ofOffset: offset)
         return SourceLocation(file: path, line: position.line, column: position.column)
     }
 
@@ -49,6 +57,10 @@ struct ParsedSwiftFile: Sendable {
     }
 
     func reference(_ name: String, at node: some SyntaxProtocol) -> Reference {
+        Reference(name, at: location(of: node))
+    }
+
+    func reference(_ name: String, at node: SourceNode) -> Reference {
         Reference(name, at: location(of: node))
     }
 
@@ -83,11 +95,19 @@ struct ParsedSwiftFile: Sendable {
 
     /// An `unsupported-construct` warning: code that only has a meaning at run time was skipped.
     func unsupportedConstruct(_ message: String, at node: some SyntaxProtocol, machine: String, hint: String? = nil) -> Diagnostic {
+        unsupportedConstruct(message, at: location(of: node), machine: machine, hint: hint)
+    }
+
+    func unsupportedConstruct(_ message: String, at node: SourceNode, machine: String, hint: String? = nil) -> Diagnostic {
+        unsupportedConstruct(message, at: location(of: node), machine: machine, hint: hint)
+    }
+
+    private func unsupportedConstruct(_ message: String, at location: SourceLocation, machine: String, hint: String?) -> Diagnostic {
         Diagnostic(
             ruleID: SwiftLoaderRules.unsupportedConstruct.id,
             severity: SwiftLoaderRules.unsupportedConstruct.defaultSeverity,
             message: message,
-            location: location(of: node),
+            location: location,
             hint: hint,
             subject: Diagnostic.Subject(machine: machine)
         )

@@ -30,7 +30,7 @@ struct SwiftFSMExtractor: DialectExtractor {
                 continue
             }
             var reader = SwiftFSMTableReader(file: file, index: index, vocabulary: vocabulary, machineName: name)
-            let table = reader.read(closure)
+            let table = reader.read(SourceNode(closure))
             result.diagnostics += table.diagnostics
             var assembly = SwiftFSMMachineAssembly(site: site, name: name, file: file, index: index)
             result.machines.append(assembly.machine(from: table, dialect: dialect))

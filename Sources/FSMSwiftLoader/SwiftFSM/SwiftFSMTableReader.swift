@@ -1,10 +1,11 @@
 import FSMDiagnostics
 import FSMModel
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Reads the builder block of one `buildTable { … }` into a `SwiftFSMTable`.
 ///
-/// Blocks nest (`define { when(.e) { matching(P.a) { … } } }`), so the reader keeps an explicit
+/// A table is most of the code that holds it, so it is read through the raw layer (`SourceNode`),
+/// which keeps reading it cheaper than parsing it. Blocks nest (`define { when(.e) { matching(P.a) { … } } }`), so the reader keeps an explicit
 /// stack of statements, each with the context its enclosing blocks give it; hostile nesting cannot
 /// exhaust the call stack.
 struct SwiftFSMTableReader {
@@ -35,7 +36,7 @@ struct SwiftFSMTableReader {
     }
 
     private struct Frame {
-        var statement: Syntax
+        var statement: SourceNode
         var owner: Owner
         var context: Context
     }
@@ -56,7 +57,7 @@ struct SwiftFSMTableReader {
     }
 
     /// Reads every statement of the table's closure.
-    mutating func read(_ closure: ClosureExprSyntax) -> SwiftFSMTable {
+    mutating func read(_ closure: SourceNode) -> SwiftFSMTable {
         push(closure, owner: .table, context: Context())
         while let frame = pending.popLast() {
             read(frame.statement, owner: frame.owner, context: frame.context)
@@ -66,39 +67,44 @@ struct SwiftFSMTableReader {
 
     // MARK: - Statements
 
-    private mutating func push(_ closure: ClosureExprSyntax, owner: Owner, context: Context) {
-        for item in ActiveSyntax.statements(of: closure.statements).reversed() {
-            pending.append(Frame(statement: Syntax(item.item), owner: owner, context: context))
+    private mutating func push(_ closure: SourceNode, owner: Owner, context: Context) {
+        guard let statements = closure.child(RawClosureExprSyntax.self, { $0.statements }) else { return }
+        for statement in ActiveSyntax.statements(of: statements).reversed() {
+            pending.append(Frame(statement: statement, owner: owner, context: context))
         }
     }
 
-    private mutating func read(_ statement: Syntax, owner: Owner, context: Context) {
-        if let declaration = statement.as(VariableDeclSyntax.self) {
-            readLet(declaration, owner: owner)
-        } else if let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
-            readExpression([expressionStatement.expression], owner: owner, context: context)
-        } else if let expression = statement.as(ExprSyntax.self) {
-            if let sequence = expression.as(SequenceExprSyntax.self) {
-                readSequence(sequence, owner: owner, context: context)
-            } else {
+    private mutating func read(_ statement: SourceNode, owner: Owner, context: Context) {
+        switch statement.kind {
+        case .variableDecl:
+            readLet(statement, owner: owner)
+        case .expressionStmt:
+            if let expression = statement.child(RawExpressionStmtSyntax.self, { $0.expression }) {
                 readExpression([expression], owner: owner, context: context)
             }
-        } else if statement.is(ForStmtSyntax.self) || statement.is(WhileStmtSyntax.self) || statement.is(RepeatStmtSyntax.self) {
+        case .sequenceExpr:
+            readSequence(statement, owner: owner, context: context)
+        case .forStmt, .whileStmt, .repeatStmt:
             warn("a loop in a table cannot be read without running it; its transitions were skipped", at: statement)
-        } else if statement.is(GuardStmtSyntax.self) {
+        case .guardStmt:
             warn("a `guard` in a table cannot be read without running it; the rest of the block may be skipped at run time", at: statement)
-        } else {
-            warn("`\(Self.summary(of: statement))` is not SwiftFSM table syntax; it was skipped", at: statement)
+        default:
+            if RawExprSyntax.isKindOf(statement.raw) {
+                readExpression([statement], owner: owner, context: context)
+            } else {
+                warn("`\(Self.summary(of: statement))` is not SwiftFSM table syntax; it was skipped", at: statement)
+            }
         }
     }
 
     /// A sequence that is not a sentence on its own: `...` placeholders copied from documentation
     /// join neighbouring statements into one sequence, so each side is read as its own statement.
-    private mutating func readSequence(_ sequence: SequenceExprSyntax, owner: Owner, context: Context) {
-        var part: [ExprSyntax] = []
-        for element in sequence.elements {
-            if let binary = element.as(BinaryOperatorExprSyntax.self), binary.operator.text == "..." {
-                warn("`...` is a documentation placeholder, not SwiftFSM syntax; it was ignored", at: binary)
+    private mutating func readSequence(_ sequence: SourceNode, owner: Owner, context: Context) {
+        guard let elements = sequence.child(RawSequenceExprSyntax.self, { $0.elements }) else { return }
+        var part: [SourceNode] = []
+        for element in elements.children {
+            if OperatorSequence.binaryOperator(element) == "..." {
+                warn("`...` is a documentation placeholder, not SwiftFSM syntax; it was ignored", at: element)
                 if !part.isEmpty { readExpression(part, owner: owner, context: context) }
                 part = []
             } else {
@@ -108,21 +114,21 @@ struct SwiftFSMTableReader {
         if !part.isEmpty { readExpression(part, owner: owner, context: context) }
     }
 
-    private mutating func readExpression(_ elements: [ExprSyntax], owner: Owner, context: Context) {
+    private mutating func readExpression(_ elements: [SourceNode], owner: Owner, context: Context) {
         guard elements.count == 1, let only = elements.first else {
             readSentence(elements, owner: owner, context: context)
             return
         }
         let expression = ExpressionReading.unwrappingEffects(only)
-        if let sequence = expression.as(SequenceExprSyntax.self) {
-            readSequence(sequence, owner: owner, context: context)
-        } else if let call = expression.as(FunctionCallExprSyntax.self), let keyword = vocabulary.keyword(of: call) {
-            readCall(call, keyword: keyword, owner: owner, context: context)
-        } else if expression.is(IfExprSyntax.self) || expression.is(SwitchExprSyntax.self) {
+        if expression.kind == .sequenceExpr {
+            readSequence(expression, owner: owner, context: context)
+        } else if expression.kind == .functionCallExpr, let keyword = vocabulary.keyword(of: expression) {
+            readCall(expression, keyword: keyword, owner: owner, context: context)
+        } else if expression.kind == .ifExpr || expression.kind == .switchExpr {
             warn("a conditional in a table cannot be read without running it; its transitions were skipped", at: expression)
-        } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
+        } else if let name = ExpressionReading.declaredName(expression) {
             warn(
-                "`\(reference.baseName.text)` is a value built elsewhere; its transitions were not read",
+                "`\(name)` is a value built elsewhere; its transitions were not read",
                 at: expression, hint: "write the block inline in `buildTable` to have it checked"
             )
         } else {
@@ -130,7 +136,7 @@ struct SwiftFSMTableReader {
         }
     }
 
-    private mutating func readCall(_ call: FunctionCallExprSyntax, keyword: SwiftFSMKeyword, owner: Owner, context: Context) {
+    private mutating func readCall(_ call: SourceNode, keyword: SwiftFSMKeyword, owner: Owner, context: Context) {
         let block = Self.block(of: call, keyword: keyword)
         switch keyword {
         case .define:
@@ -141,28 +147,30 @@ struct SwiftFSMTableReader {
             if let block {
                 readContextBlock(call, keyword: keyword, block: block, owner: owner, context: context)
             } else {
-                readSentence([ExprSyntax(call)], owner: owner, context: context)
+                readSentence([call], owner: owner, context: context)
             }
         }
     }
 
     /// The builder block of a call: its trailing closure, except for `condition { … }` without
     /// arguments, whose trailing closure is the condition itself.
-    private static func block(of call: FunctionCallExprSyntax, keyword: SwiftFSMKeyword) -> ClosureExprSyntax? {
-        if keyword == .condition, call.arguments.isEmpty { return nil }
-        if let closure = call.trailingClosure { return closure }
+    private static func block(of call: SourceNode, keyword: SwiftFSMKeyword) -> SourceNode? {
+        let arguments = CallArgument.all(of: call)
+        if keyword == .condition, arguments.isEmpty { return nil }
+        if let closure = call.child(RawFunctionCallExprSyntax.self, { $0.trailingClosure }) { return closure }
         let takesClosureArgument = keyword == .overriding || keyword == .define || keyword == .superState
-        return takesClosureArgument ? call.arguments.last?.expression.as(ClosureExprSyntax.self) : nil
+        guard takesClosureArgument, let last = arguments.last?.expression, last.kind == .closureExpr else { return nil }
+        return last
     }
 
     // MARK: - States and super states
 
-    private mutating func readDefine(_ call: FunctionCallExprSyntax, block: ClosureExprSyntax?, owner: Owner) {
+    private mutating func readDefine(_ call: SourceNode, block: SourceNode?, owner: Owner) {
         guard case .table = owner else {
             warn("`define` must be directly inside `buildTable`; it was skipped", at: call)
             return
         }
-        let arguments = DefineArguments(call.arguments, block: block)
+        let arguments = DefineArguments(CallArgument.all(of: call), block: block)
         let superStates = superStateReferences(arguments.superStates)
         let entry = arguments.entryActions.flatMap { ActionReading.references(in: $0, file: file) }
         let exit = arguments.exitActions.flatMap { ActionReading.references(in: $0, file: file) }
@@ -186,16 +194,18 @@ struct SwiftFSMTableReader {
         if let block, !names.isEmpty { push(block, owner: .states(names), context: Context()) }
     }
 
-    private mutating func readLet(_ declaration: VariableDeclSyntax, owner: Owner) {
-        for binding in declaration.bindings {
-            guard let value = binding.initializer?.value, let call = value.as(FunctionCallExprSyntax.self),
-                vocabulary.keyword(of: call) == .superState
+    private mutating func readLet(_ declaration: SourceNode, owner: Owner) {
+        guard let bindings = declaration.child(RawVariableDeclSyntax.self, { $0.bindings }) else { return }
+        for binding in bindings.children {
+            guard let call = binding.child(RawPatternBindingSyntax.self, { $0.initializer })?.child(RawInitializerClauseSyntax.self, { $0.value }),
+                call.kind == .functionCallExpr, vocabulary.keyword(of: call) == .superState
             else { continue }
-            guard case .table = owner, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else {
+            let pattern = binding.child(RawPatternBindingSyntax.self, { $0.pattern })
+            guard case .table = owner, let name = pattern?.child(RawIdentifierPatternSyntax.self, { $0.identifier }) else {
                 warn("a `SuperState` must be declared directly inside `buildTable`; it was skipped", at: binding)
                 continue
             }
-            let arguments = DefineArguments(call.arguments, block: Self.block(of: call, keyword: .superState))
+            let arguments = DefineArguments(CallArgument.all(of: call), block: Self.block(of: call, keyword: .superState))
             let superStates = superStateReferences(arguments.superStates)
             let entry = arguments.entryActions.flatMap { ActionReading.references(in: $0, file: file) }
             let exit = arguments.exitActions.flatMap { ActionReading.references(in: $0, file: file) }
@@ -212,10 +222,9 @@ struct SwiftFSMTableReader {
         }
     }
 
-    private mutating func superStateReferences(_ expressions: [ExprSyntax]) -> [Reference] {
+    private mutating func superStateReferences(_ expressions: [SourceNode]) -> [Reference] {
         expressions.compactMap { expression in
-            let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text
-            guard let name, superStateNames.contains(name) else {
+            guard let name = ExpressionReading.declaredName(expression), superStateNames.contains(name) else {
                 warn(
                     "super state `\(ExpressionReading.text(of: expression))` is not a `SuperState` declared in this table; "
                         + "its transitions were not read",
@@ -230,8 +239,9 @@ struct SwiftFSMTableReader {
     // MARK: - Context blocks and sentences
 
     private mutating func readContextBlock(
-        _ call: FunctionCallExprSyntax, keyword: SwiftFSMKeyword, block: ClosureExprSyntax, owner: Owner, context: Context
+        _ call: SourceNode, keyword: SwiftFSMKeyword, block: SourceNode, owner: Owner, context: Context
     ) {
+        let arguments = CallArgument.all(of: call)
         if case .table = owner {
             warn("`\(Self.calleeText(call))` blocks belong inside `define` or `SuperState`; it was skipped", at: call)
             return
@@ -243,7 +253,7 @@ struct SwiftFSMTableReader {
                 warn("`when` cannot be nested in another `when`; the block was skipped", at: call)
                 return
             }
-            let events = readEvents(call.arguments)
+            let events = readEvents(arguments)
             guard !events.isEmpty else { return }
             context.events = events
         case .then:
@@ -251,15 +261,15 @@ struct SwiftFSMTableReader {
                 warn("`then` cannot be nested in another `then`; the block was skipped", at: call)
                 return
             }
-            guard let target = readTarget(call.arguments) else { return }
+            guard let target = readTarget(arguments) else { return }
             context.target = target
         case .matching:
-            guard let predicate = readMatching(call) else { return }
+            guard let predicate = readMatching(call, arguments: arguments) else { return }
             context.predicates.append(predicate)
         case .condition:
-            context.conditions += call.arguments.map { ExpressionReading.text(of: $0.expression) }
+            context.conditions += arguments.map { ExpressionReading.text(of: $0.expression) }
         case .actions:
-            context.actions += call.arguments.flatMap { ActionReading.references(in: $0.expression, file: file) }
+            context.actions += arguments.flatMap { ActionReading.references(in: $0.expression, file: file) }
         case .overriding:
             context.isOverride = true
         case .define, .superState:
@@ -270,46 +280,49 @@ struct SwiftFSMTableReader {
 
     /// `[matching(…) |] [condition(…) |] when(…) | then(…) [| actions]`, with the parts the
     /// enclosing blocks give left out. Parts are recognised by role, not position.
-    private mutating func readSentence(_ elements: [ExprSyntax], owner: Owner, context: Context) {
+    private mutating func readSentence(_ elements: [SourceNode], owner: Owner, context: Context) {
         guard let first = elements.first else { return }
         let owners: [String]
         switch owner {
         case .table:
-            warn("`\(Self.summary(of: Syntax(first)))` must be inside `define` or `SuperState`; it was skipped", at: first)
+            warn("`\(Self.summary(of: first))` must be inside `define` or `SuperState`; it was skipped", at: first)
             return
         case .states(let names): owners = names
         case .superState(let name): owners = [name]
         }
         guard let segments = OperatorSequence.split(elements, at: "|") else {
-            warn("`\(Self.summary(of: Syntax(first)))` is not a SwiftFSM sentence; it was skipped", at: first)
+            warn("`\(Self.summary(of: first))` is not a SwiftFSM sentence; it was skipped", at: first)
             return
         }
         var sentence = context
         var ownEvents: [Reference]?
         var ownTarget: TargetClause?
         for segment in segments {
-            guard segment.count == 1, let call = segment.first?.as(FunctionCallExprSyntax.self), let keyword = vocabulary.keyword(of: call) else {
+            guard segment.count == 1, let call = segment.first, call.kind == .functionCallExpr, let keyword = vocabulary.keyword(of: call) else {
                 // Anything that is not a keyword call is an action, `a & b` being several.
-                sentence.actions += segment.filter { !$0.is(BinaryOperatorExprSyntax.self) }
+                sentence.actions += segment.filter { $0.kind != .binaryOperatorExpr }
                     .flatMap { ActionReading.references(in: $0, file: file) }
                 continue
             }
+            let arguments = CallArgument.all(of: call)
             switch keyword {
             case .when:
-                let events = readEvents(call.arguments)
+                let events = readEvents(arguments)
                 guard !events.isEmpty else { return }
                 ownEvents = events
             case .then:
-                guard let target = readTarget(call.arguments) else { return }
+                guard let target = readTarget(arguments) else { return }
                 ownTarget = target
             case .matching:
-                guard let predicate = readMatching(call) else { return }
+                guard let predicate = readMatching(call, arguments: arguments) else { return }
                 sentence.predicates.append(predicate)
             case .condition:
-                sentence.conditions += call.arguments.map { ExpressionReading.text(of: $0.expression) }
-                if let closure = call.trailingClosure { sentence.conditions.append(ExpressionReading.text(of: closure)) }
+                sentence.conditions += arguments.map { ExpressionReading.text(of: $0.expression) }
+                if let closure = call.child(RawFunctionCallExprSyntax.self, { $0.trailingClosure }) {
+                    sentence.conditions.append(ExpressionReading.text(of: closure))
+                }
             case .actions:
-                sentence.actions += call.arguments.flatMap { ActionReading.references(in: $0.expression, file: file) }
+                sentence.actions += arguments.flatMap { ActionReading.references(in: $0.expression, file: file) }
             case .define, .superState, .overriding:
                 warn("`\(Self.calleeText(call))` cannot be part of a sentence; the sentence was skipped", at: call)
                 return
@@ -351,9 +364,9 @@ struct SwiftFSMTableReader {
     }
 
     /// `when(.coin)`, `when(.coin, or: .pass)`: one event each; variables are reported, not guessed.
-    private mutating func readEvents(_ arguments: LabeledExprListSyntax) -> [Reference] {
+    private mutating func readEvents(_ arguments: [CallArgument]) -> [Reference] {
         var events: [Reference] = []
-        for argument in arguments where argument.label == nil || argument.label?.text == "or" {
+        for argument in arguments where argument.label == nil || argument.label == "or" {
             let expression = argument.expression
             if ExpressionReading.isPlaceholder(expression) {
                 warn("`...` is a documentation placeholder, not an event; it was ignored", at: expression)
@@ -369,7 +382,7 @@ struct SwiftFSMTableReader {
         return events
     }
 
-    private mutating func readTarget(_ arguments: LabeledExprListSyntax) -> TargetClause? {
+    private mutating func readTarget(_ arguments: [CallArgument]) -> TargetClause? {
         guard let expression = arguments.first(where: { $0.label == nil })?.expression else { return .stay }
         guard let name = ExpressionReading.valueName(of: expression) else {
             warn(
@@ -382,12 +395,12 @@ struct SwiftFSMTableReader {
     }
 
     /// `matching(A.x, or: A.y, and: B.x, C.x)` ⟶ `and(or(A.x, A.y), B.x, C.x)`.
-    private mutating func readMatching(_ call: FunctionCallExprSyntax) -> PredicateExpression? {
+    private mutating func readMatching(_ call: SourceNode, arguments: [CallArgument]) -> PredicateExpression? {
         var alternatives: [PredicateExpression] = []
         var conjuncts: [PredicateExpression] = []
         var readingConjuncts = false
-        for argument in call.arguments {
-            switch argument.label?.text {
+        for argument in arguments {
+            switch argument.label {
             case "or": readingConjuncts = false
             case "and": readingConjuncts = true
             case nil: break
@@ -405,13 +418,12 @@ struct SwiftFSMTableReader {
     }
 
     /// `Enforcement.weak`, or `.weak` when exactly one `Predicate` enum has that case.
-    private mutating func readAtom(_ expression: ExprSyntax) -> PredicateAtom? {
+    private mutating func readAtom(_ expression: SourceNode) -> PredicateAtom? {
         let location = file.location(of: expression)
         if let (type, member) = ExpressionReading.typeAndMember(of: expression) {
             return PredicateAtom(type: type, value: member, location: location)
         }
-        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
-            let value = member.declName.baseName.text
+        if let value = ExpressionReading.memberName(expression), expression.child(RawMemberAccessExprSyntax.self, { $0.base }) == nil {
             let owners = index.enums(conformingTo: "Predicate").filter { $0.cases.contains { $0.name == value } }
             if owners.count == 1, let owner = owners.first {
                 return PredicateAtom(type: owner.name, value: value, location: location)
@@ -435,16 +447,16 @@ struct SwiftFSMTableReader {
 
     // MARK: - Reporting
 
-    private mutating func warn(_ message: String, at node: some SyntaxProtocol, hint: String? = nil) {
+    private mutating func warn(_ message: String, at node: SourceNode, hint: String? = nil) {
         table.diagnostics.append(file.unsupportedConstruct(message, at: node, machine: machineName, hint: hint))
     }
 
-    private static func calleeText(_ call: FunctionCallExprSyntax) -> String {
-        ExpressionReading.text(of: call.calledExpression)
+    private static func calleeText(_ call: SourceNode) -> String {
+        call.child(RawFunctionCallExprSyntax.self, { $0.calledExpression }).map(ExpressionReading.text(of:)) ?? ""
     }
 
     /// The start of a statement, to name it in a message.
-    private static func summary(of node: Syntax) -> String {
+    private static func summary(of node: SourceNode) -> String {
         SyntaxText.oneLine(node, limit: 40)
     }
 }
@@ -453,16 +465,16 @@ struct SwiftFSMTableReader {
 /// SwiftFSM has used over time (`superState:`, `superStates:`, `adopts:`, `entryActions:`,
 /// `onEntry:`, `onExit:`). Unlabelled arguments continue the preceding label, as variadics do.
 private struct DefineArguments {
-    var states: [ExprSyntax] = []
-    var superStates: [ExprSyntax] = []
-    var entryActions: [ExprSyntax] = []
-    var exitActions: [ExprSyntax] = []
+    var states: [SourceNode] = []
+    var superStates: [SourceNode] = []
+    var entryActions: [SourceNode] = []
+    var exitActions: [SourceNode] = []
 
-    init(_ arguments: LabeledExprListSyntax, block: ClosureExprSyntax?) {
-        var current: WritableKeyPath<DefineArguments, [ExprSyntax]>? = \.states
+    init(_ arguments: [CallArgument], block: SourceNode?) {
+        var current: WritableKeyPath<DefineArguments, [SourceNode]>? = \.states
         for argument in arguments {
-            if let block, argument.expression.id == block.id { continue }
-            switch argument.label?.text {
+            if let block, argument.expression.raw.id == block.raw.id { continue }
+            switch argument.label {
             case nil: break
             case "superState", "superStates", "adopts": current = \.superStates
             case "onEntry", "entryActions": current = \.entryActions
@@ -470,6 +482,22 @@ private struct DefineArguments {
             default: current = nil
             }
             if let current { self[keyPath: current].append(argument.expression) }
+        }
+    }
+}
+
+/// One argument of a call: its label (`or` in `when(.a, or: .b)`) and its expression.
+private struct CallArgument {
+    var label: String?
+    var expression: SourceNode
+
+    /// The arguments in parentheses, not the trailing closure.
+    static func all(of call: SourceNode) -> [CallArgument] {
+        guard let list = call.child(RawFunctionCallExprSyntax.self, { $0.arguments }) else { return [] }
+        return list.children.compactMap { argument in
+            argument.child(RawLabeledExprSyntax.self, { $0.expression }).map { expression in
+                CallArgument(label: argument.child(RawLabeledExprSyntax.self, { $0.label })?.text, expression: expression)
+            }
         }
     }
 }

@@ -42,7 +42,7 @@ struct SwiftFSMVocabulary: Sendable {
         self.keywords = keywords
     }
 
-    func keyword(of call: FunctionCallExprSyntax) -> SwiftFSMKeyword? {
+    func keyword(of call: SourceNode) -> SwiftFSMKeyword? {
         guard let name = ExpressionReading.calleeName(of: call) else { return nil }
         return keywords[name] ?? (name.hasPrefix("SwiftFSM.") ? keywords[String(name.dropFirst("SwiftFSM.".count))] : nil)
     }
