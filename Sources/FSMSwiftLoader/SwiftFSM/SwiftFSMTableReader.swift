@@ -137,15 +137,16 @@ struct SwiftFSMTableReader {
     }
 
     private mutating func readCall(_ call: SourceNode, keyword: SwiftFSMKeyword, owner: Owner, context: Context) {
-        let block = Self.block(of: call, keyword: keyword)
+        let arguments = CallArgument.all(of: call)
+        let block = Self.block(of: call, arguments: arguments, keyword: keyword)
         switch keyword {
         case .define:
-            readDefine(call, block: block, owner: owner)
+            readDefine(call, arguments: arguments, block: block, owner: owner)
         case .superState:
             warn("a `SuperState` that is not held in a `let` cannot be adopted; it was skipped", at: call)
         case .when, .then, .matching, .condition, .actions, .overriding:
             if let block {
-                readContextBlock(call, keyword: keyword, block: block, owner: owner, context: context)
+                readContextBlock(call, keyword: keyword, arguments: arguments, block: block, owner: owner, context: context)
             } else {
                 readSentence([call], owner: owner, context: context)
             }
@@ -154,8 +155,7 @@ struct SwiftFSMTableReader {
 
     /// The builder block of a call: its trailing closure, except for `condition { … }` without
     /// arguments, whose trailing closure is the condition itself.
-    private static func block(of call: SourceNode, keyword: SwiftFSMKeyword) -> SourceNode? {
-        let arguments = CallArgument.all(of: call)
+    private static func block(of call: SourceNode, arguments: [CallArgument], keyword: SwiftFSMKeyword) -> SourceNode? {
         if keyword == .condition, arguments.isEmpty { return nil }
         if let closure = call.child(RawFunctionCallExprSyntax.self, { $0.trailingClosure }) { return closure }
         let takesClosureArgument = keyword == .overriding || keyword == .define || keyword == .superState
@@ -165,12 +165,12 @@ struct SwiftFSMTableReader {
 
     // MARK: - States and super states
 
-    private mutating func readDefine(_ call: SourceNode, block: SourceNode?, owner: Owner) {
+    private mutating func readDefine(_ call: SourceNode, arguments: [CallArgument], block: SourceNode?, owner: Owner) {
         guard case .table = owner else {
             warn("`define` must be directly inside `buildTable`; it was skipped", at: call)
             return
         }
-        let arguments = DefineArguments(CallArgument.all(of: call), block: block)
+        let arguments = DefineArguments(arguments, block: block)
         let superStates = superStateReferences(arguments.superStates)
         let entry = arguments.entryActions.flatMap { ActionReading.references(in: $0, file: file) }
         let exit = arguments.exitActions.flatMap { ActionReading.references(in: $0, file: file) }
@@ -205,7 +205,9 @@ struct SwiftFSMTableReader {
                 warn("a `SuperState` must be declared directly inside `buildTable`; it was skipped", at: binding)
                 continue
             }
-            let arguments = DefineArguments(CallArgument.all(of: call), block: Self.block(of: call, keyword: .superState))
+            let callArguments = CallArgument.all(of: call)
+            let block = Self.block(of: call, arguments: callArguments, keyword: .superState)
+            let arguments = DefineArguments(callArguments, block: block)
             let superStates = superStateReferences(arguments.superStates)
             let entry = arguments.entryActions.flatMap { ActionReading.references(in: $0, file: file) }
             let exit = arguments.exitActions.flatMap { ActionReading.references(in: $0, file: file) }
@@ -216,7 +218,7 @@ struct SwiftFSMTableReader {
                 draft.exitActions += exit
             }
             superStateNames.insert(name.text)
-            if let block = Self.block(of: call, keyword: .superState) {
+            if let block {
                 push(block, owner: .superState(name.text), context: Context())
             }
         }
@@ -239,9 +241,8 @@ struct SwiftFSMTableReader {
     // MARK: - Context blocks and sentences
 
     private mutating func readContextBlock(
-        _ call: SourceNode, keyword: SwiftFSMKeyword, block: SourceNode, owner: Owner, context: Context
+        _ call: SourceNode, keyword: SwiftFSMKeyword, arguments: [CallArgument], block: SourceNode, owner: Owner, context: Context
     ) {
-        let arguments = CallArgument.all(of: call)
         if case .table = owner {
             warn("`\(Self.calleeText(call))` blocks belong inside `define` or `SuperState`; it was skipped", at: call)
             return
