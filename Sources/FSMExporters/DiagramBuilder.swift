@@ -45,12 +45,27 @@ private struct DiagramAssembly {
     /// Parallel transitions between the same two states, drawn as one edge with one line each:
     /// fewer edges is what keeps Graphviz's layout fast, and one label per pair reads better.
     struct EdgeGroup {
+        /// Up to this many lines, a new line is compared with each; most groups hold one or two.
+        static let linesSearchedInOrder = 8
+
         var key: EdgeKey
         var lines: [String] = []
-        /// The lines already in `lines`: guarded alternatives read alike at `names` detail.
+        /// The lines in `lines`, once there are more than `linesSearchedInOrder`.
         var seenLines: Set<String> = []
         var isClashing = false
         var isInheritedOnly = true
+
+        /// Adds `line` unless the group has it already: guarded alternatives read alike at
+        /// `names` detail.
+        mutating func add(_ line: String) {
+            if lines.count < Self.linesSearchedInOrder {
+                guard !lines.contains(line) else { return }
+            } else {
+                if seenLines.isEmpty { seenLines = Set(lines) }
+                guard seenLines.insert(line).inserted else { return }
+            }
+            lines.append(line)
+        }
     }
 
     init(machine: Machine, findings: [Diagnostic], options: DiagramOptions) {
@@ -76,11 +91,18 @@ private struct DiagramAssembly {
 
     /// A composite with at least one drawn child; an empty composite is just a box.
     func isCluster(_ id: StateID) -> Bool {
-        isDrawn(id) && machine[id].children.contains(where: isDrawn)
+        isDrawn(id) && firstDrawnChild(of: id) != nil
     }
 
     func isWithin(_ id: StateID, _ ancestor: StateID) -> Bool {
         id == ancestor || machine.ancestors(of: id).contains(ancestor)
+    }
+
+    /// A named function rather than `children.first(where: isDrawn)`, whose closure would copy
+    /// this whole assembly on every call.
+    func firstDrawnChild(of id: StateID) -> StateID? {
+        for child in machine[id].children where isDrawn(child) { return child }
+        return nil
     }
 
     // MARK: - Pass 1: transitions
@@ -104,7 +126,7 @@ private struct DiagramAssembly {
                     groupIndex[key] = edgeGroups.count - 1
                     return edgeGroups.count - 1
                 }()
-                if !text.isEmpty, edgeGroups[index].seenLines.insert(text).inserted { edgeGroups[index].lines.append(text) }
+                if !text.isEmpty { edgeGroups[index].add(text) }
                 edgeGroups[index].isClashing = edgeGroups[index].isClashing || isClashing
                 edgeGroups[index].isInheritedOnly = edgeGroups[index].isInheritedOnly && transition.inheritedFrom != nil
             }
@@ -250,7 +272,7 @@ private struct DiagramAssembly {
         var current = id
         while true {
             if let node = nodeOf[current] ?? initialDotOf[current] { return node }
-            guard let child = machine[current].children.first(where: isDrawn) else { return nil }
+            guard let child = firstDrawnChild(of: current) else { return nil }
             current = child
         }
     }

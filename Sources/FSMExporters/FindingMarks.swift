@@ -38,16 +38,19 @@ struct FindingMarks {
         }
     }
 
+    // Each question is asked of every state or transition drawn, and most machines have no
+    // findings of its kind: an empty collection is answered without hashing the key.
+
     mutating func isUnreachable(_ state: String) -> Bool {
-        record(.unreachable, if: unreachableStates.contains(state))
+        record(.unreachable, if: !unreachableStates.isEmpty && unreachableStates.contains(state))
     }
 
     mutating func isStuck(_ state: String) -> Bool {
-        record(.stuck, if: stuckStates.contains(state))
+        record(.stuck, if: !stuckStates.isEmpty && stuckStates.contains(state))
     }
 
     mutating func isClashing(_ transition: Transition, from state: String) -> Bool {
-        guard let states = clashingTransitions[transition.location] else { return false }
+        guard !clashingTransitions.isEmpty, let states = clashingTransitions[transition.location] else { return false }
         return record(.clash, if: states.isEmpty || states.contains(state))
     }
 

@@ -61,6 +61,9 @@ public struct Machine: Hashable, Sendable {
         states[id.index].children = children
     }
 
+    /// Inlinable so that reading one field of a state from another module (`machine[id].kind`)
+    /// reads that field in place instead of copying the whole state, its arrays and strings.
+    @inlinable
     public subscript(id: StateID) -> State { states[id.index] }
 
     public var stateIDs: [StateID] { states.indices.map(StateID.init) }

@@ -26,10 +26,8 @@ public enum StateKind: String, Hashable, Sendable, CaseIterable {
     /// states inherit. It is never entered.
     case abstract
 
-    /// A history pseudo-state of either depth. Asked of the kind rather than the state in loops
-    /// over every state: reading a computed property of a state held in an array copies the whole
-    /// state first when the caller is in another module.
-    public var isHistory: Bool { self == .shallowHistory || self == .deepHistory }
+    /// A history pseudo-state of either depth.
+    @inlinable public var isHistory: Bool { self == .shallowHistory || self == .deepHistory }
 }
 
 public struct State: Hashable, Sendable {
@@ -69,8 +67,8 @@ public struct State: Hashable, Sendable {
         self.transitions = transitions
     }
 
-    public var isAbstract: Bool { kind == .abstract }
-    public var isFinal: Bool { kind == .final }
-    public var isHistory: Bool { kind.isHistory }
-    public var hasChildren: Bool { !children.isEmpty }
+    @inlinable public var isAbstract: Bool { kind == .abstract }
+    @inlinable public var isFinal: Bool { kind == .final }
+    @inlinable public var isHistory: Bool { kind.isHistory }
+    @inlinable public var hasChildren: Bool { !children.isEmpty }
 }

@@ -23,45 +23,62 @@ enum RenderBenchmark {
         _ = workers.render(warmUp, format: .svg)
         for size in sizes {
             let machine = generatedMachine(states: size)
-            let (inWorker, workerTime) = timed { workers.render(machine, findings: [], options: DiagramOptions(detail: .full), format: .svg) }
-            let (inProcess, processTime) = timed {
+            let inWorker = timed { workers.render(machine, findings: [], options: DiagramOptions(detail: .full), format: .svg) }
+            let inProcess = timed {
                 GraphvizRenderer.render(DiagramBuilder.diagram(for: machine, options: DiagramOptions(detail: .full)), format: .svg)
             }
             let diagram = DiagramBuilder.diagram(for: machine, options: DiagramOptions(detail: .full))
             let dot = GraphvizRenderer.render(diagram, format: .dot).text ?? ""
-            let (library, libraryTime) = timed { GraphvizRenderer.render(dotText: dot, format: .svg, reportingAt: diagram) }
-            let failed = [inWorker, inProcess, library].contains { $0.data == nil } ? " (failed)" : ""
+            let library = timed { GraphvizRenderer.render(dotText: dot, format: .svg, reportingAt: diagram) }
+            let failed = [inWorker, inProcess, library].contains { $0.output.data == nil } ? " (failed)" : ""
             emit(
-                "| \(size) | \(machine.transitionCount) | \(seconds(inProcess.graphvizSeconds))\(failed) "
-                    + "| \(seconds(workerTime)) | \(overhead(workerTime, over: inWorker.graphvizSeconds)) "
-                    + "| \(seconds(processTime)) | \(overhead(processTime, over: inProcess.graphvizSeconds)) "
-                    + "| \(seconds(libraryTime)) | \(naiveDotTime(machine)) |"
+                "| \(size) | \(machine.transitionCount) | \(seconds(inProcess.graphviz))\(failed) "
+                    + "| \(seconds(inWorker.seconds)) | \(inWorker.overheadText) "
+                    + "| \(seconds(inProcess.seconds)) | \(inProcess.overheadText) "
+                    + "| \(seconds(library.seconds)) | \(naiveDotTime(machine)) |"
             )
         }
-        let (_, startUp) = timed { RenderWorkerPool(command: workerCommand, arguments: ["render-worker"]).render(warmUp, format: .svg) }
-        emit("\nStarting a worker and drawing a first 2-state diagram in it: \(seconds(startUp)), once per 32 diagrams.")
+        let startUp = timed { RenderWorkerPool(command: workerCommand, arguments: ["render-worker"]).render(warmUp, format: .svg) }
+        emit("\nStarting a worker and drawing a first 2-state diagram in it: \(seconds(startUp.seconds)), once per 32 diagrams.")
     }
 
     /// This benchmark serves as its own render worker (`fsmcheck-benchmark render-worker`).
     static var workerCommand: URL { URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath() }
 
-    /// The result of `work` and its median time over a few runs: small diagrams take a few
-    /// milliseconds, where one run says more about the machine's mood than about fsmcheck.
-    private static func timed(_ work: () -> RenderOutput) -> (RenderOutput, TimeInterval) {
+    /// Medians over as many runs as fit in a second (at most 500): a small diagram takes 3 ms,
+    /// where the machine's mood moves one run by more than the overhead measured.
+    private struct Timing {
+        /// The output of one run, to check that it drew.
+        var output: RenderOutput
+        var seconds: TimeInterval
+        /// Graphviz's own time, as the render reported it.
+        var graphviz: TimeInterval
+        /// What each run took beyond Graphviz's time in that same run.
+        var overhead: TimeInterval
+
+        /// The overhead and its share of Graphviz's time.
+        var overheadText: String {
+            guard graphviz > 0 else { return "–" }
+            return String(format: "%.1f ms (%.1f%%)", 1_000 * overhead, 100 * overhead / graphviz)
+        }
+    }
+
+    private static func timed(_ work: () -> RenderOutput) -> Timing {
         var runs: [(output: RenderOutput, seconds: TimeInterval)] = []
+        var total: TimeInterval = 0
         repeat {
             let start = Date()
             let output = work()
             runs.append((output, Date().timeIntervalSince(start)))
-        } while runs.count < 9 && runs.reduce(0, { $0 + $1.seconds }) < 1
-        let median = runs.sorted { $0.seconds < $1.seconds }[runs.count / 2]
-        return median
-    }
-
-    /// What a render took beyond Graphviz's own time, and that as a share of Graphviz's time.
-    private static func overhead(_ total: TimeInterval, over graphviz: TimeInterval) -> String {
-        guard graphviz > 0 else { return "–" }
-        return String(format: "%.1f ms (%.1f%%)", 1_000 * (total - graphviz), 100 * (total - graphviz) / graphviz)
+            total += runs[runs.count - 1].seconds
+        } while runs.count < 500 && total < 1
+        func median(_ values: [TimeInterval]) -> TimeInterval { values.sorted()[values.count / 2] }
+        return Timing(
+            output: runs[0].output,
+            seconds: median(runs.map(\.seconds)),
+            graphviz: median(runs.map(\.output.graphvizSeconds)),
+            overhead: median(runs.map { $0.seconds - $0.output.graphvizSeconds })
+        )
     }
 
     /// How much this process grows over `renders` renders of a machine with composite states,

@@ -25,6 +25,22 @@ import Testing
         #expect(unlockedToLocked.first?.attributes["label"] == .plain(#"Pass\nReset / alarmOff, lock (via Resetable)"#))
     }
 
+    /// At `names` detail guarded alternatives read alike: each line is drawn once, in first-seen
+    /// order, for a group of a few lines and for one past the size searched line by line.
+    @Test(arguments: [3, 20])
+    func linesThatReadAlikeAreDrawnOnce(_ events: Int) {
+        var machine = Machine(name: "Alike", location: Fixtures.at(1), initial: Fixtures.ref("A"), dialect: "fsm")
+        let transitions = (0..<events).flatMap { event in
+            ["x", "y"].map { Fixtures.on("E\(event)", to: "B", when: $0, line: 10 + event) }
+        }
+        machine.addState(State(name: "A", location: Fixtures.at(2), transitions: transitions))
+        machine.addState(State(name: "B", location: Fixtures.at(3)))
+        let label = edges(DiagramBuilder.diagram(for: machine), from: "A", to: "B").first?.attributes["label"]?.text
+        #expect(label == (0..<events).map { "E\($0)" }.joined(separator: "\\n"))
+        let full = edges(DiagramBuilder.diagram(for: machine, options: DiagramOptions(detail: .full)), from: "A", to: "B").first
+        #expect(full?.attributes["label"]?.text.components(separatedBy: "\\n").count == 2 * events)
+    }
+
     @Test func ownTransitionOverridesInheritedOneOnTheSameEvent() throws {
         var machine = Fixtures.turnstile
         let locked = try #require(machine.id(named: "Locked"))

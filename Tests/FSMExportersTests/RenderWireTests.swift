@@ -52,6 +52,23 @@ import Testing
         return Frames.read(from: pipe.fileHandleForReading)
     }
 
+    /// A picture larger than a pipe's buffer and than one read's chunk arrives whole, written while
+    /// the other side reads, as a worker's reply is; an empty message is a message too.
+    @Test(arguments: [0, 3 << 20 + 5])
+    func aLargeMessageCrossesAPipeWhole(_ length: Int) {
+        let pipe = Pipe()
+        let payload = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+        // A thread of its own, not a task: both ends block in system calls.
+        let written = Thread { #expect(Frames.write(payload, to: pipe.fileHandleForWriting)) }
+        written.start()
+        let read = Frames.read(from: pipe.fileHandleForReading)
+        guard case .message(let received) = read else {
+            Issue.record("\(read) is not the message written")
+            return
+        }
+        #expect(received == payload)
+    }
+
     /// Garbage on a worker's pipe, such as a length of 2⁶⁰ bytes, is refused without allocating it.
     @Test func framesThatCannotBeMessagesAreRefused() {
         if case .end = read([]) {} else { Issue.record("an empty stream is the end") }
