@@ -21,13 +21,79 @@ enum ActiveSyntax {
 
     /// Calls `visit` for every non-token node under `root` (root included).
     static func walk(_ root: some SyntaxProtocol, _ visit: (Syntax) -> Step) {
+        walk(root, within: nil, visit)
+    }
+
+    /// Calls `visit` only for the candidates `interest` finds under `root` and the nodes around
+    /// them, found first by a walk through raw nodes (`SourceNode`) that only enters nodes whose
+    /// text holds one of `hints`, the offsets (`ParsedSwiftFile.offsets(of:)`) of the words every
+    /// candidate is written with (`enum`, `buildTable`).
+    ///
+    /// A search wants few nodes, and most of a file with a large table is the table: visiting
+    /// every node through the typed API costs more than parsing the file, and even looking at
+    /// every node raw costs a tenth of it, since a large tree does not stay in the cache.
+    static func walk(_ root: some SyntaxProtocol, near hints: [Int], interest: (SourceNode) -> Interest, _ visit: (Syntax) -> Step) {
+        walk(root, within: nodesLeading(to: interest, under: root.raw, at: root.position.utf8Offset, near: hints), visit)
+    }
+
+    private static func walk(_ root: some SyntaxProtocol, within enclosing: Set<RawSyntax.ID>?, _ visit: (Syntax) -> Step) {
         withoutActuallyEscaping(visit) { visit in
-            let walker = BoundedWalker(visit: visit)
+            let walker = BoundedWalker(visit: visit, within: enclosing)
             var roots: [Syntax] = [Syntax(root)]
             while let next = roots.popLast() {
                 walker.walk(next)
                 roots += walker.takeDeferred().reversed()
             }
+        }
+    }
+
+    /// What a search makes of a node, looked at raw.
+    enum Interest {
+        /// `visit` wants it, and may want nodes inside it.
+        case candidate
+        /// `visit` wants it and will skip what is inside it.
+        case candidateAlone
+        /// Not wanted, but nodes inside it may be.
+        case lookInside
+        /// Nothing in it is wanted.
+        case skip
+    }
+
+    /// The candidates `interest` finds under `root`, and every node on the way down to them.
+    ///
+    /// Depth-first with an explicit path, so deep trees cannot exhaust the stack. A candidate marks
+    /// the path above it only up to the first node already marked, so each node is marked once.
+    private static func nodesLeading(to interest: (SourceNode) -> Interest, under root: RawSyntax, at rootOffset: Int, near hints: [Int]) -> Set<RawSyntax.ID> {
+        var marked: Set<RawSyntax.ID> = []
+        var path: [(id: RawSyntax.ID, slots: RawSyntaxBuffer, next: Int, offset: Int)] = []
+        var pending: (raw: RawSyntax, offset: Int)? = (root, rootOffset)
+        while true {
+            if let (raw, offset) = pending, hints.containsElement(in: offset..<(offset + raw.byteLength)) {
+                let verdict = interest(SourceNode(raw: raw))
+                if verdict == .candidate || verdict == .candidateAlone {
+                    marked.insert(raw.id)
+                    for step in path.reversed() {
+                        guard marked.insert(step.id).inserted else { break }
+                    }
+                }
+                if verdict == .candidate || verdict == .lookInside, let slots = raw.layoutView?.children {
+                    path.append((raw.id, slots, 0, offset))
+                }
+            }
+            pending = nil
+            while pending == nil, let last = path.indices.last {
+                let step = path[last]
+                guard step.next < step.slots.count else {
+                    path.removeLast()
+                    continue
+                }
+                path[last].next += 1
+                if let slot = step.slots[step.next] {
+                    pending = (slot, step.offset)
+                    path[last].offset += slot.byteLength
+                }
+            }
+            if pending == nil { return marked }
         }
     }
 
@@ -125,11 +191,14 @@ enum ActiveSyntax {
 private final class BoundedWalker: SyntaxAnyVisitor {
     private static let depthLimit = 64
     private let visit: (Syntax) -> ActiveSyntax.Step
+    /// When set, the only nodes worth visiting.
+    private let within: Set<RawSyntax.ID>?
     private var depth = 0
     private var deferred: [Syntax] = []
 
-    init(visit: @escaping (Syntax) -> ActiveSyntax.Step) {
+    init(visit: @escaping (Syntax) -> ActiveSyntax.Step, within: Set<RawSyntax.ID>?) {
         self.visit = visit
+        self.within = within
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -141,6 +210,7 @@ private final class BoundedWalker: SyntaxAnyVisitor {
     override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
         depth += 1
         if node.kind == .token { return .skipChildren }
+        if let within, !within.contains(node.raw.id) { return .skipChildren }
         if let ifConfig = node.as(IfConfigDeclSyntax.self) {
             // Walked in place, keeping source order; the depth count carries on through them.
             for clause in ActiveSyntax.activeClauses(of: ifConfig) {
@@ -158,5 +228,18 @@ private final class BoundedWalker: SyntaxAnyVisitor {
 
     override func visitAnyPost(_ node: Syntax) {
         depth -= 1
+    }
+}
+
+extension Array where Element == Int {
+    /// Whether this sorted array holds a value in `range`, by binary search.
+    fileprivate func containsElement(in range: Range<Int>) -> Bool {
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if self[middle] < range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        return low < count && self[low] < range.upperBound
     }
 }

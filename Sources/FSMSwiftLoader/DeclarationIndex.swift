@@ -1,5 +1,5 @@
 import FSMModel
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// The path of type names a declaration sits in: `["TurnstileTests", "Fixtures"]`; extensions
 /// count as the type they extend, so a nested enum declared in an extension in another file is
@@ -141,7 +141,7 @@ struct FileDeclarations: Sendable {
     var bindings: [ValueBinding] = []
 
     init(of file: ParsedSwiftFile, fileIndex: Int) {
-        ActiveSyntax.walk(file.tree) { node in
+        ActiveSyntax.walk(file.tree, near: file.offsets(of: Self.declarationWords), interest: Self.interest(in:)) { node in
             switch node.kind {
             case .enumDecl:
                 if let declaration = node.as(EnumDeclSyntax.self) { enums.append(Self.enumDeclaration(declaration, in: file)) }
@@ -171,6 +171,26 @@ struct FileDeclarations: Sendable {
                 break
             }
             return .visitChildren
+        }
+    }
+
+    /// What each node the walk reads is written with: `=` for assignments.
+    private static let declarationWords = ["enum", "typealias", "let", "var", "="]
+
+    /// The nodes the walk reads, told apart raw; like the walk, it does not look into operator
+    /// sequences, which are most of a table.
+    private static func interest(in node: SourceNode) -> ActiveSyntax.Interest {
+        switch node.kind {
+        case .enumDecl, .typeAliasDecl, .variableDecl:
+            return .candidate
+        case .sequenceExpr:
+            var elements = node.child(RawSequenceExprSyntax.self, { $0.elements })?.children
+            _ = elements?.next()
+            return elements?.next()?.kind == .assignmentExpr ? .candidateAlone : .skip
+        case .token:
+            return .skip
+        default:
+            return .lookInside
         }
     }
 

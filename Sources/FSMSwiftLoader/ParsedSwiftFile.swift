@@ -1,7 +1,7 @@
 import FSMDiagnostics
 import FSMModel
 import SwiftParser
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// One Swift file, parsed once and shared by the declaration index and every dialect extractor.
 struct ParsedSwiftFile: Sendable {
@@ -11,12 +11,22 @@ struct ParsedSwiftFile: Sendable {
     /// it never mentions their library's names.
     let text: String
     private let lines: LineTable
+    /// The address of the parser's own copy of the source, which `tree`'s arena keeps alive and
+    /// every token's text points into: a raw node's offset is its first token's address minus this.
+    private let sourceAddress: Int
+    private let sourceLength: Int
 
     init(_ file: SourceFile) {
         path = file.path
         text = file.text
         tree = Parser.parse(source: file.text)
         lines = LineTable(file.text)
+        sourceLength = file.text.utf8.count
+        if let token = tree.firstToken(viewMode: .sourceAccurate), let address = token.raw.tokenView?.rawText.baseAddress {
+            sourceAddress = Int(bitPattern: address) - token.positionAfterSkippingLeadingTrivia.utf8Offset
+        } else {
+            sourceAddress = 0
+        }
     }
 
     /// Where a node starts, past its leading comments; columns count UTF-8 bytes, as swift-syntax and
@@ -26,7 +36,23 @@ struct ParsedSwiftFile: Sendable {
     }
 
     func location(of node: SourceNode) -> SourceLocation {
-        location(ofOffset: node.startOffset)
+        if let address = node.firstTokenStart {
+            let offset = Int(bitPattern: address) - sourceAddress
+            if offset >= 0, offset <= sourceLength { return location(ofOffset: offset) }
+        }
+        return location(ofOffset: offsetOfInsertedNode(node))
+    }
+
+    /// Where a node made only of tokens the parser inserted would be: it has no text in the source
+    /// to point at, so it is found in the typed tree, which knows every position. Slow, and only
+    /// ever needed to report code that is missing.
+    private func offsetOfInsertedNode(_ node: SourceNode) -> Int {
+        var pending: [Syntax] = [Syntax(tree)]
+        while let next = pending.popLast() {
+            if next.raw.id == node.raw.id { return next.positionAfterSkippingLeadingTrivia.utf8Offset }
+            pending += next.children(viewMode: .all)
+        }
+        return 0
     }
 
     private func location(ofOffset offset: Int) -> SourceLocation {
@@ -36,24 +62,34 @@ struct ParsedSwiftFile: Sendable {
 
     /// Whether the source contains any of `words`, so an extractor can skip a file written for
     /// another library without walking its tree.
-    ///
-    /// A plain byte scan: the standard library's generic `contains` on strings costs far more than
-    /// parsing the file here, and would make every added dialect slow down every load.
     func mentions(anyOf words: [String]) -> Bool {
+        !offsets(of: words, limit: 1).isEmpty
+    }
+
+    /// The byte offsets, in order, where any of `words` occurs in the source (inside longer words,
+    /// comments and strings too), at most `limit` of them. A node whose text holds none of these
+    /// offsets cannot contain a token spelled like one of the words.
+    ///
+    /// One plain scan for all the words at once: the standard library's generic `contains` on
+    /// strings costs far more than parsing the file, and would make every added dialect slow down
+    /// every load.
+    func offsets(of words: [String], limit: Int = .max) -> [Int] {
+        let needles = words.map { Array($0.utf8) }.filter { !$0.isEmpty }
+        var startsSomeNeedle = [Bool](repeating: false, count: 256)
+        for needle in needles { startsSomeNeedle[Int(needle[0])] = true }
+        var offsets: [Int] = []
         var text = text
-        return text.withUTF8 { haystack in
-            words.contains { word in
-                let needle = Array(word.utf8)
-                guard let first = needle.first, needle.count <= haystack.count else { return false }
-                var start = 0
-                while start <= haystack.count - needle.count {
-                    guard haystack[start] == first else { start += 1; continue }
-                    if needle.indices.allSatisfy({ haystack[start + $0] == needle[$0] }) { return true }
-                    start += 1
+        text.withUTF8 { haystack in
+            for start in haystack.indices where startsSomeNeedle[Int(haystack[start])] {
+                let found = needles.contains { needle in
+                    needle.count <= haystack.count - start && needle.indices.allSatisfy { haystack[start + $0] == needle[$0] }
                 }
-                return false
+                guard found else { continue }
+                offsets.append(start)
+                if offsets.count >= limit { return }
             }
         }
+        return offsets
     }
 
     func reference(_ name: String, at node: some SyntaxProtocol) -> Reference {

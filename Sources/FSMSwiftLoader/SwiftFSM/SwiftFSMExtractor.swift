@@ -1,6 +1,6 @@
 import FSMDiagnostics
 import FSMModel
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Reads SwiftFSM (drseg/swift-fsm) machines: every `fsm.buildTable { … }` (or the older
 /// `buildTransitions`) is one machine, named after the enclosing type and the FSM variable.
@@ -41,7 +41,7 @@ struct SwiftFSMExtractor: DialectExtractor {
 
     private func tableSites(in file: ParsedSwiftFile) -> [SwiftFSMTableSite] {
         var sites: [SwiftFSMTableSite] = []
-        ActiveSyntax.walk(file.tree) { node in
+        ActiveSyntax.walk(file.tree, near: file.offsets(of: Array(Self.tableMethods)), interest: Self.interest(in:)) { node in
             guard let call = node.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                 Self.tableMethods.contains(member.declName.baseName.text)
             else { return .visitChildren }
@@ -58,6 +58,19 @@ struct SwiftFSMExtractor: DialectExtractor {
             return .skipChildren
         }
         return sites.sorted { $0.call.position < $1.call.position }
+    }
+
+    /// Table calls, told apart raw; what is inside one is the table, read by `SwiftFSMTableReader`.
+    private static func interest(in node: SourceNode) -> ActiveSyntax.Interest {
+        switch node.kind {
+        case .functionCallExpr:
+            let method = node.child(RawFunctionCallExprSyntax.self, { $0.calledExpression }).flatMap(ExpressionReading.memberName)
+            return method.map(tableMethods.contains) == true ? .candidateAlone : .lookInside
+        case .token:
+            return .skip
+        default:
+            return .lookInside
+        }
     }
 
     /// `fsm`, `self.fsm` ⟶ `fsm`; anything else is named by its text.
