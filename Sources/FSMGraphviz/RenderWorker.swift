@@ -5,7 +5,8 @@ import Foundation
 /// with the in-process renderer, and writes back what Graphviz made of them.
 ///
 /// A request is one frame, a diagram and a format; the reply is one frame, a `Drawing`; both as
-/// `RenderWire` writes them.
+/// `RenderWire` writes them. An empty frame before a request or a reply says that it is on its
+/// way: whoever waits for it can stop sleeping, and be awake when it comes.
 public enum RenderWorker {
     /// Answers requests from `input` on `output` until `input` closes, which is how the pool
     /// retires a worker, then frees Graphviz's context. Stops at the first message that is not
@@ -19,9 +20,16 @@ public enum RenderWorker {
                 return true
             case .malformed:
                 return false
+            case .message(let frame) where frame.isEmpty:
+                // The asker is building the diagram now: waking up for it would cost a small
+                // render more than building it, so the worker is awake when it arrives.
+                Frames.awaitInput(on: input, forNanoseconds: 1_000_000)
             case .message(let frame):
                 guard let request = RenderWire.request(from: frame) else { return false }
-                let (drawing, graph) = GraphvizRenderer.drawingKeepingGraph(of: request.diagram, format: request.format)
+                // Rendering the laid-out graph takes longer than the asker takes to wake up.
+                let (drawing, graph) = GraphvizRenderer.drawingKeepingGraph(of: request.diagram, format: request.format) {
+                    _ = Frames.write([], to: output)
+                }
                 let answered = Frames.write(RenderWire.reply(drawing), to: output)
                 graph.map(GraphvizRenderer.close)
                 guard answered else { return true }
@@ -82,6 +90,16 @@ enum Frames {
             }
         }
         return true
+    }
+
+    /// Returns once `handle` has something to read, or after `limit` nanoseconds, without going to
+    /// sleep: the wake-up a blocking read ends with takes, on a virtual machine, as long as
+    /// everything else a small diagram's trip through a worker costs. Each turn offers the CPU to
+    /// any other thread that wants it, so waiting this way only uses time no one else needs.
+    static func awaitInput(on handle: FileHandle, forNanoseconds limit: UInt64) {
+        var descriptor = pollfd(fd: handle.fileDescriptor, events: Int16(POLLIN), revents: 0)
+        let deadline = DispatchTime.now().uptimeNanoseconds + limit
+        while poll(&descriptor, 1, 0) == 0, DispatchTime.now().uptimeNanoseconds < deadline { sched_yield() }
     }
 
     static func read(from handle: FileHandle) -> Read {

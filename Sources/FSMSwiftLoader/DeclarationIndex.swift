@@ -175,7 +175,7 @@ struct FileDeclarations: Sendable {
     }
 
     /// What each node the walk reads is written with: `=` for assignments.
-    private static let declarationWords = ["enum", "typealias", "let", "var", "="]
+    static let declarationWords = ["enum", "typealias", "let", "var", "="]
 
     /// The nodes the walk reads, told apart raw; like the walk, it does not look into operator
     /// sequences, which are most of a table.

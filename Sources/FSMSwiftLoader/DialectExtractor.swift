@@ -11,5 +11,9 @@ import FSMModel
 protocol DialectExtractor: Sendable {
     /// The value of `Machine.dialect` on every machine this extractor reads, e.g. `swiftfsm`.
     var dialect: String { get }
+    /// Words written in every file that holds one of this library's machines (`buildTable`,
+    /// `addRoute`): the extractor skips a file without them at once, and the loader finds all of
+    /// them for all dialects in one scan of the file (`ParsedSwiftFile.offsets(of:)`).
+    var markers: [String] { get }
     func extract(from file: ParsedSwiftFile, index: DeclarationIndex) -> LoadResult
 }

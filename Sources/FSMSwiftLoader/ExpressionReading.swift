@@ -12,7 +12,7 @@ enum SyntaxText {
     }
 
     static func oneLine(_ node: SourceNode, limit: Int = 500) -> String {
-        var text = ""
+        var text: [UInt8] = []
         var pendingSpace = false
         var pending = [node.raw]
         while let next = pending.popLast() {
@@ -21,12 +21,12 @@ enum SyntaxText {
                 continue
             }
             guard token.presence == .present else { continue }
-            if !text.isEmpty, pendingSpace || token.leadingTriviaByteLength > 0 { text.append(" ") }
-            text += String(syntaxText: token.rawText)
+            if !text.isEmpty, pendingSpace || token.leadingTriviaByteLength > 0 { text.append(UInt8(ascii: " ")) }
+            text += token.rawText
             pendingSpace = token.trailingTriviaByteLength > 0
-            if text.utf8.count > limit { return String(text.prefix(limit)) + "…" }
+            if text.count > limit { return String(String(decoding: text, as: UTF8.self).prefix(limit)) + "…" }
         }
-        return text
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// `Syntax.Define<State>` ⟶ `Syntax.Define`, `SwiftFSM.SuperState` ⟶ `SuperState`: the name a

@@ -6,29 +6,51 @@
 struct LineTable: Sendable {
     /// UTF-8 offsets of line starts; line 1 starts at 0. `\n`, `\r\n` and a lone `\r` end a line, as in Swift.
     private let lineStarts: [Int]
+    /// For each block of `blockSize` bytes, the index of the line its first byte is on: a lookup
+    /// searches only the lines of one block, which stay in the cache, instead of halving its way
+    /// through a large file's every line start.
+    private let firstLineOfBlock: [Int]
+    private static let blockShift = 10
 
     init(_ text: String) {
-        var starts = [0]
-        var previous: UInt8 = 0
-        for (offset, byte) in text.utf8.enumerated() {
-            if byte == UInt8(ascii: "\n") {
-                if previous == UInt8(ascii: "\r") { starts[starts.count - 1] = offset + 1 } else { starts.append(offset + 1) }
-            } else if byte == UInt8(ascii: "\r") {
-                starts.append(offset + 1)
+        var text = text
+        lineStarts = text.withUTF8 { bytes in
+            var starts = [0]
+            var offset = 0
+            while offset < bytes.count {
+                let byte = bytes[offset]
+                offset += 1
+                if byte == UInt8(ascii: "\n") {
+                    starts.append(offset)
+                } else if byte == UInt8(ascii: "\r") {
+                    if offset < bytes.count, bytes[offset] == UInt8(ascii: "\n") { offset += 1 }
+                    starts.append(offset)
+                }
             }
-            previous = byte
+            return starts
         }
-        lineStarts = starts
+        let lastBlock = (lineStarts.last ?? 0) >> Self.blockShift
+        var firstLineOfBlock = [Int](repeating: 0, count: lastBlock + 2)
+        var line = 0
+        for block in firstLineOfBlock.indices {
+            while line + 1 < lineStarts.count, lineStarts[line + 1] <= block << Self.blockShift { line += 1 }
+            firstLineOfBlock[block] = line
+        }
+        self.firstLineOfBlock = firstLineOfBlock
     }
 
     /// 1-based line and column (in UTF-8 bytes, as the Swift compiler counts) of a byte offset.
     func lineAndColumn(ofOffset offset: Int) -> (line: Int, column: Int) {
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        let block = min(max(offset, 0) >> Self.blockShift, firstLineOfBlock.count - 2)
+        return lineStarts.withUnsafeBufferPointer { starts in
+            // The line holding `offset` is between the first lines of its block and the next one.
+            var low = firstLineOfBlock[block]
+            var high = firstLineOfBlock[block + 1]
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+            }
+            return (low + 1, offset - starts[low] + 1)
         }
-        return (low + 1, offset - lineStarts[low] + 1)
     }
 }

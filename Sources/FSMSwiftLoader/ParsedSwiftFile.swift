@@ -15,12 +15,16 @@ struct ParsedSwiftFile: Sendable {
     /// every token's text points into: a raw node's offset is its first token's address minus this.
     private let sourceAddress: Int
     private let sourceLength: Int
+    /// Where each word the loader looks for occurs (`SwiftLoader.wordScanner`), found while the
+    /// file is parsed; `offsets(of:)` scans the text again only for other words.
+    private let wordOffsets: [String: [Int]]
 
-    init(_ file: SourceFile) {
+    init(_ file: SourceFile, scanner: WordScanner = SwiftLoader.wordScanner) {
         path = file.path
         text = file.text
         tree = Parser.parse(source: file.text)
         lines = LineTable(file.text)
+        wordOffsets = scanner.offsets(in: file.text)
         sourceLength = file.text.utf8.count
         if let token = tree.firstToken(viewMode: .sourceAccurate), let address = token.raw.tokenView?.rawText.baseAddress {
             sourceAddress = Int(bitPattern: address) - token.positionAfterSkippingLeadingTrivia.utf8Offset
@@ -69,26 +73,12 @@ struct ParsedSwiftFile: Sendable {
     /// The byte offsets, in order, where any of `words` occurs in the source (inside longer words,
     /// comments and strings too), at most `limit` of them. A node whose text holds none of these
     /// offsets cannot contain a token spelled like one of the words.
-    ///
-    /// One plain scan for all the words at once: the standard library's generic `contains` on
-    /// strings costs far more than parsing the file, and would make every added dialect slow down
-    /// every load.
     func offsets(of words: [String], limit: Int = .max) -> [Int] {
-        let needles = words.map { Array($0.utf8) }.filter { !$0.isEmpty }
-        var startsSomeNeedle = [Bool](repeating: false, count: 256)
-        for needle in needles { startsSomeNeedle[Int(needle[0])] = true }
-        var offsets: [Int] = []
-        var text = text
-        text.withUTF8 { haystack in
-            for start in haystack.indices where startsSomeNeedle[Int(haystack[start])] {
-                let found = needles.contains { needle in
-                    needle.count <= haystack.count - start && needle.indices.allSatisfy { haystack[start + $0] == needle[$0] }
-                }
-                guard found else { continue }
-                offsets.append(start)
-                if offsets.count >= limit { return }
-            }
-        }
+        var found = Set(words.flatMap { wordOffsets[$0] ?? [] })
+        let unscanned = words.filter { wordOffsets[$0] == nil }
+        if !unscanned.isEmpty { found.formUnion(WordScanner(words: unscanned).offsets(in: text).values.joined()) }
+        var offsets = found.sorted()
+        if offsets.count > limit { offsets.removeLast(offsets.count - limit) }
         return offsets
     }
 

@@ -1,6 +1,6 @@
 import FSMDiagnostics
 import FSMExporters
-import FSMGraphviz
+@testable import FSMGraphviz
 import FSMModel
 import FSMParallel
 import FSMPipeline
@@ -60,6 +60,36 @@ import Testing
             #expect(output.data == GraphvizRenderer.render(diagram, format: .svg).data)
         }
         #expect(workers.launches <= 2)
+    }
+
+    /// An empty frame says that a request, or a reply, is on its way: the worker answers a request
+    /// announced that way, and announces its reply once the layout is done.
+    @Test func announcedRequestsAreAnsweredAndTheirRepliesAnnounced() throws {
+        let requests = Pipe()
+        let replies = Pipe()
+        let worker = Process()
+        worker.executableURL = BinaryRunner.executable
+        worker.arguments = ["render-worker"]
+        worker.standardInput = requests
+        worker.standardOutput = replies
+        try worker.run()
+        #expect(Frames.write([], to: requests.fileHandleForWriting))
+        let request = RenderWire.request(try diagram(), format: .svg)
+        #expect(Frames.write(request, to: requests.fileHandleForWriting))
+        try requests.fileHandleForWriting.close()
+        guard case .message(let notice) = Frames.read(from: replies.fileHandleForReading), notice.isEmpty else {
+            Issue.record("the reply is announced first")
+            return
+        }
+        guard case .message(let reply) = Frames.read(from: replies.fileHandleForReading) else {
+            Issue.record("the request is answered")
+            return
+        }
+        let svg = try #require(RenderWire.reply(from: reply)?.data.map { String(decoding: $0, as: UTF8.self) })
+        #expect(svg.contains("<svg"))
+        if case .end = Frames.read(from: replies.fileHandleForReading) {} else { Issue.record("one reply for one request") }
+        worker.waitUntilExit()
+        #expect(worker.terminationStatus == 0)
     }
 
     @Test func aWorkerThatCrashesBecomesARenderErrorForThatMachineOnly() throws {

@@ -13,6 +13,7 @@ import SwiftSyntax
 /// listed after a state's specific events.
 struct FeedbacksExtractor: DialectExtractor {
     var dialect: String { "feedbacks" }
+    var markers: [String] { ["Transitions"] }
 
     /// Feedbacks takes the first matching transition, and a wildcard state's only where the state
     /// itself has none for the event.
@@ -22,7 +23,7 @@ struct FeedbacksExtractor: DialectExtractor {
     static let anyEvent = "AnyEvent"
 
     func extract(from file: ParsedSwiftFile, index: DeclarationIndex) -> LoadResult {
-        guard file.mentions(anyOf: ["Transitions"]) else { return LoadResult() }
+        guard file.mentions(anyOf: markers) else { return LoadResult() }
         var result = LoadResult()
         ActiveSyntax.walk(file.tree) { node in
             guard let call = node.as(FunctionCallExprSyntax.self), let callee = ExpressionReading.calleeName(of: call) else { return .visitChildren }

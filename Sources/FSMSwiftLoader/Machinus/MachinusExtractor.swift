@@ -13,13 +13,14 @@ import SwiftSyntax
 /// literal results are eventless edges marked dynamic.
 struct MachinusExtractor: DialectExtractor {
     var dialect: String { "machinus" }
+    var markers: [String] { ["StateMachine", "StateConfig"] }
 
     /// A barrier's redirect is listed before the plain edge it diverts, and wins when the barrier
     /// says so: the first that applies is taken, nothing clashes.
     static let semantics = Semantics(guardOverlap: .firstMatchWins, inheritedOverride: .implicit)
 
     func extract(from file: ParsedSwiftFile, index: DeclarationIndex) -> LoadResult {
-        guard file.mentions(anyOf: ["StateMachine", "StateConfig"]) else { return LoadResult() }
+        guard file.mentions(anyOf: markers) else { return LoadResult() }
         var result = LoadResult()
         ActiveSyntax.walk(file.tree) { node in
             if let sequence = node.as(SequenceExprSyntax.self), let diagnostic = Self.closureSetLater(sequence, in: file) {

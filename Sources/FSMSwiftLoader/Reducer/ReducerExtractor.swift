@@ -11,12 +11,13 @@ import SwiftSyntax
 /// another file is read there as a machine of its own.
 struct ReducerExtractor: DialectExtractor {
     var dialect: String { "reducer" }
+    var markers: [String] { ["handleEvent", "handle("] }
 
     /// A `switch` takes its first matching case.
     static let semantics = Semantics(guardOverlap: .firstMatchWins, inheritedOverride: .implicit)
 
     func extract(from file: ParsedSwiftFile, index: DeclarationIndex) -> LoadResult {
-        guard file.mentions(anyOf: ["handleEvent", "handle("]) else { return LoadResult() }
+        guard file.mentions(anyOf: markers) else { return LoadResult() }
         var reducers: [ReducerDeclaration] = []
         var scopes: [String: TypeScope] = [:]
         ActiveSyntax.walk(file.tree) { node in

@@ -9,6 +9,7 @@ import SwiftSyntax
 /// a `mapping:` argument.
 struct RxAutomatonExtractor: DialectExtractor {
     var dialect: String { "rxautomaton" }
+    var markers: [String] { ["Automaton"] }
 
     /// `reduce(mappings)` tries the mappings in order and takes the first that answers; a function
     /// mapping is a `switch`, whose first matching case wins too.
@@ -23,7 +24,7 @@ struct RxAutomatonExtractor: DialectExtractor {
 
     func extract(from file: ParsedSwiftFile, index: DeclarationIndex) -> LoadResult {
         var result = LoadResult()
-        guard file.mentions(anyOf: ["Automaton"]) else { return result }
+        guard file.mentions(anyOf: markers) else { return result }
         ActiveSyntax.walk(file.tree) { node in
             if let call = node.as(FunctionCallExprSyntax.self), ExpressionReading.calleeName(of: call) == "Automaton",
                 call.arguments.contains(where: { $0.label?.text == "mapping" })

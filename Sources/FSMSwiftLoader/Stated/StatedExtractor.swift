@@ -9,6 +9,7 @@ import SwiftSyntax
 /// how Stated's code is told apart from SwiftState's `StateMachine(state:)` and Tinder's builder.
 struct StatedExtractor: DialectExtractor {
     var dialect: String { "stated" }
+    var markers: [String] { ["mappings"] }
 
     /// Stated tries the mappings of an input in the order they are listed and takes the first whose
     /// from-state is the current one.
@@ -22,7 +23,7 @@ struct StatedExtractor: DialectExtractor {
     ])
 
     func extract(from file: ParsedSwiftFile, index: DeclarationIndex) -> LoadResult {
-        guard file.mentions(anyOf: ["mappings"]) else { return LoadResult() }
+        guard file.mentions(anyOf: markers) else { return LoadResult() }
         let sites = Self.machineSites(in: file)
         guard !sites.isEmpty else { return LoadResult() }
         let declarations = StatedDeclarations(of: file)

@@ -6,6 +6,7 @@ import FSMModel
 /// `buildTransitions`) is one machine, named after the enclosing type and the FSM variable.
 struct SwiftFSMExtractor: DialectExtractor {
     var dialect: String { "swiftfsm" }
+    var markers: [String] { Array(Self.tableMethods) }
 
     /// SwiftFSM's rules: the sentence naming more predicates wins, and a super state's transitions
     /// are replaced only under `overriding { … }`.
@@ -41,7 +42,7 @@ struct SwiftFSMExtractor: DialectExtractor {
 
     private func tableSites(in file: ParsedSwiftFile) -> [SwiftFSMTableSite] {
         var sites: [SwiftFSMTableSite] = []
-        ActiveSyntax.walk(file.tree, near: file.offsets(of: Array(Self.tableMethods)), interest: Self.interest(in:)) { node in
+        ActiveSyntax.walk(file.tree, near: file.offsets(of: markers), interest: Self.interest(in:)) { node in
             guard let call = node.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                 Self.tableMethods.contains(member.declName.baseName.text)
             else { return .visitChildren }

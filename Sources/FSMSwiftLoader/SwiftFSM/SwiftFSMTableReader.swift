@@ -48,6 +48,8 @@ struct SwiftFSMTableReader {
     private var table = SwiftFSMTable()
     private var pending: [Frame] = []
     private var superStateNames: Set<String> = []
+    /// Scratch space for `SourceNode.warmUp(using:)`.
+    private var warmUpStack: [RawSyntax] = []
 
     init(file: ParsedSwiftFile, index: DeclarationIndex, vocabulary: SwiftFSMVocabulary, machineName: String) {
         self.file = file
@@ -60,6 +62,8 @@ struct SwiftFSMTableReader {
     mutating func read(_ closure: SourceNode) -> SwiftFSMTable {
         push(closure, owner: .table, context: Context())
         while let frame = pending.popLast() {
+            // A `define` and everything in its block, brought into the cache at once.
+            if case .table = frame.owner { frame.statement.warmUp(using: &warmUpStack) }
             read(frame.statement, owner: frame.owner, context: frame.context)
         }
         return table

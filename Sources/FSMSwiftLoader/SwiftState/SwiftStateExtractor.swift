@@ -10,6 +10,7 @@ import SwiftSyntax
 /// `StateMachine(initialState:mappings:)`, Tinder's builder closure and Machinus' configs.
 struct SwiftStateExtractor: DialectExtractor {
     var dialect: String { "swiftstate" }
+    var markers: [String] { ["addRoute"] }
 
     /// SwiftState keeps routes in dictionaries and takes whichever matching route it meets first,
     /// in hashing order, so two routes that can both answer an event are a real ambiguity.
@@ -26,7 +27,7 @@ struct SwiftStateExtractor: DialectExtractor {
     func extract(from file: ParsedSwiftFile, index: DeclarationIndex) -> LoadResult {
         var result = LoadResult()
         // Routes are what a SwiftState machine is read for; a file that adds none is not walked.
-        guard file.mentions(anyOf: ["addRoute"]) else { return result }
+        guard file.mentions(anyOf: markers) else { return result }
         ActiveSyntax.walk(file.tree) { node in
             if let call = node.as(FunctionCallExprSyntax.self), Self.isContainer(call, index: index) {
                 var reader = SwiftStateMachineReader(site: call, file: file, index: index)

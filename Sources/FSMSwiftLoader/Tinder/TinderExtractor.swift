@@ -10,13 +10,14 @@ import SwiftSyntax
 /// per literal target, each marked dynamic, since which one fires depends on run-time data.
 struct TinderExtractor: DialectExtractor {
     var dialect: String { "tinder" }
+    var markers: [String] { ["StateMachine", "initialState("] }
 
     /// The branches of one `on` closure exclude each other by construction, so they never clash; a
     /// repeated handler never reaches the model (Tinder keeps only the last, and the reader says so).
     static let semantics = Semantics(guardOverlap: .firstMatchWins, inheritedOverride: .implicit)
 
     func extract(from file: ParsedSwiftFile, index: DeclarationIndex) -> LoadResult {
-        guard file.mentions(anyOf: ["StateMachine", "initialState("]) else { return LoadResult() }
+        guard file.mentions(anyOf: markers) else { return LoadResult() }
         var result = LoadResult()
         ActiveSyntax.walk(file.tree) { node in
             guard let call = node.as(FunctionCallExprSyntax.self), DialectSupport.resolvedCallee(of: call, index: index) == "StateMachine",
