@@ -226,27 +226,32 @@ enum ExpressionReading {
 /// knows which of its operators binds loosest.
 enum OperatorSequence {
     /// The operands of a flat sequence split at every occurrence of `separator`, which must be the
-    /// loosest-binding operator in it (true of `|` in SwiftFSM, where `&` binds tighter).
+    /// loosest-binding operator in it (true of `|` in SwiftFSM, where `&` binds tighter), as
+    /// slices of `elements`, which copy nothing.
     /// `nil` when the sequence holds something other than operands and binary operators (an
     /// assignment, a ternary, a cast), which is not a DSL sentence.
-    static func split(_ elements: [SourceNode], at separator: String) -> [[SourceNode]]? {
-        var groups: [[SourceNode]] = [[]]
+    static func split(_ elements: [SourceNode], at separator: String) -> [ArraySlice<SourceNode>]? {
+        var segments: [ArraySlice<SourceNode>] = []
+        var segmentStart = elements.startIndex
         var expectsOperand = true
-        for element in elements {
+        for (position, element) in zip(elements.indices, elements) {
             switch element.kind {
             case .binaryOperatorExpr:
                 guard !expectsOperand else { return nil }
-                if binaryOperator(element) == separator { groups.append([]) } else { groups[groups.count - 1].append(element) }
+                if binaryOperator(element) == separator {
+                    segments.append(elements[segmentStart..<position])
+                    segmentStart = position + 1
+                }
                 expectsOperand = true
             case .assignmentExpr, .ternaryExpr, .unresolvedTernaryExpr, .unresolvedAsExpr, .unresolvedIsExpr, .arrowExpr:
                 return nil
             default:
                 guard expectsOperand else { return nil }
-                groups[groups.count - 1].append(element)
                 expectsOperand = false
             }
         }
-        return groups
+        segments.append(elements[segmentStart...])
+        return segments
     }
 
     /// The operator of a binary operator element, `nil` for anything else.

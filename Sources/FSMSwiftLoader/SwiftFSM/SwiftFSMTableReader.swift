@@ -305,8 +305,9 @@ struct SwiftFSMTableReader {
         for segment in segments {
             guard segment.count == 1, let call = segment.first, call.kind == .functionCallExpr, let keyword = vocabulary.keyword(of: call) else {
                 // Anything that is not a keyword call is an action, `a & b` being several.
-                sentence.actions += segment.filter { $0.kind != .binaryOperatorExpr }
-                    .flatMap { ActionReading.references(in: $0, file: file) }
+                for operand in segment where operand.kind != .binaryOperatorExpr {
+                    sentence.actions += ActionReading.references(in: operand, file: file)
+                }
                 continue
             }
             let arguments = CallArgument.all(of: call)
