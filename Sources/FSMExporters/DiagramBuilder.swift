@@ -108,7 +108,8 @@ private struct DiagramAssembly {
     // MARK: - Pass 1: transitions
 
     mutating func groupTransitions() {
-        var groupIndex: [EdgeKey: Int] = [:]
+        // Sized up front: growing it step by step was most of building a small diagram.
+        var groupIndex: [EdgeKey: Int] = Dictionary(minimumCapacity: machine.transitionCount)
         for source in machine.stateIDs where isDrawn(source) {
             let name = machine[source].name
             for transition in machine.effectiveTransitions(of: source) {
