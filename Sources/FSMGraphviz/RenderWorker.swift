@@ -21,8 +21,8 @@ public enum RenderWorker {
             case .malformed:
                 return false
             case .message(let frame) where frame.isEmpty:
-                // The asker is building the diagram now: waking up for it would cost a small
-                // render more than building it, so the worker is awake when it arrives.
+                // The asker is building the diagram now; waiting for it awake saves a wake-up,
+                // which on a virtual machine costs as much as building a small diagram.
                 Frames.awaitInput(on: input, forNanoseconds: 1_000_000)
             case .message(let frame):
                 guard let request = RenderWire.request(from: frame) else { return false }

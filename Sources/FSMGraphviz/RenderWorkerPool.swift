@@ -55,8 +55,8 @@ public final class RenderWorkerPool: @unchecked Sendable {
     }
 
     /// Tells a worker that a request is coming before building the diagram for it: the worker
-    /// wakes up while the diagram is built, instead of after, which is a tenth of a small
-    /// diagram's render on a virtual machine.
+    /// wakes up while the diagram is built instead of after, and on a virtual machine waking up
+    /// costs as much as building a small diagram.
     private func render(format: RenderFormat, building makeDiagram: () -> Diagram) -> RenderOutput {
         guard let worker = checkOut() else { return GraphvizRenderer.render(makeDiagram(), format: format) }
         worker.announceRequest()
