@@ -24,7 +24,7 @@ struct ParsedSwiftFile: Sendable {
         text = file.text
         tree = Parser.parse(source: file.text)
         lines = LineTable(file.text)
-        wordOffsets = scanner.offsets(in: file.text)
+        wordOffsets = Dictionary(zip(scanner.words, scanner.offsets(in: file.text)), uniquingKeysWith: { first, _ in first })
         sourceLength = file.text.utf8.count
         if let token = tree.firstToken(viewMode: .sourceAccurate), let address = token.raw.tokenView?.rawText.baseAddress {
             sourceAddress = Int(bitPattern: address) - token.positionAfterSkippingLeadingTrivia.utf8Offset
@@ -76,7 +76,7 @@ struct ParsedSwiftFile: Sendable {
     func offsets(of words: [String], limit: Int = .max) -> [Int] {
         var found = Set(words.flatMap { wordOffsets[$0] ?? [] })
         let unscanned = words.filter { wordOffsets[$0] == nil }
-        if !unscanned.isEmpty { found.formUnion(WordScanner(words: unscanned).offsets(in: text).values.joined()) }
+        if !unscanned.isEmpty { found.formUnion(WordScanner(words: unscanned).offsets(in: text).joined()) }
         var offsets = found.sorted()
         if offsets.count > limit { offsets.removeLast(offsets.count - limit) }
         return offsets

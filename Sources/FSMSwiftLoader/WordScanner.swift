@@ -4,44 +4,58 @@
 /// The standard library's generic `contains` on strings costs far more than parsing the file, and
 /// a pass per word would make every added dialect slow down every load. Most bytes of Swift source
 /// start some word (`let`, `enum`, `addRoute`), so a position is first told apart by its first
-/// two bytes, from a table built once, before any word is compared there.
+/// two bytes, from a table built once, and only the words starting with those two are compared.
 struct WordScanner: Sendable {
-    private let words: [String]
-    private let needles: [[UInt8]]
+    let words: [String]
+    /// The words' bytes one after another, `spans[i]` being word `i`'s: no array per word to
+    /// retain and release at every comparison.
+    private let bytes: [UInt8]
+    private let spans: [Range<Int>]
     /// Indexed by a position's first byte times 256 plus its second (0 at the end of the text).
-    private let startsSomeNeedle: [Bool]
+    private let startsSomeWord: [Bool]
 
     init(words: [String]) {
         self.words = words
-        needles = words.map { Array($0.utf8) }
-        var startsSomeNeedle = [Bool](repeating: false, count: 1 << 16)
-        for needle in needles where !needle.isEmpty {
-            if needle.count == 1 {
-                for second in 0..<256 { startsSomeNeedle[Int(needle[0]) << 8 | second] = true }
+        var bytes: [UInt8] = []
+        var spans: [Range<Int>] = []
+        var startsSomeWord = [Bool](repeating: false, count: 1 << 16)
+        for word in words {
+            let start = bytes.count
+            bytes += word.utf8
+            spans.append(start..<bytes.count)
+            guard let first = word.utf8.first else { continue }
+            if word.utf8.count == 1 {
+                for second in 0..<256 { startsSomeWord[Int(first) << 8 | second] = true }
             } else {
-                startsSomeNeedle[Int(needle[0]) << 8 | Int(needle[1])] = true
+                startsSomeWord[Int(first) << 8 | Int(word.utf8.dropFirst().first ?? 0)] = true
             }
         }
-        self.startsSomeNeedle = startsSomeNeedle
+        self.bytes = bytes
+        self.spans = spans
+        self.startsSomeWord = startsSomeWord
     }
 
-    /// The byte offsets of each word, in order; a word that does not occur maps to `[]`, and the
-    /// empty word occurs nowhere.
-    func offsets(in text: String) -> [String: [Int]] {
+    /// The byte offsets of each word, in order, `offsets(in:)[i]` being `words[i]`'s; the empty
+    /// word occurs nowhere.
+    func offsets(in text: String) -> [[Int]] {
         var found = [[Int]](repeating: [], count: words.count)
         var text = text
         text.withUTF8 { haystack in
-            startsSomeNeedle.withUnsafeBufferPointer { startsSomeNeedle in
-                var pair = Int(haystack.first ?? 0)
-                for start in haystack.indices {
-                    pair = (pair << 8 | Int(start + 1 < haystack.count ? haystack[start + 1] : 0)) & 0xFFFF
-                    guard startsSomeNeedle[pair] else { continue }
-                    for (position, needle) in needles.enumerated() where !needle.isEmpty && needle.count <= haystack.count - start {
-                        if needle.indices.allSatisfy({ haystack[start + $0] == needle[$0] }) { found[position].append(start) }
+            bytes.withUnsafeBufferPointer { bytes in
+                startsSomeWord.withUnsafeBufferPointer { startsSomeWord in
+                    var pair = Int(haystack.first ?? 0)
+                    for start in haystack.indices {
+                        pair = (pair << 8 | Int(start + 1 < haystack.count ? haystack[start + 1] : 0)) & 0xFFFF
+                        guard startsSomeWord[pair] else { continue }
+                        for (position, span) in spans.enumerated() where !span.isEmpty && span.count <= haystack.count - start {
+                            var matched = 0
+                            while matched < span.count, haystack[start + matched] == bytes[span.lowerBound + matched] { matched += 1 }
+                            if matched == span.count { found[position].append(start) }
+                        }
                     }
                 }
             }
         }
-        return Dictionary(zip(words, found), uniquingKeysWith: { first, _ in first })
+        return found
     }
 }
