@@ -31,7 +31,8 @@ struct MissingInitialRule: CheckerRule {
     func check(_ analysis: MachineAnalysis) -> [Diagnostic] {
         let machine = analysis.machine
         var findings: [Diagnostic] = []
-        if machine.initial == nil {
+        // An initial state the source hides (set at run time, in a file not read) is `not-visible`'s note.
+        if machine.initial == nil, !machine.initialStateIsUnseen {
             findings.append(finding(
                 "machine `\(machine.name)` has no initial state",
                 at: machine.location,

@@ -34,7 +34,8 @@ struct UnreachableStateRule: CheckerRule {
     )
 
     func check(_ analysis: MachineAnalysis) -> [Diagnostic] {
-        guard let graph = analysis.graph else { return [] }
+        // Without a visible initial state every state may be the first: `not-visible` says this was not checked.
+        guard let graph = analysis.graph, !graph.startsAnywhere else { return [] }
         let machine = analysis.machine
         var outermost = [StateID?](repeating: nil, count: machine.states.count)
         var inside: [StateID: [String]] = [:]

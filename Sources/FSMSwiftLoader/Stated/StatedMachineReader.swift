@@ -28,6 +28,8 @@ struct StatedMachineReader {
     private let declarations: StatedDeclarations
     private let name: String
     private(set) var diagnostics: [Diagnostic] = []
+    /// Why the initial state cannot be read, when it cannot.
+    private var unseenInitial: Unseen?
 
     init(site: FunctionCallExprSyntax, file: ParsedSwiftFile, index: DeclarationIndex, declarations: StatedDeclarations) {
         self.site = site
@@ -49,10 +51,12 @@ struct StatedMachineReader {
         for row in rows {
             draft.add(Transition(event: row.input, target: row.target, actions: row.effects, location: row.location), from: row.from)
         }
-        return draft.machine(
+        var machine = draft.machine(
             name: name, location: file.location(of: site), initial: initialState(), declaredEvents: declaredEvents,
             semantics: StatedExtractor.semantics, dialect: dialect
         )
+        if let unseenInitial { machine.unseen.append(unseenInitial) }
+        return machine
     }
 
     // MARK: - Mappings
@@ -168,12 +172,8 @@ struct StatedMachineReader {
         if let stateType, let slot = declarations.slot(ofStateType: stateType) {
             return file.reference(slot.name, at: argument)
         }
-        let written = stateType.map { "`\($0)` has no slot (`static let … = \($0).slot`) in this file" }
-            ?? "`\(ExpressionReading.text(of: argument))` is computed at run time"
-        warn(
-            "initial state \(written); the machine has no initial state",
-            at: argument, hint: "declare the state's slot in the same file, or write the state as a literal"
-        )
+        let reason = stateType.map { "`\($0)` has no slot (`static let … = \($0).slot`) in this file" } ?? UnseenReason.runTimeValue(argument)
+        unseenInitial = Unseen(.initialState, reason: reason, at: file.location(of: argument))
         return nil
     }
 

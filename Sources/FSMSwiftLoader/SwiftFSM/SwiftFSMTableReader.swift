@@ -19,10 +19,11 @@ struct SwiftFSMTableReader {
         case superState(String)
     }
 
-    /// `then()` stays in the current state; `then(.s)` goes to `s`.
+    /// `then()` stays in the current state; `then(.s)` goes to `s`; `then(next)` goes where `next` says.
     private enum TargetClause {
         case stay
         case state(Reference)
+        case computed(ComputedTarget)
     }
 
     /// What enclosing context blocks contribute to every sentence inside them.
@@ -352,19 +353,24 @@ struct SwiftFSMTableReader {
         }
         let guardClause = Guard(predicate: Self.conjunction(sentence.predicates), conditions: sentence.conditions)
         let location = file.location(of: first)
-        let targetReference: Reference? = switch target {
-        case .stay: nil
-        case .state(let reference): reference
+        let make = { (target: Reference?, computedTarget: String?, isDynamic: Bool) in
+            Transition(
+                event: nil, guard: guardClause, target: target, actions: sentence.actions, location: location,
+                isOverride: sentence.isOverride, isDynamic: isDynamic, computedTarget: computedTarget
+            )
+        }
+        let outcomes = switch target {
+        case .stay: [make(nil, nil, false)]
+        case .state(let reference): [make(reference, nil, false)]
+        case .computed(let computed): computed.outcomes(make)
         }
         for event in events {
             for state in owners {
-                table.add(
-                    Transition(
-                        event: event, guard: guardClause, target: targetReference, actions: sentence.actions,
-                        location: location, isOverride: sentence.isOverride
-                    ),
-                    to: state
-                )
+                for outcome in outcomes {
+                    var transition = outcome
+                    transition.event = event
+                    table.add(transition, to: state)
+                }
             }
         }
     }
@@ -391,6 +397,11 @@ struct SwiftFSMTableReader {
     private mutating func readTarget(_ arguments: [CallArgument]) -> TargetClause? {
         guard let expression = arguments.first(where: { $0.label == nil })?.expression else { return .stay }
         guard let name = ExpressionReading.valueName(of: expression) else {
+            if let typed = file.syntax(of: expression)?.as(ExprSyntax.self) {
+                return .computed(ComputedTarget(typed, in: file, index: index) { value, file in
+                    ExpressionReading.valueName(of: value).map { file.reference($0, at: value) }
+                })
+            }
             warn(
                 "state `\(ExpressionReading.text(of: expression))` is held in a variable; this transition was skipped",
                 at: expression, hint: "write the state as a literal such as `.locked` to have it checked"

@@ -44,6 +44,8 @@ struct SwiftStateMachineReader {
     private let eventEnum: EnumDeclaration?
     private var routes: [Route] = []
     private(set) var diagnostics: [Diagnostic] = []
+    /// Why the initial state cannot be read, when `state:` is a run-time value.
+    private var unseenInitial: Unseen?
 
     init(site: FunctionCallExprSyntax, file: ParsedSwiftFile, index: DeclarationIndex) {
         self.site = site
@@ -98,10 +100,12 @@ struct SwiftStateMachineReader {
         }
         let hasStateRoutes = routes.contains { $0.event == nil }
         let request = PredicateType(name: Self.requestPredicate, cases: requests, location: file.location(of: site))
-        return draft.machine(
+        var machine = draft.machine(
             name: name, location: file.location(of: site), initial: initial, predicateTypes: hasStateRoutes ? [request] : [],
             declaredEvents: eventEnum?.cases, semantics: SwiftStateExtractor.semantics, dialect: dialect
         )
+        if let unseenInitial { machine.unseen.append(unseenInitial) }
+        return machine
     }
 
     /// Every route as moves between named states: `.any` stands for `everyState`, except that an
@@ -290,10 +294,7 @@ struct SwiftStateMachineReader {
     private mutating func initialState() -> Reference? {
         guard let argument = site.arguments.first?.expression else { return nil }
         if let name = ExpressionReading.valueName(of: argument) { return file.reference(name, at: argument) }
-        warn(
-            "initial state `\(ExpressionReading.text(of: argument))` is computed at run time; the machine has no initial state",
-            at: argument, hint: "write the initial state as a literal such as `.idle` to have it checked"
-        )
+        unseenInitial = Unseen(.initialState, reason: UnseenReason.runTimeValue(argument), at: file.location(of: argument))
         return nil
     }
 

@@ -24,7 +24,7 @@ struct TinderExtractor: DialectExtractor {
                 let closure = call.trailingClosure, closure.signature == nil, Self.isTinderBuilder(closure)
             else { return .visitChildren }
             let name = DialectSupport.machineName(of: call, fallback: "stateMachine")
-            var reader = TinderBuilderReader(file: file, machineName: name)
+            var reader = TinderBuilderReader(file: file, index: index, machineName: name)
             reader.read(closure)
             result.diagnostics += reader.diagnostics
             result.machines.append(machine(named: name, call: call, reader: reader, file: file, index: index))
@@ -53,7 +53,7 @@ struct TinderExtractor: DialectExtractor {
         let eventEnum = enumNamed(arguments.dropFirst().first, fallback: "Event")
         var machine = Machine(
             name: name, location: file.location(of: call), initial: reader.initial, declaredEvents: eventEnum?.cases,
-            semantics: Self.semantics, dialect: dialect
+            semantics: Self.semantics, dialect: dialect, unseen: reader.unseenInitial.map { [$0] } ?? []
         )
         for state in reader.states { machine.addState(state) }
         // With a `State` enum, a case that no `state(…)` defines is still a state (one with no way out);
@@ -69,15 +69,19 @@ struct TinderExtractor: DialectExtractor {
 /// Reads the statements of a Tinder builder closure.
 struct TinderBuilderReader {
     let file: ParsedSwiftFile
+    let index: DeclarationIndex
     let machineName: String
     private(set) var initial: Reference?
+    /// Why the initial state cannot be read, when `initialState(…)` is given a run-time value.
+    private(set) var unseenInitial: Unseen?
     private(set) var states: [State] = []
     private(set) var diagnostics: [Diagnostic] = []
     /// The line of each state's `state(…)` block, to name the one a repeated block replaces.
     private var stateLines: [String: Int] = [:]
 
-    init(file: ParsedSwiftFile, machineName: String) {
+    init(file: ParsedSwiftFile, index: DeclarationIndex, machineName: String) {
         self.file = file
+        self.index = index
         self.machineName = machineName
     }
 
@@ -91,7 +95,12 @@ struct TinderBuilderReader {
             }
             switch callee {
             case "initialState":
-                initial = call.arguments.first.flatMap { literal($0.expression, role: "initial state") }
+                guard let argument = call.arguments.first?.expression else { continue }
+                if let name = ExpressionReading.valueName(of: ExpressionReading.unwrappingEffects(argument)) {
+                    initial = file.reference(name, at: argument)
+                } else {
+                    unseenInitial = Unseen(.initialState, reason: UnseenReason.runTimeValue(argument), at: file.location(of: argument))
+                }
             case "state":
                 readState(call)
             default:
@@ -144,7 +153,8 @@ struct TinderBuilderReader {
         states.append(state)
     }
 
-    /// One transition per `transition(to:)` or `dontTransition()` the handler can return.
+    /// One transition per `transition(to:)` or `dontTransition()` the handler can return; a target
+    /// computed at run time gives one per state it can be (`ComputedTarget`).
     private mutating func transitions(of handler: ClosureExprSyntax, event: Reference) -> [Transition] {
         let results = DialectSupport.resultExpressions(of: handler)
         let isDynamic = results.count > 1
@@ -160,14 +170,25 @@ struct TinderBuilderReader {
             let actions = Array(call.arguments).filter { $0.label?.text == "emit" }.map { argument in
                 file.reference(ExpressionReading.valueName(of: argument.expression) ?? ExpressionReading.text(of: argument.expression), at: argument.expression)
             }
-            var target: Reference?
-            if callee == "transition" {
-                guard let destination = call.arguments.first(where: { $0.label?.text == "to" }),
-                    let resolved = literal(destination.expression, role: "target")
-                else { continue }
-                target = resolved
+            let location = file.location(of: call)
+            guard callee == "transition" else {
+                transitions.append(Transition(event: event, target: nil, actions: actions, location: location))
+                continue
             }
-            transitions.append(Transition(event: event, target: target, actions: actions, location: file.location(of: call), isDynamic: isDynamic && target != nil))
+            guard let destination = call.arguments.first(where: { $0.label?.text == "to" })?.expression else { continue }
+            if let name = ExpressionReading.valueName(of: ExpressionReading.unwrappingEffects(destination)) {
+                transitions.append(Transition(event: event, target: file.reference(name, at: destination), actions: actions, location: location, isDynamic: isDynamic))
+                continue
+            }
+            let computed = ComputedTarget(destination, in: file, index: index) { value, file in
+                ExpressionReading.valueName(of: value).map { file.reference($0, at: value) }
+            }
+            transitions += computed.outcomes { target, computedTarget, computedIsDynamic in
+                Transition(
+                    event: event, target: target, actions: actions, location: location,
+                    isDynamic: isDynamic || computedIsDynamic, computedTarget: computedTarget
+                )
+            }
         }
         if results.isEmpty { warn("the handler of `on(\(event.name))` returns no `transition(to:)`; it was skipped", at: handler) }
         return transitions
