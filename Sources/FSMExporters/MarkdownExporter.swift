@@ -23,7 +23,8 @@ public enum MarkdownExporter {
             for transition in machine.effectiveTransitions(of: id) {
                 var event = transition.event.map { MarkdownEscaping.code($0.name) } ?? "*(none)*"
                 if let origin = transition.inheritedFrom { event += " *(inherited from \(MarkdownEscaping.text(origin.name)))*" }
-                let target = transition.target.map { MarkdownEscaping.text($0.name) + (transition.isDynamic ? " *(dynamic)*" : "") } ?? "*(internal)*"
+                let target = transition.target.map { MarkdownEscaping.text($0.name) + (transition.isDynamic ? " *(dynamic)*" : "") }
+                    ?? untargeted(transition)
                 rows.append([
                     MarkdownEscaping.text(machine[id].name), event,
                     transition.guard.displayText.map(MarkdownEscaping.code) ?? "",
@@ -33,6 +34,11 @@ public enum MarkdownExporter {
         }
         guard !rows.isEmpty else { return "## Transitions\n\nNo transitions." }
         return "## Transitions\n\n" + MarkdownTable.render(header: ["State", "Event", "Guard", "Target", "Actions"], rows: rows)
+    }
+
+    /// What a transition without a named target does: stay, or go to a state code computes.
+    private static func untargeted(_ transition: Transition) -> String {
+        transition.computedTarget.map { "*(computed:* " + MarkdownEscaping.code($0) + "*)*" } ?? "*(internal)*"
     }
 
     static func matrix(_ machine: Machine, _ states: [StateID]) -> String {
@@ -48,7 +54,7 @@ public enum MarkdownExporter {
                     eventIndex[event] = events.count - 1
                     return events.count - 1
                 }()
-                var entry = transition.target.map { MarkdownEscaping.text($0.name) } ?? "*(internal)*"
+                var entry = transition.target.map { MarkdownEscaping.text($0.name) } ?? untargeted(transition)
                 if let guardText = transition.guard.displayText { entry += " if " + MarkdownEscaping.code(guardText) }
                 row[column, default: []].append(entry)
             }

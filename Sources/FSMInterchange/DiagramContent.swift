@@ -30,7 +30,10 @@ struct DiagramContent {
             for transition in machine.effectiveTransitions(of: id) {
                 let label = Self.label(of: transition)
                 guard let target = transition.target else {
-                    descriptions[id.index].append(label.isEmpty ? "internal" : label)
+                    // A target computed at run time has no state to point at: the state's box says where it goes.
+                    let move = transition.computedTarget.map { "to the state \($0) computes" }
+                    let line = [label, move].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+                    descriptions[id.index].append(line.isEmpty ? "internal" : line)
                     continue
                 }
                 edges.append(Edge(source: id, target: machine.id(named: target.name), targetName: target.name, label: label))

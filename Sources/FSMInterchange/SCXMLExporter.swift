@@ -6,7 +6,9 @@ import FSMModel
 /// inherits. Guards become `cond` text. Actions that are SCXML executable content as fsmcheck's
 /// SCXML loader names them (`raise e`, `send e`, `assign x`, `log`) are written back as that
 /// content; any other action is an `<fsmcheck:action name="…"/>` in the `urn:fsmcheck:action`
-/// namespace, which SCXML processors ignore and the loader reads back.
+/// namespace, which SCXML processors ignore and the loader reads back. A target computed at run
+/// time, which SCXML cannot name, is the code that computes it in an `fsmcheck:computedTarget`
+/// attribute of a transition without `target`.
 ///
 /// State ids must be XML names (no spaces, not starting with a digit): a name that is not one is
 /// written with `_` for each offending character (numbered if that clashes), everywhere it appears.
@@ -70,6 +72,7 @@ struct SCXMLExporter {
             if let event = transition.event { tag += " event=\"\(escape(event.name))\"" }
             if let condition = transition.guard.displayText { tag += " cond=\"\(escape(condition))\"" }
             if let target = transition.target { tag += " target=\"\(self.id(target))\"" }
+            if let computed = transition.computedTarget { tag += " fsmcheck:computedTarget=\"\(escape(computed))\"" }
             guard !transition.actions.isEmpty else {
                 lines.append(indent(depth + 1) + tag + "/>")
                 continue

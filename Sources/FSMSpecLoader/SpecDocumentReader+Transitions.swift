@@ -5,7 +5,7 @@ import Yams
 /// Reading `on:` (per event a shorthand, a mapping, or a list of guarded alternatives) and
 /// `always:` (eventless transitions, written like one event's alternatives).
 extension SpecDocumentReader {
-    private static let transitionKeys = ["to", "do", "when", "if", "override", "dynamic", "description"]
+    private static let transitionKeys = ["to", "computed", "do", "when", "if", "override", "dynamic", "description"]
 
     func readTransitions(_ node: Node) -> [Transition] {
         guard let mapping = mapping(node, what: "a mapping of events to transitions") else { return [] }
@@ -97,11 +97,24 @@ extension SpecDocumentReader {
                 let isDynamic = boolean(value)
                 transition.isDynamic = isDynamic ?? false
                 isComplete = isComplete && isDynamic != nil
+            case "computed":
+                transition.computedTarget = freeText(value, what: "the code that computes the target")
+                isComplete = isComplete && transition.computedTarget != nil
             default:
                 _ = freeText(value, what: "a description")
             }
         }
         transition.guard.text = transition.guard.conditions.isEmpty ? whenText : nil
+        if transition.computedTarget != nil {
+            transition.isDynamic = true
+            if let target = transition.target {
+                report(
+                    SpecRules.invalidSpec, "a transition goes to `to:` or to a `computed:` state, not both", at: target.location,
+                    hint: "keep `to: \(target.name)` with `dynamic: true` for one state code may pick, or `computed:` alone for any state"
+                )
+                isComplete = false
+            }
+        }
         return isComplete ? transition : nil
     }
 

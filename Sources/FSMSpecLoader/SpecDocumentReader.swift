@@ -49,7 +49,7 @@ final class SpecDocumentReader {
 
     // MARK: - Machine
 
-    private static let machineKeys = ["machine", "description", "initial", "predicates", "events", "semantics", "states"]
+    private static let machineKeys = ["machine", "description", "initial", "predicates", "events", "semantics", "unseen", "states"]
 
     /// The machine without its states, and the `states:` node (`nil` when missing).
     private func readHeader(_ root: consuming Node?) -> (Machine, Node?)? {
@@ -84,6 +84,8 @@ final class SpecDocumentReader {
                 machine.declaredEvents = uniqueNames(value, what: "event")
             case "semantics":
                 machine.semantics = readSemantics(value)
+            case "unseen":
+                machine.unseen = readUnseen(value)
             default:
                 statesNode = value
             }
@@ -118,6 +120,33 @@ final class SpecDocumentReader {
             types.append(PredicateType(name: type.name, cases: cases.map(\.name), location: type.location))
         }
         return types
+    }
+
+    private static let unseenKeys = ["initial", "predicates"]
+
+    /// `unseen:` keeps what the source of an exported machine hid from fsmcheck (an initial state set
+    /// at run time, predicate enums in files not read), so that it is checked as it was before:
+    /// `{ initial: "why", predicates: { Type: "why" } }`.
+    private func readUnseen(_ node: Node) -> [Unseen] {
+        guard let mapping = mapping(node, what: "a mapping with `initial:` and `predicates:`") else { return [] }
+        var unseen: [Unseen] = []
+        for (keyNode, value) in mapping {
+            guard let key = key(keyNode, allowed: Self.unseenKeys, in: "`unseen:`") else { continue }
+            if key == "initial" {
+                if let reason = freeText(value, what: "why the initial state is not visible") {
+                    unseen.append(Unseen(.initialState, reason: reason, at: location(of: keyNode)))
+                }
+                continue
+            }
+            guard let types = self.mapping(value, what: "a mapping of predicate types to why they are not visible") else { continue }
+            for (typeNode, reasonNode) in types {
+                guard let type = name(typeNode, what: "a predicate type name"),
+                    let reason = freeText(reasonNode, what: "why the predicate type is not visible")
+                else { continue }
+                unseen.append(Unseen(.predicateType(type.name), reason: reason, at: type.location))
+            }
+        }
+        return unseen
     }
 
     private static let semanticsKeys = ["guards", "overrides", "unconditionalAlwaysFires"]
