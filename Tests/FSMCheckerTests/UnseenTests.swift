@@ -69,8 +69,8 @@ import Testing
 
     private func openTable(_ guards: [(String?, String)]) -> TestMachine {
         var test = TestMachine(initial: "Closed", semantics: Self.swiftFSM)
-        test.unseen(.predicateType("Weather"), because: "no `enum Weather: Predicate` in the files read")
-        test.unseen(.predicateType("Mood"), because: "no `enum Mood: Predicate` in the files read")
+        test.unseen(.predicateType("Weather"), because: "no `enum Weather: Predicate` was found in the files read")
+        test.unseen(.predicateType("Mood"), because: "no `enum Mood: Predicate` was found in the files read")
         test.states("Closed", "Ajar", "Open")
         for (predicate, target) in guards { test.on("Closed", "Push", when: predicate, to: target) }
         test.on("Ajar", "Push", to: "Closed")
@@ -85,9 +85,9 @@ import Testing
         ])
         #expect(test.findings("unknown-predicate").isEmpty)
         #expect(test.findings("not-visible").map { "\($0.location.line) \($0.severity) \($0.message)" } == [
-            "2 note predicate type `Weather` is not visible (no `enum Weather: Predicate` in the files read); "
+            "2 note predicate type `Weather` is not visible (no `enum Weather: Predicate` was found in the files read); "
                 + "guards naming it were compared as if it had cases besides those they name",
-            "3 note predicate type `Mood` is not visible (no `enum Mood: Predicate` in the files read); "
+            "3 note predicate type `Mood` is not visible (no `enum Mood: Predicate` was found in the files read); "
                 + "guards naming it were compared as if it had cases besides those they name",
         ])
     }

@@ -83,7 +83,7 @@ import Testing
             name: "Door", location: at, semantics: Semantics(guardOverlap: .mostSpecificWins, inheritedOverride: .explicit), dialect: "swiftfsm",
             unseen: [
                 Unseen(.initialState, reason: "the FSM `fsm` is a parameter of `build`", at: at),
-                Unseen(.predicateType("Weather"), reason: "no `enum Weather: Predicate` in the files read", at: at),
+                Unseen(.predicateType("Weather"), reason: "no `enum Weather: Predicate` was found in the files read", at: at),
             ]
         )
         let weather = PredicateExpression.atom(PredicateAtom(type: "Weather", value: "rain", location: at))

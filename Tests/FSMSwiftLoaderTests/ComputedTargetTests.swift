@@ -142,11 +142,11 @@ import Testing
         #expect(result.diagnostics.isEmpty)
         #expect(machine.predicateTypes.isEmpty)
         #expect(Checker().check(machine).map { "\($0.location.line):\($0.location.column) \($0.severity) \($0.ruleID): \($0.message)" } == [
-            "8:26 note not-visible: predicate type `Weather` is not visible (no `enum Weather: Predicate` in the files read); "
+            "8:26 note not-visible: predicate type `Weather` is not visible (no `enum Weather: Predicate` was found in the files read); "
                 + "guards naming it were compared as if it had cases besides those they name",
             "9:17 error predicate-clash: transitions from `closed` on `open` can both fire when `Weather.rain, Mood.grumpy`: "
                 + "one goes to `closed`, the other goes to `ajar`",
-            "9:26 note not-visible: predicate type `Mood` is not visible (no `enum Mood: Predicate` in the files read); "
+            "9:26 note not-visible: predicate type `Mood` is not visible (no `enum Mood: Predicate` was found in the files read); "
                 + "guards naming it were compared as if it had cases besides those they name",
         ])
     }

@@ -226,8 +226,12 @@ struct RxAutomatonMachineReader {
         var targets = ClosureReading.returnedValues(in: switchCase.statements, file: file)
         var computedTarget: String?
         if !targets.computed.isEmpty {
-            let text = targets.computed.map { ExpressionReading.text(of: $0) }.joined(separator: ", ")
-            let computed = ComputedTarget(values: targets.computed, text: text, in: file, index: index) { value, file in
+            // An effect mapping returns `(state, effect)`: the state is the target.
+            let values = targets.computed.map { value in
+                value.as(TupleExprSyntax.self).flatMap { $0.elements.count == 2 ? $0.elements.first?.expression : nil } ?? value
+            }
+            let text = values.map { ExpressionReading.text(of: $0) }.joined(separator: ", ")
+            let computed = ComputedTarget(values: values, text: text, in: file, index: index) { value, file in
                 ExpressionReading.valueName(of: value).map { file.reference($0, at: value) }
             }
             targets.values += computed.candidates.filter { candidate in !targets.values.contains { $0.name == candidate.name } }

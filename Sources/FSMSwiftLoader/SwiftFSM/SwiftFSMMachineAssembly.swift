@@ -35,7 +35,7 @@ struct SwiftFSMMachineAssembly {
         )
         let unseenTypes = predicateTypes.filter { $0.1 == nil }.map(\.0)
         machine.unseen += Self.firstUses(of: unseenTypes, in: table).map {
-            Unseen(.predicateType($0.type), reason: "no `enum \($0.type): Predicate` in the files read", at: $0.location)
+            Unseen(.predicateType($0.type), reason: "no `enum \($0.type): Predicate` was found in the files read", at: $0.location)
         }
         for draft in table.drafts {
             machine.addState(
