@@ -11,7 +11,7 @@ import Foundation
 ///       "semantics": { "guardOverlap": "clash|mostSpecificWins|firstMatchWins", "inheritedOverride": "implicit|explicit" },
 ///       "predicateTypes": [{ "name", "cases": [String], "location" }],
 ///       "declaredEvents": [Reference],
-///       "unseen": [{ "subject": "initialState|predicateType", "predicateType": String, "reason", "location" }],
+///       "unseen": [{ "subject": "initialState|predicateType|transitions", "predicateType": String, "state": String, "reason", "location" }],
 ///       "states": [{ "name", "kind": "atomic|composite|orthogonal|final|shallowHistory|deepHistory|abstract",
 ///                    "location", "parent": String, "children": [String], "initial": Reference,
 ///                    "superStates": [Reference], "entryActions": [Reference], "exitActions": [Reference],
@@ -110,6 +110,8 @@ enum JSONMachineExporter {
     private struct UnseenDocument: Encodable {
         var subject: String
         var predicateType: String?
+        /// For skipped transitions: the state they leave, absent when it could be any.
+        var state: String?
         var reason: String
         var location: Location
 
@@ -117,6 +119,7 @@ enum JSONMachineExporter {
             switch unseen.subject {
             case .initialState: subject = "initialState"
             case .predicateType(let name): (subject, predicateType) = ("predicateType", name)
+            case .transitions(let from): (subject, state) = ("transitions", from)
             }
             reason = unseen.reason
             location = Location(unseen.location)

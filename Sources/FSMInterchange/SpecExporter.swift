@@ -34,16 +34,26 @@ enum SpecExporter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `unseen: { initial: "why", predicates: { Type: "why" } }`, or nothing when all was seen.
+    /// `unseen: { initial: "why", predicates: { Type: "why" }, transitions: [{ from: S, why: "why" }] }`,
+    /// or nothing when all was seen.
     private static func unseenLines(_ unseen: [Unseen]) -> [String] {
         var entries: [String] = []
         if let initial = unseen.first(where: { $0.subject == .initialState }) { entries.append("initial: \(YAMLText.quoted(initial.reason))") }
         var seenTypes: Set<String> = []
-        let types = unseen.compactMap { fact -> String? in
-            guard case .predicateType(let name) = fact.subject, seenTypes.insert(name).inserted else { return nil }
-            return "\(YAMLText.scalar(name)): \(YAMLText.quoted(fact.reason))"
+        var types: [String] = []
+        var transitions: [String] = []
+        for fact in unseen {
+            switch fact.subject {
+            case .initialState:
+                continue
+            case .predicateType(let name):
+                if seenTypes.insert(name).inserted { types.append("\(YAMLText.scalar(name)): \(YAMLText.quoted(fact.reason))") }
+            case .transitions(let from):
+                transitions.append("{ " + (from.map { "from: \(YAMLText.scalar($0)), " } ?? "") + "why: \(YAMLText.quoted(fact.reason)) }")
+            }
         }
         if !types.isEmpty { entries.append("predicates: { \(types.joined(separator: ", ")) }") }
+        if !transitions.isEmpty { entries.append("transitions: [\(transitions.joined(separator: ", "))]") }
         return entries.isEmpty ? [] : ["unseen: { \(entries.joined(separator: ", ")) }"]
     }
 

@@ -11,6 +11,11 @@ public struct Unseen: Hashable, Sendable {
         /// A predicate type named in guards whose declaration was not read: its cases are an open
         /// set, those the guards name and maybe others.
         case predicateType(String)
+        /// Transitions the loader skipped because only running the code gives them (an event held in
+        /// a parameter, a table built in a loop): the state named (any state, when `nil`) may leave
+        /// for any state, on events nobody can list. The loader's `unsupported-construct` note says
+        /// what was skipped.
+        case transitions(from: String?)
     }
 
     public var subject: Subject
@@ -31,6 +36,11 @@ extension Machine {
     /// True when the machine's initial state is not `nil` by mistake but hidden from fsmcheck.
     public var initialStateIsUnseen: Bool {
         initial == nil && unseen.contains { $0.subject == .initialState }
+    }
+
+    /// Whether transitions of some state were skipped, so that which events the machine uses is not known.
+    public var hasUnseenTransitions: Bool {
+        unseen.contains { if case .transitions = $0.subject { true } else { false } }
     }
 
     /// Records that the initial state cannot be seen, once, and clears it.

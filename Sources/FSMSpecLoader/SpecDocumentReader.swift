@@ -122,11 +122,12 @@ final class SpecDocumentReader {
         return types
     }
 
-    private static let unseenKeys = ["initial", "predicates"]
+    private static let unseenKeys = ["initial", "predicates", "transitions"]
+    private static let unseenTransitionKeys = ["from", "why"]
 
     /// `unseen:` keeps what the source of an exported machine hid from fsmcheck (an initial state set
-    /// at run time, predicate enums in files not read), so that it is checked as it was before:
-    /// `{ initial: "why", predicates: { Type: "why" } }`.
+    /// at run time, predicate enums in files not read, transitions it skipped), so that it is checked
+    /// as it was before: `{ initial: "why", predicates: { Type: "why" }, transitions: [{ from: S, why: "why" }] }`.
     private func readUnseen(_ node: Node) -> [Unseen] {
         guard let mapping = mapping(node, what: "a mapping with `initial:` and `predicates:`") else { return [] }
         var unseen: [Unseen] = []
@@ -138,6 +139,10 @@ final class SpecDocumentReader {
                 }
                 continue
             }
+            if key == "transitions" {
+                unseen += readUnseenTransitions(value)
+                continue
+            }
             guard let types = self.mapping(value, what: "a mapping of predicate types to why they are not visible") else { continue }
             for (typeNode, reasonNode) in types {
                 guard let type = name(typeNode, what: "a predicate type name"),
@@ -147,6 +152,28 @@ final class SpecDocumentReader {
             }
         }
         return unseen
+    }
+
+    /// `[{ from: S, why: "…" }, { why: "…" }]`: skipped transitions of `S`, or of any state.
+    private func readUnseenTransitions(_ node: Node) -> [Unseen] {
+        guard case .sequence(let entries) = node else {
+            report(SpecRules.invalidSpec, "expected a list of `{ from:, why: }`, found \(describe(node))", at: location(of: node))
+            return []
+        }
+        return entries.compactMap { entry -> Unseen? in
+            guard let fields = mapping(entry, what: "a mapping with `from:` and `why:`") else { return nil }
+            var from: String?
+            var reason: String?
+            for (keyNode, value) in fields {
+                guard let key = key(keyNode, allowed: Self.unseenTransitionKeys, in: "skipped transitions") else { continue }
+                if key == "from" { from = name(value, what: "the name of a state")?.name } else { reason = freeText(value, what: "why they were skipped") }
+            }
+            guard let reason else {
+                report(SpecRules.invalidSpec, "skipped transitions need `why:`", at: location(of: entry))
+                return nil
+            }
+            return Unseen(.transitions(from: from), reason: reason, at: location(of: entry))
+        }
     }
 
     private static let semanticsKeys = ["guards", "overrides", "unconditionalAlwaysFires"]

@@ -142,6 +142,32 @@ import Testing
         ])
     }
 
+    // MARK: - Transitions that could not be read
+
+    /// A state whose transitions were partly skipped may leave for any state, on any event: it is not
+    /// a dead end, what it may enter is not unreachable, and no event is known to be unused.
+    @Test func skippedTransitionsMayGoAnywhereOnAnyEvent() {
+        var test = TestMachine(initial: "Idle", events: ["Go", "Back", "Kick"])
+        test.states("Idle", "Busy", "Hidden", "Stuck")
+        test.on("Idle", "Go", to: "Busy")
+        test.unseen(.transitions(from: "Busy"), because: "`when(event) | then(.hidden)` could not be read")
+        test.on("Hidden", "Back", to: "Idle")
+        #expect(summary(test) == ["8 error dead-end: state `Stuck` is a dead end: once entered, it is never left"])
+    }
+
+    /// Skipped transitions of a super state are inherited by the states that adopt it; skipped ones of
+    /// no state in particular may leave any state.
+    @Test func skippedTransitionsReachThroughSuperStatesOrEverywhere() {
+        var test = TestMachine(initial: "Idle")
+        test.states("Base", kind: .abstract)
+        test.states("Idle", inherits: ["Base"])
+        test.states("Other")
+        test.unseen(.transitions(from: "Base"), because: "a loop")
+        #expect(summary(test) == ["4 error dead-end: state `Other` is a dead end: once entered, it is never left"])
+        test.unseen(.transitions(from: nil), because: "a table built elsewhere")
+        #expect(summary(test).isEmpty)
+    }
+
     // MARK: - Targets computed at run time
 
     @Test func statesAComputedTargetMayPickAreNotUnreachableAndItsSourceIsNoDeadEnd() {

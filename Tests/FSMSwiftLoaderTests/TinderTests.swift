@@ -108,7 +108,10 @@ import Testing
         #expect(machine.name == "makeMachine")
         // The initial state is a parameter and the target a method's result: both kept as unseen or computed.
         #expect(machine.initial == nil)
-        #expect(machine.unseen.map { "\($0.location.line):\($0.location.column) \($0.reason)" } == ["3:22 `start` is a parameter of `makeMachine`"])
+        #expect(machine.unseen.map { "\($0.location.line):\($0.location.column) \($0.reason)" } == [
+            "3:22 `start` is a parameter of `makeMachine`", "6:13 `on(.kick, perform: handler)` could not be read",
+        ])
+        #expect(machine.unseen.last?.subject == .transitions(from: "broken"))
         #expect(BuilderDialectDump.edges(of: machine) == ["broken: repair -> ?(try broken.oldState()) @5:37 (dynamic)"])
     }
 

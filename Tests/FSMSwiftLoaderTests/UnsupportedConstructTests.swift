@@ -45,6 +45,15 @@ import Testing
         #expect(read.transitions == ["unlocked: pass -> locked @8:21"])
     }
 
+    /// What was skipped may hold transitions: the states it is written in may leave for any state.
+    @Test func skippedTransitionsAreRecordedForTheirStates() throws {
+        let source = Self.table("define(.locked) { when(event) | then(.unlocked) }\nfor state in states {\n    define(state) { when(.coin) | then(.locked) }\n}")
+        let machine = try #require(load(source).machines.first)
+        #expect(machine.unseen.map { "\($0.location.line):\($0.location.column) \($0.subject)" } == [
+            "7:24 transitions(from: Optional(\"locked\"))", "8:1 transitions(from: nil)",
+        ])
+    }
+
     @Test func anEventPassedAsAParameter() throws {
         let read = try Self.read("define(.locked) { when(event, or: .pass) | then(.unlocked) }")
         #expect(read.warnings == ["7:24 unsupported-construct: event `event` is a variable or parameter; its transitions were skipped"])

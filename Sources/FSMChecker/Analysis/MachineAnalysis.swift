@@ -50,7 +50,7 @@ struct MachineAnalysis: Sendable {
             initial: initial,
             targets: targets.map(tree.concrete),
             hasUnfollowableTarget: sweep.hasUnfollowableTarget,
-            hasComputedTarget: sweep.hasComputedTarget,
+            leadsAnywhere: Self.leadsAnywhere(machine, computedTargets: sweep.hasComputedTarget),
             entryChild: entryChild
         )
         let eventGroups = EventGroup.groups(in: effectiveTransitions)
@@ -65,6 +65,22 @@ struct MachineAnalysis: Sendable {
     }
 
     var stateNames: [String] { machine.states.map(\.name) }
+
+    /// Per state: it may go to any state, through a target computed at run time or through
+    /// transitions the loader could not read (its own, or a super state's it inherits).
+    private static func leadsAnywhere(_ machine: Machine, computedTargets: [Bool]) -> [Bool] {
+        var hidden: Set<String> = []
+        for unseen in machine.unseen {
+            guard case .transitions(let state) = unseen.subject else { continue }
+            guard let state else { return computedTargets.map { _ in true } }
+            hidden.insert(state)
+        }
+        guard !hidden.isEmpty else { return computedTargets }
+        return machine.states.indices.map { index in
+            computedTargets[index] || hidden.contains(machine.states[index].name)
+                || machine.superStateClosure(of: StateID(index)).contains { hidden.contains(machine[$0].name) }
+        }
+    }
 
     /// The own transitions whose guard meets `condition`, as state and index. Rules that flag few
     /// guards read the precomputed guards instead of copying every transition of a large machine.

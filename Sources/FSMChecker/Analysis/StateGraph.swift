@@ -21,9 +21,10 @@ import FSMModel
 ///
 /// A transition whose target cannot be followed (undefined, or abstract) leads to one extra node
 /// that counts as a way out: its own rule reports it, and the state it leaves is not proven stuck.
-/// A transition whose target is computed at run time leads to another extra node, *any state*,
-/// which enters every state and also counts as a way out, since the code may pick a state the
-/// machine does not list. When the initial state is not visible, every state is a start.
+/// A transition whose target is computed at run time, or a state whose transitions could not all be
+/// read, leads to another extra node, *any state*, which enters every state and also counts as a
+/// way out, since the code may pick a state the machine does not list. When the initial state is
+/// not visible, every state is a start.
 ///
 /// A leaf is stuck when no path from it leads to any other leaf: a strongly connected component,
 /// found with an iterative Tarjan (no recursion: machines nest 1,000 deep), that reaches no leaf
@@ -39,15 +40,15 @@ struct StateGraph: Sendable {
 
     /// `targets` holds, per effective transition, its concrete target; `hasUnfollowableTarget` says
     /// per state whether one of its transitions names a target that is not a concrete state, and
-    /// `hasComputedTarget` whether one computes its target at run time. `initial` is nil when the
-    /// machine's initial state is not visible.
+    /// `leadsAnywhere` whether it may go to any state (a target computed at run time, transitions
+    /// that could not be read). `initial` is nil when the machine's initial state is not visible.
     init(
         machine: Machine,
         tree: StateTree,
         initial: StateID?,
         targets: TransitionTable<StateID?>,
         hasUnfollowableTarget: [Bool],
-        hasComputedTarget: [Bool],
+        leadsAnywhere: [Bool],
         entryChild: [StateID?]
     ) {
         let stateCount = machine.states.count
@@ -55,9 +56,9 @@ struct StateGraph: Sendable {
         let anyState = Node.anyState(stateCount: stateCount)
         // States a computed target may pick, and where a machine with an unseen initial state may start.
         let enterable = { (index: Int) in tree.roles[index] != .abstract && !machine.states[index].kind.isHistory }
-        let leadsAnywhere = hasComputedTarget.contains(true)
+        let anyStateIsTargeted = leadsAnywhere.contains(true)
         let edges = Edges(nodeCount: 3 * stateCount + 2) { edge in
-            if leadsAnywhere {
+            if anyStateIsTargeted {
                 edge(anyState, unknown)
                 for index in 0..<stateCount where enterable(index) { edge(anyState, Node.enter(StateID(index))) }
             }
@@ -83,7 +84,7 @@ struct StateGraph: Sendable {
                     edge(Node.in(state), Node.in(parent))
                 }
                 if hasUnfollowableTarget[index] { edge(Node.in(state), unknown) }
-                if hasComputedTarget[index] { edge(Node.in(state), anyState) }
+                if leadsAnywhere[index] { edge(Node.in(state), anyState) }
                 for case let target? in targets.values(of: index) {
                     edge(Node.in(state), Node.enter(target))
                     var orthogonal = tree.orthogonalAncestor[index]

@@ -12,6 +12,8 @@ struct FeedbacksReader {
     private var initial: Reference?
     /// Why the initial state cannot be read: a standalone `Transitions { … }`, or a computed `InitialState`.
     private var unseenInitial: Unseen?
+    /// Blocks that could not be read, by the state they are for (`nil`: a state not known).
+    private var hidden: [Unseen] = []
     /// The state types in order of first `From`, with their transitions.
     private var order: [Reference] = []
     private var transitionsByState: [String: [Transition]] = [:]
@@ -91,7 +93,7 @@ struct FeedbacksReader {
                     .first { $0.chain.root == "From" }
             }
             guard let from, from.chain.root == "From" else {
-                warn("`\(ExpressionReading.text(of: expression))` is not a `From(…) { … }` block; it was skipped", at: expression)
+                hide("`\(ExpressionReading.text(of: expression))` is not a `From(…) { … }` block; it was skipped", at: expression, in: file, from: nil)
                 continue
             }
             let ownConditions = from.chain.modifiers.filter { $0.0 == "disable" }.compactMap { $0.1.trailingClosure.map(Self.disableCondition) }
@@ -106,7 +108,7 @@ struct FeedbacksReader {
     /// kept. The model keeps exactly those and names the ones that never fire.
     private mutating func readFrom(_ call: FunctionCallExprSyntax, in file: ParsedSwiftFile, disabledWhen conditions: [String]) {
         guard let argument = call.arguments.first, let stateName = typeName(of: argument.expression) else {
-            warn("the state of `\(ExpressionReading.text(of: call.calledExpression))` is not a type; the block was skipped", at: call, in: file)
+            hide("the state of `\(ExpressionReading.text(of: call.calledExpression))` is not a type; the block was skipped", at: call, in: file, from: nil)
             return
         }
         let state = file.reference(stateName, at: argument.expression)
@@ -116,7 +118,7 @@ struct FeedbacksReader {
         var eventOrder: [String] = []
         for entry in call.trailingClosure.map(DialectSupport.builderStatements(of:)) ?? [] {
             guard let on = entry.expression?.as(FunctionCallExprSyntax.self), ExpressionReading.calleeName(of: on) == "On" else {
-                warn("`\(ExpressionReading.text(of: entry.statement))` in `From(\(stateName))` is not an `On(…)`; it was skipped", at: entry.statement, in: file)
+                hide("`\(ExpressionReading.text(of: entry.statement))` in `From(\(stateName))` is not an `On(…)`; it was skipped", at: entry.statement, in: file, from: stateName)
                 continue
             }
             let alternatives = readOn(on, in: file, disabledWhen: conditions)
@@ -196,7 +198,7 @@ struct FeedbacksReader {
     func machine(at call: FunctionCallExprSyntax, dialect: String) -> Machine {
         var machine = Machine(
             name: machineName, location: file.location(of: call), initial: initial, semantics: FeedbacksExtractor.semantics, dialect: dialect,
-            unseen: unseenInitial.map { [$0] } ?? []
+            unseen: (unseenInitial.map { [$0] } ?? []) + hidden
         )
         let wildcard = order.first { $0.name == FeedbacksExtractor.anyState }
         let adopted = wildcard.map { [$0] } ?? []
@@ -214,6 +216,12 @@ struct FeedbacksReader {
             machine.addState(State(name: wildcard.name, location: wildcard.location, kind: .abstract, transitions: transitionsByState[wildcard.name] ?? []))
         }
         return machine
+    }
+
+    /// `warn`, for a block that was skipped: `state` (any state, when `nil`) may leave for any state.
+    private mutating func hide(_ message: String, at node: some SyntaxProtocol, in file: ParsedSwiftFile, from state: String?) {
+        warn(message, at: node, in: file)
+        hidden.append(Unseen(.transitions(from: state), reason: "`\(SyntaxText.oneLine(node, limit: 40))` could not be read", at: file.location(of: node)))
     }
 
     private mutating func warn(_ message: String, at node: some SyntaxProtocol, in file: ParsedSwiftFile? = nil, hint: String? = nil) {

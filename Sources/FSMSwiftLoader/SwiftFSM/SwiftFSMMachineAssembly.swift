@@ -31,7 +31,7 @@ struct SwiftFSMMachineAssembly {
             declaredEvents: eventEnum?.cases,
             semantics: SwiftFSMExtractor.semantics,
             dialect: dialect,
-            unseen: container.unseenInitial.map { [$0] } ?? []
+            unseen: (container.unseenInitial.map { [$0] } ?? []) + table.unseen
         )
         let unseenTypes = predicateTypes.filter { $0.1 == nil }.map(\.0)
         machine.unseen += Self.firstUses(of: unseenTypes, in: table).map {

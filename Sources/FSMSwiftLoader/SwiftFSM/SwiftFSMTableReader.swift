@@ -49,6 +49,11 @@ struct SwiftFSMTableReader {
     private var table = SwiftFSMTable()
     private var pending: [Frame] = []
     private var superStateNames: Set<String> = []
+    /// Whose transitions a skipped construct hides: the owner of the statement being read.
+    private var currentOwner: Owner = .table
+    /// A super state the `define` or `SuperState` being read adopts but that is not declared in the
+    /// table: the states adopting it inherit transitions nobody read.
+    private var unreadSuperState: (reason: String, location: SourceLocation)?
     /// Scratch space for `SourceNode.warmUp(using:)`.
     private var warmUpStack: [RawSyntax] = []
 
@@ -65,6 +70,7 @@ struct SwiftFSMTableReader {
         while let frame = pending.popLast() {
             // A `define` and everything in its block, brought into the cache at once.
             if case .table = frame.owner { frame.statement.warmUp(using: &warmUpStack) }
+            currentOwner = frame.owner
             read(frame.statement, owner: frame.owner, context: frame.context)
         }
         return table
@@ -90,7 +96,7 @@ struct SwiftFSMTableReader {
         case .sequenceExpr:
             readSequence(statement, owner: owner, context: context)
         case .forStmt, .whileStmt, .repeatStmt:
-            warn("a loop in a table cannot be read without running it; its transitions were skipped", at: statement)
+            hide("a loop in a table cannot be read without running it; its transitions were skipped", at: statement)
         case .guardStmt:
             warn("a `guard` in a table cannot be read without running it; the rest of the block may be skipped at run time", at: statement)
         default:
@@ -130,9 +136,9 @@ struct SwiftFSMTableReader {
         } else if expression.kind == .functionCallExpr, let keyword = vocabulary.keyword(of: expression) {
             readCall(expression, keyword: keyword, owner: owner, context: context)
         } else if expression.kind == .ifExpr || expression.kind == .switchExpr {
-            warn("a conditional in a table cannot be read without running it; its transitions were skipped", at: expression)
+            hide("a conditional in a table cannot be read without running it; its transitions were skipped", at: expression)
         } else if let name = ExpressionReading.declaredName(expression) {
-            warn(
+            hide(
                 "`\(name)` is a value built elsewhere; its transitions were not read",
                 at: expression, hint: "write the block inline in `buildTable` to have it checked"
             )
@@ -176,19 +182,21 @@ struct SwiftFSMTableReader {
             return
         }
         let arguments = DefineArguments(arguments, block: block)
+        unreadSuperState = nil
         let superStates = superStateReferences(arguments.superStates)
         let entry = arguments.entryActions.flatMap { ActionReading.references(in: $0, file: file) }
         let exit = arguments.exitActions.flatMap { ActionReading.references(in: $0, file: file) }
         var names: [String] = []
         for expression in arguments.states {
             guard let name = ExpressionReading.valueName(of: expression) else {
-                warn(
+                hide(
                     "state `\(ExpressionReading.text(of: expression))` is held in a variable; its `define` was skipped",
                     at: expression, hint: "write the state as a literal such as `.locked` to have it checked"
                 )
                 continue
             }
             names.append(name)
+            if let hiding = unreadSuperState { table.unseen.append(Unseen(.transitions(from: name), reason: hiding.reason, at: hiding.location)) }
             let position = table.draft(name, at: file.location(of: expression), isAbstract: false)
             table.update(position) { draft in
                 draft.superStates += superStates
@@ -213,9 +221,11 @@ struct SwiftFSMTableReader {
             let callArguments = CallArgument.all(of: call)
             let block = Self.block(of: call, arguments: callArguments, keyword: .superState)
             let arguments = DefineArguments(callArguments, block: block)
+            unreadSuperState = nil
             let superStates = superStateReferences(arguments.superStates)
             let entry = arguments.entryActions.flatMap { ActionReading.references(in: $0, file: file) }
             let exit = arguments.exitActions.flatMap { ActionReading.references(in: $0, file: file) }
+            if let hiding = unreadSuperState { table.unseen.append(Unseen(.transitions(from: name.text), reason: hiding.reason, at: hiding.location)) }
             let position = table.draft(name.text, at: file.location(of: name), isAbstract: true)
             table.update(position) { draft in
                 draft.superStates += superStates
@@ -232,6 +242,7 @@ struct SwiftFSMTableReader {
     private mutating func superStateReferences(_ expressions: [SourceNode]) -> [Reference] {
         expressions.compactMap { expression in
             guard let name = ExpressionReading.declaredName(expression), superStateNames.contains(name) else {
+                unreadSuperState = ("super state `\(ExpressionReading.text(of: expression))` is not declared in the table", file.location(of: expression))
                 warn(
                     "super state `\(ExpressionReading.text(of: expression))` is not a `SuperState` declared in this table; "
                         + "its transitions were not read",
@@ -385,7 +396,7 @@ struct SwiftFSMTableReader {
             } else if let name = ExpressionReading.valueName(of: expression) {
                 events.append(file.reference(name, at: expression))
             } else {
-                warn(
+                hide(
                     "event `\(ExpressionReading.text(of: expression))` is a variable or parameter; its transitions were skipped",
                     at: expression, hint: "write the event as a literal such as `.coin` to have it checked"
                 )
@@ -402,7 +413,7 @@ struct SwiftFSMTableReader {
                     ExpressionReading.valueName(of: value).map { file.reference($0, at: value) }
                 })
             }
-            warn(
+            hide(
                 "state `\(ExpressionReading.text(of: expression))` is held in a variable; this transition was skipped",
                 at: expression, hint: "write the state as a literal such as `.locked` to have it checked"
             )
@@ -446,7 +457,7 @@ struct SwiftFSMTableReader {
                 return PredicateAtom(type: owner.name, value: value, location: location)
             }
         }
-        warn(
+        hide(
             "predicate `\(ExpressionReading.text(of: expression))` cannot be resolved to a `Predicate` enum case; the sentence was skipped",
             at: expression, hint: "write predicates as `Type.case`, e.g. `Enforcement.weak`"
         )
@@ -466,6 +477,19 @@ struct SwiftFSMTableReader {
 
     private mutating func warn(_ message: String, at node: SourceNode, hint: String? = nil) {
         table.diagnostics.append(file.unsupportedConstruct(message, at: node, machine: machineName, hint: hint))
+    }
+
+    /// `warn`, for a construct that holds transitions: the states it is written in (any state, at
+    /// the top of the table) may leave for any state, on any event.
+    private mutating func hide(_ message: String, at node: SourceNode, hint: String? = nil) {
+        warn(message, at: node, hint: hint)
+        let reason = "`\(Self.summary(of: node))` could not be read"
+        let owners: [String?] = switch currentOwner {
+        case .table: [nil]
+        case .states(let names): names
+        case .superState(let name): [name]
+        }
+        table.unseen += owners.map { Unseen(.transitions(from: $0), reason: reason, at: file.location(of: node)) }
     }
 
     private static func calleeText(_ call: SourceNode) -> String {
