@@ -81,11 +81,12 @@ public enum SwiftLoaderRules {
             `if`, a super state assigned in another method, or an event passed in as a parameter only \
             has a value at run time. Rather than guess, fsmcheck skips that part of the machine and says \
             exactly what it skipped, once per construct, so that a clean report never hides transitions \
-            it did not see. It is a limit of the tool, not a fault of the code, so it is a note by \
-            default and never fails `--strict`; `.fsmcheck.yml` can raise it. A target computed at run \
-            time is not skipped: it is kept as a dynamic transition to the states it can be. Write the \
-            part with literal states and events (`.locked`, `State.locked`) and inline `SuperState` \
-            constants to have it checked.
+            it did not see; the states the skipped code was written in may then leave for any state, so \
+            no dead end or unreachable state is made up from it. It is a limit of the tool, not a fault \
+            of the code, so it is a note by default and never fails `--strict`; `.fsmcheck.yml` can \
+            raise it. A target computed at run time is not skipped: it is kept as a dynamic transition \
+            to the states it can be. Write the part with literal states and events (`.locked`, \
+            `State.locked`) and inline `SuperState` constants to have it checked.
             """,
         triggeringExample: SourceExample(
             fileName: "example.swift",

@@ -364,23 +364,18 @@ struct SwiftFSMTableReader {
         }
         let guardClause = Guard(predicate: Self.conjunction(sentence.predicates), conditions: sentence.conditions)
         let location = file.location(of: first)
-        let make = { (target: Reference?, computedTarget: String?, isDynamic: Bool) in
+        func make(_ event: Reference, _ target: Reference?, _ computedTarget: String?, _ isDynamic: Bool) -> Transition {
             Transition(
-                event: nil, guard: guardClause, target: target, actions: sentence.actions, location: location,
+                event: event, guard: guardClause, target: target, actions: sentence.actions, location: location,
                 isOverride: sentence.isOverride, isDynamic: isDynamic, computedTarget: computedTarget
             )
         }
-        let outcomes = switch target {
-        case .stay: [make(nil, nil, false)]
-        case .state(let reference): [make(reference, nil, false)]
-        case .computed(let computed): computed.outcomes(make)
-        }
         for event in events {
             for state in owners {
-                for outcome in outcomes {
-                    var transition = outcome
-                    transition.event = event
-                    table.add(transition, to: state)
+                switch target {
+                case .stay: table.add(make(event, nil, nil, false), to: state)
+                case .state(let reference): table.add(make(event, reference, nil, false), to: state)
+                case .computed(let computed): computed.outcomes { make(event, $0, $1, $2) }.forEach { table.add($0, to: state) }
                 }
             }
         }
