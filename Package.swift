@@ -86,6 +86,13 @@ let package = Package(
             exclude: ["Fixtures", "Golden"]
         ),
         .testTarget(name: "ConformanceTests", dependencies: ["FSMChecker", "FSMSMCLoader", "FSMSCXMLLoader"], exclude: ["Data", "README.md"]),
+        // Every export read by the real program that consumes it (Mermaid, PlantUML, an XML
+        // Schema validator) and by fsmcheck's own loaders, over Specs/ and the conformance data.
+        .testTarget(
+            name: "ExportConsumerTests",
+            dependencies: ["FSMModel", "FSMDiagnostics", "FSMPipeline", "FSMInterchange", "FSMSpecLoader", "FSMSCXMLLoader"],
+            exclude: ["Fixtures"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

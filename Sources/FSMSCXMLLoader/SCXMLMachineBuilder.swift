@@ -142,7 +142,7 @@ struct SCXMLMachineBuilder {
         let targetLocation = tree.location(ofAttribute: "target", of: index)
         let events: [Reference?] = attributes["event"].map { Self.words($0).map { Reference($0, at: eventLocation) } }.flatMap { $0.isEmpty ? nil : $0 } ?? [nil]
         let targets: [Reference?] = attributes["target"].map { Self.words($0).map { Reference($0, at: targetLocation) } }.flatMap { $0.isEmpty ? nil : $0 } ?? [nil]
-        let condition = attributes["cond"].map { Guard(conditions: [$0], text: $0) } ?? .always
+        let condition = attributes["cond"].map { Guard(conditions: [$0]) } ?? .always
         let actions = actions(in: index)
         return events.flatMap { event in
             targets.map { target in
