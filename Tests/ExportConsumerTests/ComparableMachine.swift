@@ -33,7 +33,7 @@ struct ComparableMachine: Equatable {
         self.lines = lines
     }
 
-    private static func treeOrder(_ machine: Machine) -> [StateID] {
+    static func treeOrder(_ machine: Machine) -> [StateID] {
         var order: [StateID] = []
         var pending = Array(machine.topLevelStateIDs.reversed())
         while let next = pending.popLast() {
@@ -55,10 +55,44 @@ struct ComparableMachine: Equatable {
 
     /// `nil` when equal; else the first line that differs, as `got` against `expected`.
     func firstDifference(from expected: ComparableMachine) -> String? {
-        guard self != expected else { return nil }
-        for (index, (got, wanted)) in zip(lines, expected.lines).enumerated() where got != wanted {
+        Self.firstDifference(lines, expected.lines)
+    }
+
+    static func firstDifference(_ lines: [String], _ expected: [String]) -> String? {
+        guard lines != expected else { return nil }
+        for (index, (got, wanted)) in zip(lines, expected).enumerated() where got != wanted {
             return "line \(index + 1): got `\(got)`, expected `\(wanted)`"
         }
-        return "\(lines.count) lines, expected \(expected.lines.count)"
+        return "\(lines.count) lines, expected \(expected.count)"
+    }
+}
+
+/// What SCXML can say of a machine: its concrete states (abstract super states folded into the
+/// states that inherit them), each with its effective entry/exit actions and transitions, guards
+/// as condition text. Predicates, declared events, overrides, dynamic targets and the notation's
+/// semantics have no SCXML words; an SCXML composite without `initial` starts at its first child.
+struct SCXMLProjection: Equatable {
+    let lines: [String]
+
+    init(_ machine: Machine) {
+        let drawn = { (id: StateID) in !machine[id].isAbstract }
+        let firstChild = { (ids: [StateID]) in ids.first { drawn($0) && !machine[$0].isHistory }.map { machine[$0].name } }
+        var lines = ["machine \(machine.name) initial=\(machine.initial?.name ?? firstChild(machine.topLevelStateIDs) ?? "-")"]
+        for id in ComparableMachine.treeOrder(machine) where drawn(id) {
+            let state = machine[id]
+            let initial = state.kind == .composite ? state.initial?.name ?? firstChild(state.children) : nil
+            lines.append("state \(state.name) \(state.kind) parent=\(state.parent.map { machine[$0].name } ?? "-")"
+                + " children=\(state.children.filter(drawn).map { machine[$0].name }) initial=\(initial ?? "-")"
+                + " entry=\(machine.effectiveEntryActions(of: id).map(\.name)) exit=\(machine.effectiveExitActions(of: id).map(\.name))")
+            for transition in machine.effectiveTransitions(of: id) {
+                lines.append("  on \(transition.event?.name ?? "(eventless)") cond=\(transition.guard.displayText ?? "-")"
+                    + " to=\(transition.target?.name ?? "(internal)") do=\(transition.actions.map(\.name))")
+            }
+        }
+        self.lines = lines
+    }
+
+    func firstDifference(from expected: SCXMLProjection) -> String? {
+        ComparableMachine.firstDifference(lines, expected.lines)
     }
 }

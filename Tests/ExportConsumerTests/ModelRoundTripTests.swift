@@ -26,4 +26,20 @@ import Testing
         }
         #expect(failures.isEmpty, "\(failures.count) of \(ExportCorpus.entries.count) machines change through .fsm:\n\(failures.joined(separator: "\n"))")
     }
+
+    @Test func scxmlRoundTripKeepsWhatSCXMLCanSay() {
+        var failures: [String] = []
+        for entry in ExportCorpus.entries {
+            let text = MachineExporter.export(entry.machine, as: .scxml)
+            let reloaded = SCXMLLoader().load([SourceFile(path: entry.fileName + ".scxml", text: text)])
+            guard reloaded.diagnostics.isEmpty, reloaded.machines.count == 1, let copy = reloaded.machines.first else {
+                failures.append("\(entry.fileName): \(reloaded.diagnostics.map(\.message))")
+                continue
+            }
+            if let difference = SCXMLProjection(copy).firstDifference(from: SCXMLProjection(entry.machine)) {
+                failures.append("\(entry.fileName): \(difference)")
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.count) of \(ExportCorpus.entries.count) machines change through SCXML:\n\(failures.joined(separator: "\n"))")
+    }
 }
