@@ -7,7 +7,8 @@ import Testing
 
 /// Every SCXML export, validated by libxml2's `xmllint` against `Schemas/scxml-subset.xsd` (one
 /// run for all), and every `initial`/`target` id checked to name a declared id, which `xmllint`
-/// does not check for `xs:IDREFS`.
+/// does not check for `xs:IDREFS`; and compiled by Qt's SCXML compiler `qscxmlc` (Debian's Qt 6),
+/// a real SCXML consumer that rejects bad names, duplicate ids and unknown targets.
 ///
 /// The schema is fsmcheck's restatement of the W3C SCXML 1.0 schema for what an export writes:
 /// no package on PyPI or in Debian ships the W3C's own files, and third-party files are never
@@ -31,6 +32,19 @@ import Testing
             if !references.unresolved.isEmpty { unresolved.append("\(entry.fileName).scxml: \(references.unresolved.sorted())") }
         }
         #expect(unresolved.isEmpty, "\(unresolved.count) of \(entries.count) SCXML exports name ids they do not declare:\n\(unresolved.joined(separator: "\n"))")
+    }
+
+    @Test func qtCompilesEveryExport() throws {
+        ExportCorpus.expectComplete()
+        let compiler = try ConsumerTool.executable("qscxmlc", debianPackage: "libqt6scxml6-bin", folders: ["/usr/lib/qt6/libexec"])
+        let folder = try TemporaryFolder()
+        var failures: [String] = []
+        for entry in ExportCorpus.entries {
+            let file = try folder.write(MachineExporter.export(entry.machine, as: .scxml), to: "\(entry.fileName).scxml")
+            let run = try ConsumerTool.run(compiler, ["-o", folder.url.appendingPathComponent("compiled").path, file.path], in: folder)
+            if run.status != 0 { failures.append("\(entry.fileName).scxml: \((run.errors + run.output).prefix(300))") }
+        }
+        #expect(failures.isEmpty, "\(failures.count) of \(ExportCorpus.entries.count) SCXML exports fail to compile with qscxmlc:\n\(failures.joined(separator: "\n"))")
     }
 
     @Test func theSchemaRejectsWhatTheW3CSchemaRejects() throws {
