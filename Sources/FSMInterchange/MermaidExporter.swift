@@ -28,10 +28,6 @@ enum MermaidExporter: StateDiagramSyntax {
         return keywords.contains(lowercased) || lowercased.hasSuffix("_start") || lowercased.hasSuffix("_end")
     }
 
-    static func blockOpening(_ identifier: String, title: String?, isOrthogonal: Bool) -> String {
-        title.map { "state \"\($0)\" as \(identifier) {" } ?? "state \(identifier) {"
-    }
-
     static func compositeDescriptions(_ lines: [String], identifier: String) -> (lines: [String], inside: Bool) {
         guard !lines.isEmpty else { return ([], false) }
         return (["note right of \(identifier)"] + lines.map { "    " + $0 } + ["end note"], false)

@@ -18,10 +18,6 @@ enum PlantUMLExporter: StateDiagramSyntax {
 
     static func isReserved(_ identifier: String) -> Bool { keywords.contains(identifier.lowercased()) }
 
-    static func blockOpening(_ identifier: String, title: String?, isOrthogonal: Bool) -> String {
-        (title.map { "state \"\($0)\" as \(identifier)" } ?? "state \(identifier)") + " {"
-    }
-
     static func compositeDescriptions(_ lines: [String], identifier: String) -> (lines: [String], inside: Bool) {
         (lines.map { "\(identifier) : \($0)" }, true)
     }

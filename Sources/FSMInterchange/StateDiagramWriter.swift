@@ -14,8 +14,6 @@ protocol StateDiagramSyntax {
     /// Declare every state as `state "Name" as identifier`, even when the name is the identifier
     /// (Mermaid reads a bare `state Name` line followed by another state as one malformed name).
     static var titlesEveryState: Bool { get }
-    /// The line that opens a state's block; `title` is the escaped name when it is shown as a label.
-    static func blockOpening(_ identifier: String, title: String?, isOrthogonal: Bool) -> String
     /// The lines that show a composite or parallel state's entry/exit actions and internal
     /// transitions, written after its block (`inside` false) or as its block's first lines.
     static func compositeDescriptions(_ lines: [String], identifier: String) -> (lines: [String], inside: Bool)
@@ -91,14 +89,15 @@ struct StateDiagramWriter<Syntax: StateDiagramSyntax> {
             return
         }
         let title = Syntax.titlesEveryState || identifiers.needsLabel(state.name) ? Syntax.escape(state.name) : nil
+        let declaration = title.map { "state \"\($0)\" as \(identifier)" } ?? "state \(identifier)"
         let descriptions = content.descriptions[id.index].map(Syntax.escape)
         if state.hasChildren {
-            emit(Syntax.blockOpening(identifier, title: title, isOrthogonal: state.kind == .orthogonal), depth: depth)
+            emit(declaration + " {", depth: depth)
             let shown = Syntax.compositeDescriptions(descriptions, identifier: identifier)
             if shown.inside { shown.lines.forEach { emit($0, depth: depth + 1) } }
             return
         }
-        emit(title.map { "state \"\($0)\" as \(identifier)" } ?? "state \(identifier)", depth: depth)
+        emit(declaration, depth: depth)
         for line in descriptions { emit("\(identifier) : \(line)", depth: depth) }
         if state.isFinal { emit("\(identifier) --> [*]", depth: depth) }
     }
