@@ -22,11 +22,16 @@ enum PlantUMLExporter: StateDiagramSyntax {
         (lines.map { "\(identifier) : \($0)" }, true)
     }
 
+    /// A quote would end the text, `<` start HTML-like markup and `~` escape the next character,
+    /// so they are written as PlantUML's `<U+…>` code points (`<` as `~<`, which PlantUML 1.2020
+    /// reads there).
     static func escape(_ text: String) -> String {
         var result = ""
         for character in text {
             switch character {
-            case "\"": result += "'"
+            case "\"": result += "<U+0022>"
+            case "~": result += "<U+007E>"
+            case "<": result += "~<"
             case "\n", "\r", "\t": result += " "
             default: result.append(character)
             }

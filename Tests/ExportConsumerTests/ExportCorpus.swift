@@ -25,6 +25,18 @@ enum ExportCorpus {
         return zip(OutputFiles.baseNames(for: machines), machines).map { Entry(fileName: $0, machine: $1) }
     }()
 
+    /// The title of every box a state diagram draws: every state but abstract super states (folded
+    /// into the states that inherit them), a history state with `(H)` or `(H*)` after its name.
+    static func expectedTitles(of machine: Machine) -> [String] {
+        machine.states.filter { !$0.isAbstract }.map { state in
+            switch state.kind {
+            case .shallowHistory: "\(state.name) (H)"
+            case .deepHistory: "\(state.name) (H*)"
+            default: state.name
+            }
+        }
+    }
+
     /// Guards against a corpus that silently shrank (a folder moved, a loader lost).
     static func expectComplete(sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         #expect(entries.count >= 90, "only \(entries.count) machines loaded from \(folders)", sourceLocation: sourceLocation)

@@ -1,5 +1,4 @@
 import FSMInterchange
-import FSMModel
 import Foundation
 import Testing
 
@@ -30,22 +29,10 @@ import Testing
                 continue
             }
             let titles = Set(result.titles)
-            let untitled = Self.expectedTitles(of: entry.machine).filter { !titles.contains($0) }
+            let untitled = ExportCorpus.expectedTitles(of: entry.machine).filter { !titles.contains($0) }
             if !untitled.isEmpty { failures.append("\(entry.fileName).mmd: no box titled \(untitled.map { "`\($0)`" }.joined(separator: ", "))") }
         }
         #expect(failures.isEmpty, "\(failures.count) of \(entries.count) Mermaid diagrams fail:\n\(failures.joined(separator: "\n"))")
-    }
-
-    /// The title of every state the diagram draws (abstract super states are folded into the
-    /// states that inherit them).
-    static func expectedTitles(of machine: Machine) -> [String] {
-        machine.states.filter { !$0.isAbstract }.map { state in
-            switch state.kind {
-            case .shallowHistory: "\(state.name) (H)"
-            case .deepHistory: "\(state.name) (H*)"
-            default: state.name
-            }
-        }
     }
 }
 

@@ -4,9 +4,9 @@ import Testing
 
 /// Every PlantUML export, drawn by PlantUML itself (Debian's, 1.2020): one run for all of them,
 /// since the JVM starts slowly. PlantUML exits non-zero when any diagram has an error, and draws
-/// that diagram as an error picture instead.
+/// that diagram as an error picture instead; every state's box must show its name.
 @Suite struct PlantUMLRenderTests {
-    @Test func everyExportRenders() throws {
+    @Test func everyExportRendersWithEveryStateTitled() throws {
         ExportCorpus.expectComplete()
         let plantUML = try ConsumerTool.executable("plantuml", debianPackage: "plantuml")
         let folder = try TemporaryFolder()
@@ -25,17 +25,23 @@ import Testing
             let texts = Self.texts(of: svg)
             if texts.contains(where: { $0.hasPrefix("[From ") || $0.contains("Syntax Error") }) {
                 failures.append("\(entry.fileName).puml: \(texts.suffix(2).joined(separator: " | "))")
+                continue
             }
+            let drawn = Set(texts)
+            let untitled = ExportCorpus.expectedTitles(of: entry.machine).filter { !drawn.contains($0) }
+            if !untitled.isEmpty { failures.append("\(entry.fileName).puml: no box titled \(untitled.map { "`\($0)`" }.joined(separator: ", "))") }
         }
         #expect(failures.isEmpty, "\(failures.count) of \(entries.count) PlantUML diagrams fail:\n\(failures.joined(separator: "\n"))")
         #expect(run.status == 0, "plantuml exited with \(run.status): \(run.errors.suffix(2_000))")
     }
 
-    /// The text elements of an SVG picture, for the message of a failure.
+    /// The text elements of an SVG picture, XML entities decoded.
     private static func texts(of svg: String) -> [String] {
         svg.components(separatedBy: "<text").dropFirst().compactMap { element in
             guard let start = element.firstIndex(of: ">"), let end = element.range(of: "</text>") else { return nil }
             return String(element[element.index(after: start)..<end.lowerBound])
+                .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+                .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'").replacingOccurrences(of: "&amp;", with: "&")
         }
     }
 }
