@@ -15,7 +15,7 @@ import Testing
         let page = try folder.write(try MermaidPage.html(script: script, diagrams: entries.map { MachineExporter.export($0.machine, as: .mermaid) }),
                                     to: "page.html")
         let run = try ConsumerTool.run(chromium, [
-            "--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(folder.url.appendingPathComponent("profile").path)",
+            "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--user-data-dir=\(folder.url.appendingPathComponent("profile").path)",
             // Chromium dumps the page once it is idle in virtual time: after every render finished.
             "--virtual-time-budget=600000", "--dump-dom", page.absoluteString,
         ], in: folder)
