@@ -4,14 +4,14 @@
 SWIFT_BUILD_FLAGS ?=
 FSMCHECK = .build/debug/fsmcheck
 
-.PHONY: lint test render benchmark setup build
+.PHONY: lint test render benchmark setup setup-tests build
 
 ## Lint the bundled example machines (exits 1: Specs/broken.fsm is broken on purpose).
 lint: build
 	$(FSMCHECK) lint Specs/
 
 ## Run the whole test suite.
-test: setup
+test: setup-tests
 	swift test $(SWIFT_BUILD_FLAGS)
 
 ## Regenerate Output/ (SVG diagrams and Markdown tables) from Specs/.
@@ -31,3 +31,7 @@ build: setup
 ## Install the C libraries fsmcheck links (libgraphviz) and a font to measure text with.
 setup:
 	@bash .ci/setup
+
+## Also install the programs the tests prove fsmcheck's outputs with (Chromium, PlantUML, xmllint, …).
+setup-tests:
+	@bash .ci/setup tests

@@ -75,17 +75,27 @@ let package = Package(
         .testTarget(name: "FSMCheckerTests", dependencies: ["FSMChecker", "FSMSpecLoader"]),
         .testTarget(name: "FSMExportersTests", dependencies: ["FSMTestSupport", "FSMExporters", "FSMGraphviz", "FSMSpecLoader", "FSMChecker"], exclude: ["Golden"]),
         .testTarget(name: "FSMReportersTests", dependencies: ["FSMReporters", "FSMTestSupport"], exclude: ["Golden", "Schemas"]),
-        .testTarget(name: "fsmcheckTests", dependencies: ["FSMTestSupport", "FSMPipeline", "FSMExporters", "FSMGraphviz", "FSMModel", "FSMParallel"], exclude: ["Golden"]),
+        .testTarget(
+            name: "fsmcheckTests", dependencies: ["FSMTestSupport", "FSMPipeline", "FSMExporters", "FSMGraphviz", "FSMModel", "FSMParallel", "FSMInterchange"],
+            exclude: ["Golden"]
+        ),
         // Interop: SMC and SCXML import, text exports (issue 7).
         .target(name: "FSMSMCLoader", dependencies: ["FSMModel", "FSMDiagnostics"]),
         .target(name: "FSMSCXMLLoader", dependencies: ["FSMModel", "FSMDiagnostics"]),
-        .target(name: "FSMInterchange", dependencies: ["FSMModel"]),
+        .target(name: "FSMInterchange", dependencies: ["FSMModel", "FSMDiagnostics"]),
         .testTarget(
             name: "FSMInteropTests",
             dependencies: ["FSMModel", "FSMDiagnostics", "FSMSMCLoader", "FSMSCXMLLoader", "FSMInterchange", "FSMSpecLoader", "FSMChecker"],
             exclude: ["Fixtures", "Golden"]
         ),
         .testTarget(name: "ConformanceTests", dependencies: ["FSMChecker", "FSMSMCLoader", "FSMSCXMLLoader"], exclude: ["Data", "README.md"]),
+        // Every export read by the real program that consumes it (Mermaid, PlantUML, an XML
+        // Schema validator) and by fsmcheck's own loaders, over Specs/ and the conformance data.
+        .testTarget(
+            name: "ExportConsumerTests",
+            dependencies: ["FSMModel", "FSMDiagnostics", "FSMPipeline", "FSMInterchange", "FSMSpecLoader", "FSMSCXMLLoader"],
+            exclude: ["Fixtures", "Schemas"]
+        ),
         // Multi-file Swift projects shaped like real code, each with the exact diagnostics it must give (issue 16).
         .testTarget(name: "RealProjectTests", dependencies: ["FSMPipeline"], exclude: ["Projects"]),
     ],

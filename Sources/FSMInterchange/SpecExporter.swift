@@ -3,8 +3,12 @@ import FSMModel
 /// Writes fsmcheck's `.fsm` spec format, so that loading the output gives the same machine
 /// (states, kinds, initial states, transitions, guards, actions, entry/exit, predicates, events).
 ///
-/// Transitions of one event are written together, in their order; every transition is a flow
-/// mapping (`{ to: T, do: [a], when: "…", if: ["…"] }`) or, with only a target, the target name.
+/// Transitions of one event are written together under `on:`, in their order, when that keeps
+/// the state's order of transitions; otherwise (an event comes back after another one, an
+/// eventless transition comes before an event's) they are written in their order under
+/// `ordered:`, each naming its event, since the first that matches wins where semantics say so
+/// (SCXML: `entering` also matches `entering.s011`). Every transition is a flow mapping
+/// (`{ to: T, do: [a], when: "…", if: ["…"] }`) or, with only a target, the target name.
 /// What the `.fsm` core cannot say is written as extension keys, for the spec loader to read:
 /// `semantics:` when the machine follows another notation's conventions (SCXML, SwiftFSM),
 /// `unseen:` for what its source hid from fsmcheck (an initial state, predicate enums),
@@ -78,6 +82,13 @@ enum SpecExporter {
     }
 
     private static func transitionLines(_ transitions: [Transition]) -> [String] {
+        guard keepsOrderWhenGrouped(transitions) else {
+            return ["ordered:"] + transitions.map { transition in
+                let mapping = mapping(of: transition)
+                guard let event = transition.event?.name else { return "  - \(mapping)" }
+                return "  - { on: \(YAMLText.scalar(event))" + (mapping == "{}" ? " }" : ", " + mapping.dropFirst(2))
+            }
+        }
         var eventOrder: [String] = []
         var byEvent: [String: [Transition]] = [:]
         var eventless: [Transition] = []
@@ -109,9 +120,30 @@ enum SpecExporter {
         return lines
     }
 
+    /// True when `on:` (events in order of first appearance, each with its transitions) followed
+    /// by `always:` lists the transitions in their own order.
+    private static func keepsOrderWhenGrouped(_ transitions: [Transition]) -> Bool {
+        var finished: Set<String> = []
+        var current: String?
+        var sawEventless = false
+        for transition in transitions {
+            guard let event = transition.event?.name else {
+                sawEventless = true
+                continue
+            }
+            if sawEventless { return false }
+            if event != current {
+                if let current { finished.insert(current) }
+                guard !finished.contains(event) else { return false }
+                current = event
+            }
+        }
+        return true
+    }
+
     /// The bare target name when that says everything, else the mapping.
     private static func value(of transition: Transition) -> String {
-        if let target = transition.target, transition.actions.isEmpty, transition.guard.isUnconditional,
+        if let target = transition.target, transition.actions.isEmpty, transition.guard.isUnconditional, transition.guard.text == nil,
            !transition.isOverride, !transition.isDynamic {
             return YAMLText.scalar(target.name)
         }
@@ -127,6 +159,7 @@ enum SpecExporter {
             entries.append("when: \(YAMLText.quoted(text))")
         }
         if !transition.guard.conditions.isEmpty { entries.append("if: [\(transition.guard.conditions.map(YAMLText.quoted).joined(separator: ", "))]") }
+        if let text = transition.guard.text { entries.append("guardText: \(YAMLText.quoted(text))") }
         if transition.isOverride { entries.append("override: true") }
         if transition.isDynamic, transition.computedTarget == nil { entries.append("dynamic: true") }
         return entries.isEmpty ? "{}" : "{ " + entries.joined(separator: ", ") + " }"

@@ -209,7 +209,7 @@ final class SpecDocumentReader {
     // MARK: - States
 
     private static let stateKeys = [
-        "description", "initial", "states", "regions", "final", "abstract", "history", "inherits", "entry", "exit", "on", "always",
+        "description", "initial", "states", "regions", "final", "abstract", "history", "inherits", "entry", "exit", "on", "always", "ordered",
     ]
 
     /// A state still to be read, with the place it will take in the tree: the index of its
@@ -379,6 +379,7 @@ final class SpecDocumentReader {
             case "entry": state.entryActions = names(value, what: "action names") ?? []
             case "exit": state.exitActions = names(value, what: "action names") ?? []
             case "always": state.transitions += readEventlessTransitions(value, keyLocation: keyReference.location)
+            case "ordered": state.transitions += readOrderedTransitions(value)
             default: state.transitions += readTransitions(value)
             }
         }

@@ -69,7 +69,7 @@ enum ModelDump {
 /// semantics, states, kinds, tree, initial states, super states, entry/exit, transitions per state
 /// with events, guards (predicates as `.fsm` text, conditions), targets (computed ones too), actions,
 /// and what the source hid (`unseen`, without locations) — must survive.
-/// Transitions are compared per state and event in order, as `export --to fsm` groups them by event.
+/// Transitions are compared in their order, which decides where the first match wins.
 struct MachineShape: Equatable, CustomStringConvertible {
     struct StateShape: Equatable {
         var name: String
@@ -104,12 +104,10 @@ struct MachineShape: Equatable, CustomStringConvertible {
                     + "-> \(transition.target?.name ?? transition.computedTarget.map { "?(\($0))" } ?? "(internal)") / \(transition.actions.map(\.name).joined(separator: ","))"
                     + (transition.isOverride ? " override" : "") + (transition.isDynamic ? " dynamic" : "")
             }
-            let byEvent = Dictionary(grouping: transitions.enumerated(), by: { $0.element.prefix { $0 != " " } })
-            let grouped = byEvent.keys.sorted().flatMap { byEvent[$0, default: []].sorted { $0.offset < $1.offset }.map(\.element) }
             return StateShape(
                 name: state.name, kind: state.kind, parent: state.parent.map { machine[$0].name }, initial: state.initial?.name,
                 superStates: state.superStates.map(\.name), entryActions: state.entryActions.map(\.name),
-                exitActions: state.exitActions.map(\.name), transitions: grouped
+                exitActions: state.exitActions.map(\.name), transitions: transitions
             )
         }
     }

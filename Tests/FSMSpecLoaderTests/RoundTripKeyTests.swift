@@ -91,7 +91,35 @@ import Testing
         #expect(machine.initialStateIsUnseen)
     }
 
+    /// `ordered:` keeps the order of transitions across events (SCXML: the first match wins, and
+    /// `entering` also matches `entering.s011`); `guardText:` keeps the guard as it was shown.
+    @Test func orderedTransitionsKeepTheirOrderAndGuardText() throws {
+        let machine = try #require(loadMachine("""
+            machine: M
+            initial: A
+            semantics: { guards: firstMatchWins, overrides: implicit, unconditionalAlwaysFires: true }
+            states:
+              A:
+                ordered:
+                  - { on: entering.s012, to: B, if: ["x == 1"] }
+                  - { on: entering, to: A, guardText: "<- .ready" }
+                  - { to: B }
+                  - { on: entering.s011, to: B }
+              B: {}
+            """))
+        let transitions = try #require(machine.state("A")?.transitions)
+        #expect(transitions.map { $0.event?.name } == ["entering.s012", "entering", nil, "entering.s011"])
+        #expect(transitions.map { $0.target?.name } == ["B", "A", "B", "B"])
+        #expect(transitions[0].guard == Guard(conditions: ["x == 1"]))
+        #expect(transitions[1].guard.text == "<- .ready")
+        #expect(transitions[1].event?.location == at(8, 15))
+        #expect(transitions[2].location == at(9, 9))
+    }
+
     @Test(arguments: [
+        ("  A: { ordered: { Go: A } }\n", ["4:17 expected a list of transitions, found a mapping [invalid-spec]"]),
+        ("  A: { ordered: [A] }\n", ["4:18 expected a transition mapping, found `A` [invalid-spec]"]),
+        ("  A: { on: { Go: { on: Go, to: A } } }\n", ["4:20 unknown key `on` in a transition [invalid-spec]"]),
         ("  A: { history: deep }\n", ["4:8 a history state must be inside the state whose history it remembers [invalid-spec]"]),
         ("  P:\n    initial: H\n    states:\n      H: { history: recent }\n",
          ["7:21 expected `shallow` or `deep`, found `recent` [invalid-spec]"]),
