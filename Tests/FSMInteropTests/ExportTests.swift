@@ -48,7 +48,7 @@ import Testing
         let text = MachineExporter.export(SpecRoundTripTests.partlyVisibleMachine, as: format)
         let shown: String = switch format {
         case .mermaid: "closed : open to the state self.next(#quot;open#quot;) computes"
-        case .plantuml: "closed : open to the state self.next('open') computes"
+        case .plantuml: "closed : open to the state self.next(<U+0022>open<U+0022>) computes"
         case .scxml: #"<transition event="open" fsmcheck:computedTarget="self.next(&quot;open&quot;)"/>"#
         case .json: #""computedTarget" : "self.next(\"open\")""#
         case .fsm: #"- { computed: "self.next(\"open\")" }"#
