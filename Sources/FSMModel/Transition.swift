@@ -14,14 +14,21 @@ public struct Transition: Hashable, Sendable {
     public var location: SourceLocation
     /// Set on the copies a state inherits from an abstract super state: the super state they came from.
     public var inheritedFrom: Reference?
+    /// `computedTarget`, boxed: almost no transition has one, and checking a large machine reads
+    /// every transition, so a word here instead of a string's two keeps them all smaller.
+    private var computedTargetCode: ComputedTargetCode?
     /// SwiftFSM's `overriding { … }`: this transition deliberately replaces an inherited one.
     public var isOverride: Bool
     /// The target is only one of the values code may compute at run time (drawn dashed).
     public var isDynamic: Bool
+
     /// The code that computes the target at run time, as written (`self.next()`), when fsmcheck could
     /// not narrow it to named states: the transition may go to any state. `target` is then `nil`
     /// and `isDynamic` true.
-    public var computedTarget: String?
+    public var computedTarget: String? {
+        get { computedTargetCode?.code }
+        set { computedTargetCode = newValue.map(ComputedTargetCode.init) }
+    }
 
     public init(
         event: Reference?,
@@ -40,9 +47,9 @@ public struct Transition: Hashable, Sendable {
         self.actions = actions
         self.location = location
         self.inheritedFrom = inheritedFrom
+        self.computedTargetCode = computedTarget.map(ComputedTargetCode.init)
         self.isOverride = isOverride
         self.isDynamic = isDynamic || computedTarget != nil
-        self.computedTarget = computedTarget
     }
 
     /// True when firing leaves the state set unchanged and runs no exit/entry actions.
@@ -56,4 +63,15 @@ public struct Transition: Hashable, Sendable {
         public var computedTarget: String?
         public var actions: [String]
     }
+}
+
+/// The storage of `Transition.computedTarget`. Immutable, so sharing it between copies is safe.
+private final class ComputedTargetCode: Hashable, Sendable {
+    let code: String
+
+    init(_ code: String) { self.code = code }
+
+    static func == (lhs: ComputedTargetCode, rhs: ComputedTargetCode) -> Bool { lhs.code == rhs.code }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(code) }
 }
