@@ -74,7 +74,7 @@ let package = Package(
         .testTarget(name: "FSMSwiftLoaderTests", dependencies: ["FSMSwiftLoader", "FSMChecker"], exclude: ["Golden"]),
         .testTarget(name: "FSMCheckerTests", dependencies: ["FSMChecker", "FSMSpecLoader"]),
         .testTarget(name: "FSMExportersTests", dependencies: ["FSMTestSupport", "FSMExporters", "FSMGraphviz", "FSMSpecLoader", "FSMChecker"], exclude: ["Golden"]),
-        .testTarget(name: "FSMReportersTests", dependencies: ["FSMReporters", "FSMTestSupport"], exclude: ["Golden", "Schemas"]),
+        .testTarget(name: "FSMReportersTests", dependencies: ["FSMReporters", "FSMTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "fsmcheckTests", dependencies: ["FSMTestSupport", "FSMPipeline", "FSMExporters", "FSMGraphviz", "FSMModel", "FSMParallel"], exclude: ["Golden"]),
         // Interop: SMC and SCXML import, text exports (issue 7).
         .target(name: "FSMSMCLoader", dependencies: ["FSMModel", "FSMDiagnostics"]),
