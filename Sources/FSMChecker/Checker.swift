@@ -19,6 +19,7 @@ public struct Checker: Sendable {
         AbstractTargetRule(),
         SuperstateCycleRule(),
         InheritsConcreteStateRule(),
+        UnusedSuperstateRule(),
         ConflictingSuperstatesRule(),
         NothingToOverrideRule(),
         UnknownEventRule(),

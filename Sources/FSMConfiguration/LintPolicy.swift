@@ -16,8 +16,11 @@ public struct LintPolicy: Sendable {
         self.rulesByID = Dictionary(rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    public func apply(to diagnostics: [Diagnostic], sources: [SourceFile]) -> [Diagnostic] {
-        let (kept, problems) = applySuppressions(sources.flatMap(Suppression.all), to: diagnostics.compactMap(configured))
+    /// `notation`, the file extension of the notation every source was read in when one was forced
+    /// (`--dialect`), decides how suppression comments are written; by default each file's own does.
+    public func apply(to diagnostics: [Diagnostic], sources: [SourceFile], notation: String? = nil) -> [Diagnostic] {
+        let suppressions = sources.flatMap { Suppression.all(in: $0, notation: notation) }
+        let (kept, problems) = applySuppressions(suppressions, to: diagnostics.compactMap(configured))
         return (kept + problems.compactMap(configured)).sorted()
     }
 

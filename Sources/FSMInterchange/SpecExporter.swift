@@ -10,7 +10,7 @@ import FSMModel
 /// (SCXML: `entering` also matches `entering.s011`). Every transition is a flow mapping
 /// (`{ to: T, do: [a], when: "…", if: ["…"] }`) or, with only a target, the target name.
 /// What the `.fsm` core cannot say is written as extension keys, for the spec loader to read:
-/// `semantics:` when the machine follows another notation's conventions (SCXML, SwiftFSM),
+/// `semantics:` when the machine follows another notation's conventions (SCXML, SwiftFSM, SMC),
 /// `history: shallow|deep` on a history state, `always:` for a state's eventless transitions
 /// (a list like an event's alternatives), and `override: true` / `dynamic: true` on a transition.
 enum SpecExporter {
@@ -25,7 +25,8 @@ enum SpecExporter {
         if machine.semantics != .spec {
             let semantics = machine.semantics
             let firing = semantics.unconditionalTransitionsAlwaysFire ? ", unconditionalAlwaysFires: true" : ""
-            lines.append("semantics: { guards: \(semantics.guardOverlap.rawValue), overrides: \(semantics.inheritedOverride.rawValue)\(firing) }")
+            let inheriting = semantics.concreteSuperStates ? ", concreteSuperStates: true" : ""
+            lines.append("semantics: { guards: \(semantics.guardOverlap.rawValue), overrides: \(semantics.inheritedOverride.rawValue)\(firing)\(inheriting) }")
         }
         lines.append(machine.states.isEmpty ? "states: {}" : "states:")
         for step in StateTreeWalk.steps(of: machine) {

@@ -20,7 +20,8 @@ public struct CheckedMachine: Sendable {
 /// Every command (lint, render, table) starts here, so they all see the same machines and the
 /// same findings for the same paths.
 public struct Workspace: Sendable {
-    /// The loaders, one per notation; a file goes to the loader that claims its extension.
+    /// The loaders, one per notation; a file goes to the loader that claims its extension, or to
+    /// the only loader chosen (`--dialect NAME`, `dialects:`) whatever its extension.
     public static let loaders: [any MachineLoader] = loaders(for: nil)
 
     public static var fileExtensions: Set<String> { Set(loaders.flatMap(\.fileExtensions)) }
@@ -62,7 +63,7 @@ public struct Workspace: Sendable {
         let loaders = loaders(for: configuration.dialects)
         let extensions = Set(loaders.flatMap(\.fileExtensions))
         let named = Set(paths)
-        let files = try FileDiscovery.files(in: paths, extensions: extensions).filter {
+        let files = try FileDiscovery.files(in: paths, extensions: extensions, anyNamedFile: loaders.count == 1).filter {
             named.contains($0) || configuration.includes(absolutePath: URL(fileURLWithPath: $0).standardizedFileURL.path)
         }
         var sources: [SourceFile] = []
@@ -76,16 +77,26 @@ public struct Workspace: Sendable {
         }
         var workspace = loadUnconfigured(sources: sources, loaders: loaders, progress: progress)
         workspace.loadDiagnostics = (workspace.loadDiagnostics + unreadable).sorted()
-        workspace.diagnostics = LintPolicy(configuration: configuration, rules: RuleCatalog.all).apply(to: workspace.diagnostics + unreadable, sources: sources)
+        workspace.diagnostics = LintPolicy(configuration: configuration, rules: RuleCatalog.all)
+            .apply(to: workspace.diagnostics + unreadable, sources: sources, notation: forcedNotation(of: loaders))
         workspace.fileCount = files.count
         return workspace
     }
 
-    /// Loads and checks sources already in memory; each goes to the loader of its extension.
+    /// Loads and checks sources already in memory; each goes to the loader of its extension, or
+    /// all to the only loader the configuration chooses.
     public static func load(sources: [SourceFile], configuration: Configuration = .standard) -> Workspace {
-        var workspace = loadUnconfigured(sources: sources, loaders: loaders(for: configuration.dialects))
-        workspace.diagnostics = LintPolicy(configuration: configuration, rules: RuleCatalog.all).apply(to: workspace.diagnostics, sources: sources)
+        let loaders = loaders(for: configuration.dialects)
+        var workspace = loadUnconfigured(sources: sources, loaders: loaders)
+        workspace.diagnostics = LintPolicy(configuration: configuration, rules: RuleCatalog.all)
+            .apply(to: workspace.diagnostics, sources: sources, notation: forcedNotation(of: loaders))
         return workspace
+    }
+
+    /// The file extension of the notation every source is read in when only one loader is chosen,
+    /// which decides how their suppression comments are written.
+    private static func forcedNotation(of loaders: [any MachineLoader]) -> String? {
+        loaders.count == 1 ? loaders.first?.fileExtensions.first : nil
     }
 
     private static func loadUnconfigured(
@@ -97,7 +108,7 @@ public struct Workspace: Sendable {
         var machines: [Machine] = []
         var diagnostics: [Diagnostic] = []
         for loader in loaders {
-            let claimed = sources.filter { loader.fileExtensions.contains($0.fileExtension) }
+            let claimed = loaders.count == 1 ? sources : sources.filter { loader.fileExtensions.contains($0.fileExtension) }
             guard !claimed.isEmpty else { continue }
             let result = loader.load(claimed)
             machines += result.machines

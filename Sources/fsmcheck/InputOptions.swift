@@ -14,7 +14,10 @@ struct InputOptions: ParsableArguments {
 
     @Option(
         name: .customLong("dialect"),
-        help: ArgumentHelp("Read only this notation (repeatable): \(Workspace.dialectNames.joined(separator: ", ")). Overrides `dialects` in .fsmcheck.yml.", valueName: "name")
+        help: ArgumentHelp(
+            "Read only this notation (repeatable): \(Workspace.dialectNames.joined(separator: ", ")). With one notation, files named here are read in it whatever their extension. Overrides `dialects` in .fsmcheck.yml.",
+            valueName: "name"
+        )
     )
     var dialects: [String] = []
 
