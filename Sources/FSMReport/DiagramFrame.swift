@@ -12,14 +12,16 @@ enum DiagramFrame {
         guard let svg, let embedded = embeddable(svg) else {
             return "<p class=\"no-diagram\">" + HTMLText.escaped(problem ?? "No diagram could be drawn.") + "</p>"
         }
+        // Points to CSS pixels; the natural width is what printing keeps (a small machine is not blown up to the page).
         let height = min(maximumHeight, max(120, (embedded.height * 4 / 3).rounded()))
+        let width = (embedded.width * 4 / 3).rounded()
         return """
             <div class="diagram">
             <div class="zoom-controls control" role="toolbar" aria-label="Diagram view">\
             <button type="button" data-zoom="in" aria-label="Zoom in" title="Zoom in (+)">+</button>\
             <button type="button" data-zoom="out" aria-label="Zoom out" title="Zoom out (−)">−</button>\
             <button type="button" data-zoom="reset" title="Show the whole diagram (0)">Reset view</button></div>
-            <div class="viewport" tabindex="0" role="group" style="height: \(Int(height))px" aria-label="\(HTMLText.escaped(label)): \
+            <div class="viewport" tabindex="0" role="group" style="height: \(Int(height))px; --natural-width: \(Int(width))px" aria-label="\(HTMLText.escaped(label)): \
             drag or use the arrow keys to pan, the wheel or + and − to zoom, 0 to reset">
             \(embedded.markup)
             </div>
@@ -28,18 +30,18 @@ enum DiagramFrame {
     }
 
     /// The `<svg>` element without the XML prolog and without its fixed size (the viewport sets
-    /// it), and the picture's height in points from its `viewBox`; nil when the text is not SVG.
-    static func embeddable(_ svg: String) -> (markup: String, height: Double)? {
+    /// it), and the picture's size in points from its `viewBox`; nil when the text is not SVG.
+    static func embeddable(_ svg: String) -> (markup: String, width: Double, height: Double)? {
         guard let start = svg.range(of: "<svg"), let tagEnd = svg[start.lowerBound...].firstIndex(of: ">") else { return nil }
         var tag = String(svg[start.lowerBound..<tagEnd])
         for attribute in ["width", "height"] {
             tag = removingAttribute(attribute, from: tag)
         }
         let viewBox = attributeValue("viewBox", in: tag)?.split(separator: " ").compactMap { Double($0) } ?? []
-        let height = viewBox.count == 4 ? viewBox[3] : 300
+        let (width, height) = viewBox.count == 4 ? (viewBox[2], viewBox[3]) : (400, 300)
         tag += " class=\"diagram-svg\" preserveAspectRatio=\"xMidYMid meet\" focusable=\"false\""
         let rest = svg[tagEnd...].trimmingSuffix { $0.isWhitespace }
-        return (tag + rest, height)
+        return (tag + rest, width, height)
     }
 
     private static func attributeValue(_ name: String, in tag: String) -> String? {

@@ -130,7 +130,11 @@ enum PageStyle {
           li.filtered-out { display: list-item !important; }
           tr.filtered-out { display: table-row !important; }
           .viewport { height: auto !important; overflow: visible; }
-          .diagram-svg { height: auto; max-height: 24cm; }
+          .diagram-svg { width: min(100%, var(--natural-width, 100%)); height: auto; max-height: 24cm; margin: 0 auto; }
+          .table-scroll { overflow: visible; }
+          table { font-size: 8.5pt; }
+          td { overflow-wrap: anywhere; }
+          pre.source { white-space: pre-wrap; overflow-wrap: anywhere; }
           .diagram-svg.has-highlight g { opacity: 1 !important; }
           .machine { break-before: page; }
           .finding, tr, pre { break-inside: avoid; }

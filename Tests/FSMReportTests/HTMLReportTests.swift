@@ -155,7 +155,7 @@ import Testing
         let embedded = try #require(DiagramFrame.embeddable(Self.svg))
         #expect(embedded.markup.hasPrefix("<svg\n viewBox=\"0.00 0.00 80.00 60.00\""))
         #expect(!embedded.markup.contains("width=\"80pt\"") && !embedded.markup.contains("<?xml"))
-        #expect(embedded.height == 60)
+        #expect(embedded.width == 80 && embedded.height == 60)
         #expect(DiagramFrame.embeddable("not a picture") == nil)
     }
 }
