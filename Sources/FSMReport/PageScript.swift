@@ -77,7 +77,9 @@ enum PageScript {
               if (!drag.moved) {
                 if (Math.abs(dx) + Math.abs(dy) < 5) return;
                 drag.moved = true;
-                viewport.setPointerCapture(event.pointerId);
+                // Keeps the drag going when the pointer leaves the viewport; a pointer that cannot
+                // be captured (already released) still drags while it is over it.
+                try { viewport.setPointerCapture(event.pointerId); } catch (error) { /* nothing to capture */ }
                 viewport.classList.add("dragging");
               }
               const scale = unitsPerPixel();

@@ -143,6 +143,12 @@ import Testing
             check("- zooms out", Number(svg.getAttribute("viewBox").split(" ")[2]) > Number(initial.split(" ")[2]));
             viewport.closest(".diagram").querySelector("[data-zoom=reset]").click();
             check("the reset button resets the view", svg.getAttribute("viewBox") === initial);
+            const pointer = (type, x) => viewport.dispatchEvent(new PointerEvent(type, { pointerId: 1, button: 0, clientX: x, clientY: box.top + 20, bubbles: true }));
+            pointer("pointerdown", box.left + 100);
+            pointer("pointermove", box.left + 160);
+            pointer("pointerup", box.left + 160);
+            check("dragging pans", Number(svg.getAttribute("viewBox").split(" ")[0]) < Number(initial.split(" ")[0]), svg.getAttribute("viewBox"));
+            key(viewport, "0");
             viewport.closest(".diagram").querySelector("[data-zoom=in]").click();
             check("the + button zooms in", svg.getAttribute("viewBox") !== initial);
             viewport.closest(".diagram").querySelector("[data-zoom=reset]").click();
