@@ -44,6 +44,8 @@ let package = Package(
         // CI: configuration, suppressions and baselines; semantic diffs; the SwiftPM command plugin.
         .target(name: "FSMConfiguration", dependencies: ["FSMDiagnostics", .product(name: "Yams", package: "Yams")]),
         .target(name: "FSMDiff", dependencies: ["FSMModel", "FSMDiagnostics"]),
+        // The self-contained HTML pages (report, diff); diagrams arrive as SVG text, drawn elsewhere.
+        .target(name: "FSMReport", dependencies: ["FSMModel", "FSMDiagnostics", "FSMExporters", "FSMDiff", "FSMReporters"]),
         .plugin(
             name: "FSMCheckPlugin",
             capability: .command(intent: .custom(verb: "fsmcheck", description: "Lint, render or diff the package's state machines with fsmcheck"))
@@ -54,11 +56,12 @@ let package = Package(
         .plugin(name: "FSMCheckBuildPlugin", capability: .buildTool(), dependencies: ["fsmcheck"]),
         .testTarget(name: "FSMConfigurationTests", dependencies: ["FSMConfiguration"]),
         .testTarget(name: "FSMDiffTests", dependencies: ["FSMDiff"]),
+        .testTarget(name: "FSMReportTests", dependencies: ["FSMReport", "FSMExporters", "FSMGraphviz", "FSMSpecLoader", "FSMChecker", "FSMTestSupport"], exclude: ["Golden"]),
         .target(
             name: "FSMPipeline",
             dependencies: [
                 "FSMModel", "FSMDiagnostics", "FSMParallel", "FSMSpecLoader", "FSMSwiftLoader", "FSMChecker", "FSMExporters", "FSMGraphviz", "FSMReporters",
-                "FSMConfiguration", "FSMDiff", "FSMSMCLoader", "FSMSCXMLLoader", "FSMInterchange",
+                "FSMConfiguration", "FSMDiff", "FSMSMCLoader", "FSMSCXMLLoader", "FSMInterchange", "FSMReport",
             ]
         ),
         .executableTarget(
@@ -96,11 +99,15 @@ let package = Package(
         ),
         .testTarget(name: "ConformanceTests", dependencies: ["FSMChecker", "FSMSMCLoader", "FSMSCXMLLoader"], exclude: ["Data", "README.md"]),
         // Every export read by the real program that consumes it (Mermaid, PlantUML, an XML
-        // Schema validator) and by fsmcheck's own loaders, over Specs/ and the conformance data.
+        // Schema validator, Chromium for the HTML report and diff) and by fsmcheck's own loaders,
+        // over Specs/ and the conformance data.
         .testTarget(
             name: "ExportConsumerTests",
-            dependencies: ["FSMModel", "FSMDiagnostics", "FSMPipeline", "FSMInterchange", "FSMSpecLoader", "FSMSCXMLLoader"],
-            exclude: ["Fixtures", "Schemas"]
+            dependencies: [
+                "FSMModel", "FSMDiagnostics", "FSMPipeline", "FSMInterchange", "FSMSpecLoader", "FSMSCXMLLoader",
+                "FSMDiff", "FSMExporters", "FSMGraphviz", "FSMReport", "FSMReporters",
+            ],
+            exclude: ["Fixtures", "Schemas", "DiffFixtures", "ReportFixtures"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -54,6 +54,8 @@ private struct DiagramAssembly {
         var seenLines: Set<String> = []
         var isClashing = false
         var isInheritedOnly = true
+        /// The `DiagramElementIDs.transition` class of each transition drawn, when elements are named.
+        var classes: [String] = []
 
         /// Adds `line` unless the group has it already: guarded alternatives read alike at
         /// `names` detail.
@@ -82,6 +84,7 @@ private struct DiagramAssembly {
         addInitialDots()
         addEdges()
         setGraphAttributes()
+        nameElements()
         return diagram
     }
 
@@ -112,7 +115,7 @@ private struct DiagramAssembly {
         var groupIndex: [EdgeKey: Int] = Dictionary(minimumCapacity: machine.transitionCount)
         for source in machine.stateIDs where isDrawn(source) {
             let name = machine[source].name
-            for transition in machine.effectiveTransitions(of: source) {
+            for (position, transition) in machine.effectiveTransitions(of: source).enumerated() {
                 let text = TransitionLabel.text(of: transition, detail: options.detail)
                 let isClashing = marks.isClashing(transition, from: name)
                 guard let targetRef = transition.target else {
@@ -130,6 +133,9 @@ private struct DiagramAssembly {
                 if !text.isEmpty { edgeGroups[index].add(text) }
                 edgeGroups[index].isClashing = edgeGroups[index].isClashing || isClashing
                 edgeGroups[index].isInheritedOnly = edgeGroups[index].isInheritedOnly && transition.inheritedFrom != nil
+                if let prefix = options.elementIDPrefix {
+                    edgeGroups[index].classes.append(DiagramElementIDs.transition(state: source, position: position, prefix: prefix))
+                }
             }
         }
     }
@@ -300,6 +306,7 @@ private struct DiagramAssembly {
                 attributes["color"] = .plain(Style.inheritedColor)
                 attributes["fontcolor"] = .plain(Style.inheritedColor)
             }
+            if !group.classes.isEmpty { attributes["class"] = .plain(group.classes.joined(separator: " ")) }
             guard let tail = anchor(of: source), let head = anchor(of: target) else { continue }
             diagram.edges.append(Diagram.Edge(tail: tail, head: head, attributes: attributes))
         }
@@ -331,5 +338,27 @@ private struct DiagramAssembly {
         diagram.graphAttributes = graph
         diagram.nodeDefaults = ["shape": "box", "style": "rounded", "fontname": .plain(Style.fontName), "fontsize": "12"]
         diagram.edgeDefaults = ["fontname": .plain(Style.fontName), "fontsize": "10", "arrowsize": "0.7"]
+    }
+
+    // MARK: - Pass 5: names for a page that scripts the picture
+
+    /// Gives every element the id `DiagramOptions.elementIDPrefix` asks for: a state's node or
+    /// cluster the state's id, the rest (initial dots, edges, the graph) ids of their own, so
+    /// that no two pictures on one page share an id.
+    mutating func nameElements() {
+        guard let prefix = options.elementIDPrefix else { return }
+        for (state, cluster) in clusterOf {
+            diagram.clusters[cluster].attributes["id"] = .plain(DiagramElementIDs.state(state, prefix: prefix))
+        }
+        var stateOfNode: [String: StateID] = [:]
+        for (state, node) in nodeOf { stateOfNode[node] = state }
+        for index in diagram.nodes.indices {
+            let id = stateOfNode[diagram.nodes[index].id].map { DiagramElementIDs.state($0, prefix: prefix) }
+            diagram.nodes[index].attributes["id"] = .plain(id ?? DiagramElementIDs.other("n", index, prefix: prefix))
+        }
+        for index in diagram.edges.indices {
+            diagram.edges[index].attributes["id"] = .plain(DiagramElementIDs.other("e", index, prefix: prefix))
+        }
+        diagram.graphAttributes["id"] = .plain(DiagramElementIDs.other("g", 0, prefix: prefix))
     }
 }

@@ -5,15 +5,26 @@ extension Workspace {
     /// Each machine with the findings reported for it after configuration and suppressions,
     /// which is what `fsmcheck diff` compares.
     public var machineVersions: [MachineVersion] {
-        var findingsByMachine: [MachineKey: [Diagnostic]] = [:]
+        zip(machines, findingsByMachine(diagnostics).machines).map { MachineVersion(machine: $0.machine, findings: $1) }
+    }
+
+    /// `diagnostics` by the machine they are about (the machine their subject names, in the file
+    /// they point into), one list per machine in `machines` order, and those about none (a file
+    /// that yielded no machine). Order within each list is kept.
+    public func findingsByMachine(_ diagnostics: [Diagnostic]) -> (machines: [[Diagnostic]], other: [Diagnostic]) {
+        let keys = Set(machines.map { MachineKey(name: $0.machine.name, file: $0.machine.location.file) })
+        var findingsByKey: [MachineKey: [Diagnostic]] = [:]
+        var other: [Diagnostic] = []
         for diagnostic in diagnostics {
-            guard let machine = diagnostic.subject.machine else { continue }
-            findingsByMachine[MachineKey(name: machine, file: diagnostic.location.file), default: []].append(diagnostic)
+            let key = diagnostic.subject.machine.map { MachineKey(name: $0, file: diagnostic.location.file) }
+            if let key, keys.contains(key) {
+                findingsByKey[key, default: []].append(diagnostic)
+            } else {
+                other.append(diagnostic)
+            }
         }
-        return machines.map { checked in
-            let key = MachineKey(name: checked.machine.name, file: checked.machine.location.file)
-            return MachineVersion(machine: checked.machine, findings: findingsByMachine[key] ?? [])
-        }
+        let perMachine = machines.map { findingsByKey[MachineKey(name: $0.machine.name, file: $0.machine.location.file)] ?? [] }
+        return (perMachine, other)
     }
 }
 

@@ -27,10 +27,12 @@ import Yams
 
     @Test func readmePicturesExist() throws {
         let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
-        let pictures = readme.components(separatedBy: "](Output/").dropFirst().compactMap { $0.split(separator: ")").first }
-        #expect(!pictures.isEmpty)
-        for picture in pictures {
-            #expect(FileManager.default.fileExists(atPath: Self.root.appendingPathComponent("Output/\(picture)").path), "\(picture)")
+        for folder in ["Output/", "Docs/images/"] {
+            let pictures = readme.components(separatedBy: "](\(folder)").dropFirst().compactMap { $0.split(separator: ")").first }
+            #expect(!pictures.isEmpty, "README.md shows nothing from \(folder)")
+            for picture in pictures {
+                #expect(FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(folder + picture).path), "\(folder)\(picture)")
+            }
         }
     }
 
