@@ -34,14 +34,12 @@ extension Machine {
         let own = self[id].transitions
         let superStates = superStateClosure(of: id)
         guard !superStates.isEmpty else { return own }
-        let overriddenHere = overriddenEvents(by: id)
+        let overridden = overriddenEvents(above: id, among: superStates)
         var result = own
         for superState in superStates where !self[superState].transitions.isEmpty {
             let origin = Reference(self[superState].name, at: self[superState].location)
-            let overridden = superStates.count == 1 ? overriddenHere : superStates.reduce(into: overriddenHere) { events, other in
-                if inherits(other, from: superState) { events.formUnion(overriddenEvents(by: other)) }
-            }
-            for transition in self[superState].transitions where !overridden.contains(transition.event?.name) {
+            let dropped = overridden[superState] ?? []
+            for transition in self[superState].transitions where !dropped.contains(transition.event?.name) {
                 var copy = transition
                 copy.inheritedFrom = copy.inheritedFrom ?? origin
                 result.append(copy)
@@ -50,18 +48,34 @@ extension Machine {
         return result
     }
 
+    /// Per super state of `id`: the events whose transitions it must not hand down to `id`, because
+    /// `id` or a super state standing between them handles the event itself.
+    ///
+    /// What is overridden flows up the inheritance edges from `id`, each state adding its own
+    /// overrides for the states above it; a state is visited again only when what reaches it grows,
+    /// so a chain of a thousand super states costs a thousand steps, not a million, and a cycle ends.
+    private func overriddenEvents(above id: StateID, among superStates: [StateID]) -> [StateID: Set<String?>] {
+        let contributes = Set(superStates)
+        var overridden: [StateID: Set<String?>] = [:]
+        var pending: [(state: StateID, passedUp: Set<String?>)] = [(id, overriddenEvents(by: id))]
+        while let (state, passedUp) = pending.popLast() {
+            for parent in self[state].superStates.compactMap({ self.id(named: $0.name) }) where parent != id {
+                let known = overridden[parent]
+                let grown = (known ?? []).union(passedUp)
+                guard known == nil || grown.count > (known?.count ?? 0) else { continue }
+                overridden[parent] = grown
+                pending.append((parent, contributes.contains(parent) ? grown.union(overriddenEvents(by: parent)) : grown))
+            }
+        }
+        return overridden
+    }
+
     /// The events whose inherited transitions a state's own transitions replace.
     private func overriddenEvents(by id: StateID) -> Set<String?> {
         switch semantics.inheritedOverride {
         case .implicit: Set(self[id].transitions.map { $0.event?.name })
         case .explicit: Set(self[id].transitions.filter(\.isOverride).map { $0.event?.name })
         }
-    }
-
-    /// Whether `state` stands between its inheritors and `superState`: it inherits `superState`, and
-    /// not the other way round (in a cycle neither overrides the other; `superstate-cycle` reports it).
-    private func inherits(_ state: StateID, from superState: StateID) -> Bool {
-        state != superState && superStateClosure(of: state).contains(superState) && !superStateClosure(of: superState).contains(state)
     }
 
     /// Entry actions including those inherited from super states, own first.

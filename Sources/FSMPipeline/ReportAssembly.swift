@@ -12,18 +12,15 @@ public typealias DiagramDrawing = @Sendable (_ machine: Machine, _ findings: [Di
 
 extension Workspace {
     /// The HTML report of this run, and what drawing its diagrams said (Graphviz's warnings, a
-    /// diagram that could not be drawn), which `render` would print.
-    ///
-    /// - Parameter diagnostics: what `lint` reports: `diagnostics`, less what a baseline accepts.
-    ///   The report lists them and marks them on the diagrams; never the checker's raw findings,
-    ///   which know nothing of the configuration or suppressions.
+    /// diagram that could not be drawn), which `render` would print. It lists and marks what
+    /// `lint` reports: each machine's decided findings (`CheckedMachine.findings`).
     public func htmlReport(
-        diagnostics: [Diagnostic],
         paths: RelativePaths,
         options: DiagramOptions = DiagramOptions(),
         draw: @escaping DiagramDrawing
     ) -> (report: HTMLReport, drawingDiagnostics: [Diagnostic]) {
-        let (perMachine, other) = findingsByMachine(diagnostics)
+        let perMachine = machines.map(\.findings)
+        let other = diagnosticsOutsideMachines
         let drawn = Array(zip(machines, perMachine).enumerated()).concurrentMap { index, pair in
             var machineOptions = options
             machineOptions.elementIDPrefix = HTMLReport.elementPrefix(forMachineAt: index)

@@ -26,9 +26,6 @@ struct Lint: ParsableCommand {
     @Flag(help: "Count warnings as errors for the exit status.")
     var strict = false
 
-    @Option(help: ArgumentHelp("Report only findings that are not recorded in this baseline.", valueName: "file"))
-    var baseline: String?
-
     @Option(help: ArgumentHelp("Record every finding of this run in a baseline file, to accept them for now.", valueName: "file"))
     var writeBaseline: String?
 
@@ -48,21 +45,18 @@ struct Lint: ParsableCommand {
     }
 
     func run() throws {
-        let configuration = try input.configuration()
         let progress = ProgressLine(label: "fsmcheck")
-        let workspace: Workspace
+        let loaded: Workspace
         do {
             defer { progress.stop() }
-            workspace = try Workspace.load(paths: input.paths, configuration: configuration) { progress.update($0.description) }
+            loaded = try input.loadedWorkspace { progress.update($0.description) }
         }
         let paths = RelativePaths.current
-        var diagnostics = workspace.diagnostics
         if let writeBaseline {
-            try write(Baseline(recording: diagnostics, paths: paths).text, to: writeBaseline)
+            try write(Baseline(recording: loaded.diagnostics, paths: paths).text, to: writeBaseline)
         }
-        if let baseline {
-            diagnostics = try Baseline.read(path: baseline).newFindings(in: diagnostics, paths: paths)
-        }
+        let workspace = try input.applyingBaseline(to: loaded)
+        let diagnostics = workspace.diagnostics
         let machines = workspace.machines.map { CheckedMachineEntry(name: $0.machine.name, file: $0.machine.location.file) }
         let report = Report(diagnostics: diagnostics, fileCount: workspace.fileCount, machines: machines)
         let text = reporter(for: workspace, paths: paths).render(report)

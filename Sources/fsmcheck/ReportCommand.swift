@@ -21,9 +21,6 @@ struct ReportCommand: ParsableCommand {
     @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The HTML file to write (whole or not at all), or - for standard output.", valueName: "file"))
     var output = "fsmcheck-report.html"
 
-    @Option(help: ArgumentHelp("List only findings that are not recorded in this baseline, as lint does.", valueName: "file"))
-    var baseline: String?
-
     @Option(help: "Layout direction of the diagrams: LR (left to right) or TB (top to bottom).")
     var rankdir: DiagramOptions.RankDirection = .leftToRight
 
@@ -33,13 +30,10 @@ struct ReportCommand: ParsableCommand {
     func run() throws {
         let workspace = try input.workspace()
         let paths = RelativePaths.current
-        var diagnostics = workspace.diagnostics
-        if let baseline {
-            diagnostics = try Baseline.read(path: baseline).newFindings(in: diagnostics, paths: paths)
-        }
+        let diagnostics = workspace.diagnostics
         let workers = RenderWorkerPool(command: RenderWorkerCommand.executable, arguments: [RenderWorkerCommand.name])
         let (report, drawing) = workspace.htmlReport(
-            diagnostics: diagnostics, paths: paths, options: DiagramOptions(rankDirection: rankdir, detail: detail)
+            paths: paths, options: DiagramOptions(rankDirection: rankdir, detail: detail)
         ) { machine, findings, options in
             workers.render(machine, findings: findings, options: options, format: .svg)
         }

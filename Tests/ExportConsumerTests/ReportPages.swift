@@ -25,7 +25,7 @@ enum ReportPages {
     }
 
     static func report(of workspace: Workspace) -> String {
-        workspace.htmlReport(diagnostics: workspace.diagnostics, paths: paths, draw: draw).report.html
+        workspace.htmlReport(paths: paths, draw: draw).report.html
     }
 
     static func diff() throws -> DiffComparison {
