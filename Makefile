@@ -3,8 +3,9 @@
 
 SWIFT_BUILD_FLAGS ?=
 FSMCHECK = .build/debug/fsmcheck
+PREFIX ?= /usr/local
 
-.PHONY: lint test render benchmark setup setup-tests build
+.PHONY: lint test render benchmark setup setup-tests build install
 
 ## Lint the bundled example machines (exits 1: Specs/broken.fsm is broken on purpose).
 lint: build
@@ -24,6 +25,13 @@ render: build
 benchmark: setup
 	swift build -c release --product fsmcheck-benchmark
 	.build/release/fsmcheck-benchmark all
+
+## Install a release fsmcheck in $(PREFIX)/bin with the Swift runtime linked in, for machines
+## without Swift: they need only libgraphviz's runtime and a font (Docs/CI.md).
+install: setup
+	swift build -c release --static-swift-stdlib --product fsmcheck
+	install -d "$(DESTDIR)$(PREFIX)/bin"
+	install -s -m 755 .build/release/fsmcheck "$(DESTDIR)$(PREFIX)/bin/fsmcheck"
 
 build: setup
 	swift build $(SWIFT_BUILD_FLAGS) --product fsmcheck

@@ -21,6 +21,7 @@ public struct Checker: Sendable {
         AbstractTargetRule(),
         SuperstateCycleRule(),
         InheritsConcreteStateRule(),
+        UnusedSuperstateRule(),
         ConflictingSuperstatesRule(),
         NothingToOverrideRule(),
         UnknownEventRule(),

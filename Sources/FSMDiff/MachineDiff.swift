@@ -72,6 +72,9 @@ public struct TransitionSummary: Hashable, Sendable, Comparable, CustomStringCon
     /// Transitions with the same trigger are the same transition, changed if their outcome differs.
     var trigger: [String?] { [source, event, guardText] }
 
+    /// Everything but the guard: the same transition with its guard rewritten.
+    var guardlessIdentity: [String?] { [source, event, target] + actions.map { Optional($0) } }
+
     public var description: String {
         var text = source + " --" + (event ?? "(no event)")
         if let guardText { text += " [\(guardText)]" }

@@ -57,6 +57,8 @@ private struct DiagramAssembly {
         var seenLines: Set<String> = []
         var isClashing = false
         var isInheritedOnly = true
+        /// The `DiagramElementIDs.transition` class of each transition drawn, when elements are named.
+        var classes: [String] = []
 
         /// Adds `line` unless the group has it already: guarded alternatives read alike at
         /// `names` detail.
@@ -85,6 +87,7 @@ private struct DiagramAssembly {
         addInitialDots()
         addEdges()
         setGraphAttributes()
+        nameElements()
         return diagram
     }
 
@@ -115,7 +118,7 @@ private struct DiagramAssembly {
         var groupIndex: [EdgeKey: Int] = Dictionary(minimumCapacity: machine.transitionCount)
         for source in machine.stateIDs where isDrawn(source) {
             let name = machine[source].name
-            for transition in machine.effectiveTransitions(of: source) {
+            for (position, transition) in machine.effectiveTransitions(of: source).enumerated() {
                 let text = TransitionLabel.text(of: transition, detail: options.detail)
                 let isClashing = marks.isClashing(transition, from: name)
                 let target: StateID?
@@ -139,6 +142,9 @@ private struct DiagramAssembly {
                 if !line.isEmpty { edgeGroups[index].add(line) }
                 edgeGroups[index].isClashing = edgeGroups[index].isClashing || isClashing
                 edgeGroups[index].isInheritedOnly = edgeGroups[index].isInheritedOnly && transition.inheritedFrom != nil
+                if let prefix = options.elementIDPrefix {
+                    edgeGroups[index].classes.append(DiagramElementIDs.transition(state: source, position: position, prefix: prefix))
+                }
             }
         }
     }
@@ -316,6 +322,7 @@ private struct DiagramAssembly {
                 attributes["color"] = .plain(Style.inheritedColor)
                 attributes["fontcolor"] = .plain(Style.inheritedColor)
             }
+            if !group.classes.isEmpty { attributes["class"] = .plain(group.classes.joined(separator: " ")) }
             guard let tail = anchor(of: source), let head = target.map(anchor(of:)) ?? computedTargetNode else { continue }
             diagram.edges.append(Diagram.Edge(tail: tail, head: head, attributes: attributes))
         }
@@ -347,5 +354,27 @@ private struct DiagramAssembly {
         diagram.graphAttributes = graph
         diagram.nodeDefaults = ["shape": "box", "style": "rounded", "fontname": .plain(Style.fontName), "fontsize": "12"]
         diagram.edgeDefaults = ["fontname": .plain(Style.fontName), "fontsize": "10", "arrowsize": "0.7"]
+    }
+
+    // MARK: - Pass 5: names for a page that scripts the picture
+
+    /// Gives every element the id `DiagramOptions.elementIDPrefix` asks for: a state's node or
+    /// cluster the state's id, the rest (initial dots, edges, the graph) ids of their own, so
+    /// that no two pictures on one page share an id.
+    mutating func nameElements() {
+        guard let prefix = options.elementIDPrefix else { return }
+        for (state, cluster) in clusterOf {
+            diagram.clusters[cluster].attributes["id"] = .plain(DiagramElementIDs.state(state, prefix: prefix))
+        }
+        var stateOfNode: [String: StateID] = [:]
+        for (state, node) in nodeOf { stateOfNode[node] = state }
+        for index in diagram.nodes.indices {
+            let id = stateOfNode[diagram.nodes[index].id].map { DiagramElementIDs.state($0, prefix: prefix) }
+            diagram.nodes[index].attributes["id"] = .plain(id ?? DiagramElementIDs.other("n", index, prefix: prefix))
+        }
+        for index in diagram.edges.indices {
+            diagram.edges[index].attributes["id"] = .plain(DiagramElementIDs.other("e", index, prefix: prefix))
+        }
+        diagram.graphAttributes["id"] = .plain(DiagramElementIDs.other("g", 0, prefix: prefix))
     }
 }

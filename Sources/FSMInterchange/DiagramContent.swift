@@ -10,6 +10,7 @@ struct DiagramContent {
         /// `nil` when the target names no state (the checker reports it); `targetName` is shown then.
         var target: StateID?
         var targetName: String
+        /// With the mark's symbol before it when the transition is marked.
         var label: String
     }
 
@@ -18,7 +19,7 @@ struct DiagramContent {
     /// Per state: the lines written inside its box (entry and exit actions, internal transitions).
     let descriptions: [[String]]
 
-    init(_ machine: Machine) {
+    init(_ machine: Machine, marks: DiagramMarks = DiagramMarks()) {
         self.machine = machine
         var edges: [Edge] = []
         var descriptions = [[String]](repeating: [], count: machine.states.count)
@@ -27,8 +28,9 @@ struct DiagramContent {
             let exit = machine.effectiveExitActions(of: id).map(\.name)
             if !entry.isEmpty { descriptions[id.index].append("entry / " + entry.joined(separator: ", ")) }
             if !exit.isEmpty { descriptions[id.index].append("exit / " + exit.joined(separator: ", ")) }
-            for transition in machine.effectiveTransitions(of: id) {
-                let label = Self.label(of: transition)
+            for (position, transition) in machine.effectiveTransitions(of: id).enumerated() {
+                let symbol = marks.symbol(of: DiagramMarks.TransitionPosition(state: id, position: position))
+                let label = DiagramMarks.prefixed(Self.label(of: transition), with: symbol)
                 guard let target = transition.target else {
                     // A target computed at run time has no state to point at: the state's box says where it goes.
                     let move = transition.computedTarget.map { "to the state \($0) computes" }

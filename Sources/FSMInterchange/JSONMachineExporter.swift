@@ -8,7 +8,8 @@ import Foundation
 /// `inheritedFrom`, `guard.predicate`, `guard.text`):
 ///
 ///     { "schemaVersion": 1, "name", "dialect", "location", "initial": Reference,
-///       "semantics": { "guardOverlap": "clash|mostSpecificWins|firstMatchWins", "inheritedOverride": "implicit|explicit" },
+///       "semantics": { "guardOverlap": "clash|mostSpecificWins|firstMatchWins", "inheritedOverride": "implicit|explicit",
+///                      "concreteSuperStates": Bool },
 ///       "predicateTypes": [{ "name", "cases": [String], "location" }],
 ///       "declaredEvents": [Reference],
 ///       "unseen": [{ "subject": "initialState|predicateType|transitions", "predicateType": String, "state": String, "reason", "location" }],
@@ -73,6 +74,7 @@ enum JSONMachineExporter {
         struct SemanticsDocument: Encodable {
             var guardOverlap: String
             var inheritedOverride: String
+            var concreteSuperStates: Bool
         }
 
         struct PredicateTypeDocument: Encodable {
@@ -98,7 +100,8 @@ enum JSONMachineExporter {
             location = Location(machine.location)
             initial = machine.initial.map(ReferenceDocument.init)
             semantics = SemanticsDocument(guardOverlap: machine.semantics.guardOverlap.rawValue,
-                                          inheritedOverride: machine.semantics.inheritedOverride.rawValue)
+                                          inheritedOverride: machine.semantics.inheritedOverride.rawValue,
+                                          concreteSuperStates: machine.semantics.concreteSuperStates)
             predicateTypes = machine.predicateTypes.map { PredicateTypeDocument(name: $0.name, cases: $0.cases, location: Location($0.location)) }
             declaredEvents = machine.declaredEvents?.map(ReferenceDocument.init)
             unseen = machine.unseen.isEmpty ? nil : machine.unseen.map(UnseenDocument.init)

@@ -39,6 +39,12 @@ public enum MachineExporter {
         }
     }
 
+    /// A Mermaid state diagram with marks painted on it (a diff's changes); GitHub renders it in
+    /// comments and descriptions.
+    public static func mermaid(_ machine: Machine, marks: DiagramMarks) -> String {
+        MermaidExporter.export(machine, marks: marks)
+    }
+
     /// What the export changes in the machine's meaning, as `export-semantics-changed` warnings:
     /// only SCXML, whose one way of choosing between transitions is not every notation's.
     public static func diagnostics(for machine: Machine, as format: ExportFormat) -> [Diagnostic] {

@@ -6,7 +6,7 @@ import FSMModel
 /// its entry/exit actions and internal transitions are listed under the title. Mermaid refuses
 /// descriptions on a state with children, so those are a note beside the state's block.
 enum MermaidExporter: StateDiagramSyntax {
-    static func export(_ machine: Machine) -> String { StateDiagramWriter<Self>.write(machine) }
+    static func export(_ machine: Machine, marks: DiagramMarks = DiagramMarks()) -> String { StateDiagramWriter<Self>.write(machine, marks: marks) }
 
     static let header = ["stateDiagram-v2"]
     static let footer: [String] = []
@@ -26,6 +26,14 @@ enum MermaidExporter: StateDiagramSyntax {
     static func isReserved(_ identifier: String) -> Bool {
         let lowercased = identifier.lowercased()
         return keywords.contains(lowercased) || lowercased.hasSuffix("_start") || lowercased.hasSuffix("_end")
+    }
+
+    /// `classDef` for every mark used, then a `class` line per mark. Mermaid 11 styles marked
+    /// leaf states; a composite keeps its look and is told by the symbol in its title.
+    static func markLines(_ marks: [DiagramMarks.Mark], members: [(mark: String, identifiers: [String])]) -> [String] {
+        let used = Set(members.map(\.mark))
+        return marks.filter { used.contains($0.name) }.map { "classDef \($0.name) \($0.style)" }
+            + members.map { "class \($0.identifiers.joined(separator: ",")) \($0.mark)" }
     }
 
     static func compositeDescriptions(_ lines: [String], identifier: String) -> (lines: [String], inside: Bool) {

@@ -10,8 +10,8 @@ import FSMModel
 /// (SCXML: `entering` also matches `entering.s011`). Every transition is a flow mapping
 /// (`{ to: T, do: [a], when: "…", if: ["…"] }`) or, with only a target, the target name.
 /// What the `.fsm` core cannot say is written as extension keys, for the spec loader to read:
-/// `semantics:` when the machine follows another notation's conventions (SCXML, SwiftFSM),
-/// `unseen:` for what its source hid from fsmcheck (an initial state, predicate enums),
+/// `semantics:` when the machine follows another notation's conventions (SCXML, SwiftFSM, SMC),
+/// `unseen:` for what its source hid from fsmcheck (an initial state, predicate enums, transitions),
 /// `history: shallow|deep` on a history state, `always:` for a state's eventless transitions
 /// (a list like an event's alternatives), `override: true` / `dynamic: true` on a transition, and
 /// `computed: "code"` for a target code computes that may be any state.
@@ -27,7 +27,8 @@ enum SpecExporter {
         if machine.semantics != .spec {
             let semantics = machine.semantics
             let firing = semantics.unconditionalTransitionsAlwaysFire ? ", unconditionalAlwaysFires: true" : ""
-            lines.append("semantics: { guards: \(semantics.guardOverlap.rawValue), overrides: \(semantics.inheritedOverride.rawValue)\(firing) }")
+            let inheriting = semantics.concreteSuperStates ? ", concreteSuperStates: true" : ""
+            lines.append("semantics: { guards: \(semantics.guardOverlap.rawValue), overrides: \(semantics.inheritedOverride.rawValue)\(firing)\(inheriting) }")
         }
         lines += unseenLines(machine.unseen)
         lines.append(machine.states.isEmpty ? "states: {}" : "states:")

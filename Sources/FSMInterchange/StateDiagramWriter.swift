@@ -23,6 +23,12 @@ protocol StateDiagramSyntax {
     /// that line comes last, and on others when a block's own marker comes first, so blocks keep
     /// theirs last.
     static var topLevelInitialMarkerFirst: Bool { get }
+    /// The lines that give marked states their mark's style, written last.
+    static func markLines(_ marks: [DiagramMarks.Mark], members: [(mark: String, identifiers: [String])]) -> [String]
+}
+
+extension StateDiagramSyntax {
+    static func markLines(_ marks: [DiagramMarks.Mark], members: [(mark: String, identifiers: [String])]) -> [String] { [] }
 }
 
 /// Writes a state diagram: the state tree as nested blocks (the regions of a parallel state
@@ -32,22 +38,25 @@ protocol StateDiagramSyntax {
 /// `DiagramEdgeRouting` puts them.
 struct StateDiagramWriter<Syntax: StateDiagramSyntax> {
     private let content: DiagramContent
+    private let marks: DiagramMarks
     private var identifiers = IdentifierPool(isReserved: Syntax.isReserved)
     private var lines: [String] = Syntax.header
     private var edgesByPlacement: [DiagramEdgeRouting.Placement: [String]] = [:]
 
-    private init(_ machine: Machine) {
-        content = DiagramContent(machine)
+    private init(_ machine: Machine, marks: DiagramMarks) {
+        content = DiagramContent(machine, marks: marks)
+        self.marks = marks
         for state in machine.states { _ = identifiers.identifier(for: state.name) }
     }
 
-    static func write(_ machine: Machine) -> String {
-        var writer = StateDiagramWriter(machine)
+    static func write(_ machine: Machine, marks: DiagramMarks = DiagramMarks()) -> String {
+        var writer = StateDiagramWriter(machine, marks: marks)
         writer.collectEdges()
         if Syntax.topLevelInitialMarkerFirst { writer.writeInitialMarker(depth: 0) }
         writer.writeStates()
         if !Syntax.topLevelInitialMarkerFirst { writer.writeInitialMarker(depth: 0) }
         for edge in writer.edgesByPlacement[.top] ?? [] { writer.emit(edge, depth: 0) }
+        writer.writeMarks()
         return (writer.lines + Syntax.footer).joined(separator: "\n") + "\n"
     }
 
@@ -84,11 +93,14 @@ struct StateDiagramWriter<Syntax: StateDiagramSyntax> {
     private mutating func declare(_ id: StateID, depth: Int) {
         let state = machine[id]
         let identifier = identifiers.identifier(for: state.name)
+        let symbol = marks.symbol(of: id)
         if state.isHistory {
-            emit("state \"\(Syntax.escape("\(state.name) (\(state.kind == .deepHistory ? "H*" : "H"))"))\" as \(identifier)", depth: depth)
+            let title = DiagramMarks.prefixed("\(state.name) (\(state.kind == .deepHistory ? "H*" : "H"))", with: symbol)
+            emit("state \"\(Syntax.escape(title))\" as \(identifier)", depth: depth)
             return
         }
-        let title = Syntax.titlesEveryState || identifiers.needsLabel(state.name) ? Syntax.escape(state.name) : nil
+        let title = Syntax.titlesEveryState || symbol != nil || identifiers.needsLabel(state.name)
+            ? Syntax.escape(DiagramMarks.prefixed(state.name, with: symbol)) : nil
         let declaration = title.map { "state \"\($0)\" as \(identifier)" } ?? "state \(identifier)"
         let descriptions = content.descriptions[id.index].map(Syntax.escape)
         if state.hasChildren {
@@ -111,6 +123,20 @@ struct StateDiagramWriter<Syntax: StateDiagramSyntax> {
         let identifier = identifiers.identifier(for: machine[id].name)
         let shown = Syntax.compositeDescriptions(content.descriptions[id.index].map(Syntax.escape), identifier: identifier)
         if !shown.inside { shown.lines.forEach { emit($0, depth: depth) } }
+    }
+
+    /// The marks' styles and the states that take each, in the order of `marks.marks`.
+    private mutating func writeMarks() {
+        guard !marks.states.isEmpty else { return }
+        var members: [(mark: String, identifiers: [String])] = []
+        for mark in marks.marks {
+            let marked = machine.stateIDs.filter { marks.states[$0] == mark.name && !machine[$0].isAbstract }
+            guard !marked.isEmpty else { continue }
+            var identifiers: [String] = []
+            for id in marked { identifiers.append(reference(id)) }
+            members.append((mark.name, identifiers))
+        }
+        for line in Syntax.markLines(marks.marks, members: members) { emit(line, depth: 0) }
     }
 
     private mutating func collectEdges() {

@@ -176,7 +176,7 @@ final class SpecDocumentReader {
         }
     }
 
-    private static let semanticsKeys = ["guards", "overrides", "unconditionalAlwaysFires"]
+    private static let semanticsKeys = ["guards", "overrides", "unconditionalAlwaysFires", "concreteSuperStates"]
 
     /// `semantics:` keeps the conventions of the notation a machine was exported from, so that an
     /// SCXML or SwiftFSM machine written as `.fsm` is checked as it was before.
@@ -190,6 +190,8 @@ final class SpecDocumentReader {
                 semantics.guardOverlap = choice(value, among: [.clash, .mostSpecificWins, .firstMatchWins]) ?? semantics.guardOverlap
             case "overrides":
                 semantics.inheritedOverride = choice(value, among: [.implicit, .explicit]) ?? semantics.inheritedOverride
+            case "concreteSuperStates":
+                semantics.concreteSuperStates = boolean(value) ?? semantics.concreteSuperStates
             default:
                 semantics.unconditionalTransitionsAlwaysFire = boolean(value) ?? semantics.unconditionalTransitionsAlwaysFire
             }

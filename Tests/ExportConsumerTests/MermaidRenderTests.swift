@@ -1,19 +1,24 @@
 import FSMInterchange
+import FSMPipeline
 import Foundation
 import Testing
 
 /// Every Mermaid export, drawn by Mermaid 11 itself in headless Chromium: no parse or render
 /// error, and every state's box titled with the state's own name (a history state's with its
-/// name and `(H)` or `(H*)`). All diagrams are drawn in one page, by one Chromium run.
+/// name and `(H)` or `(H*)`). The diff pictures of `fsmcheck diff --format markdown` too, their
+/// changed states titled with the change's symbol first (`DiffCorpus`). All diagrams are drawn
+/// in one page, by one Chromium run.
 @Suite struct MermaidRenderTests {
     @Test func everyExportRendersWithEveryStateTitled() throws {
         ExportCorpus.expectComplete()
         let chromium = try ConsumerTool.executable("chromium", debianPackage: "chromium")
         let script = try ConsumerTool.mermaidScript()
         let folder = try TemporaryFolder()
-        let entries = ExportCorpus.entries
-        let page = try folder.write(try MermaidPage.html(script: script, diagrams: entries.map { MachineExporter.export($0.machine, as: .mermaid) }),
-                                    to: "page.html")
+        let exports = ExportCorpus.entries.map { (name: "\($0.fileName).mmd", source: MachineExporter.export($0.machine, as: .mermaid), titles: ExportCorpus.expectedTitles(of: $0.machine)) }
+        let diffs = DiffCorpus.entries.map { (name: $0.name, source: DiffPictures.mermaid($0.overlay), titles: DiffCorpus.expectedTitles(of: $0.overlay)) }
+        #expect(diffs.count > ExportCorpus.entries.count, "only \(diffs.count) diff pictures")
+        let entries = exports + diffs
+        let page = try folder.write(try MermaidPage.html(script: script, diagrams: entries.map(\.source)), to: "page.html")
         let run = try ConsumerTool.run(chromium, [
             "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--user-data-dir=\(folder.url.appendingPathComponent("profile").path)",
             // Chromium dumps the page once it is idle in virtual time: after every render finished.
@@ -25,12 +30,12 @@ import Testing
         var failures: [String] = []
         for (entry, result) in zip(entries, results) {
             if let error = result.error {
-                failures.append("\(entry.fileName).mmd: \(error.prefix(300))")
+                failures.append("\(entry.name): \(error.prefix(300))")
                 continue
             }
             let titles = Set(result.titles)
-            let untitled = ExportCorpus.expectedTitles(of: entry.machine).filter { !titles.contains($0) }
-            if !untitled.isEmpty { failures.append("\(entry.fileName).mmd: no box titled \(untitled.map { "`\($0)`" }.joined(separator: ", "))") }
+            let untitled = entry.titles.filter { !titles.contains($0) }
+            if !untitled.isEmpty { failures.append("\(entry.name): no box titled \(untitled.map { "`\($0)`" }.joined(separator: ", "))") }
         }
         #expect(failures.isEmpty, "\(failures.count) of \(entries.count) Mermaid diagrams fail:\n\(failures.joined(separator: "\n"))")
     }

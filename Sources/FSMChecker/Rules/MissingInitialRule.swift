@@ -37,7 +37,8 @@ struct MissingInitialRule: CheckerRule {
             findings.append(finding(
                 "machine `\(machine.name)` has no initial state",
                 at: machine.location,
-                hint: machine.topLevelStateIDs.first.map { "add `initial:` naming the state it starts in, e.g. `\(machine[$0].name)`" },
+                hint: machine.topLevelStateIDs.first.map { "add `initial:` naming the state it starts in, e.g. `\(machine[$0].name)`" }
+                    ?? "the machine has no states: add them, and `initial:` naming the one it starts in",
                 subject: analysis.subject()
             ))
         }
