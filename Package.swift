@@ -109,6 +109,8 @@ let package = Package(
             ],
             exclude: ["Fixtures", "Schemas", "DiffFixtures", "ReportFixtures"]
         ),
+        // Multi-file Swift projects shaped like real code, each with the exact diagnostics it must give (issue 16).
+        .testTarget(name: "RealProjectTests", dependencies: ["FSMPipeline"], exclude: ["Projects"]),
     ],
     swiftLanguageModes: [.v6]
 )

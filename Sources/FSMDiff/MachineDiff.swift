@@ -57,6 +57,7 @@ public struct TransitionSummary: Hashable, Sendable, Comparable, CustomStringCon
     public var source: String
     public var event: String?
     public var guardText: String?
+    /// The state it goes to, `?(code)` for one code computes, `nil` when it stays.
     public var target: String?
     public var actions: [String]
 
@@ -64,7 +65,7 @@ public struct TransitionSummary: Hashable, Sendable, Comparable, CustomStringCon
         self.source = source
         event = transition.event?.name
         guardText = transition.guard.displayText
-        target = transition.target?.name
+        target = transition.target?.name ?? transition.computedTarget.map { "?(\($0))" }
         actions = transition.actions.map(\.name)
     }
 

@@ -27,6 +27,8 @@ private struct DiagramAssembly {
     var nodeOf: [StateID: String] = [:]
     /// The initial dot inside a composite or region.
     var initialDotOf: [StateID: String] = [:]
+    /// The `?` node that transitions whose target is computed at run time point at, once there is one.
+    var computedTargetNode: String?
     var internalLines: [StateID: [InternalLine]] = [:]
     var edgeGroups: [EdgeGroup] = []
     var tuning = LayoutTuning(edgeCount: 0)
@@ -38,7 +40,8 @@ private struct DiagramAssembly {
 
     struct EdgeKey: Hashable {
         var source: StateID
-        var target: StateID
+        /// `nil` for the `?` node: a target computed at run time, which may be any state.
+        var target: StateID?
         var isDynamic: Bool
     }
 
@@ -118,19 +121,25 @@ private struct DiagramAssembly {
             for (position, transition) in machine.effectiveTransitions(of: source).enumerated() {
                 let text = TransitionLabel.text(of: transition, detail: options.detail)
                 let isClashing = marks.isClashing(transition, from: name)
-                guard let targetRef = transition.target else {
+                let target: StateID?
+                if let targetRef = transition.target {
+                    // Undefined and abstract targets are the checker's findings; there is nothing to point at.
+                    guard let named = machine.id(named: targetRef.name), isDrawn(named) else { continue }
+                    target = named
+                } else if transition.computedTarget != nil {
+                    target = nil
+                } else {
                     internalLines[source, default: []].append(InternalLine(text: text, isClashing: isClashing))
                     continue
                 }
-                // Undefined and abstract targets are the checker's findings; there is nothing to point at.
-                guard let target = machine.id(named: targetRef.name), isDrawn(target) else { continue }
                 let key = EdgeKey(source: source, target: target, isDynamic: transition.isDynamic)
                 let index = groupIndex[key] ?? {
                     edgeGroups.append(EdgeGroup(key: key))
                     groupIndex[key] = edgeGroups.count - 1
                     return edgeGroups.count - 1
                 }()
-                if !text.isEmpty { edgeGroups[index].add(text) }
+                let line = transition.computedTarget.map { text.isEmpty ? $0 : "\(text) (\($0))" } ?? text
+                if !line.isEmpty { edgeGroups[index].add(line) }
                 edgeGroups[index].isClashing = edgeGroups[index].isClashing || isClashing
                 edgeGroups[index].isInheritedOnly = edgeGroups[index].isInheritedOnly && transition.inheritedFrom != nil
                 if let prefix = options.elementIDPrefix {
@@ -154,6 +163,13 @@ private struct DiagramAssembly {
             } else {
                 addNode(id, in: enclosing)
             }
+        }
+        if edgeGroups.contains(where: { $0.key.target == nil }) {
+            let nodeID = ids.unique("computed_target")
+            computedTargetNode = nodeID
+            diagram.nodes.append(Diagram.Node(id: nodeID, cluster: nil, attributes: [
+                "shape": "circle", "style": "dashed", "label": "?", "tooltip": "a state computed at run time", "width": "0.3", "fixedsize": "true",
+            ]))
         }
     }
 
@@ -291,10 +307,10 @@ private struct DiagramAssembly {
             if !group.lines.isEmpty {
                 attributes[tuning.edgeLabelAttribute] = .plain(group.lines.map(LabelEscaping.plainLabel).joined(separator: "\\n"))
             }
-            if let cluster = clusterOf[source], !isWithin(target, source) {
+            if let cluster = clusterOf[source], target.map({ !isWithin($0, source) }) ?? true {
                 attributes["ltail"] = .plain(diagram.clusters[cluster].id)
             }
-            if let cluster = clusterOf[target], !isWithin(source, target) {
+            if let target, let cluster = clusterOf[target], !isWithin(source, target) {
                 attributes["lhead"] = .plain(diagram.clusters[cluster].id)
             }
             if group.key.isDynamic { attributes["style"] = "dashed" }
@@ -307,7 +323,7 @@ private struct DiagramAssembly {
                 attributes["fontcolor"] = .plain(Style.inheritedColor)
             }
             if !group.classes.isEmpty { attributes["class"] = .plain(group.classes.joined(separator: " ")) }
-            guard let tail = anchor(of: source), let head = anchor(of: target) else { continue }
+            guard let tail = anchor(of: source), let head = target.map(anchor(of:)) ?? computedTargetNode else { continue }
             diagram.edges.append(Diagram.Edge(tail: tail, head: head, attributes: attributes))
         }
     }

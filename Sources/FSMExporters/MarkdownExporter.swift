@@ -19,7 +19,8 @@ public enum MarkdownExporter {
             let transition = row.transition
             var event = transition.event.map { MarkdownEscaping.code($0.name) } ?? "*(none)*"
             if let origin = transition.inheritedFrom { event += " *(inherited from \(MarkdownEscaping.text(origin.name)))*" }
-            let target = transition.target.map { MarkdownEscaping.text($0.name) + (transition.isDynamic ? " *(dynamic)*" : "") } ?? "*(internal)*"
+            let target = transition.target.map { MarkdownEscaping.text($0.name) + (transition.isDynamic ? " *(dynamic)*" : "") }
+                ?? untargeted(transition)
             return [
                 MarkdownEscaping.text(machine[row.state].name), event,
                 transition.guard.displayText.map(MarkdownEscaping.code) ?? "",
@@ -44,9 +45,14 @@ public enum MarkdownExporter {
         return "## State × event\n\n" + MarkdownTable.render(header: ["State"] + events.map(MarkdownEscaping.code), rows: rows)
     }
 
+    /// What a transition without a named target does: stay, or go to a state code computes.
+    private static func untargeted(_ transition: Transition) -> String {
+        transition.computedTarget.map { "*(computed:* " + MarkdownEscaping.code($0) + "*)*" } ?? "*(internal)*"
+    }
+
     /// A matrix cell's line for one transition: where it goes, and when.
     private static func entry(_ transition: Transition) -> String {
-        var entry = transition.target.map { MarkdownEscaping.text($0.name) } ?? "*(internal)*"
+        var entry = transition.target.map { MarkdownEscaping.text($0.name) } ?? untargeted(transition)
         if let guardText = transition.guard.displayText { entry += " if " + MarkdownEscaping.code(guardText) }
         return entry
     }

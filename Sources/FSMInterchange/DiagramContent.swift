@@ -32,7 +32,10 @@ struct DiagramContent {
                 let symbol = marks.symbol(of: DiagramMarks.TransitionPosition(state: id, position: position))
                 let label = DiagramMarks.prefixed(Self.label(of: transition), with: symbol)
                 guard let target = transition.target else {
-                    descriptions[id.index].append(label.isEmpty ? "internal" : label)
+                    // A target computed at run time has no state to point at: the state's box says where it goes.
+                    let move = transition.computedTarget.map { "to the state \($0) computes" }
+                    let line = [label, move].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+                    descriptions[id.index].append(line.isEmpty ? "internal" : line)
                     continue
                 }
                 edges.append(Edge(source: id, target: machine.id(named: target.name), targetName: target.name, label: label))

@@ -18,7 +18,9 @@ import FSMModel
 ///   super state) is written as `fsmcheck:target` / `fsmcheck:initial` instead, since SCXML
 ///   requires ids to resolve (the export warns: see `SCXMLSemanticsCheck`);
 /// - a history state without a default transition, which SCXML requires, gets one to its parent's
-///   initial state, marked `fsmcheck:implied="true"` so that the loader leaves it out.
+///   initial state, marked `fsmcheck:implied="true"` so that the loader leaves it out;
+/// - a target computed at run time, which SCXML cannot name, is the code that computes it in
+///   `fsmcheck:computedTarget` on a transition without `target`.
 struct SCXMLExporter {
     static let namespace = "urn:fsmcheck:action"
 
@@ -103,6 +105,7 @@ struct SCXMLExporter {
         }
         if let condition = transition.guard.displayText { tag += " cond=\"\(escape(condition))\"" }
         if let target = transition.target { tag += reference(target, attribute: "target") }
+        if let computed = transition.computedTarget { tag += " fsmcheck:computedTarget=\"\(escape(computed))\"" }
         guard !transition.actions.isEmpty else { return [indent(depth) + tag + "/>"] }
         return [indent(depth) + tag + ">"] + transition.actions.map { indent(depth + 1) + executableContent(for: $0.name) } + [indent(depth) + "</transition>"]
     }

@@ -40,7 +40,8 @@ struct TablesHTML {
         }
         var event = transition.event.map { HTMLText.element("code", text: $0.name) } ?? "<em>(none)</em>"
         if let origin = transition.inheritedFrom { event += " <em>(inherited from " + HTMLText.escaped(origin.name) + ")</em>" }
-        let target = transition.target.map { HTMLText.escaped($0.name) + (transition.isDynamic ? " <em>(dynamic)</em>" : "") } ?? "<em>(internal)</em>"
+        let target = transition.target.map { HTMLText.escaped($0.name) + (transition.isDynamic ? " <em>(dynamic)</em>" : "") }
+            ?? untargeted(transition)
         let cells = [
             HTMLText.escaped(machine[row.state].name),
             event,
@@ -71,9 +72,14 @@ struct TablesHTML {
         return html + "</tbody></table></div>"
     }
 
+    /// What a transition without a named target does: stay, or go to a state code computes.
+    private func untargeted(_ transition: Transition) -> String {
+        transition.computedTarget.map { "<em>(computed:</em> " + HTMLText.element("code", text: $0) + "<em>)</em>" } ?? "<em>(internal)</em>"
+    }
+
     /// A matrix cell's line for one transition: where it goes, and when.
     private func entry(_ transition: Transition) -> String {
-        var entry = transition.target.map { HTMLText.escaped($0.name) } ?? "<em>(internal)</em>"
+        var entry = transition.target.map { HTMLText.escaped($0.name) } ?? untargeted(transition)
         if let guardText = transition.guard.displayText { entry += " if " + HTMLText.element("code", text: guardText) }
         return entry
     }

@@ -148,7 +148,8 @@ struct SCXMLMachineBuilder {
     // MARK: - Transitions and actions
 
     /// The transitions a `<transition>` stands for, one per event and target. An export's
-    /// `fsmcheck:event`, `fsmcheck:target` give the names SCXML could not hold; a transition it
+    /// `fsmcheck:event`, `fsmcheck:target` give the names SCXML could not hold, and
+    /// `fsmcheck:computedTarget` the code that computes a target at run time; a transition it
     /// marked `fsmcheck:implied` (a history default SCXML requires) stands for none.
     private mutating func transitions(of index: Int) -> [Transition] {
         let attributes = element(index).attributes
@@ -166,9 +167,13 @@ struct SCXMLMachineBuilder {
             ?? extensions["target"].map { [Reference($0, at: element(index).location)] } ?? [nil]
         let condition = attributes["cond"].map { Guard(conditions: [$0]) } ?? .always
         let actions = actions(in: index)
+        let computed = extensions["computedTarget"]
         return events.flatMap { event in
             targets.map { target in
-                Transition(event: event, guard: condition, target: target, actions: actions, location: element(index).location)
+                Transition(
+                    event: event, guard: condition, target: target, actions: actions, location: element(index).location,
+                    computedTarget: target == nil ? computed : nil
+                )
             }
         }
     }

@@ -6,7 +6,7 @@ import Yams
 /// `always:` (eventless transitions, written like one event's alternatives) and `ordered:` (every
 /// transition of a state in the order they are tried, each naming its event with `on:`).
 extension SpecDocumentReader {
-    private static let transitionKeys = ["to", "do", "when", "if", "override", "dynamic", "guardText", "description"]
+    private static let transitionKeys = ["to", "computed", "do", "when", "if", "override", "dynamic", "guardText", "description"]
 
     func readTransitions(_ node: Node) -> [Transition] {
         guard let mapping = mapping(node, what: "a mapping of events to transitions") else { return [] }
@@ -124,6 +124,9 @@ extension SpecDocumentReader {
                 isComplete = isComplete && isDynamic != nil
             case "guardText":
                 guardText = freeText(value, what: "the guard as shown")
+            case "computed":
+                transition.computedTarget = freeText(value, what: "the code that computes the target")
+                isComplete = isComplete && transition.computedTarget != nil
             default:
                 _ = freeText(value, what: "a description")
             }
@@ -132,6 +135,16 @@ extension SpecDocumentReader {
         // printed back (spacing, parentheses), or where `export --to fsm` wrote it (`guardText:`).
         let written = transition.guard.conditions.isEmpty ? whenText : nil
         transition.guard.text = guardText ?? written.flatMap { $0 == transition.guard.displayText ? nil : $0 }
+        if transition.computedTarget != nil {
+            transition.isDynamic = true
+            if let target = transition.target {
+                report(
+                    SpecRules.invalidSpec, "a transition goes to `to:` or to a `computed:` state, not both", at: target.location,
+                    hint: "keep `to: \(target.name)` with `dynamic: true` for one state code may pick, or `computed:` alone for any state"
+                )
+                isComplete = false
+            }
+        }
         return isComplete ? transition : nil
     }
 

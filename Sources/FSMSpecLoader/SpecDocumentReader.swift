@@ -49,7 +49,7 @@ final class SpecDocumentReader {
 
     // MARK: - Machine
 
-    private static let machineKeys = ["machine", "description", "initial", "predicates", "events", "semantics", "states"]
+    private static let machineKeys = ["machine", "description", "initial", "predicates", "events", "semantics", "unseen", "states"]
 
     /// The machine without its states, and the `states:` node (`nil` when missing).
     private func readHeader(_ root: consuming Node?) -> (Machine, Node?)? {
@@ -84,6 +84,8 @@ final class SpecDocumentReader {
                 machine.declaredEvents = uniqueNames(value, what: "event")
             case "semantics":
                 machine.semantics = readSemantics(value)
+            case "unseen":
+                machine.unseen = readUnseen(value)
             default:
                 statesNode = value
             }
@@ -118,6 +120,60 @@ final class SpecDocumentReader {
             types.append(PredicateType(name: type.name, cases: cases.map(\.name), location: type.location))
         }
         return types
+    }
+
+    private static let unseenKeys = ["initial", "predicates", "transitions"]
+    private static let unseenTransitionKeys = ["from", "why"]
+
+    /// `unseen:` keeps what the source of an exported machine hid from fsmcheck (an initial state set
+    /// at run time, predicate enums in files not read, transitions it skipped), so that it is checked
+    /// as it was before: `{ initial: "why", predicates: { Type: "why" }, transitions: [{ from: S, why: "why" }] }`.
+    private func readUnseen(_ node: Node) -> [Unseen] {
+        guard let mapping = mapping(node, what: "a mapping with `initial:` and `predicates:`") else { return [] }
+        var unseen: [Unseen] = []
+        for (keyNode, value) in mapping {
+            guard let key = key(keyNode, allowed: Self.unseenKeys, in: "`unseen:`") else { continue }
+            if key == "initial" {
+                if let reason = freeText(value, what: "why the initial state is not visible") {
+                    unseen.append(Unseen(.initialState, reason: reason, at: location(of: keyNode)))
+                }
+                continue
+            }
+            if key == "transitions" {
+                unseen += readUnseenTransitions(value)
+                continue
+            }
+            guard let types = self.mapping(value, what: "a mapping of predicate types to why they are not visible") else { continue }
+            for (typeNode, reasonNode) in types {
+                guard let type = name(typeNode, what: "a predicate type name"),
+                    let reason = freeText(reasonNode, what: "why the predicate type is not visible")
+                else { continue }
+                unseen.append(Unseen(.predicateType(type.name), reason: reason, at: type.location))
+            }
+        }
+        return unseen
+    }
+
+    /// `[{ from: S, why: "…" }, { why: "…" }]`: skipped transitions of `S`, or of any state.
+    private func readUnseenTransitions(_ node: Node) -> [Unseen] {
+        guard case .sequence(let entries) = node else {
+            report(SpecRules.invalidSpec, "expected a list of `{ from:, why: }`, found \(describe(node))", at: location(of: node))
+            return []
+        }
+        return entries.compactMap { entry -> Unseen? in
+            guard let fields = mapping(entry, what: "a mapping with `from:` and `why:`") else { return nil }
+            var from: String?
+            var reason: String?
+            for (keyNode, value) in fields {
+                guard let key = key(keyNode, allowed: Self.unseenTransitionKeys, in: "skipped transitions") else { continue }
+                if key == "from" { from = name(value, what: "the name of a state")?.name } else { reason = freeText(value, what: "why they were skipped") }
+            }
+            guard let reason else {
+                report(SpecRules.invalidSpec, "skipped transitions need `why:`", at: location(of: entry))
+                return nil
+            }
+            return Unseen(.transitions(from: from), reason: reason, at: location(of: entry))
+        }
     }
 
     private static let semanticsKeys = ["guards", "overrides", "unconditionalAlwaysFires", "concreteSuperStates"]

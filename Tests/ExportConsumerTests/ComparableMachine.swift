@@ -17,6 +17,7 @@ struct ComparableMachine: Equatable {
             "semantics \(machine.semantics.guardOverlap) \(machine.semantics.inheritedOverride) always=\(machine.semantics.unconditionalTransitionsAlwaysFire)",
             "predicates " + machine.predicateTypes.map { "\($0.name)=\($0.cases)" }.joined(separator: " "),
             "events " + (machine.declaredEvents.map { "\($0.map(\.name))" } ?? "-"),
+            "unseen " + machine.unseen.map { "\($0.subject): \($0.reason)" }.joined(separator: " | "),
         ]
         for id in Self.treeOrder(machine) {
             let state = machine[id]
@@ -25,12 +26,17 @@ struct ComparableMachine: Equatable {
                 + " inherits=\(state.superStates.map(\.name)) entry=\(state.entryActions.map(\.name)) exit=\(state.exitActions.map(\.name))")
             for transition in state.transitions {
                 lines.append("  on \(transition.event?.name ?? "(eventless)") when=\(transition.guard.predicate.map(Self.text) ?? "-")"
-                    + " if=\(transition.guard.conditions) text=\(transition.guard.text ?? "-") to=\(transition.target?.name ?? "(internal)")"
+                    + " if=\(transition.guard.conditions) text=\(transition.guard.text ?? "-") to=\(Self.target(of: transition))"
                     + " do=\(transition.actions.map(\.name)) from=\(transition.inheritedFrom?.name ?? "-")"
                     + " override=\(transition.isOverride) dynamic=\(transition.isDynamic)")
             }
         }
         self.lines = lines
+    }
+
+    /// Where a transition goes: a state, `?(code)` for one code computes at run time, or `(internal)`.
+    static func target(of transition: Transition) -> String {
+        transition.target?.name ?? transition.computedTarget.map { "?(\($0))" } ?? "(internal)"
     }
 
     static func treeOrder(_ machine: Machine) -> [StateID] {
@@ -86,7 +92,7 @@ struct SCXMLProjection: Equatable {
                 + " entry=\(machine.effectiveEntryActions(of: id).map(\.name)) exit=\(machine.effectiveExitActions(of: id).map(\.name))")
             for transition in machine.effectiveTransitions(of: id) {
                 lines.append("  on \(transition.event?.name ?? "(eventless)") cond=\(transition.guard.displayText ?? "-")"
-                    + " to=\(transition.target?.name ?? "(internal)") do=\(transition.actions.map(\.name))")
+                    + " to=\(ComparableMachine.target(of: transition)) do=\(transition.actions.map(\.name))")
             }
         }
         self.lines = lines

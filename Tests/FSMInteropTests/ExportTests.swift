@@ -42,6 +42,20 @@ import Testing
         }
     }
 
+    /// A target computed at run time is shown in every format as where it goes, never as staying.
+    @Test(arguments: ExportFormat.allCases)
+    func computedTargetsAreShownInEveryFormat(format: ExportFormat) {
+        let text = MachineExporter.export(SpecRoundTripTests.partlyVisibleMachine, as: format)
+        let shown: String = switch format {
+        case .mermaid: "closed : open to the state self.next(#quot;open#quot;) computes"
+        case .plantuml: "closed : open to the state self.next(<U+0022>open<U+0022>) computes"
+        case .scxml: #"<transition event="open" fsmcheck:computedTarget="self.next(&quot;open&quot;)"/>"#
+        case .json: #""computedTarget" : "self.next(\"open\")""#
+        case .fsm: #"- { computed: "self.next(\"open\")" }"#
+        }
+        #expect(text.contains(shown), "\(text)")
+    }
+
     @Test func smcActionsSurviveSCXML() throws {
         let machine = try Self.machine("smc")
         let text = MachineExporter.export(machine, as: .scxml)

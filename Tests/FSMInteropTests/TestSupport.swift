@@ -67,7 +67,8 @@ enum ModelDump {
 ///
 /// Locations and guard display texts differ between notations by nature; everything else —
 /// semantics, states, kinds, tree, initial states, super states, entry/exit, transitions per state
-/// with events, guards (predicates as `.fsm` text, conditions), targets, actions — must survive.
+/// with events, guards (predicates as `.fsm` text, conditions), targets (computed ones too), actions,
+/// and what the source hid (`unseen`, without locations) — must survive.
 /// Transitions are compared in their order, which decides where the first match wins.
 struct MachineShape: Equatable, CustomStringConvertible {
     struct StateShape: Equatable {
@@ -86,6 +87,7 @@ struct MachineShape: Equatable, CustomStringConvertible {
     var predicateTypes: [String]
     var declaredEvents: [String]?
     var semantics: Semantics
+    var unseen: [String]
     var states: [StateShape]
 
     init(_ machine: Machine) {
@@ -94,11 +96,12 @@ struct MachineShape: Equatable, CustomStringConvertible {
         predicateTypes = machine.predicateTypes.map { "\($0.name): \($0.cases.joined(separator: ", "))" }
         declaredEvents = machine.declaredEvents?.map(\.name)
         semantics = machine.semantics
+        unseen = machine.unseen.map { "\($0.subject): \($0.reason)" }
         states = machine.states.map { state in
             let transitions = state.transitions.map { transition -> String in
                 let predicate = transition.guard.predicate.flatMap { Guard(predicate: $0).displayText } ?? ""
                 return "\(transition.event?.name ?? "(eventless)") [\(predicate)|\(transition.guard.conditions.joined(separator: "|"))] "
-                    + "-> \(transition.target?.name ?? "(internal)") / \(transition.actions.map(\.name).joined(separator: ","))"
+                    + "-> \(transition.target?.name ?? transition.computedTarget.map { "?(\($0))" } ?? "(internal)") / \(transition.actions.map(\.name).joined(separator: ","))"
                     + (transition.isOverride ? " override" : "") + (transition.isDynamic ? " dynamic" : "")
             }
             return StateShape(
