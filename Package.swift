@@ -85,7 +85,7 @@ let package = Package(
         .testTarget(name: "FSMReportersTests", dependencies: ["FSMReporters", "FSMTestSupport"], exclude: ["Golden"]),
         .testTarget(
             name: "fsmcheckTests",
-            dependencies: ["FSMTestSupport", "FSMPipeline", "FSMExporters", "FSMGraphviz", "FSMModel", "FSMParallel", "FSMInterchange", .product(name: "Yams", package: "Yams")],
+            dependencies: ["FSMTestSupport", "FSMPipeline", "FSMChecker", "FSMExporters", "FSMGraphviz", "FSMModel", "FSMParallel", "FSMInterchange", .product(name: "Yams", package: "Yams")],
             exclude: ["Golden"]
         ),
         // Interop: SMC and SCXML import, text exports (issue 7).

@@ -37,16 +37,25 @@ public struct Checker: Sendable {
         UnusedHistoryRule(),
         DeadEndRule(),
         TrapRule(),
+        FinalUnreachableRule(),
     ]
 
     /// Every rule the checker reports, in a stable order.
     public static let rules: [RuleDescription] = orderedRules.map { type(of: $0).description }
 
-    public init() {}
+    /// Whether findings get their witnesses (`Diagnostic.witness`: paths, and why nothing enters an
+    /// unreachable state); off only to measure what they cost.
+    public var computesWitnesses: Bool
+
+    public init(computesWitnesses: Bool = true) {
+        self.computesWitnesses = computesWitnesses
+    }
 
     /// The findings for `machine`, sorted by location, then rule and message.
     public func check(_ machine: Machine) -> [Diagnostic] {
         let analysis = MachineAnalysis(machine)
-        return Self.orderedRules.flatMap { $0.check(analysis) }.sorted()
+        let findings = Self.orderedRules.flatMap { $0.check(analysis) }
+        guard computesWitnesses else { return findings.sorted() }
+        return WitnessFinder(analysis: analysis).attach(to: UnreachableReasons(analysis: analysis).attach(to: findings)).sorted()
     }
 }

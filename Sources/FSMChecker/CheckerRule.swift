@@ -15,7 +15,8 @@ extension CheckerRule {
         severity: Severity? = nil,
         notes: [Note] = [],
         hint: String? = nil,
-        subject: Diagnostic.Subject
+        subject: Diagnostic.Subject,
+        witness: Witness? = nil
     ) -> Diagnostic {
         Diagnostic(
             ruleID: Self.description.id,
@@ -24,7 +25,8 @@ extension CheckerRule {
             location: location,
             notes: notes,
             hint: hint,
-            subject: subject
+            subject: subject,
+            witness: witness
         )
     }
 }

@@ -43,6 +43,9 @@ public struct Diagnostic: Hashable, Sendable {
     /// Identity that survives unrelated edits (line numbers do not): used by baselines and
     /// to mark findings on diagrams.
     public var subject: Subject
+    /// The events that lead to what the finding reports, or why nothing does; nil for rules that
+    /// have none, and when the path cannot be known (the initial state is not visible).
+    public var witness: Witness?
 
     public init(
         ruleID: String,
@@ -51,7 +54,8 @@ public struct Diagnostic: Hashable, Sendable {
         location: SourceLocation,
         notes: [Note] = [],
         hint: String? = nil,
-        subject: Subject = Subject()
+        subject: Subject = Subject(),
+        witness: Witness? = nil
     ) {
         self.ruleID = ruleID
         self.severity = severity
@@ -60,6 +64,7 @@ public struct Diagnostic: Hashable, Sendable {
         self.notes = notes
         self.hint = hint
         self.subject = subject
+        self.witness = witness
     }
 
     /// The machine elements a finding is about.

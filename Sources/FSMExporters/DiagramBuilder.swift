@@ -18,6 +18,7 @@ private struct DiagramAssembly {
     let machine: Machine
     let options: DiagramOptions
     var marks: FindingMarks
+    var path: WitnessMarks
     var ids = IdentifierPool()
     var diagram: Diagram
 
@@ -36,6 +37,7 @@ private struct DiagramAssembly {
     struct InternalLine {
         var text: String
         var isClashing: Bool
+        var isOnPath: Bool
     }
 
     struct EdgeKey: Hashable {
@@ -57,6 +59,8 @@ private struct DiagramAssembly {
         var seenLines: Set<String> = []
         var isClashing = false
         var isInheritedOnly = true
+        /// The witness's steps that take a transition of this edge, in order.
+        var pathSteps: [Int] = []
         /// The `DiagramElementIDs.transition` class of each transition drawn, when elements are named.
         var classes: [String] = []
 
@@ -77,6 +81,7 @@ private struct DiagramAssembly {
         self.machine = machine
         self.options = options
         self.marks = FindingMarks(findings: findings, enabled: options.showFindings)
+        self.path = WitnessMarks(witness: options.witness, initialState: machine.initial?.name)
         self.diagram = Diagram(name: machine.name, location: machine.location)
     }
 
@@ -121,6 +126,7 @@ private struct DiagramAssembly {
             for (position, transition) in machine.effectiveTransitions(of: source).enumerated() {
                 let text = TransitionLabel.text(of: transition, detail: options.detail)
                 let isClashing = marks.isClashing(transition, from: name)
+                let steps = path.steps(of: transition, from: name)
                 let target: StateID?
                 if let targetRef = transition.target {
                     // Undefined and abstract targets are the checker's findings; there is nothing to point at.
@@ -129,7 +135,8 @@ private struct DiagramAssembly {
                 } else if transition.computedTarget != nil {
                     target = nil
                 } else {
-                    internalLines[source, default: []].append(InternalLine(text: text, isClashing: isClashing))
+                    let numbered = steps.isEmpty ? text : WitnessMarks.label(steps) + ": " + text
+                    internalLines[source, default: []].append(InternalLine(text: numbered, isClashing: isClashing, isOnPath: !steps.isEmpty))
                     continue
                 }
                 let key = EdgeKey(source: source, target: target, isDynamic: transition.isDynamic)
@@ -141,6 +148,7 @@ private struct DiagramAssembly {
                 let line = transition.computedTarget.map { text.isEmpty ? $0 : "\(text) (\($0))" } ?? text
                 if !line.isEmpty { edgeGroups[index].add(line) }
                 edgeGroups[index].isClashing = edgeGroups[index].isClashing || isClashing
+                edgeGroups[index].pathSteps += steps
                 edgeGroups[index].isInheritedOnly = edgeGroups[index].isInheritedOnly && transition.inheritedFrom != nil
                 if let prefix = options.elementIDPrefix {
                     edgeGroups[index].classes.append(DiagramElementIDs.transition(state: source, position: position, prefix: prefix))
@@ -186,6 +194,9 @@ private struct DiagramAssembly {
         if marks.isStuck(state.name) {
             attributes["color"] = .plain(Style.findingColor)
             attributes["penwidth"] = .plain(Style.findingPenWidth)
+        } else if path.isVisited(state.name) {
+            attributes["color"] = .plain(Style.witnessColor)
+            attributes["penwidth"] = .plain(Style.witnessPenWidth)
         }
         clusterOf[id] = diagram.clusters.count
         diagram.clusters.append(Diagram.Cluster(id: ids.unique("cluster_" + state.name), parent: enclosing, attributes: attributes))
@@ -222,6 +233,9 @@ private struct DiagramAssembly {
         if marks.isStuck(state.name) {
             attributes["color"] = .plain(Style.findingColor)
             attributes["penwidth"] = .plain(Style.findingPenWidth)
+        } else if path.isVisited(state.name) {
+            attributes["color"] = .plain(Style.witnessColor)
+            attributes["penwidth"] = .plain(Style.witnessPenWidth)
         }
         if !styles.isEmpty { attributes["style"] = .plain(styles.joined(separator: ",")) }
         let nodeID = ids.unique(state.name)
@@ -240,7 +254,7 @@ private struct DiagramAssembly {
             if !exit.isEmpty { rows.append(Self.compartmentRow("exit / " + exit.joined(separator: ", "))) }
         }
         for line in internalLines[id] ?? [] {
-            rows.append(Self.compartmentRow(line.text, color: line.isClashing ? Style.findingColor : nil))
+            rows.append(Self.compartmentRow(line.text, color: line.isOnPath ? Style.witnessColor : line.isClashing ? Style.findingColor : nil))
         }
         let name = machine[id].name
         guard !rows.isEmpty else { return .plain(LabelEscaping.plainLabel(name)) }
@@ -304,8 +318,9 @@ private struct DiagramAssembly {
         for group in edgeGroups {
             let (source, target) = (group.key.source, group.key.target)
             var attributes = Attributes()
-            if !group.lines.isEmpty {
-                attributes[tuning.edgeLabelAttribute] = .plain(group.lines.map(LabelEscaping.plainLabel).joined(separator: "\\n"))
+            let lines = group.pathSteps.isEmpty ? group.lines : [WitnessMarks.label(group.pathSteps.sorted())] + group.lines
+            if !lines.isEmpty {
+                attributes[tuning.edgeLabelAttribute] = .plain(lines.map(LabelEscaping.plainLabel).joined(separator: "\\n"))
             }
             if let cluster = clusterOf[source], target.map({ !isWithin($0, source) }) ?? true {
                 attributes["ltail"] = .plain(diagram.clusters[cluster].id)
@@ -314,7 +329,12 @@ private struct DiagramAssembly {
                 attributes["lhead"] = .plain(diagram.clusters[cluster].id)
             }
             if group.key.isDynamic { attributes["style"] = "dashed" }
-            if group.isClashing {
+            // The path asked for is drawn over a finding's mark: it is what the reader follows.
+            if !group.pathSteps.isEmpty {
+                attributes["color"] = .plain(Style.witnessColor)
+                attributes["fontcolor"] = .plain(Style.witnessColor)
+                attributes["penwidth"] = .plain(Style.witnessPenWidth)
+            } else if group.isClashing {
                 attributes["color"] = .plain(Style.findingColor)
                 attributes["fontcolor"] = .plain(Style.findingColor)
                 attributes["penwidth"] = .plain(Style.findingPenWidth)
@@ -346,7 +366,7 @@ private struct DiagramAssembly {
         for attribute in tuning.graphAttributes.entries {
             graph[attribute.name] = attribute.value
         }
-        if let caption = Self.caption(note: tuning.note, legend: marks.legendRows) {
+        if let caption = Self.caption(note: tuning.note, legend: marks.legendRows + path.legendRows) {
             graph["label"] = .html(caption)
             graph["labelloc"] = "b"
             graph["labeljust"] = "r"

@@ -1,4 +1,6 @@
-/// How a diagram is drawn: `fsmcheck render`'s `--rankdir`, `--detail` and `--no-findings`.
+import FSMDiagnostics
+
+/// How a diagram is drawn: `fsmcheck render`'s `--rankdir`, `--detail`, `--no-findings` and `--witness`.
 public struct DiagramOptions: Hashable, Sendable {
     public enum RankDirection: String, Hashable, Sendable, CaseIterable {
         /// Left to right: the usual reading order for state machines.
@@ -26,18 +28,23 @@ public struct DiagramOptions: Hashable, Sendable {
     /// all starting with this prefix so that several pictures can share one page. `nil` leaves
     /// Graphviz's own numbering, as `fsmcheck render` writes.
     public var elementIDPrefix: String?
+    /// A finding's path to draw on the picture (`render --witness`): its transitions numbered in
+    /// the path's colour, the states it passes through outlined.
+    public var witness: Witness?
 
     public init(
         rankDirection: RankDirection = .leftToRight,
         detail: Detail = .names,
         showFindings: Bool = true,
         labelsAfterLayout: Bool = false,
-        elementIDPrefix: String? = nil
+        elementIDPrefix: String? = nil,
+        witness: Witness? = nil
     ) {
         self.rankDirection = rankDirection
         self.detail = detail
         self.showFindings = showFindings
         self.labelsAfterLayout = labelsAfterLayout
         self.elementIDPrefix = elementIDPrefix
+        self.witness = witness
     }
 }

@@ -6,4 +6,6 @@ enum Style {
     static let unreachableFill = "grey95"
     static let inheritedColor = "grey35"
     static let findingPenWidth = "2"
+    static let witnessColor = "royalblue3"
+    static let witnessPenWidth = "2.5"
 }

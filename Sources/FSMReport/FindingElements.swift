@@ -10,14 +10,18 @@ import FSMModel
 /// names states, only the copies on those states are taken (all of them if none is on them).
 /// A finding that names an event but no transition is about that event on its states.
 ///
-/// A witness path (the events that lead from the initial state to what a finding reports) will
-/// belong here, as an ordered list of rows, once the checker gives one: the report then lists
-/// those rows in order under the finding and highlights them like `rows`.
+/// A finding's witness (the events that lead from the initial state to what it reports) gives
+/// `path`: per step, the row of the transition it takes, found like the diagram finds it (by the
+/// step's state and location, and its target when it names one), and the states it passes through.
 struct FindingElements {
     /// The states the finding names, in the order it names them, abstract ones included.
     var states: [StateID] = []
     /// Indices into `MachineTables.rows`, in table order.
     var rows: [Int] = []
+    /// Per step of the witness, in order, the row it takes; nil for a step whose row is not in the table.
+    var path: [Int?] = []
+    /// The states the witness passes through: the initial state, then each step's source and target.
+    var pathStates: [StateID] = []
 
     /// Rows by their transition's location, built once per machine for all its findings.
     typealias RowIndex = [SourceLocation: [Int]]
@@ -46,6 +50,16 @@ struct FindingElements {
             found = Set(tables.rows.indices.filter { isOnNamedState($0) && tables.rows[$0].transition.event?.name == event })
         }
         rows = found.sorted()
+        guard let witness = finding.witness, witness.why == nil else { return }
+        var names = [machine.initial?.name]
+        for step in witness.allSteps {
+            path.append((rowIndex[step.location] ?? []).first { row in
+                machine[tables.rows[row].state].name == step.state && (step.target == nil || tables.rows[row].transition.target?.name == step.target)
+            })
+            names += [step.state, step.target]
+        }
+        var visited: Set<StateID> = []
+        pathStates = names.compactMap { $0.flatMap(machine.id(named:)) }.filter { visited.insert($0).inserted }
     }
 
     var isEmpty: Bool { states.isEmpty && rows.isEmpty }

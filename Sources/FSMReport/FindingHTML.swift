@@ -3,7 +3,8 @@ import FSMModel
 
 /// One finding as the report lists it: severity, message and rule, the location and the quoted
 /// line as `lint` prints them, the notes with theirs, the hint, and, for a finding on a machine,
-/// the states and transitions it is about (shown and highlighted when it is selected).
+/// the states and transitions it is about and the path that leads to it (shown and highlighted
+/// when it is selected).
 struct FindingHTML {
     let quote: SourceQuote
 
@@ -19,6 +20,11 @@ struct FindingHTML {
         if let context {
             attributes += [("data-states", highlightedStates(context).joined(separator: " ")),
                            ("data-transitions", context.elements.rows.map { context.tables.transitionID(context.tables.tables.rows[$0]) }.joined(separator: " "))]
+            if finding.witness?.why == nil, finding.witness != nil {
+                let machine = context.tables.machine
+                attributes += [("data-path", context.elements.path.compactMap { $0 }.map { context.tables.transitionID(context.tables.tables.rows[$0]) }.joined(separator: " ")),
+                               ("data-path-states", context.elements.pathStates.filter { !machine[$0].isAbstract }.map(context.tables.stateID).joined(separator: " "))]
+            }
         }
         let headline = "<span class=\"badge \(severity)\">\(severity)</span> " + HTMLText.escaped(finding.message)
             + " <span class=\"rule\">[" + HTMLText.escaped(finding.ruleID) + "]</span>"
@@ -39,7 +45,7 @@ struct FindingHTML {
             html += "</ul>\n"
         }
         if let hint = finding.hint { html += "<p class=\"hint\"><strong>hint:</strong> " + HTMLText.escaped(hint) + "</p>\n" }
-        if let context { html += involved(context, id: id) }
+        if let context { html += involved(context, witness: finding.witness, id: id) }
         return html + "</li>"
     }
 
@@ -55,9 +61,10 @@ struct FindingHTML {
         return ids.map(context.tables.stateID)
     }
 
-    private func involved(_ context: Context, id: String) -> String {
+    private func involved(_ context: Context, witness: Witness?, id: String) -> String {
         let machine = context.tables.machine
         var html = "<div class=\"involved\" id=\"\(id)-involved\" hidden>\n"
+        if let witness { html += path(witness) }
         guard !context.elements.isEmpty else {
             return html + "<p>This finding names no state or transition of the diagram.</p>\n</div>\n"
         }
@@ -77,5 +84,21 @@ struct FindingHTML {
             html += "</tbody></table></div>\n"
         }
         return html + "</div>\n"
+    }
+
+    /// The witness: the steps from the initial state, numbered as on the diagram, each with where
+    /// its transition is written; or why there is none.
+    private func path(_ witness: Witness) -> String {
+        if let why = witness.why { return "<h4>Why</h4><p class=\"why\">" + HTMLText.escaped(why) + "</p>\n" }
+        let steps = witness.allSteps
+        guard !steps.isEmpty else { return "<h4>Path</h4><p class=\"path-start\">Reached at the start: the machine starts there.</p>\n" }
+        var html = "<h4>Path from the initial state</h4><ol class=\"path\">"
+        for (index, step) in steps.enumerated() {
+            let sentence = witness.trigger != nil && index == steps.count - 1
+                ? "in `\(step.state)`, \(step.label) can fire both transitions"
+                : step.sentence
+            html += "<li>" + HTMLText.escaped(sentence) + " <span class=\"mono location\">" + HTMLText.escaped(quote.location(step.location)) + "</span></li>"
+        }
+        return html + "</ol>\n"
     }
 }

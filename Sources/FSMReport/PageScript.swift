@@ -136,7 +136,7 @@ enum PageScript {
             const namesElement = section.querySelector("script.state-names");
             const names = namesElement ? JSON.parse(namesElement.textContent) : {};
             function clear() {
-              section.querySelectorAll(".hl").forEach((element) => element.classList.remove("hl"));
+              section.querySelectorAll(".hl").forEach((element) => element.classList.remove("hl", "on-path"));
               if (svg) svg.classList.remove("has-highlight");
               section.querySelectorAll(".finding.selected").forEach((finding) => {
                 finding.classList.remove("selected");
@@ -163,6 +163,21 @@ enum PageScript {
               }
               for (const row of rows) if (wanted.has(row.getAttribute("data-transition"))) row.classList.add("hl");
             }
+            // A finding's path: its states and transitions light up in the path's colour, except
+            // those the finding is about, which keep the finding's.
+            function highlightPath(states, transitions) {
+              const mark = (element) => { if (!element.classList.contains("hl")) element.classList.add("hl", "on-path"); };
+              const wanted = new Set(transitions);
+              if (svg) {
+                for (const id of states) {
+                  const element = document.getElementById(id);
+                  if (element && svg.contains(element)) mark(element);
+                }
+                for (const name of wanted) svg.querySelectorAll("g." + name).forEach(mark);
+                if (states.length + wanted.size > 0) svg.classList.add("has-highlight");
+              }
+              for (const row of rows) if (wanted.has(row.getAttribute("data-transition"))) mark(row);
+            }
             section.querySelectorAll(".finding").forEach((finding) => {
               const head = finding.querySelector(".finding-head");
               if (!head) return;
@@ -175,6 +190,7 @@ enum PageScript {
                 const involved = finding.querySelector(".involved");
                 if (involved) involved.hidden = false;
                 highlight(words(finding.getAttribute("data-states")), words(finding.getAttribute("data-transitions")));
+                highlightPath(words(finding.getAttribute("data-path-states")), words(finding.getAttribute("data-path")));
               });
             });
             function fill(body, list) {

@@ -9,7 +9,7 @@ enum PageStyle {
     static let css = """
         :root {
           --bg: #ffffff; --fg: #1f2328; --muted: #59636e; --line: #d1d9e0; --panel: #f6f8fa; --link: #0969da;
-          --focus: #0969da; --highlight: #bf3989; --highlight-bg: #ffeff7;
+          --focus: #0969da; --highlight: #bf3989; --highlight-bg: #ffeff7; --path: #1f5fbf; --path-bg: #ddf4ff;
           --error: #cf222e; --warning: #9a6700; --note: #0969da;
           --ink: #000000; --paper: #ffffff; --grey-fill: #f2f2f2; --grey-ink: #595959; --grey-line: #8c8c8c;
           color-scheme: light;
@@ -17,7 +17,7 @@ enum PageStyle {
         @media (prefers-color-scheme: dark) {
           :root:not([data-theme="light"]) {
             --bg: #0d1117; --fg: #e6edf3; --muted: #9198a1; --line: #3d444d; --panel: #151b23; --link: #4493f8;
-            --focus: #4493f8; --highlight: #ff80c8; --highlight-bg: #3a1730;
+            --focus: #4493f8; --highlight: #ff80c8; --highlight-bg: #3a1730; --path: #79c0ff; --path-bg: #12294a;
             --error: #ff7b72; --warning: #d29922; --note: #4493f8;
             --ink: #e6edf3; --paper: #0d1117; --grey-fill: #262c36; --grey-ink: #b7bdc8; --grey-line: #9198a1;
             color-scheme: dark;
@@ -25,7 +25,7 @@ enum PageStyle {
         }
         :root[data-theme="dark"] {
           --bg: #0d1117; --fg: #e6edf3; --muted: #9198a1; --line: #3d444d; --panel: #151b23; --link: #4493f8;
-          --focus: #4493f8; --highlight: #ff80c8; --highlight-bg: #3a1730;
+          --focus: #4493f8; --highlight: #ff80c8; --highlight-bg: #3a1730; --path: #79c0ff; --path-bg: #12294a;
           --error: #ff7b72; --warning: #d29922; --note: #4493f8;
           --ink: #e6edf3; --paper: #0d1117; --grey-fill: #262c36; --grey-ink: #b7bdc8; --grey-line: #9198a1;
           color-scheme: dark;
@@ -90,6 +90,9 @@ enum PageStyle {
         .diagram-svg g.hl > :is(polygon, path, ellipse, polyline) { stroke: var(--highlight) !important; stroke-width: 3px; }
         .diagram-svg g.edge.hl > polygon { fill: var(--highlight) !important; }
         .diagram-svg g.hl > text { fill: var(--highlight) !important; font-weight: bold; }
+        .diagram-svg g.hl.on-path > :is(polygon, path, ellipse, polyline) { stroke: var(--path) !important; }
+        .diagram-svg g.edge.hl.on-path > polygon { fill: var(--path) !important; }
+        .diagram-svg g.hl.on-path > text { fill: var(--path) !important; }
         .findings { list-style: none; padding: 0; margin: 0; }
         .finding { border: 1px solid var(--line); border-left: 4px solid var(--line); border-radius: 6px; padding: 0.4rem 0.7rem; margin: 0.4rem 0; }
         .finding.severity-error { border-left-color: var(--error); }
@@ -112,6 +115,8 @@ enum PageStyle {
         .state-panel { border: 1px solid var(--highlight); border-radius: 6px; padding: 0.4rem 0.7rem; margin: 0.6rem 0; }
         .state-panel-head { display: flex; justify-content: space-between; align-items: baseline; }
         tr.hl > td { background: var(--highlight-bg); }
+        tr.hl.on-path > td { background: var(--path-bg); }
+        ol.path { margin: 0.2rem 0; padding-left: 1.6rem; }
         td.source-cell pre.source { margin: 0; }
         .legend { display: flex; flex-wrap: wrap; gap: 0.3rem 1.2rem; margin: 0.4rem 0; padding: 0; list-style: none; }
         .mark-added { color: #1a7f37; font-weight: 600; }

@@ -12,10 +12,11 @@ extension Diagnostic {
         hint.map { "\(message) (\($0))" } ?? message
     }
 
-    /// The message, the hint and every note on their own lines, for formats with a free-text body.
+    /// The message, every note, the witness and the hint on their own lines, for formats with a free-text body.
     func detailedText(paths: RelativePaths) -> String {
         var lines = [compilerStyleLine(paths: paths)]
         lines += notes.map { "\(paths.relative($0.location.file)):\($0.location.line):\($0.location.column): note: \($0.message)" }
+        if let witness { lines.append("note: \(witness.summary)") }
         if let hint { lines.append("hint: \(hint)") }
         return lines.joined(separator: "\n")
     }

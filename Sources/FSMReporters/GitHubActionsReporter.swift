@@ -4,8 +4,8 @@ import FSMDiagnostics
 /// diff, at its line, titled with the rule id.
 ///
 /// Escaping follows the runner's rules: in the message `%`, CR and LF are percent-encoded; in
-/// property values `:` and `,` are too, since they separate properties. Notes and the hint
-/// follow the message on their own lines, which annotations show.
+/// property values `:` and `,` are too, since they separate properties. Notes, the witness and the
+/// hint follow the message on their own lines, which annotations show.
 public struct GitHubActionsReporter: Reporter {
     public var paths: RelativePaths
 
@@ -24,6 +24,7 @@ public struct GitHubActionsReporter: Reporter {
             ]
             var lines = [diagnostic.message]
             lines += diagnostic.notes.map { "note: \($0.message) (\(paths.relative($0.location.file)):\($0.location.line):\($0.location.column))" }
+            if let witness = diagnostic.witness { lines.append("note: \(witness.summary)") }
             if let hint = diagnostic.hint { lines.append("hint: \(hint)") }
             output += "::\(Self.command(for: diagnostic.severity)) \(properties.joined(separator: ","))::\(Self.escapedData(lines.joined(separator: "\n")))\n"
         }

@@ -1,7 +1,9 @@
 import FSMDiagnostics
 
 /// The compiler-style report people read in a terminal: `file:line:column: error: message [rule]`,
-/// the offending line with a caret, related notes, a hint, and a closing summary.
+/// the offending line with a caret, related notes, the witness (`note: reached by Coin → Brew
+/// [Cup.present]`: the events that lead there; each step's location is in the JSON and SARIF
+/// reports and in `fsmcheck path`), a hint, and a closing summary.
 ///
 /// Colour is a choice of the caller (on only for a terminal), so that piped output and golden
 /// files never contain escape codes.
@@ -22,6 +24,9 @@ public struct HumanReporter: Reporter {
             for note in diagnostic.notes {
                 output += headline(location: note.location.description, label: "note", style: .note, message: note.message)
                 output += excerpt(at: note.location.line, column: note.location.column, of: note.location.file)
+            }
+            if let witness = diagnostic.witness {
+                output += "  " + paint("note:", .note) + " " + witness.summary + "\n"
             }
             if let hint = diagnostic.hint {
                 output += "  " + paint("hint:", .hint) + " " + hint + "\n"

@@ -1,7 +1,8 @@
 import FSMDiagnostics
 import Foundation
 
-/// One JSON object for machines and scripts: `{"diagnostics": [...], "summary": {...}}`.
+/// One JSON object for machines and scripts: `{"diagnostics": [...], "summary": {...}}`; a finding
+/// with a witness has `witness` (its steps: `state`, `event`, `guard`, `to`, `location`) or `why`.
 ///
 /// Keys are sorted and diagnostics are in report order, so the same input gives byte-identical
 /// output, which is what lets CI diff two runs.
@@ -48,6 +49,10 @@ public struct JSONReporter: Reporter {
         var column: Int
         var hint: String?
         var notes: [NoteEntry]
+        /// The steps that lead to the finding, then, for a clash, the event that fires both transitions.
+        var witness: [StepEntry]?
+        /// Why no path leads to it (unreachable-state).
+        var why: String?
 
         init(_ diagnostic: Diagnostic) {
             rule = diagnostic.ruleID
@@ -58,7 +63,38 @@ public struct JSONReporter: Reporter {
             column = diagnostic.location.column
             hint = diagnostic.hint
             notes = diagnostic.notes.map(NoteEntry.init)
+            if let found = diagnostic.witness {
+                why = found.why
+                witness = found.why == nil ? found.steps.map { StepEntry($0, clashes: nil) } + (found.trigger.map { [StepEntry($0, clashes: true)] } ?? []) : nil
+            }
         }
+    }
+
+    /// One step of a witness: in `state`, `event` arrives with the predicate values and conditions
+    /// in `guard`, and the transition written at `location` goes to `to`.
+    private struct StepEntry: Encodable {
+        var state: String
+        var event: String?
+        var `guard`: [String]
+        var to: String?
+        var location: LocationEntry
+        /// Set on the last step of a clash's witness: the event under which both transitions fire.
+        var clashes: Bool?
+
+        init(_ step: Witness.Step, clashes: Bool?) {
+            state = step.state
+            event = step.event
+            self.guard = step.values + step.conditions
+            to = step.target
+            location = LocationEntry(file: step.location.file, line: step.location.line, column: step.location.column)
+            self.clashes = clashes
+        }
+    }
+
+    private struct LocationEntry: Encodable {
+        var file: String
+        var line: Int
+        var column: Int
     }
 
     private struct NoteEntry: Encodable {

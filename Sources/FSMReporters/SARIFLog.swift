@@ -61,7 +61,7 @@ enum SARIFLog {
         var locations: [Location]
         var relatedLocations: [Location]?
         var partialFingerprints: [String: String]
-        /// The steps that lead to a finding, for rules that can show them; none does yet.
+        /// The steps that lead to a finding (its witness), for the findings that have one.
         var codeFlows: [CodeFlow]?
     }
 

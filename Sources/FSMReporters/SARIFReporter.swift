@@ -95,14 +95,40 @@ public struct SARIFReporter: Reporter {
             ruleId: diagnostic.ruleID,
             ruleIndex: ruleIndex,
             level: Self.level(diagnostic.severity),
-            message: SARIFLog.Message(text: diagnostic.messageWithHint),
+            message: SARIFLog.Message(text: Self.text(of: diagnostic)),
             locations: [SARIFLog.Location(id: nil, physicalLocation: physicalLocation(diagnostic.location.file, diagnostic.location.line, diagnostic.location.column, lines: lines), message: nil)],
             relatedLocations: diagnostic.notes.isEmpty ? nil : diagnostic.notes.enumerated().map { index, note in
                 SARIFLog.Location(id: index, physicalLocation: physicalLocation(note.location.file, note.location.line, note.location.column, lines: lines), message: SARIFLog.Message(text: note.message))
             },
             partialFingerprints: ["primaryLocationLineHash": lineHash],
-            codeFlows: nil
+            codeFlows: codeFlows(of: diagnostic, lines: lines)
         )
+    }
+
+    /// The message, why nothing leads there (for a state no path enters), and the hint.
+    private static func text(of diagnostic: Diagnostic) -> String {
+        guard let why = diagnostic.witness?.why else { return diagnostic.messageWithHint }
+        return diagnostic.hint.map { "\(diagnostic.message); \(why) (\($0))" } ?? "\(diagnostic.message); \(why)"
+    }
+
+    /// The witness as one code flow, each step at the line of its transition: GitHub shows it as
+    /// the path to the finding. None for a finding already true in the initial configuration.
+    private func codeFlows(of diagnostic: Diagnostic, lines: SourceLines) -> [SARIFLog.CodeFlow]? {
+        guard let witness = diagnostic.witness, witness.why == nil, !witness.allSteps.isEmpty else { return nil }
+        var locations = witness.steps.map { step in
+            flowLocation(step, message: step.sentence, lines: lines)
+        }
+        if let trigger = witness.trigger {
+            locations.append(flowLocation(trigger, message: "in `\(trigger.state)`, \(trigger.label) can fire both transitions", lines: lines))
+        }
+        return [SARIFLog.CodeFlow(message: SARIFLog.Message(text: witness.summary), threadFlows: [SARIFLog.ThreadFlow(locations: locations)])]
+    }
+
+    private func flowLocation(_ step: Witness.Step, message: String, lines: SourceLines) -> SARIFLog.ThreadFlowLocation {
+        let location = step.location
+        return SARIFLog.ThreadFlowLocation(location: SARIFLog.Location(
+            id: nil, physicalLocation: physicalLocation(location.file, location.line, location.column, lines: lines), message: SARIFLog.Message(text: message)
+        ))
     }
 
     private func physicalLocation(_ file: String, _ line: Int, _ column: Int, lines: SourceLines) -> SARIFLog.PhysicalLocation {

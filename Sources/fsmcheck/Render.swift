@@ -1,4 +1,5 @@
 import ArgumentParser
+import FSMDiagnostics
 import FSMExporters
 import FSMGraphviz
 import FSMPipeline
@@ -34,6 +35,12 @@ struct Render: ParsableCommand {
     @Flag(help: "Draw the machine only, without marking the checker's findings.")
     var noFindings = false
 
+    @Option(help: ArgumentHelp(
+        "Draw only the machine of the finding at this location (as lint prints it), with the path that leads to the finding numbered on it.",
+        valueName: "file:line[:column]"
+    ))
+    var witness: String?
+
     var formats: [RenderFormat] {
         let chosen = [(svg, RenderFormat.svg), (png, .png), (pdf, .pdf), (dot, .dot)].filter(\.0).map(\.1)
         return chosen.isEmpty ? [.svg] : chosen
@@ -43,11 +50,20 @@ struct Render: ParsableCommand {
         if output == "-" && formats.count > 1 {
             throw ValidationError("-o - writes one diagram to standard output: choose one format")
         }
+        if let witness, FindingLocation(witness) == nil {
+            throw ValidationError("--witness takes a finding's location as lint prints it, file:line or file:line:column, not `\(witness)`")
+        }
     }
 
     func run() throws {
-        let workspace = try input.workspace()
-        let options = DiagramOptions(rankDirection: rankdir, detail: detail, showFindings: !noFindings)
+        var workspace = try input.workspace()
+        var path: Witness?
+        if let location = witness.flatMap(FindingLocation.init) {
+            let (machine, finding) = try workspace.witness(at: location, paths: .current)
+            workspace.machines = [machine]
+            path = finding.witness
+        }
+        let options = DiagramOptions(rankDirection: rankdir, detail: detail, showFindings: !noFindings, witness: path)
         let generated = GeneratedFiles(workspace: workspace, destination: output)
         let workers = RenderWorkerPool(command: RenderWorkerCommand.executable, arguments: [RenderWorkerCommand.name])
         try generated.write(formats.map { format in

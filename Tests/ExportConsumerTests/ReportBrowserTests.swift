@@ -72,6 +72,7 @@ import Testing
             const findings = Array.from(document.querySelectorAll(".machine .finding"));
             check("findings are listed", findings.length >= 8, findings.length);
             let drawnFindings = 0;
+            let drawnPaths = 0;
             for (const finding of findings) {
               const section = finding.closest(".machine");
               const svg = section.querySelector(".diagram-svg");
@@ -89,6 +90,13 @@ import Testing
                 const rows = section.querySelectorAll("table.transitions tr[data-transition=\"" + transition + "\"]");
                 check(name + ": row " + transition + " lights up", rows.length === 1 && rows[0].classList.contains("hl"));
               }
+              for (const transition of words(finding.getAttribute("data-path"))) {
+                svg.querySelectorAll("g." + transition).forEach((edge) => check(name + ": path edge " + transition + " lights up", edge.classList.contains("hl")));
+              }
+              if (svg.querySelectorAll(".on-path").length > 0) drawnPaths++;
+              if (finding.hasAttribute("data-path")) {
+                check(name + " lists its path", finding.querySelector(".involved ol.path, .involved .path-start"));
+              }
               if (svg.querySelectorAll(".hl").length > 0) drawnFindings++;
               const outside = Array.from(document.querySelectorAll(".hl")).filter((element) => !section.contains(element));
               check(name + " lights nothing outside its machine", outside.length === 0, outside.length);
@@ -96,6 +104,7 @@ import Testing
               check(name + ": Escape clears it", lit() === 0 && !finding.classList.contains("selected"));
             }
             check("findings light up diagrams", drawnFindings >= 5, drawnFindings);
+            check("findings light up the paths that lead to them", drawnPaths >= 2, drawnPaths);
 
             // States: clicking one, or Enter on it, lists its transitions in and out.
             let statesTried = 0;

@@ -8,6 +8,8 @@ struct Clash: Sendable {
     /// One combination of predicate values where both fire, e.g. `Enforcement.strong, Reward.negative`;
     /// empty when neither guard names a predicate.
     let witness: String
+    /// The same combination as a term, for the witness path that ends in the clash.
+    let term: GuardTerm
     /// One of them also depends on conditions the checker cannot evaluate.
     let dependsOnConditions: Bool
 }
@@ -57,6 +59,7 @@ struct ClashFinder: Sendable {
                     first: first,
                     second: second,
                     witness: predicates.witness(witness),
+                    term: witness,
                     dependsOnConditions: !transitions[first].guard.conditions.isEmpty || !transitions[second].guard.conditions.isEmpty
                 ))
                 break

@@ -20,6 +20,15 @@ struct Edges {
 
     private var nodeCount: Int { offsets.count - 1 }
 
+    /// The same graph with every edge turned round: what leads to a node instead of where it leads.
+    func reversed() -> Edges {
+        Edges(nodeCount: nodeCount) { edge in
+            for node in 0..<nodeCount {
+                for next in successors(of: node) { edge(next, node) }
+            }
+        }
+    }
+
     private func successors(of node: Int) -> ArraySlice<Int> { targets[offsets[node]..<offsets[node + 1]] }
 
     /// The nodes reachable from any of `starts`. `revealed` is called once per reached node and lists

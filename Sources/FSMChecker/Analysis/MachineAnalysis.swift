@@ -24,6 +24,10 @@ struct MachineAnalysis: Sendable {
     /// When the initial state is not visible, every state is taken as a possible start, so that
     /// dead ends and traps are still found.
     let graph: StateGraph?
+    /// Per state: the concrete descendant its `initial` names, when it is a valid one.
+    let entryChild: [StateID?]
+    /// The concrete state the machine starts in; nil when it names none or cannot be seen.
+    let initialState: StateID?
 
     init(_ machine: Machine) {
         self.machine = machine
@@ -38,12 +42,13 @@ struct MachineAnalysis: Sendable {
         let guards = EffectiveGuards(own: sweep.ownGuards, effectiveTransitions: effectiveTransitions, normalizer: normalizer)
         self.guards = guards
         self.targets = targets
-        // Per state: the concrete descendant its `initial` names, when it is a valid one.
         let entryChild = machine.states.indices.map { index in
             tree.concrete(machine.states[index].initial.flatMap { machine.resolve($0.name) })
                 .flatMap { $0.index != index && tree.isWithin($0, StateID(index)) ? $0 : nil }
         }
+        self.entryChild = entryChild
         let initial = tree.concrete(machine.initial.flatMap { machine.resolve($0.name) })
+        initialState = initial
         graph = initial == nil && !machine.initialStateIsUnseen ? nil : StateGraph(
             machine: machine,
             tree: tree,

@@ -37,6 +37,9 @@ struct StateGraph: Sendable {
     /// Reachable groups of leaves that, once entered, can never reach a leaf outside the group;
     /// each sorted by state id, the groups sorted by their first member.
     let closedGroups: [[StateID]]
+    /// Per state, when the machine has final states: some path from it (its *in* node) enters a final
+    /// state, or may (a target fsmcheck cannot follow counts as one that may). Nil without final states.
+    let canFinish: [Bool]?
 
     /// `targets` holds, per effective transition, its concrete target; `hasUnfollowableTarget` says
     /// per state whether one of its transitions names a target that is not a concrete state, and
@@ -108,6 +111,29 @@ struct StateGraph: Sendable {
         closedGroups = edges.closedComponents(among: reached, marked: leafNodes + [unknown])
             .filter { $0 != [unknown] }
             .map { $0.map { StateID(Node.state(of: $0)) } }
+
+        let finals = (0..<stateCount).filter { machine.states[$0].kind == .final && tree.roles[$0] != .abstract }
+        canFinish = finals.isEmpty ? nil : Self.finishing(
+            edges: edges, from: finals.map { Node.enter(StateID($0)) } + [unknown, anyState], machine: machine, tree: tree
+        )
+    }
+
+    /// Per state, whether its *in* node leads to one of `ends`: one search backwards from them. A
+    /// shallow history state may restore any child of its composite, so entering a child counts
+    /// as reachable from entering the history state.
+    private static func finishing(edges: Edges, from ends: [Int], machine: Machine, tree: StateTree) -> [Bool] {
+        var shallowHistories: [StateID: [StateID]] = [:]
+        for (index, state) in machine.states.enumerated() where state.kind == .shallowHistory {
+            if let parent = state.parent, tree.roles[parent.index] != .abstract { shallowHistories[parent, default: []].append(StateID(index)) }
+        }
+        let reached = edges.reversed().reachable(from: ends) { node in
+            let index = Node.state(of: node)
+            guard !shallowHistories.isEmpty, index < machine.states.count, node == Node.enter(StateID(index)),
+                let parent = machine.states[index].parent
+            else { return [] }
+            return (shallowHistories[parent] ?? []).map(Node.enter)
+        }
+        return (0..<machine.states.count).map { reached[Node.in(StateID($0))] }
     }
 
     /// Node numbering: three consecutive nodes per state.

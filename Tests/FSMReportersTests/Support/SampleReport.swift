@@ -32,7 +32,8 @@ enum SampleReport {
                 message: "state `Ajar` is unreachable from the initial state `Closed`",
                 location: location("Specs/door.fsm", 7, 3),
                 hint: "add a transition to `Ajar`, or remove it",
-                subject: .init(machine: "Door", states: ["Ajar"])
+                subject: .init(machine: "Door", states: ["Ajar"]),
+                witness: Witness(why: "no transition leads to `Ajar`")
             ),
             Diagnostic(
                 ruleID: "predicate-clash", severity: .error,
@@ -42,7 +43,16 @@ enum SampleReport {
                     Note("this transition goes to `Opened`", at: location("Specs/door.fsm", 5, 15)),
                     Note("this one goes to `Locked`", at: location("Specs/door.fsm", 5, 29)),
                 ],
-                subject: .init(machine: "Door", states: ["Closed"], event: "Open")
+                subject: .init(machine: "Door", states: ["Closed"], event: "Open"),
+                witness: Witness(
+                    steps: [
+                        Witness.Step(state: "Closed", event: "Open", values: ["Enforcement.weak"], target: "Opened", location: location("Specs/door.fsm", 5, 15)),
+                        Witness.Step(state: "Opened", event: "Close", conditions: ["door.isShut"], target: "Closed", location: location("Specs/door.fsm", 6, 15)),
+                    ],
+                    trigger: Witness.Step(
+                        state: "Closed", event: "Open", values: ["Enforcement.strong", "Reward.negative"], target: nil, location: location("Specs/door.fsm", 5, 15)
+                    )
+                )
             ),
             Diagnostic(
                 ruleID: "unused-event", severity: .warning,
