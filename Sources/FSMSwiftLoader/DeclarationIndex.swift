@@ -37,8 +37,9 @@ struct ValueBinding: Sendable {
     var fileIndex: Int
 }
 
-/// Every declaration the extractors resolve names against, across all files of one load: enums
-/// and typealiases are often declared far from the table that uses them.
+/// Every declaration the extractors resolve names against, across all files of one load: enums,
+/// typealiases, base classes and constants are often declared far from the table that uses them,
+/// and a lookup finds a declaration in another file exactly as one in the same file.
 ///
 /// Lookups go by qualified name (`Turnstile.State`), trying the enclosing scopes from the innermost
 /// out, so each costs a few hash lookups however many files declare a `State`.
@@ -51,6 +52,11 @@ struct DeclarationIndex: Sendable {
     private var aliasesByPath: [String: TypeAliasDeclaration] = [:]
     private var firstAliasByName: [String: TypeAliasDeclaration] = [:]
     private var bindingsByPath: [String: [ValueBinding]] = [:]
+    private var classesByPath: [String: ClassDeclaration] = [:]
+    private var firstClassByName: [String: ClassDeclaration] = [:]
+    private var valuesByPath: [String: [ValueDeclaration]] = [:]
+    private var initialStateArgumentsByScope: [String: [InitialStateArgument]] = [:]
+    private var wrappersByName: [String: [SwiftFSMTableWrapper]] = [:]
 
     /// Builds the index; `declarations[i]` must come from `files[i]`.
     init(files: [ParsedSwiftFile], declarations: [FileDeclarations]) {
@@ -69,6 +75,20 @@ struct DeclarationIndex: Sendable {
         for binding in declarations.flatMap(\.bindings) {
             bindingsByPath[Self.path(binding.scope, binding.variable), default: []].append(binding)
         }
+        for declaration in declarations.flatMap(\.classes) {
+            let path = declaration.path.joined(separator: ".")
+            if classesByPath[path] == nil { classesByPath[path] = declaration }
+            if firstClassByName[declaration.name] == nil { firstClassByName[declaration.name] = declaration }
+        }
+        for value in declarations.flatMap(\.values) {
+            valuesByPath[Self.path(value.scope, value.name), default: []].append(value)
+        }
+        for argument in declarations.flatMap(\.initialStateArguments) {
+            initialStateArgumentsByScope[argument.scope.joined(separator: "."), default: []].append(argument)
+        }
+        for wrapper in declarations.flatMap(\.wrappers) {
+            wrappersByName[wrapper.name, default: []].append(wrapper)
+        }
     }
 
     /// The enum called `name` as seen from `scope`: the one declared in the nearest enclosing
@@ -84,11 +104,13 @@ struct DeclarationIndex: Sendable {
         allEnums.filter { $0.inheritedTypes.contains(protocolName) }
     }
 
-    /// Follows typealiases (`typealias State = TurnstileState`) to the name they stand for.
+    /// Follows typealiases (`typealias State = TurnstileState`) to the name they stand for. Only
+    /// aliases visible from `scope` count: one nested in an unrelated type (`typealias T = String`
+    /// in some test) must not rename a top-level `enum T`.
     func resolvedTypeName(_ name: String, from scope: TypeScope) -> String {
         var name = name
         var seen: Set<String> = [name]
-        while let alias = Self.nearest(name, from: scope, in: aliasesByPath) ?? firstAliasByName[name], seen.insert(alias.target).inserted {
+        while let alias = Self.nearest(name, from: scope, in: aliasesByPath), seen.insert(alias.target).inserted {
             name = alias.target
         }
         return name
@@ -99,7 +121,7 @@ struct DeclarationIndex: Sendable {
     func aliasGenericArguments(of name: String, from scope: TypeScope) -> [String] {
         var name = name
         var seen: Set<String> = [name]
-        while let alias = Self.nearest(name, from: scope, in: aliasesByPath) ?? firstAliasByName[name] {
+        while let alias = Self.nearest(name, from: scope, in: aliasesByPath) {
             if !alias.genericArguments.isEmpty { return alias.genericArguments }
             guard seen.insert(alias.target).inserted else { break }
             name = alias.target
@@ -121,6 +143,68 @@ struct DeclarationIndex: Sendable {
         return inScope.filter { $0.function == function } + inScope.filter { $0.function != function }
     }
 
+    // MARK: - Classes, values and table wrappers
+
+    /// The type `scope` names and the classes it inherits from, followed through every file read.
+    func classChain(from scope: TypeScope) -> ClassChain {
+        var scopes = [scope]
+        var classes = [classesByPath[scope.joined(separator: ".")]]
+        var external: String?
+        var seen: Set<[String]> = [scope]
+        while let current = classes.last ?? nil, let written = current.superclass, scopes.count < 64 {
+            let name = resolvedTypeName(written, from: current.scope)
+            guard let next = Self.nearest(name, from: current.scope, in: classesByPath) ?? firstClassByName[name],
+                seen.insert(next.path).inserted
+            else {
+                external = name
+                break
+            }
+            scopes.append(next.path)
+            classes.append(next)
+        }
+        return ClassChain(scopes: scopes, classes: classes, externalSuperclass: external)
+    }
+
+    /// The chain of the class `name` names as seen from `scope`, or `nil` when no class of that name is declared.
+    func classChain(ofClassNamed name: String, from scope: TypeScope) -> ClassChain? {
+        let resolved = resolvedTypeName(name, from: scope)
+        guard let declaration = Self.nearest(resolved, from: scope, in: classesByPath) ?? firstClassByName[resolved] else { return nil }
+        return classChain(from: declaration.path)
+    }
+
+    /// The declaration `name` refers to when used in `function` of the type `chain` starts at: one
+    /// in the same function first, then a member of the type or of a class it inherits from (a
+    /// subclass's hides its base's), then a global.
+    func value(named name: String, function: String?, chain: ClassChain) -> ValueDeclaration? {
+        if let function, let scope = chain.scopes.first,
+            let local = valuesByPath[Self.path(scope, name)]?.last(where: { $0.function == function })
+        {
+            return local
+        }
+        for scope in chain.scopes {
+            if let member = valuesByPath[Self.path(scope, name)]?.first(where: { $0.function == nil }) { return member }
+        }
+        return valuesByPath[name]?.first { $0.function == nil }
+    }
+
+    /// Every `initialState:` argument written in the type `scope` (and its extensions), in file order.
+    func initialStateArguments(in scope: TypeScope) -> [InitialStateArgument] {
+        initialStateArgumentsByScope[scope.joined(separator: ".")] ?? []
+    }
+
+    /// The names of every table wrapper of the run, for the SwiftFSM extractor to look for.
+    var tableWrapperNames: Set<String> { Set(wrappersByName.keys) }
+
+    /// The table wrapper `name` refers to from the type `chain` starts at: a method of the type or of
+    /// a class it inherits from, else a global function.
+    func tableWrapper(named name: String, chain: ClassChain) -> SwiftFSMTableWrapper? {
+        guard let wrappers = wrappersByName[name] else { return nil }
+        for scope in chain.scopes + [[]] {
+            if let wrapper = wrappers.first(where: { $0.scope == scope }) { return wrapper }
+        }
+        return nil
+    }
+
     private static func path(_ scope: TypeScope, _ name: String) -> String {
         (scope + [name]).joined(separator: ".")
     }
@@ -139,6 +223,10 @@ struct FileDeclarations: Sendable {
     var enums: [EnumDeclaration] = []
     var aliases: [TypeAliasDeclaration] = []
     var bindings: [ValueBinding] = []
+    var classes: [ClassDeclaration] = []
+    var values: [ValueDeclaration] = []
+    var initialStateArguments: [InitialStateArgument] = []
+    var wrappers: [SwiftFSMTableWrapper] = []
 
     init(of file: ParsedSwiftFile, fileIndex: Int) {
         ActiveSyntax.walk(file.tree, near: file.offsets(of: Self.declarationWords), interest: Self.interest(in:)) { node in
@@ -159,6 +247,25 @@ struct FileDeclarations: Sendable {
             case .variableDecl:
                 if let declaration = node.as(VariableDeclSyntax.self) {
                     bindings += Self.bindings(declaredBy: declaration, fileIndex: fileIndex)
+                    values += ValueDeclaration.all(
+                        in: declaration, scope: SyntaxScope.typeScope(of: node), function: SyntaxScope.functionName(of: node), fileIndex: fileIndex
+                    )
+                }
+            case .classDecl:
+                if let declaration = node.as(ClassDeclSyntax.self) {
+                    classes.append(ClassDeclaration(declaration, scope: SyntaxScope.typeScope(of: node)))
+                }
+            case .functionDecl:
+                if let declaration = node.as(FunctionDeclSyntax.self), let wrapper = SwiftFSMTableWrapper(declaration, scope: SyntaxScope.typeScope(of: node)) {
+                    wrappers.append(wrapper)
+                }
+            case .functionCallExpr:
+                if let call = node.as(FunctionCallExprSyntax.self),
+                    let argument = InitialStateArgument(
+                        call, scope: SyntaxScope.typeScope(of: node), function: SyntaxScope.functionName(of: node), fileIndex: fileIndex
+                    )
+                {
+                    initialStateArguments.append(argument)
                 }
             case .sequenceExpr:
                 if let sequence = node.as(SequenceExprSyntax.self), let binding = Self.binding(assignedBy: sequence, fileIndex: fileIndex) {
@@ -174,15 +281,20 @@ struct FileDeclarations: Sendable {
         }
     }
 
-    /// What each node the walk reads is written with: `=` for assignments.
-    static let declarationWords = ["enum", "typealias", "let", "var", "="]
+    /// What each node the walk reads is written with: `=` for assignments, the table methods for
+    /// the wrappers that call them.
+    static let declarationWords = ["enum", "typealias", "let", "var", "=", "class", "initialState"] + SwiftFSMTableWrapper.tableMethods.sorted()
 
     /// The nodes the walk reads, told apart raw; like the walk, it does not look into operator
     /// sequences, which are most of a table.
     private static func interest(in node: SourceNode) -> ActiveSyntax.Interest {
         switch node.kind {
-        case .enumDecl, .typeAliasDecl, .variableDecl:
+        case .enumDecl, .typeAliasDecl, .variableDecl, .classDecl, .functionDecl:
             return .candidate
+        case .functionCallExpr:
+            let arguments = node.child(RawFunctionCallExprSyntax.self, { $0.arguments })?.children
+            let hasInitialState = arguments?.contains { $0.child(RawLabeledExprSyntax.self, { $0.label })?.text == "initialState" } ?? false
+            return hasInitialState ? .candidate : .lookInside
         case .sequenceExpr:
             var elements = node.child(RawSequenceExprSyntax.self, { $0.elements })?.children
             _ = elements?.next()
