@@ -13,6 +13,9 @@ struct EnumDeclaration: Sendable {
     var inheritedTypes: [String]
     var cases: [Reference]
     var location: SourceLocation
+    /// Whether some case carries values (`case page(Int)`): then `.page(0)` and `.page(1)` are
+    /// different values, and the cases do not list every state.
+    var hasAssociatedValues = false
 }
 
 /// `typealias name = target`, with the target's generic arguments and module prefix dropped.
@@ -308,9 +311,13 @@ struct FileDeclarations: Sendable {
 
     private static func enumDeclaration(_ declaration: EnumDeclSyntax, in file: ParsedSwiftFile) -> EnumDeclaration {
         var cases: [Reference] = []
+        var hasAssociatedValues = false
         for member in declaration.memberBlock.members {
             guard let caseDeclaration = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
-            for element in caseDeclaration.elements { cases.append(file.reference(element.name.text, at: element.name)) }
+            for element in caseDeclaration.elements {
+                cases.append(file.reference(element.name.text, at: element.name))
+                hasAssociatedValues = hasAssociatedValues || element.parameterClause != nil
+            }
         }
         let inherited = declaration.inheritanceClause?.inheritedTypes.map {
             SyntaxText.plainTypeName($0.type.trimmedDescription, droppingModule: "SwiftFSM")
@@ -320,7 +327,8 @@ struct FileDeclarations: Sendable {
             scope: SyntaxScope.typeScope(of: Syntax(declaration)),
             inheritedTypes: inherited ?? [],
             cases: cases,
-            location: file.location(of: declaration.name)
+            location: file.location(of: declaration.name),
+            hasAssociatedValues: hasAssociatedValues
         )
     }
 

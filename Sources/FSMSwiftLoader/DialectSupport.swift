@@ -39,12 +39,18 @@ enum DialectSupport {
     /// closures and functions) or its single expression, with `c ? a : b`, `if` and `switch`
     /// expressions split into their branches. One entry per possible result, in source order.
     static func resultExpressions(of closure: ClosureExprSyntax) -> [ExprSyntax] {
+        resultExpressions(of: closure.statements)
+    }
+
+    /// The expressions a body of statements (a closure's, a `switch` case's) may evaluate to, as
+    /// `resultExpressions(of:)` for a closure gives them.
+    static func resultExpressions(of body: CodeBlockItemListSyntax) -> [ExprSyntax] {
         var candidates: [ExprSyntax] = []
-        let statements = ActiveSyntax.statements(of: closure.statements)
+        let statements = ActiveSyntax.statements(of: body)
         if statements.count == 1, let only = expression(of: statements[0].item) {
             candidates.append(only)
         } else {
-            ActiveSyntax.walk(closure.statements) { node in
+            ActiveSyntax.walk(body) { node in
                 if node.is(ClosureExprSyntax.self) || node.is(FunctionDeclSyntax.self) { return .skipChildren }
                 if let returned = node.as(ReturnStmtSyntax.self)?.expression { candidates.append(returned) }
                 return .visitChildren
@@ -120,6 +126,17 @@ enum DialectSupport {
     /// declaration or statement, which the caller reports or skips.
     static func builderStatements(of closure: ClosureExprSyntax) -> [(statement: Syntax, expression: ExprSyntax?)] {
         ActiveSyntax.statements(of: closure.statements).map { item in (Syntax(item.item), expression(of: item.item)) }
+    }
+
+    /// The state and event types a machine's constructor names, last name component only:
+    /// `StateMachine<S, E>(…)`, or through a typealias declared in any file
+    /// (`typealias AppMachine = StateMachine<S, E>`, then `AppMachine(…)`).
+    static func typeArguments(of call: FunctionCallExprSyntax, index: DeclarationIndex) -> [String] {
+        var written = SwiftFSMMachineAssembly.genericArguments(in: ExpressionReading.text(of: call.calledExpression))
+        if written.isEmpty, let callee = ExpressionReading.calleeName(of: call) {
+            written = index.aliasGenericArguments(of: callee, from: SyntaxScope.typeScope(of: Syntax(call)))
+        }
+        return written.map { SyntaxText.plainTypeName($0).split(separator: ".").last.map(String.init) ?? $0 }
     }
 
     /// The called function or type of a call, through a typealias (`typealias Machine = StateMachine<…>`).

@@ -14,25 +14,12 @@ import SwiftSyntax
 /// `.any` is expanded over every state (the `State` enum's cases when it is known): `.any => .x`
 /// leaves every state, `.x => .any` reaches every state by `<-`, and, as SwiftState does, an event
 /// route to `.any` keeps the state it fires in. `event: .any` stands for every case of the event enum.
+/// A move a wildcard, `event: .any` or a chain only restates is kept once, never reported as
+/// declared twice, and gives way to an explicit route for the same event (SwiftState tries an
+/// event's own routes before `.any`'s). A route whose disposable is disposed is not added.
 struct SwiftStateMachineReader {
-    /// One side of `=>`: some states, or `.any`.
-    private enum Endpoint {
-        case states([Reference])
-        case any
-    }
-
-    /// A route as written, expanded once every state is known.
-    private struct Route {
-        var from: Endpoint
-        var to: Endpoint
-        /// `nil` for a state route; `.any` events are expanded when read.
-        var event: Reference?
-        var conditions: [String]
-        var actions: [Reference]
-        /// The `from => to` expression (the whole chain for `addRouteChain`).
-        var written: ExprSyntax
-        var location: SourceLocation
-    }
+    private typealias Endpoint = SwiftStateRoute.Endpoint
+    private typealias Route = SwiftStateRoute
 
     /// The predicate type standing for `tryState`'s argument.
     static let requestPredicate = "tryState"
@@ -50,13 +37,10 @@ struct SwiftStateMachineReader {
         self.file = file
         self.name = LexicalLookup.machineName(of: site, fallback: "machine")
         let scope = SyntaxScope.typeScope(of: Syntax(site))
-        var written = SwiftFSMMachineAssembly.genericArguments(in: ExpressionReading.text(of: site.calledExpression))
-        if written.isEmpty, let callee = ExpressionReading.calleeName(of: site) {
-            written = index.aliasGenericArguments(of: callee, from: scope)
-        }
-        let typeArguments = written.map { SyntaxText.plainTypeName($0).split(separator: ".").last.map(String.init) ?? $0 }
-        stateEnum = typeArguments.first.flatMap { index.enumDeclaration(named: $0, from: scope) }
-        eventEnum = typeArguments.dropFirst().first.flatMap { index.enumDeclaration(named: $0, from: scope) }
+        let typeArguments = DialectSupport.typeArguments(of: site, index: index)
+        // An enum whose cases carry values does not list the states (`.page(0)`, `.page(1)`, …).
+        stateEnum = typeArguments.first.flatMap { index.enumDeclaration(named: $0, from: scope) }.flatMap { $0.hasAssociatedValues ? nil : $0 }
+        eventEnum = typeArguments.dropFirst().first.flatMap { index.enumDeclaration(named: $0, from: scope) }.flatMap { $0.hasAssociatedValues ? nil : $0 }
     }
 
     /// A wildcard route expanding to more moves than this (`.any => .any` over a huge enum) is
@@ -79,12 +63,13 @@ struct SwiftStateMachineReader {
             if stateEnum == nil, case .states(let targets) = route.to { targets.forEach { draft.mention($0) } }
         }
         let everyState = draft.allStateNames(initial: initial)
-        let edges = expandedEdges(everyState: everyState)
+        let expanded = expandedEdges(everyState: everyState)
         // A state route's handler runs on every `<-` move between its two states, whichever route allowed it.
         var handlersByMove: [String: [Reference]] = [:]
-        for edge in edges where edge.route.event == nil {
+        for edge in expanded where edge.route.event == nil {
             handlersByMove["\(edge.source.name) => \(edge.target.name)", default: []] += edge.route.actions
         }
+        let edges = Self.withoutRestatedMoves(expanded)
         // `<-` may request any state, and a target outside the state enum too (the checker reports it).
         var requests = everyState
         var requested = Set(everyState)
@@ -110,7 +95,7 @@ struct SwiftStateMachineReader {
         var edges: [(route: Route, source: Reference, target: Reference)] = []
         for route in routes {
             let sources = Self.states(route.from, every: everyState, at: route.location)
-            let keepsState = route.event != nil && Self.isAny(route.to)
+            let keepsState = route.event != nil && route.to.isAny
             let targets = keepsState ? [] : Self.states(route.to, every: everyState, at: route.location)
             guard sources.count * max(targets.count, 1) <= Self.expansionLimit else {
                 warn(
@@ -126,6 +111,24 @@ struct SwiftStateMachineReader {
         return edges
     }
 
+    /// Drops the moves a wildcard, `event: .any` or a chain restates when an explicit route, or an
+    /// earlier restatement, already makes them, and `event: .any` moves from a state where the event
+    /// has a route of its own, which SwiftState tries first. Explicit routes are all kept, so a
+    /// route written twice is still reported.
+    private static func withoutRestatedMoves(_ edges: [(route: Route, source: Reference, target: Reference)]) -> [(route: Route, source: Reference, target: Reference)] {
+        func move(_ edge: (route: Route, source: Reference, target: Reference)) -> String {
+            "\(edge.source.name)|\(edge.route.event?.name ?? "")|\(edge.target.name)"
+        }
+        let explicit = edges.filter { !$0.route.restatesMoves }
+        var made = Set(explicit.map(move))
+        let ownEvents = Set(edges.filter { !$0.route.eventIsWildcard }.compactMap { edge in edge.route.event.map { "\(edge.source.name)|\($0.name)" } })
+        return edges.filter { edge in
+            guard edge.route.restatesMoves else { return true }
+            if edge.route.eventIsWildcard, let event = edge.route.event, ownEvents.contains("\(edge.source.name)|\(event.name)") { return false }
+            return made.insert(move(edge)).inserted
+        }
+    }
+
     private func transition(_ route: Route, to target: Reference) -> Transition {
         guard route.event == nil else {
             return Transition(event: route.event, guard: Guard(conditions: route.conditions), target: target, actions: route.actions, location: route.location)
@@ -136,11 +139,6 @@ struct SwiftStateMachineReader {
             event: nil, guard: Guard(predicate: .atom(request), conditions: route.conditions, text: text), target: target,
             actions: route.actions, location: route.location
         )
-    }
-
-    private static func isAny(_ endpoint: Endpoint) -> Bool {
-        if case .any = endpoint { return true }
-        return false
     }
 
     private static func states(_ endpoint: Endpoint, every: [String], at location: SourceLocation) -> [Reference] {
@@ -157,7 +155,7 @@ struct SwiftStateMachineReader {
         switch method {
         case "addRoute":
             guard let route = call.arguments.first(where: { $0.label == nil })?.expression else { return }
-            addRoutes([route], event: nil, call: call)
+            addRoutes([route], event: nil, eventIsWildcard: false, call: call)
         case "addRoutes", "addRouteEvent":
             readEventRoutes(call)
         case "addRouteChain":
@@ -171,12 +169,24 @@ struct SwiftStateMachineReader {
                 routes.append(
                     Route(
                         from: .states([from]), to: .states([to]), event: nil, conditions: conditions,
-                        actions: position == states.count - 2 ? actions : [], written: chain, location: file.location(of: chain)
+                        actions: position == states.count - 2 ? actions : [], written: chain, location: file.location(of: chain), isChainSegment: true
                     )
                 )
             }
         case "addRouteMapping", "addStateRouteMapping":
-            warn("a route mapping closure decides its targets at run time; its routes were skipped", at: call)
+            let mapping = SwiftStateRouteMapping(call: call, file: file, isStateMapping: method == "addStateRouteMapping")
+            for skipped in mapping.skipped { warn(skipped.message, at: skipped.node) }
+            for route in mapping.routes {
+                guard route.eventIsWildcard, let cases = eventEnum?.cases else {
+                    routes.append(route)
+                    continue
+                }
+                for event in cases {
+                    var each = route
+                    each.event = Reference(event.name, at: route.location)
+                    routes.append(each)
+                }
+            }
         default:
             break
         }
@@ -191,24 +201,18 @@ struct SwiftStateMachineReader {
         guard let array = list.as(ArrayExprSyntax.self) else {
             return warn("the routes `\(ExpressionReading.text(of: list))` are built elsewhere; they were skipped", at: list)
         }
-        guard let eventName = ExpressionReading.valueName(of: eventExpression) else {
+        guard let eventName = SwiftStateRoute.valueText(of: eventExpression) else {
             return warn("the event `\(ExpressionReading.text(of: eventExpression))` is computed at run time; its routes were skipped", at: eventExpression)
         }
-        let events: [Reference]
-        if eventName == "any" {
-            guard let declared = eventEnum?.cases else {
-                return warn("`event: .any` stands for every event, but the event enum is not declared in the files given; its routes were skipped", at: eventExpression)
-            }
-            events = declared.map { Reference($0.name, at: file.location(of: eventExpression)) }
-        } else {
-            events = [file.reference(eventName, at: eventExpression)]
-        }
-        for event in events {
-            addRoutes(array.elements.map(\.expression), event: event, call: call)
+        // `event: .any` is every case of the event enum; without the enum, one event standing for all of them.
+        let isAny = eventName == "any"
+        let events = isAny ? eventEnum?.cases.map { Reference($0.name, at: file.location(of: eventExpression)) } : nil
+        for event in events ?? [file.reference(eventName, at: eventExpression)] {
+            addRoutes(array.elements.map(\.expression), event: event, eventIsWildcard: events != nil, call: call)
         }
     }
 
-    private mutating func addRoutes(_ expressions: [ExprSyntax], event: Reference?, call: FunctionCallExprSyntax) {
+    private mutating func addRoutes(_ expressions: [ExprSyntax], event: Reference?, eventIsWildcard: Bool, call: FunctionCallExprSyntax) {
         let (conditions, actions) = callbacks(of: call, trailingRole: nil)
         for expression in expressions {
             guard let (from, to) = SwiftStateExtractor.operators.fold(expression).flatMap({ SwiftStateExtractor.operators.split($0, at: "=>") }),
@@ -221,7 +225,12 @@ struct SwiftStateMachineReader {
                 warn("a state of `\(ExpressionReading.text(of: expression))` is held in a variable; the route was skipped", at: expression)
                 continue
             }
-            routes.append(Route(from: source, to: target, event: event, conditions: conditions, actions: actions, written: expression, location: file.location(of: expression)))
+            routes.append(
+                Route(
+                    from: source, to: target, event: event, conditions: conditions, actions: actions, written: expression,
+                    location: file.location(of: expression), eventIsWildcard: eventIsWildcard
+                )
+            )
         }
     }
 
@@ -260,12 +269,12 @@ struct SwiftStateMachineReader {
         if let array = expression.as(ArrayExprSyntax.self) {
             var states: [Reference] = []
             for element in array.elements {
-                guard let name = ExpressionReading.valueName(of: element.expression) else { return nil }
+                guard let name = SwiftStateRoute.valueText(of: element.expression) else { return nil }
                 states.append(file.reference(name, at: element.expression))
             }
             return .states(states)
         }
-        guard let name = ExpressionReading.valueName(of: expression) else { return nil }
+        guard let name = SwiftStateRoute.valueText(of: expression) else { return nil }
         return name == "any" ? .any : .states([file.reference(name, at: expression)])
     }
 
@@ -275,11 +284,11 @@ struct SwiftStateMachineReader {
         var current = SwiftStateExtractor.operators.fold(expression)
         while let folded = current {
             if let (left, right) = SwiftStateExtractor.operators.split(folded, at: "=>") {
-                guard let last = right.operand, let name = ExpressionReading.valueName(of: last) else { return nil }
+                guard let last = right.operand, let name = SwiftStateRoute.valueText(of: last) else { return nil }
                 states.append(file.reference(name, at: last))
                 current = left
             } else {
-                guard let first = folded.operand, let name = ExpressionReading.valueName(of: first) else { return nil }
+                guard let first = folded.operand, let name = SwiftStateRoute.valueText(of: first) else { return nil }
                 states.append(file.reference(name, at: first))
                 current = nil
             }
@@ -289,7 +298,7 @@ struct SwiftStateMachineReader {
 
     private mutating func initialState() -> Reference? {
         guard let argument = site.arguments.first?.expression else { return nil }
-        if let name = ExpressionReading.valueName(of: argument) { return file.reference(name, at: argument) }
+        if let name = SwiftStateRoute.valueText(of: argument) { return file.reference(name, at: argument) }
         warn(
             "initial state `\(ExpressionReading.text(of: argument))` is computed at run time; the machine has no initial state",
             at: argument, hint: "write the initial state as a literal such as `.idle` to have it checked"
