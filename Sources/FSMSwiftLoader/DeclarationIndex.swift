@@ -110,10 +110,10 @@ struct DeclarationIndex: Sendable {
     /// Follows typealiases (`typealias State = TurnstileState`) to the name they stand for. Only
     /// aliases visible from `scope` count: one nested in an unrelated type (`typealias T = String`
     /// in some test) must not rename a top-level `enum T`.
-    func resolvedTypeName(_ name: String, from scope: TypeScope) -> String {
+    func resolvedTypeName(_ name: String, from scope: TypeScope, throughSuperclasses: Bool = true) -> String {
         var name = name
         var seen: Set<String> = [name]
-        while let alias = Self.nearest(name, from: scope, in: aliasesByPath), seen.insert(alias.target).inserted {
+        while let alias = visibleAlias(name, from: scope, throughSuperclasses: throughSuperclasses), seen.insert(alias.target).inserted {
             name = alias.target
         }
         return name
@@ -124,12 +124,20 @@ struct DeclarationIndex: Sendable {
     func aliasGenericArguments(of name: String, from scope: TypeScope) -> [String] {
         var name = name
         var seen: Set<String> = [name]
-        while let alias = Self.nearest(name, from: scope, in: aliasesByPath) {
+        while let alias = visibleAlias(name, from: scope, throughSuperclasses: true) {
             if !alias.genericArguments.isEmpty { return alias.genericArguments }
             guard seen.insert(alias.target).inserted else { break }
             name = alias.target
         }
         return []
+    }
+
+    /// The typealias `name` means in `scope`: one of an enclosing type, a global, or one a superclass
+    /// declares (`typealias Machine = StateMachine<S, E>` in a base test class).
+    private func visibleAlias(_ name: String, from scope: TypeScope, throughSuperclasses: Bool) -> TypeAliasDeclaration? {
+        if let alias = Self.nearest(name, from: scope, in: aliasesByPath) { return alias }
+        guard throughSuperclasses, firstAliasByName[name] != nil else { return nil }
+        return classChain(from: scope).scopes.dropFirst().lazy.compactMap { aliasesByPath[Self.path($0, name)] }.first
     }
 
     /// Every typealias whose target is one of `targets`, e.g. the user's short names for a DSL's structs.
@@ -155,7 +163,7 @@ struct DeclarationIndex: Sendable {
         var external: String?
         var seen: Set<[String]> = [scope]
         while let current = classes.last ?? nil, let written = current.superclass, scopes.count < 64 {
-            let name = resolvedTypeName(written, from: current.scope)
+            let name = resolvedTypeName(written, from: current.scope, throughSuperclasses: false)
             guard let next = Self.nearest(name, from: current.scope, in: classesByPath) ?? firstClassByName[name],
                 seen.insert(next.path).inserted
             else {

@@ -134,6 +134,20 @@ import Testing
         #expect(!findings.contains("dead-end") && !findings.contains("unreachable-state"))
     }
 
+    @Test func returningToAStateWhoseBarrierRedirectsGoesWhereTheBarrierSays() throws {
+        let source = """
+            enum S: StateIdentifier { case a, b, away }
+            let machine = StateMachine {
+                StateConfig<S>(.a, transitionBarrier: { .redirect(to: .b) })
+                StateConfig<S>(.b)
+                StateConfig<S>.background(.away)
+            }
+            """
+        let machine = try #require(load(source).machines.first)
+        #expect(transitionLines(of: "away", in: machine) == ["(eventless) [barrier redirects] -> b @3:59", "(eventless) -> foreground.history @5:31"])
+        #expect(!Checker().check(machine).map(\.ruleID).contains("unreachable-state"))
+    }
+
     @Test func aStateNamedForegroundKeepsItsName() throws {
         let source = """
             enum AppState: StateIdentifier { case foreground, background, idle }

@@ -199,6 +199,14 @@ enum MachinusAssembly {
         for config in configs {
             if config.isBackground {
                 var state = state(of: config, implicit: globals + backgrounds, byName: byName)
+                // Returning to a state whose barrier redirects goes where the barrier says.
+                for resumed in interruptible {
+                    for redirect in resumed.entryRedirects where redirect.name != resumed.state.name {
+                        state.transitions.append(
+                            Transition(event: nil, guard: Guard(conditions: ["barrier redirects"]), target: redirect, location: redirect.location, isDynamic: true)
+                        )
+                    }
+                }
                 state.transitions.append(Transition(event: nil, target: history, location: config.state.location))
                 machine.addState(state)
             } else if config.isFinal {
