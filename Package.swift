@@ -86,6 +86,8 @@ let package = Package(
             exclude: ["Fixtures", "Golden"]
         ),
         .testTarget(name: "ConformanceTests", dependencies: ["FSMChecker", "FSMSMCLoader", "FSMSCXMLLoader"], exclude: ["Data", "README.md"]),
+        // Multi-file Swift projects shaped like real code, each with the exact diagnostics it must give (issue 16).
+        .testTarget(name: "RealProjectTests", dependencies: ["FSMPipeline"], exclude: ["Projects"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -111,20 +111,27 @@ struct SwiftStateMachineReader {
         return edges
     }
 
-    /// Drops the moves a wildcard, `event: .any` or a chain restates when an explicit route, or an
-    /// earlier restatement, already makes them, and `event: .any` moves from a state where the event
-    /// has a route of its own, which SwiftState tries first. Explicit routes are all kept, so a
-    /// route written twice is still reported.
+    /// Drops the moves a wildcard, `event: .any`, a chain or a mapping restates when an explicit
+    /// route, or an earlier restatement, already makes them. SwiftState answers an event from the
+    /// event's own routes first, then from `event: .any` routes, then from route mappings: a move a
+    /// later one offers from a state where an earlier one answers the event is dropped too.
+    /// Explicit routes are all kept, so a route written twice is still reported.
     private static func withoutRestatedMoves(_ edges: [(route: Route, source: Reference, target: Reference)]) -> [(route: Route, source: Reference, target: Reference)] {
         func move(_ edge: (route: Route, source: Reference, target: Reference)) -> String {
             "\(edge.source.name)|\(edge.route.event?.name ?? "")|\(edge.target.name)"
         }
-        let explicit = edges.filter { !$0.route.restatesMoves }
-        var made = Set(explicit.map(move))
-        let ownEvents = Set(edges.filter { !$0.route.eventIsWildcard }.compactMap { edge in edge.route.event.map { "\(edge.source.name)|\($0.name)" } })
+        func answers(_ edges: [(route: Route, source: Reference, target: Reference)]) -> Set<String> {
+            Set(edges.compactMap { edge in edge.route.event.map { "\(edge.source.name)|\($0.name)" } })
+        }
+        var made = Set(edges.filter { !$0.route.restatesMoves }.map(move))
+        let ownEvents = answers(edges.filter { !$0.route.eventIsWildcard && !$0.route.isMapping })
+        let anyEvents = answers(edges.filter { $0.route.eventIsWildcard && !$0.route.isMapping })
         return edges.filter { edge in
             guard edge.route.restatesMoves else { return true }
-            if edge.route.eventIsWildcard, let event = edge.route.event, ownEvents.contains("\(edge.source.name)|\(event.name)") { return false }
+            if let event = edge.route.event, edge.route.eventIsWildcard || edge.route.isMapping {
+                let answered = "\(edge.source.name)|\(event.name)"
+                if ownEvents.contains(answered) || (edge.route.isMapping && anyEvents.contains(answered)) { return false }
+            }
             return made.insert(move(edge)).inserted
         }
     }

@@ -27,10 +27,12 @@ struct SwiftStateRoute {
     var eventIsWildcard = false
     /// A segment of `addRouteChain`, which may repeat a move the chain makes elsewhere.
     var isChainSegment = false
+    /// An arm of a route mapping, which SwiftState asks only when no route answers the event.
+    var isMapping = false
 
     /// Whether the route only restates moves other routes may make explicitly: a wildcard's, an
-    /// `event: .any`'s, a chain's. Such a move is never reported as declared twice.
-    var restatesMoves: Bool { from.isAny || to.isAny || eventIsWildcard || isChainSegment }
+    /// `event: .any`'s, a chain's, a mapping's. Such a move is never reported as declared twice.
+    var restatesMoves: Bool { from.isAny || to.isAny || eventIsWildcard || isChainSegment || isMapping }
 
     /// `.page(0)`, `MyState.page(0)` ⟶ `page(0)`: SwiftState compares states by value, so a case's
     /// associated values are part of the state's name. `.idle` ⟶ `idle`, `"idle"` ⟶ `idle`; `nil`
@@ -126,7 +128,7 @@ struct SwiftStateRouteMapping {
                         SwiftStateRoute(
                             from: from, to: .states([target.reference]), event: isStateMapping ? nil : matches.event ?? Reference("any", at: target.reference.location),
                             conditions: conditions, actions: actions, written: target.expression, location: target.reference.location,
-                            eventIsWildcard: !isStateMapping && matches.event == nil
+                            eventIsWildcard: !isStateMapping && matches.event == nil, isMapping: true
                         )
                     )
                 }
