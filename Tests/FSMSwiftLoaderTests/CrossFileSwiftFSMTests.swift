@@ -87,6 +87,54 @@ import Testing
         #expect(machine.states.map(\.name) == ["red", "green"])
     }
 
+    @Test func aLazyFSMOfABaseClassTakesTheSubclasssComputedInitialState() throws {
+        let result = load(files: [
+            (
+                "Base.swift",
+                "class PumpSpec: SyntaxBuilder {\n    enum State { case idle, pumping }\n    enum Event { case start }\n"
+                    + "    var initialState: State { fatalError() }\n    lazy var fsm = FSM<State, Event>(initialState: initialState)\n}"
+            ),
+            ("Spec.swift", "final class RunningPumpSpec: PumpSpec {\n    override var initialState: State { get { .pumping } }\n    func test() throws {\n        try fsm.buildTable { define(.idle) { when(.start) | then(.pumping) } }\n    }\n}"),
+        ])
+        #expect(warnings(result).isEmpty)
+        #expect(result.machines.first?.initial == Reference("pumping", at: SourceLocation(file: "Spec.swift", line: 2, column: 46)))
+    }
+
+    @Test func anInitializerParameterTakesTheValueSubclassesPassToSuperInit() throws {
+        let source = """
+            enum Valve { case shut, open }
+            enum Turn { case twist }
+            class ValveController: SyntaxBuilder {
+                let fsm: FSM<Valve, Turn>
+                init(initialState: Valve) { fsm = FSM(initialState: initialState) }
+            }
+            final class GardenValve: ValveController {
+                init() { super.init(initialState: .shut) }
+                func build() throws { try fsm.buildTable { define(.shut) { when(.twist) | then(.open) } } }
+            }
+            """
+        let result = load(source)
+        #expect(warnings(result).isEmpty)
+        #expect(result.machines.first?.initial?.name == "shut")
+    }
+
+    @Test func anInitialStatePassedAsAParameterIsUnknownAndSaidSo() throws {
+        let source = """
+            final class Doors: SyntaxBuilder {
+                enum State { case a, b }
+                enum Event { case e }
+                var fsm: FSM<State, Event>!
+                func build(initial: State) throws {
+                    fsm = FSM(initialState: initial)
+                    try fsm.buildTable { define(.a) { when(.e) | then(.b) } }
+                }
+            }
+            """
+        let result = load(source)
+        #expect(warnings(result) == ["6:33 unsupported-construct: initial state `initial` is held in a variable; the machine has no initial state"])
+        #expect(result.machines.first?.initial == nil)
+    }
+
     @Test func constantsHoldingLiteralStatesAreInitialStatesAndTargets() throws {
         let source = """
             let start: Phase = .idle
