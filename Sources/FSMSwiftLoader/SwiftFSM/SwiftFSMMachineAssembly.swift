@@ -26,7 +26,8 @@ struct SwiftFSMMachineAssembly {
         diagnostics += container.diagnostics
         let stateEnum = enumDeclaration(named: container.typeArguments.first, fallback: "State")
         let eventEnum = enumDeclaration(named: container.typeArguments.dropFirst().first, fallback: "Event")
-        let initial = container.initial.map { staticCase($0, of: stateEnum) }
+        let caseNames = Set(stateEnum?.cases.map(\.name) ?? [])
+        let initial = container.initial.map { staticCase($0, of: stateEnum, caseNames: caseNames) }
         var machine = Machine(
             name: name,
             location: file.location(of: site.call),
@@ -37,10 +38,12 @@ struct SwiftFSMMachineAssembly {
             dialect: dialect
         )
         for draft in table.drafts {
-            let transitions = draft.transitions.map { transition in
-                var transition = transition
-                transition.target = transition.target.map { staticCase($0, of: stateEnum) }
-                return transition
+            var transitions = draft.transitions
+            if stateEnum != nil {
+                for position in transitions.indices {
+                    guard let target = transitions[position].target, !caseNames.contains(target.name) else { continue }
+                    transitions[position].target = staticCase(target, of: stateEnum, caseNames: caseNames)
+                }
             }
             machine.addState(
                 State(
@@ -61,8 +64,8 @@ struct SwiftFSMMachineAssembly {
 
     /// `.initial` written for `static let initial = Door.closed` declared on the state enum: the
     /// case it holds. A name that is a case, or no such constant, is kept as written.
-    private func staticCase(_ reference: Reference, of stateEnum: EnumDeclaration?) -> Reference {
-        guard let stateEnum, !stateEnum.cases.contains(where: { $0.name == reference.name }),
+    private func staticCase(_ reference: Reference, of stateEnum: EnumDeclaration?, caseNames: Set<String>) -> Reference {
+        guard let stateEnum, !caseNames.contains(reference.name),
             let constant = index.value(named: reference.name, function: nil, chain: index.classChain(from: stateEnum.scope + [stateEnum.name])),
             let literal = constant.literal, let name = ExpressionReading.valueName(of: literal)
         else { return reference }
