@@ -198,6 +198,23 @@ import Testing
         #expect(transitionLines(of: "a", in: machine) == ["(eventless) [<- .b] -> b @3:33"])
     }
 
+    @Test func aMappingAnsweringOnlyWithoutAnEventMakesRoutesTakenWithTheArrow() throws {
+        let source = """
+            enum S: StateType { case a, b }
+            let m = StateMachine<S, NoEvent>(state: .a) { m in
+                m.addRoute(.a => .b)
+                m.addRouteMapping { event, from, _ in
+                    guard event == nil else { return nil }
+                    if from == .b { return .a } else { return nil }
+                }
+            }
+            """
+        let result = load(source)
+        #expect(warnings(result).isEmpty)
+        let machine = try #require(result.machines.first)
+        #expect(transitionLines(of: "b", in: machine) == ["(eventless) [<- .a] -> a @6:32"])
+    }
+
     @Test func routeMappingArmsAreRoutes() throws {
         let source = """
             enum Page: StateType { case home, page(Int), end }

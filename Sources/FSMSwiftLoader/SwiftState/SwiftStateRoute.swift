@@ -51,19 +51,18 @@ struct SwiftStateRoute {
 /// and `addStateRouteMapping { fromState, userInfo in switch fromState { case .a: return [.b, .c] … } }`:
 /// each arm is a route from the states its pattern matches, on its event, to each literal it can
 /// return (`nil` adds none). An arm that matches every event or every state stands for all of them.
+/// `if fromState == .a { return .b }` is an arm too, and `guard event == nil else { return nil }`
+/// makes the routes ones the caller takes with `<-`, without an event.
 struct SwiftStateRouteMapping {
     private(set) var routes: [SwiftStateRoute] = []
     /// What could not be read, with why.
     private(set) var skipped: [(node: Syntax, message: String)] = []
 
     private enum Role { case event, state }
-    private enum Match {
-        case any
-        case value(Reference)
-    }
 
     private let file: ParsedSwiftFile
-    private let isStateMapping: Bool
+    /// `addStateRouteMapping`, or a route mapping that answers only when there is no event.
+    private var isStateMapping: Bool
     private let actions: [Reference]
 
     init(call: FunctionCallExprSyntax, file: ParsedSwiftFile, isStateMapping: Bool) {
@@ -78,18 +77,45 @@ struct SwiftStateRouteMapping {
         if names.isEmpty { names = isStateMapping ? ["$0"] : ["$0", "$1"] }
         let roles: [String: Role] = isStateMapping ? [names[0]: .state] : Dictionary(zip(names, [Role.event, .state]), uniquingKeysWith: { first, _ in first })
         var switches: [(SwitchExprSyntax, [Role?])] = []
+        var branches: [(IfExprSyntax, Role, ExprSyntax)] = []
+        var answersOnlyWithoutEvent = false
         ActiveSyntax.walk(closure.statements) { node in
             if node.is(ClosureExprSyntax.self) || node.is(FunctionDeclSyntax.self) { return .skipChildren }
             if let switchExpression = node.as(SwitchExprSyntax.self), let subject = Self.subjectRoles(switchExpression.subject, roles: roles) {
                 switches.append((switchExpression, subject))
+                return .skipChildren
+            }
+            if let guardStatement = node.as(GuardStmtSyntax.self), let (name, value) = Self.equality(in: guardStatement.conditions),
+                roles[name] == .event, value.is(NilLiteralExprSyntax.self)
+            {
+                answersOnlyWithoutEvent = true
+            }
+            if let branch = node.as(IfExprSyntax.self), let (name, value) = Self.equality(in: branch.conditions), let role = roles[name] {
+                branches.append((branch, role, value))
             }
             return .visitChildren
         }
-        guard !switches.isEmpty else {
+        self.isStateMapping = isStateMapping || answersOnlyWithoutEvent
+        guard !switches.isEmpty || !branches.isEmpty else {
             skip(call, "this route mapping is not a `switch` over its event and state; its routes were skipped")
             return
         }
         for (switchExpression, subject) in switches { read(switchExpression, subject: subject) }
+        for (branch, role, value) in branches {
+            guard let matches = matches(of: [value], subject: [role]) else { continue }
+            addRoutes(matches: matches, conditions: [], targets: targets(of: branch.body.statements))
+        }
+    }
+
+    /// `name == value` (or `value == name`) as the only condition, with `name` a plain variable.
+    private static func equality(in conditions: ConditionElementListSyntax) -> (String, ExprSyntax)? {
+        guard conditions.count == 1, case .expression(let expression)? = conditions.first?.condition,
+            let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3
+        else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "==" else { return nil }
+        if let name = LexicalLookup.variableName(of: elements[0]) { return (name, elements[2]) }
+        return LexicalLookup.variableName(of: elements[2]).map { ($0, elements[0]) }
     }
 
     private static func parameterNames(of closure: ClosureExprSyntax) -> [String] {
@@ -114,46 +140,51 @@ struct SwiftStateRouteMapping {
                 skip(element, "a `#if` among the cases of a route mapping is not read; its routes were skipped")
                 continue
             }
-            let targets = targets(of: arm)
+            let targets = targets(of: arm.statements)
             guard case .case(let label) = arm.label else {
                 if !targets.isEmpty { skip(arm, "the `default` of a route mapping matches whatever the other cases leave; its routes were skipped") }
                 continue
             }
             for item in label.caseItems {
-                guard let matches = matches(of: item.pattern, subject: subject) else { continue }
-                let conditions = item.whereClause.map { [ExpressionReading.text(of: $0.condition)] } ?? []
-                let from: SwiftStateRoute.Endpoint = matches.state.map { .states([$0]) } ?? .any
-                for target in targets {
-                    routes.append(
-                        SwiftStateRoute(
-                            from: from, to: .states([target.reference]), event: isStateMapping ? nil : matches.event ?? Reference("any", at: target.reference.location),
-                            conditions: conditions, actions: actions, written: target.expression, location: target.reference.location,
-                            eventIsWildcard: !isStateMapping && matches.event == nil, isMapping: true
-                        )
-                    )
-                }
+                guard let parts = parts(of: item.pattern, subject: subject), let matches = matches(of: parts, subject: subject) else { continue }
+                addRoutes(matches: matches, conditions: item.whereClause.map { [ExpressionReading.text(of: $0.condition)] } ?? [], targets: targets)
             }
         }
     }
 
-    /// The state and event a case pattern matches, `nil` for either meaning any; `nil` overall when
-    /// the pattern cannot be read (a state bound to a variable, `.loading(let id)`), after saying so.
-    private mutating func matches(of pattern: PatternSyntax, subject: [Role?]) -> (state: Reference?, event: Reference?)? {
+    private mutating func addRoutes(
+        matches: (state: Reference?, event: Reference?), conditions: [String], targets: [(reference: Reference, expression: ExprSyntax)]
+    ) {
+        let from: SwiftStateRoute.Endpoint = matches.state.map { .states([$0]) } ?? .any
+        for target in targets {
+            routes.append(
+                SwiftStateRoute(
+                    from: from, to: .states([target.reference]), event: isStateMapping ? nil : matches.event ?? Reference("any", at: target.reference.location),
+                    conditions: conditions, actions: actions, written: target.expression, location: target.reference.location,
+                    eventIsWildcard: !isStateMapping && matches.event == nil, isMapping: true
+                )
+            )
+        }
+    }
+
+    /// What a case pattern matches each part of the subject with, `nil` for anything.
+    private mutating func parts(of pattern: PatternSyntax, subject: [Role?]) -> [ExprSyntax?]? {
         var pattern = pattern
         if let binding = pattern.as(ValueBindingPatternSyntax.self) { pattern = binding.pattern }
-        let parts: [ExprSyntax?]
         if let expression = pattern.as(ExpressionPatternSyntax.self)?.expression {
             if subject.count > 1, let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == subject.count {
-                parts = tuple.elements.map(\.expression)
-            } else {
-                parts = [expression]
+                return tuple.elements.map(\.expression)
             }
-        } else if pattern.is(WildcardPatternSyntax.self) {
-            parts = subject.map { _ in nil }
-        } else {
-            skip(pattern, "the pattern `\(ExpressionReading.text(of: pattern))` of a route mapping is not read; its routes were skipped")
-            return nil
+            return [expression]
         }
+        if pattern.is(WildcardPatternSyntax.self) { return subject.map { _ in nil } }
+        skip(pattern, "the pattern `\(ExpressionReading.text(of: pattern))` of a route mapping is not read; its routes were skipped")
+        return nil
+    }
+
+    /// The state and event the parts of a pattern match, `nil` for either meaning any; `nil` overall
+    /// when a part cannot be read (a state bound to a variable, `.loading(let id)`), after saying so.
+    private mutating func matches(of parts: [ExprSyntax?], subject: [Role?]) -> (state: Reference?, event: Reference?)? {
         var result: (state: Reference?, event: Reference?) = (nil, nil)
         for (role, part) in zip(subject, parts) {
             guard let role, let part, !part.is(DiscardAssignmentExprSyntax.self), !part.is(PatternExprSyntax.self) else { continue }
@@ -177,8 +208,8 @@ struct SwiftStateRouteMapping {
     }
 
     /// The states an arm can return (each element of an array for a state mapping); `nil` adds no route.
-    private mutating func targets(of arm: SwitchCaseSyntax) -> [(reference: Reference, expression: ExprSyntax)] {
-        var results = DialectSupport.resultExpressions(of: arm.statements)
+    private mutating func targets(of body: CodeBlockItemListSyntax) -> [(reference: Reference, expression: ExprSyntax)] {
+        var results = DialectSupport.resultExpressions(of: body)
         if isStateMapping {
             results = results.flatMap { result in result.as(ArrayExprSyntax.self).map { $0.elements.map(\.expression) } ?? [result] }
         }
