@@ -13,9 +13,11 @@ struct EnumDeclaration: Sendable {
     var inheritedTypes: [String]
     var cases: [Reference]
     var location: SourceLocation
-    /// Whether some case carries values (`case page(Int)`): then `.page(0)` and `.page(1)` are
-    /// different values, and the cases do not list every state.
-    var hasAssociatedValues = false
+    /// The cases that carry values (`case page(Int)`): `.page(0)` and `.page(1)` are different
+    /// values, so such an enum's cases do not list every state.
+    var casesWithAssociatedValues: Set<String> = []
+
+    var hasAssociatedValues: Bool { !casesWithAssociatedValues.isEmpty }
 }
 
 /// `typealias name = target`, with the target's generic arguments and module prefix dropped.
@@ -319,12 +321,12 @@ struct FileDeclarations: Sendable {
 
     private static func enumDeclaration(_ declaration: EnumDeclSyntax, in file: ParsedSwiftFile) -> EnumDeclaration {
         var cases: [Reference] = []
-        var hasAssociatedValues = false
+        var casesWithAssociatedValues: Set<String> = []
         for member in declaration.memberBlock.members {
             guard let caseDeclaration = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
             for element in caseDeclaration.elements {
                 cases.append(file.reference(element.name.text, at: element.name))
-                hasAssociatedValues = hasAssociatedValues || element.parameterClause != nil
+                if element.parameterClause != nil { casesWithAssociatedValues.insert(element.name.text) }
             }
         }
         let inherited = declaration.inheritanceClause?.inheritedTypes.map {
@@ -336,7 +338,7 @@ struct FileDeclarations: Sendable {
             inheritedTypes: inherited ?? [],
             cases: cases,
             location: file.location(of: declaration.name),
-            hasAssociatedValues: hasAssociatedValues
+            casesWithAssociatedValues: casesWithAssociatedValues
         )
     }
 

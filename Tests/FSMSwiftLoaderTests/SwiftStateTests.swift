@@ -235,7 +235,7 @@ import Testing
         let result = load(source)
         #expect(warnings(result).isEmpty)
         let machine = try #require(result.machines.first)
-        #expect(machine.states.map(\.name) == ["home", "page(0)", "page(1)", "end"])
+        #expect(machine.states.map(\.name) == ["home", "end", "page(0)", "page(1)"])
         #expect(transitionLines(of: "home", in: machine) == ["next -> page(0) @7:37", "finish -> end @10:44"])
         #expect(transitionLines(of: "page(0)", in: machine) == ["next -> page(1) @8:55", "finish -> end @10:44"])
         #expect(transitionLines(of: "page(1)", in: machine) == ["back [isLoggedIn] -> page(0) @9:57", "finish -> end @10:44"])

@@ -28,6 +28,9 @@ struct SwiftStateMachineReader {
     private let file: ParsedSwiftFile
     private let name: String
     private let stateEnum: EnumDeclaration?
+    /// The cases without values of a state enum that also has cases with values: states `.any`
+    /// covers even when the enum cannot list them all.
+    private let plainCases: [Reference]
     private let eventEnum: EnumDeclaration?
     private var routes: [Route] = []
     private(set) var diagnostics: [Diagnostic] = []
@@ -39,7 +42,9 @@ struct SwiftStateMachineReader {
         let scope = SyntaxScope.typeScope(of: Syntax(site))
         let typeArguments = DialectSupport.typeArguments(of: site, index: index)
         // An enum whose cases carry values does not list the states (`.page(0)`, `.page(1)`, …).
-        stateEnum = typeArguments.first.flatMap { index.enumDeclaration(named: $0, from: scope) }.flatMap { $0.hasAssociatedValues ? nil : $0 }
+        let states = typeArguments.first.flatMap { index.enumDeclaration(named: $0, from: scope) }
+        stateEnum = states.flatMap { $0.hasAssociatedValues ? nil : $0 }
+        plainCases = states.map { declaration in declaration.cases.filter { !declaration.casesWithAssociatedValues.contains($0.name) } } ?? []
         eventEnum = typeArguments.dropFirst().first.flatMap { index.enumDeclaration(named: $0, from: scope) }.flatMap { $0.hasAssociatedValues ? nil : $0 }
     }
 
@@ -58,6 +63,7 @@ struct SwiftStateMachineReader {
         }
         let initial = initialState()
         var draft = MachineDraft(declared: stateEnum?.cases)
+        plainCases.forEach { draft.mention($0) }
         for route in routes {
             if case .states(let sources) = route.from { sources.forEach { draft.mention($0) } }
             if stateEnum == nil, case .states(let targets) = route.to { targets.forEach { draft.mention($0) } }
