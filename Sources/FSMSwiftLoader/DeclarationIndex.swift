@@ -62,6 +62,8 @@ struct DeclarationIndex: Sendable {
     private var valuesByPath: [String: [ValueDeclaration]] = [:]
     private var initialStateArgumentsByScope: [String: [InitialStateArgument]] = [:]
     private var wrappersByName: [String: [SwiftFSMTableWrapper]] = [:]
+    /// The names of every table wrapper of the run, for the SwiftFSM extractor to look for.
+    private(set) var tableWrapperNames: Set<String> = []
 
     /// Builds the index; `declarations[i]` must come from `files[i]`.
     init(files: [ParsedSwiftFile], declarations: [FileDeclarations]) {
@@ -93,6 +95,7 @@ struct DeclarationIndex: Sendable {
         }
         for wrapper in declarations.flatMap(\.wrappers) {
             wrappersByName[wrapper.name, default: []].append(wrapper)
+            tableWrapperNames.insert(wrapper.name)
         }
     }
 
@@ -205,14 +208,11 @@ struct DeclarationIndex: Sendable {
         initialStateArgumentsByScope[scope.joined(separator: ".")] ?? []
     }
 
-    /// The names of every table wrapper of the run, for the SwiftFSM extractor to look for.
-    var tableWrapperNames: Set<String> { Set(wrappersByName.keys) }
-
-    /// The table wrapper `name` refers to from the type `chain` starts at: a method of the type or of
-    /// a class it inherits from, else a global function.
-    func tableWrapper(named name: String, chain: ClassChain) -> SwiftFSMTableWrapper? {
+    /// The table wrapper `name` refers to from `scope`: a method of the type or of a class it
+    /// inherits from, else a global function.
+    func tableWrapper(named name: String, from scope: TypeScope) -> SwiftFSMTableWrapper? {
         guard let wrappers = wrappersByName[name] else { return nil }
-        for scope in chain.scopes + [[]] {
+        for scope in classChain(from: scope).scopes + [[]] {
             if let wrapper = wrappers.first(where: { $0.scope == scope }) { return wrapper }
         }
         return nil
@@ -259,10 +259,9 @@ struct FileDeclarations: Sendable {
                 }
             case .variableDecl:
                 if let declaration = node.as(VariableDeclSyntax.self) {
-                    bindings += Self.bindings(declaredBy: declaration, fileIndex: fileIndex)
-                    values += ValueDeclaration.all(
-                        in: declaration, scope: SyntaxScope.typeScope(of: node), function: SyntaxScope.functionName(of: node), fileIndex: fileIndex
-                    )
+                    let (scope, function) = (SyntaxScope.typeScope(of: node), SyntaxScope.functionName(of: node))
+                    bindings += Self.bindings(declaredBy: declaration, scope: scope, function: function, fileIndex: fileIndex)
+                    values += ValueDeclaration.all(in: declaration, scope: scope, function: function, fileIndex: fileIndex)
                 }
             case .classDecl:
                 if let declaration = node.as(ClassDeclSyntax.self) {
@@ -342,15 +341,15 @@ struct FileDeclarations: Sendable {
         )
     }
 
-    private static func bindings(declaredBy declaration: VariableDeclSyntax, fileIndex: Int) -> [ValueBinding] {
+    private static func bindings(declaredBy declaration: VariableDeclSyntax, scope: TypeScope, function: String?, fileIndex: Int) -> [ValueBinding] {
         declaration.bindings.compactMap { binding in
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
             let call = binding.initializer.flatMap { constructorCall(ExpressionReading.unwrappingEffects($0.value)) }
             guard call != nil || binding.typeAnnotation != nil else { return nil }
             return ValueBinding(
                 variable: name,
-                scope: SyntaxScope.typeScope(of: Syntax(declaration)),
-                function: SyntaxScope.functionName(of: Syntax(declaration)),
+                scope: scope,
+                function: function,
                 call: call,
                 typeAnnotation: binding.typeAnnotation?.type,
                 fileIndex: fileIndex

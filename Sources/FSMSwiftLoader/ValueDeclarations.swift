@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// A named value declared in a type, a function or a file: `let start: State = .idle`,
 /// `static let initial = State.idle`, `override var initialState: State { .idle }`.
@@ -56,7 +56,7 @@ struct ValueDeclaration: Sendable {
     private static func literalValue(_ expression: ExprSyntax) -> ExprSyntax? {
         let expression = ExpressionReading.unwrappingEffects(expression)
         if let call = expression.as(FunctionCallExprSyntax.self) {
-            guard call.calledExpression.as(MemberAccessExprSyntax.self)?.base == nil else { return nil }
+            guard let callee = call.calledExpression.as(MemberAccessExprSyntax.self), callee.base == nil else { return nil }
         }
         return ExpressionReading.valueName(of: expression) == nil ? nil : expression
     }
@@ -99,7 +99,8 @@ struct LiteralResolver {
     /// `.idle`, `1`, or the value of a constant; `nil` for anything computed at run time.
     func valueName(of expression: SourceNode) -> String? {
         // `Self.start`, `Phase.last`: a static constant when one is declared, else an enum case.
-        if let (type, member) = ExpressionReading.typeAndMember(of: expression) {
+        // Most values are `.case`, with no type in front: those are not looked up at all.
+        if expression.child(RawMemberAccessExprSyntax.self, { $0.base }) != nil, let (type, member) = ExpressionReading.typeAndMember(of: expression) {
             let owner = type == "Self" ? chain : index.classChain(from: [type])
             if let constant = index.value(named: member, function: nil, chain: owner), let literal = constant.literal {
                 return ExpressionReading.valueName(of: literal)

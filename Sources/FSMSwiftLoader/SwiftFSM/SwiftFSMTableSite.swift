@@ -46,7 +46,7 @@ struct SwiftFSMTableSite {
         let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self)
         body = .closure(closure)
         let onSelf = base == nil || base.flatMap { ExpressionReading.declaredName(SourceNode($0)) } == "self"
-        if onSelf, let wrapper = index.tableWrapper(named: method, chain: index.classChain(from: scope)) {
+        if onSelf, index.tableWrapperNames.contains(method), let wrapper = index.tableWrapper(named: method, from: scope) {
             guard let forwarded = wrapper.variables.first, closure != nil else { return nil }
             variable = forwarded
             return

@@ -19,7 +19,7 @@ struct SwiftFSMTableWrapper: Sendable {
 
     /// The wrapper a function declaration is, or `nil`: it needs a parameter marked with a result
     /// builder attribute and a body that passes that parameter to a table method.
-    init?(_ function: FunctionDeclSyntax, scope: TypeScope) {
+    init?(_ function: FunctionDeclSyntax, scope: @autoclosure () -> TypeScope) {
         let builderParameters = Self.builderParameters(of: function)
         guard !builderParameters.isEmpty, let body = function.body else { return nil }
         var variables: [String] = []
@@ -32,7 +32,7 @@ struct SwiftFSMTableWrapper: Sendable {
         }
         guard !variables.isEmpty else { return nil }
         name = function.name.text
-        self.scope = scope
+        self.scope = scope()
         self.variables = variables
     }
 
