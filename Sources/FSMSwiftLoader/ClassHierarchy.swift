@@ -19,7 +19,7 @@ struct ClassDeclaration: Sendable {
         name = declaration.name.text
         self.scope = scope
         genericParameters = declaration.genericParameterClause?.parameters.map(\.name.text) ?? []
-        let first = declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
+        let first = declaration.inheritanceClause?.inheritedTypes.first.map { SyntaxText.oneLine($0.type) }
         superclass = first.map { SyntaxText.plainTypeName($0, droppingModule: "SwiftFSM") }
         superclassArguments = first.map(SwiftFSMMachineAssembly.genericArguments(in:)) ?? []
     }

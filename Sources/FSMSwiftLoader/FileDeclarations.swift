@@ -42,7 +42,8 @@ struct FileDeclarations: Sendable {
                     wrappers.append(wrapper)
                 }
             case .functionCallExpr:
-                if let call = node.as(FunctionCallExprSyntax.self),
+                // A call stored in a variable is that variable's binding, read as such.
+                if let call = node.as(FunctionCallExprSyntax.self), LexicalLookup.variableName(assignedFrom: call) == nil,
                     let argument = InitialStateArgument(
                         call, scope: SyntaxScope.typeScope(of: node), function: SyntaxScope.functionName(of: node), fileIndex: fileIndex
                     )

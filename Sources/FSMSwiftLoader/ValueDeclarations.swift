@@ -66,8 +66,7 @@ struct ValueDeclaration: Sendable {
 /// in a base class's factory method, `super.init(initialState: .idle)` in a subclass of FSM, an
 /// FSM created and returned without being stored.
 struct InitialStateArgument: Sendable {
-    /// The called expression, plain: `FSM.Eager`, `super.init`, `TurnstileFSM`.
-    var callee: String
+    var call: FunctionCallExprSyntax
     var argument: ExprSyntax
     var scope: TypeScope
     var function: String?
@@ -75,12 +74,16 @@ struct InitialStateArgument: Sendable {
 
     init?(_ call: FunctionCallExprSyntax, scope: TypeScope, function: String?, fileIndex: Int) {
         guard let argument = call.arguments.first(where: { $0.label?.text == "initialState" })?.expression else { return nil }
-        callee = SyntaxText.plainTypeName(ExpressionReading.text(of: call.calledExpression), droppingModule: "SwiftFSM")
+        self.call = call
         self.argument = argument
         self.scope = scope
         self.function = function
         self.fileIndex = fileIndex
     }
+
+    /// The called expression, plain: `FSM.Eager`, `super.init`, `TurnstileFSM`; read only when a
+    /// machine's initial state is looked for here.
+    var callee: String { SyntaxText.plainTypeName(ExpressionReading.text(of: call.calledExpression), droppingModule: "SwiftFSM") }
 
     var isSuperInit: Bool { callee == "super.init" || callee == "self.init" }
 }
