@@ -50,7 +50,7 @@ public struct SwiftLoader: MachineLoader {
             }
             return result
         }
-        var machines = perFile.flatMap(\.machines)
+        var machines = SharedDeclarations.pruned(perFile.flatMap(\.machines))
         MachineNames.makeUnique(&machines)
         return LoadResult(machines: machines, diagnostics: perFile.flatMap(\.diagnostics).sorted())
     }
