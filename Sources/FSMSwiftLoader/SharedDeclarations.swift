@@ -10,25 +10,31 @@ import FSMModel
 /// only one machine takes from its declaration is still checked as a state or event of that machine.
 enum SharedDeclarations {
     static func pruned(_ machines: [Machine]) -> [Machine] {
-        let sharing = machinesSharingADeclaration(machines)
+        let (sharing, sharedPlaces) = machinesSharingADeclaration(machines)
         guard sharing.contains(true) else { return machines }
         return machines.indices.map { position in
             let machine = machines[position]
             guard sharing[position] else { return machine }
             let used = Uses(of: machine)
             var pruned = machine.keepingStates { state in
-                state.parent != nil || state.hasChildren || !state.transitions.isEmpty || used.states.contains(state.name)
+                state.parent != nil || state.hasChildren || !state.transitions.isEmpty || used.firstMention[state.name] != nil
             }
             pruned.declaredEvents = machine.declaredEvents?.filter { used.events.contains($0.name) }
+            // A finding about this machine's use of a shared case points at this machine's code, not
+            // at the enum every other machine's findings would point at too.
+            for id in pruned.stateIDs where sharedPlaces.contains(pruned[id].location) {
+                if let mention = used.firstMention[pruned[id].name] { pruned.update(id) { $0.location = mention } }
+            }
             return pruned
         }
     }
 
     /// Per machine, whether another machine of the run holds a state or declares an event at the
-    /// same place: both were given their cases by the same enum declaration.
-    private static func machinesSharingADeclaration(_ machines: [Machine]) -> [Bool] {
+    /// same place (both were given their cases by the same enum declaration), and those places.
+    private static func machinesSharingADeclaration(_ machines: [Machine]) -> (sharing: [Bool], places: Set<SourceLocation>) {
         var firstHolder: [SourceLocation: Int] = [:]
         var sharing = [Bool](repeating: false, count: machines.count)
+        var places: Set<SourceLocation> = []
         for (position, machine) in machines.enumerated() {
             for location in machine.states.map(\.location) + (machine.declaredEvents ?? []).map(\.location) {
                 let holder = firstHolder[location, default: position]
@@ -36,27 +42,35 @@ enum SharedDeclarations {
                 if holder != position {
                     sharing[holder] = true
                     sharing[position] = true
+                    places.insert(location)
                 }
             }
         }
-        return sharing
+        return (sharing, places)
     }
 
-    /// The states and events a machine names anywhere but in the declarations themselves.
+    /// The states and events a machine names anywhere but in the declarations themselves, each state
+    /// with the first place the machine's code names it.
     private struct Uses {
-        var states: Set<String> = []
+        var firstMention: [String: SourceLocation] = [:]
         var events: Set<String> = []
 
         init(of machine: Machine) {
-            if let initial = machine.initial { states.insert(initial.name) }
+            if let initial = machine.initial { mention(initial.name, at: initial.location) }
             for state in machine.states {
-                if let initial = state.initial { states.insert(initial.name) }
-                states.formUnion(state.superStates.map(\.name))
+                if let initial = state.initial { mention(initial.name, at: initial.location) }
+                for superState in state.superStates { mention(superState.name, at: superState.location) }
                 for transition in state.transitions {
-                    if let target = transition.target { states.insert(target.name) }
+                    mention(state.name, at: transition.location)
+                    if let target = transition.target { mention(target.name, at: target.location) }
                     if let event = transition.event { events.insert(event.name) }
                 }
             }
+        }
+
+        private mutating func mention(_ state: String, at location: SourceLocation) {
+            if let known = firstMention[state], known <= location { return }
+            firstMention[state] = location
         }
     }
 }
