@@ -13,6 +13,7 @@ public enum CommonRules {
             machine: Broken
             initial: A
             states: [A, B
+            ↓
             """),
         passingExample: SourceExample("""
             machine: Fine
@@ -42,7 +43,7 @@ public enum CommonRules {
                 initial: Paused
                 states:
                   Paused: { on: { Resume: Stopped } }
-                  Stopped: { on: { Play: Paused } }
+                  ↓Stopped: { on: { Play: Paused } }
             """),
         passingExample: SourceExample("""
             machine: Player

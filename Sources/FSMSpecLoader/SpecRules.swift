@@ -19,7 +19,7 @@ public enum SpecRules {
             initial: Closed
             states:
               Closed: { on: { Open: Opened } }
-              Opened: { entr: [chime], on: { Close: Closed } }
+              Opened: { ↓entr: [chime], on: { Close: Closed } }
             """),
         passingExample: SourceExample("""
             machine: Door

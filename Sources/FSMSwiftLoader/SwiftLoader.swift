@@ -100,7 +100,7 @@ public enum SwiftLoaderRules {
                 func build(opening event: Event) throws {
                     try fsm.buildTable {
                         define(.locked) {
-                            when(event) | then(.unlocked)
+                            when(↓event) | then(.unlocked)
                         }
                         define(.unlocked) {
                             when(.pass) | then(.locked)
