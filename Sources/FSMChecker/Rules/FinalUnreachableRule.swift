@@ -25,7 +25,7 @@ struct FinalUnreachableRule: CheckerRule {
             states:
               Idle: { on: { Start: Running } }
               Running: { on: { Finish: Done, Fail: Failed } }
-              Failed: { on: { Retry: Retrying } }
+              ↓Failed: { on: { Retry: Retrying } }
               Retrying: { on: { Wait: Waiting } }
               Waiting: { on: { Retry: Retrying } }
               Done: { final: true }
@@ -40,7 +40,53 @@ struct FinalUnreachableRule: CheckerRule {
               Retrying: { on: { Wait: Waiting } }
               Waiting: { on: { Retry: Retrying, GiveUp: Done } }
               Done: { final: true }
-            """)
+            """),
+        moreTriggeringExamples: [
+            // Entering the composite enters `Reading`: that is where the machine is doomed.
+            SourceExample("""
+                machine: Session
+                initial: Idle
+                states:
+                  Idle: { on: { Open: Open, Quit: Closed } }
+                  Open:
+                    initial: Reading
+                    states:
+                      ↓Reading: { on: { Write: Writing } }
+                      Writing: { on: { Save: Saving } }
+                      Saving: { on: { Write: Writing } }
+                  Closed: { final: true }
+                """),
+            // The machine starts doomed; the states after it are entered only from doomed ones.
+            SourceExample("""
+                machine: Loop
+                initial: A
+                states:
+                  ↓A: { on: { Go: B } }
+                  B: { on: { Go: C } }
+                  C: { on: { Go: D } }
+                  D: { on: { Go: C } }
+                  Done: { final: true }
+                """),
+        ],
+        morePassingExamples: [
+            // No final state: the machine is meant to run forever.
+            SourceExample("""
+                machine: Forever
+                initial: A
+                states:
+                  A: { on: { Go: B } }
+                  B: { on: { Go: A } }
+                """),
+            // A target computed at run time may lead to a final state.
+            SourceExample("""
+                machine: Job
+                initial: Idle
+                states:
+                  Idle: { on: { Start: Working, Stop: Done } }
+                  Working: { on: { Next: { computed: "self.next()" } } }
+                  Done: { final: true }
+                """),
+        ]
     )
 
     func check(_ analysis: MachineAnalysis) -> [Diagnostic] {
