@@ -38,6 +38,8 @@ let package = Package(
         ),
         .target(name: "FSMChecker", dependencies: ["FSMModel", "FSMDiagnostics", "FSMParallel"]),
         .target(name: "FSMExporters", dependencies: ["FSMModel", "FSMDiagnostics"]),
+        // Test plans (`fsmcheck tests`) written as JSON, Markdown and Swift Testing files.
+        .target(name: "FSMTestPlans", dependencies: ["FSMModel", "FSMChecker"]),
         .systemLibrary(name: "CGraphviz", pkgConfig: "libgvc", providers: [.apt(["libgraphviz-dev"])]),
         .target(name: "FSMGraphviz", dependencies: ["CGraphviz", "FSMModel", "FSMDiagnostics", "FSMExporters"]),
         .target(name: "FSMReporters", dependencies: ["FSMDiagnostics"]),
@@ -61,7 +63,7 @@ let package = Package(
             name: "FSMPipeline",
             dependencies: [
                 "FSMModel", "FSMDiagnostics", "FSMParallel", "FSMSpecLoader", "FSMSwiftLoader", "FSMChecker", "FSMExporters", "FSMGraphviz", "FSMReporters",
-                "FSMConfiguration", "FSMDiff", "FSMSMCLoader", "FSMSCXMLLoader", "FSMInterchange", "FSMReport",
+                "FSMConfiguration", "FSMDiff", "FSMSMCLoader", "FSMSCXMLLoader", "FSMInterchange", "FSMReport", "FSMTestPlans",
             ]
         ),
         .executableTarget(
@@ -71,7 +73,7 @@ let package = Package(
         .executableTarget(
             name: "fsmcheck-benchmark",
             dependencies: [
-                "FSMModel", "FSMDiagnostics", "FSMSpecLoader", "FSMSwiftLoader", "FSMChecker", "FSMExporters", "FSMGraphviz",
+                "FSMModel", "FSMDiagnostics", "FSMSpecLoader", "FSMSwiftLoader", "FSMChecker", "FSMExporters", "FSMGraphviz", "FSMTestPlans",
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),

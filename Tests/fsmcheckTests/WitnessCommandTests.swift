@@ -63,4 +63,29 @@ import Testing
         }
         #expect(states > 400 && transitions > 500, "\(states) states, \(transitions) transitions")
     }
+
+    /// The test plans of the same machines: every step fires its transition and leaves the machine
+    /// in the states it expects, and every transition the search fires is covered.
+    @Test func everyTestPlanReplaysInEveryNotation() throws {
+        let folders = ["Specs", "Tests/ConformanceTests/Data"].map { BinaryRunner.packageRoot.appendingPathComponent($0).path }
+        for checked in try Workspace.load(paths: folders).machines {
+            let machine = checked.machine
+            let plan = TestPlanner(machine).plan()
+            let simulator = StatechartSimulator(machine)
+            guard let start = simulator.initialConfiguration else { continue }
+            for path in plan.paths {
+                var configuration = start
+                for step in path.steps {
+                    let firing = try #require(simulator.fire(step.stimulus, in: configuration), "\(machine.name): \(step.transition.label)")
+                    configuration = firing.configuration
+                    #expect(configuration.leaves.map { machine[$0].name } == step.expected, "\(machine.name): \(step.transition.label)")
+                }
+            }
+            let search = ShortestPaths(machine)
+            let fireable = machine.stateIDs.flatMap { state in
+                machine.effectiveTransitions(of: state).indices.map { TransitionID(state: state, position: $0) }
+            }.filter { !machine[$0.state].isHistory && search.path(firing: $0) != nil }
+            #expect(plan.covered == fireable.count, "\(machine.name)")
+        }
+    }
 }

@@ -105,6 +105,21 @@ public struct ShortestPaths: Sendable {
         model.isFlat ? StatechartConfiguration(leaf: StateID(Int(flatLeaves[index]))) : configurations[index]
     }
 
+    /// The index of the first configuration `transition` fires from; nil when it never fires or
+    /// the search was made without `recordingTransitions`.
+    func firstConfiguration(firing transition: TransitionID) -> Int? {
+        guard !firstFiring.isEmpty else { return nil }
+        let index = firstFiring[model.slot(of: transition)].configuration
+        return index < 0 ? nil : Int(index)
+    }
+
+    /// Per configuration found, how many steps lead to it from the start.
+    var depths: [Int] {
+        var depths = [Int](repeating: 0, count: arrivals.count)
+        for index in arrivals.indices.dropFirst() { depths[index] = depths[Int(arrivals[index].parent)] + 1 }
+        return depths
+    }
+
     /// The index of the first configuration where `state` is active, or nil.
     func firstConfiguration(activating state: StateID) -> Int? {
         let index = firstActive[state.index]
@@ -144,7 +159,7 @@ public struct ShortestPaths: Sendable {
     /// The step firing `choice` from `configuration`, with values that keep `earlier` ones where
     /// the step still does what the search found it to do (reach `expected`, when given); else
     /// with the values the search used.
-    private func replayable(
+    func replayable(
         _ choice: StepChoice, keeping earlier: [Int: Int], from configuration: StatechartConfiguration, to expected: StatechartConfiguration?
     ) -> PathStep? {
         let kept = choice.valuation(keeping: earlier)
@@ -304,7 +319,7 @@ public struct ShortestPaths: Sendable {
     /// The transitions to try from a configuration, each with the leaf it fires from: every
     /// transition of every active state, once, except those whose target cannot be followed; only
     /// eventless ones when an unconditional one is enabled and the notation fires those at once.
-    private func options(in configuration: StatechartConfiguration) -> [(TransitionID, StateID)] {
+    func options(in configuration: StatechartConfiguration) -> [(TransitionID, StateID)] {
         var options: [(TransitionID, StateID)] = []
         var seen: Set<TransitionID> = []
         var eventlessFires = false

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+/// The Swift Testing file `fsmcheck tests` writes compiles and passes against a real
+/// implementation: `Tests/GeneratedTestsPackage` (a hand-written turnstile and the adapter a user
+/// writes once) is copied under `.build/`, the file is generated into it from its `.fsm`, and
+/// `swift test` runs it there. The copy stays between runs, so after the first only the
+/// generated file is compiled again.
+@Suite struct GeneratedTestsCompileTests {
+    static let fixture = BinaryRunner.packageRoot.appendingPathComponent("Tests/GeneratedTestsPackage")
+    static let scratch = BinaryRunner.packageRoot.appendingPathComponent(".build/generated-tests-package")
+
+    @Test func theGeneratedFileCompilesAndPassesAgainstAHandWrittenTurnstile() throws {
+        try Self.copyFixture()
+        let generated = try BinaryRunner.run([
+            "tests", Self.fixture.appendingPathComponent("turnstile.fsm").path, "--format", "swift-testing",
+            "-o", Self.scratch.appendingPathComponent("Tests/TurnstileTests").path,
+        ])
+        #expect(generated.status == 0, "\(generated.standardError)")
+        let file = Self.scratch.appendingPathComponent("Tests/TurnstileTests/Turnstile.tests.swift")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        #expect(text.contains("@Test(\"Coin → Coin → Pass → Pass [Enforcement.strong] → Silence → Reset [the key is turned] → Pass [Enforcement.weak]\")"))
+
+        let swift = try Self.swift(["test", "--package-path", Self.scratch.path])
+        #expect(swift.status == 0, "\(swift.output)")
+        #expect(swift.output.contains("Test run with 1 test in 1 suite passed"), "\(swift.output)")
+        #expect(!swift.output.contains("warning:"), "\(swift.output)")
+    }
+
+    /// Copies the fixture's files, each only when it changed, so the scratch package's build stays valid.
+    static func copyFixture() throws {
+        let files = ["Package.swift", "Sources/Turnstile/Turnstile.swift", "Tests/TurnstileTests/TurnstileAdapter.swift"]
+        for name in files {
+            let source = try Data(contentsOf: fixture.appendingPathComponent(name))
+            let destination = scratch.appendingPathComponent(name)
+            guard (try? Data(contentsOf: destination)) != source else { continue }
+            try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try source.write(to: destination)
+        }
+    }
+
+    /// Runs the `swift` driver found on PATH (the one running these tests), stdout and stderr together.
+    static func swift(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift"] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
