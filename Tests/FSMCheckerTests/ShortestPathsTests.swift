@@ -94,6 +94,28 @@ import Testing
         #expect(try Self.events(to: "Cancelled", in: machine) == ["Wait", "Cancel"])
     }
 
+    @Test func inheritedTransitionsFireOnTheStateThatInheritsThem() throws {
+        let machine = try Self.machine("""
+            machine: Turnstile
+            initial: Locked
+            states:
+              Resetable:
+                abstract: true
+                on:
+                  Reset: Locked
+                  Break: Broken
+              Locked: { inherits: Resetable, on: { Coin: Unlocked, Break: { do: [ignore] } } }
+              Unlocked: { inherits: Resetable, on: { Pass: Locked } }
+              Broken: {}
+            """)
+        // `Locked` overrides `Break`: the inherited one fires only from `Unlocked`.
+        #expect(try Self.events(to: "Broken", in: machine) == ["Coin", "Break"])
+        let broken = try #require(machine.id(named: "Broken"))
+        let path = try #require(ShortestPaths(machine).path(to: broken))
+        let last = try #require(StatechartSimulator(machine).described(path).last)
+        #expect(last.state == "Unlocked" && last.location.line == 8, "the copy on `Unlocked`, written on the super state")
+    }
+
     @Test func anOrthogonalStateEntersEveryRegionAndEachRegionMoves() throws {
         let machine = try Self.machine("""
             machine: Keyboard
