@@ -16,8 +16,8 @@ test: setup-tests
 	swift test $(SWIFT_BUILD_FLAGS)
 
 ## Check that every target imports exactly what it declares and that FSMPipeline does not reach
-## libgraphviz (Docs/Architecture.md).
-check-imports:
+## libgraphviz (Docs/Architecture.md). Needs Python 3, which setup-tests installs with pip.
+check-imports: setup-tests
 	python3 .ci/check-imports
 
 ## Regenerate Output/ (SVG diagrams and Markdown tables) from Specs/.
