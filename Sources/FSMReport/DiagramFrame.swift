@@ -1,3 +1,5 @@
+import Foundation
+
 /// A diagram on a page: the SVG Graphviz drew, inline, in a viewport that the page's script pans
 /// and zooms (by changing the SVG's `viewBox`), with buttons for people without a wheel.
 enum DiagramFrame {

@@ -1,6 +1,5 @@
 import FSMDiagnostics
 import FSMModel
-import FSMReporters
 
 /// Locations as lint prints them in CI formats (paths relative to the working directory) and the
 /// source lines they point at, quoted from the files the run read.

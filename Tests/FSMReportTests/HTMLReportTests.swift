@@ -4,7 +4,6 @@ import FSMExporters
 import FSMGraphviz
 import FSMModel
 @testable import FSMReport
-import FSMReporters
 import FSMSpecLoader
 import FSMTestSupport
 import Foundation
