@@ -1,4 +1,4 @@
-import FSMReporters
+import FSMDiagnostics
 import Foundation
 
 /// `fsmcheck path`'s output formats.

@@ -1,7 +1,6 @@
 import FSMChecker
 import FSMDiagnostics
 import FSMModel
-import FSMReporters
 
 /// `fsmcheck path`: which machine, to which state, from where, avoiding what, by name as the
 /// user typed them; answered from the workspace's machines.

@@ -1,5 +1,4 @@
 import FSMDiagnostics
-import FSMReporters
 import Foundation
 
 /// The finding `render --witness FILE:LINE[:COLUMN]` draws the path of, named by the location

@@ -26,25 +26,25 @@ struct FindingHTML {
                                ("data-path-states", context.elements.pathStates.filter { !machine[$0].isAbstract }.map(context.tables.stateID).joined(separator: " "))]
             }
         }
-        let headline = "<span class=\"badge \(severity)\">\(severity)</span> " + HTMLText.escaped(finding.message)
-            + " <span class=\"rule\">[" + HTMLText.escaped(finding.ruleID) + "]</span>"
+        let headline = "<span class=\"badge \(severity)\">\(severity)</span> " + XMLEscaping.text(finding.message)
+            + " <span class=\"rule\">[" + XMLEscaping.text(finding.ruleID) + "]</span>"
         var html = HTMLText.open("li", attributes) + "\n"
         if context != nil {
             html += "<button type=\"button\" class=\"finding-head\" aria-expanded=\"false\" aria-controls=\"\(id)-involved\">" + headline + "</button>\n"
         } else {
             html += "<div class=\"finding-head\">" + headline + "</div>\n"
         }
-        html += "<div class=\"location mono\">" + HTMLText.escaped(quote.location(finding.location)) + "</div>\n"
+        html += "<div class=\"location mono\">" + XMLEscaping.text(quote.location(finding.location)) + "</div>\n"
         html += quote.excerpt(at: finding.location)
         if !finding.notes.isEmpty {
             html += "<ul class=\"notes\">"
             for note in finding.notes {
-                html += "<li><span class=\"mono\">" + HTMLText.escaped(quote.location(note.location)) + "</span>: note: "
-                    + HTMLText.escaped(note.message) + quote.excerpt(at: note.location) + "</li>"
+                html += "<li><span class=\"mono\">" + XMLEscaping.text(quote.location(note.location)) + "</span>: note: "
+                    + XMLEscaping.text(note.message) + quote.excerpt(at: note.location) + "</li>"
             }
             html += "</ul>\n"
         }
-        if let hint = finding.hint { html += "<p class=\"hint\"><strong>hint:</strong> " + HTMLText.escaped(hint) + "</p>\n" }
+        if let hint = finding.hint { html += "<p class=\"hint\"><strong>hint:</strong> " + XMLEscaping.text(hint) + "</p>\n" }
         if let context { html += involved(context, witness: finding.witness, id: id) }
         return html + "</li>"
     }
@@ -73,7 +73,7 @@ struct FindingHTML {
             for state in context.elements.states {
                 let name = machine[state].name
                 html += machine[state].isAbstract
-                    ? "<li>" + HTMLText.escaped(name) + " <em>(abstract: not drawn)</em></li>"
+                    ? "<li>" + XMLEscaping.text(name) + " <em>(abstract: not drawn)</em></li>"
                     : "<li>" + HTMLText.element("button", [("type", "button"), ("class", "state-link"), ("data-state", context.tables.stateID(state))], text: name) + "</li>"
             }
             html += "</ul>\n"
@@ -89,7 +89,7 @@ struct FindingHTML {
     /// The witness: the steps from the initial state, numbered as on the diagram, each with where
     /// its transition is written; or why there is none.
     private func path(_ witness: Witness) -> String {
-        if let why = witness.why { return "<h4>Why</h4><p class=\"why\">" + HTMLText.escaped(why) + "</p>\n" }
+        if let why = witness.why { return "<h4>Why</h4><p class=\"why\">" + XMLEscaping.text(why) + "</p>\n" }
         let steps = witness.allSteps
         guard !steps.isEmpty else { return "<h4>Path</h4><p class=\"path-start\">Reached at the start: the machine starts there.</p>\n" }
         var html = "<h4>Path from the initial state</h4><ol class=\"path\">"
@@ -97,7 +97,7 @@ struct FindingHTML {
             let sentence = witness.trigger != nil && index == steps.count - 1
                 ? "in `\(step.state)`, \(step.label) can fire both transitions"
                 : step.sentence
-            html += "<li>" + HTMLText.escaped(sentence) + " <span class=\"mono location\">" + HTMLText.escaped(quote.location(step.location)) + "</span></li>"
+            html += "<li>" + XMLEscaping.text(sentence) + " <span class=\"mono location\">" + XMLEscaping.text(quote.location(step.location)) + "</span></li>"
         }
         return html + "</ol>\n"
     }

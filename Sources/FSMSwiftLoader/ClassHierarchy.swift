@@ -1,4 +1,4 @@
-import SwiftSyntax
+internal import SwiftSyntax
 
 /// `class Name<Parameters>: Superclass<Arguments>, Protocol`: enough to follow a test class up to the
 /// base class that holds its FSM, and to learn what the base's generic parameters stand for.

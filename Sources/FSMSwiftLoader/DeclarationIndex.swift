@@ -1,5 +1,5 @@
 import FSMModel
-@_spi(RawSyntax) import SwiftSyntax
+@_spi(RawSyntax) internal import SwiftSyntax
 
 /// The path of type names a declaration sits in: `["TurnstileTests", "Fixtures"]`; extensions
 /// count as the type they extend, so a nested enum declared in an extension in another file is

@@ -1,5 +1,5 @@
 import FSMModel
-import SwiftSyntax
+internal import SwiftSyntax
 
 /// What the builder-style dialects (Machinus, Feedbacks, Tinder, reducers) share: naming a machine
 /// after where it is built, and finding the values a closure can produce.

@@ -1,4 +1,4 @@
-@_spi(RawSyntax) import SwiftSyntax
+@_spi(RawSyntax) internal import SwiftSyntax
 
 /// Text helpers for names and labels taken from source.
 enum SyntaxText {

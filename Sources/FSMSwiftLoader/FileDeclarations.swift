@@ -1,5 +1,5 @@
 import FSMModel
-@_spi(RawSyntax) import SwiftSyntax
+@_spi(RawSyntax) internal import SwiftSyntax
 
 /// The declarations of one file, gathered in one walk while the files are parsed in parallel.
 struct FileDeclarations: Sendable {

@@ -1,4 +1,4 @@
-import SwiftSyntax
+internal import SwiftSyntax
 
 /// Finds what a name refers to by Swift's own scoping rules, for dialects whose machine is built
 /// from values declared next to it: `StateMachine(initialState: …, mappings: mappings)` with

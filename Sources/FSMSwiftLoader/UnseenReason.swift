@@ -1,4 +1,4 @@
-import SwiftSyntax
+internal import SwiftSyntax
 
 /// How the loader words why part of a machine cannot be seen (`Unseen.reason`): after what the
 /// code does, so that the note tells the reader which line to look at.

@@ -1,4 +1,4 @@
-@_spi(RawSyntax) import SwiftSyntax
+@_spi(RawSyntax) internal import SwiftSyntax
 
 /// A named value declared in a type, a function or a file: `let start: State = .idle`,
 /// `static let initial = State.idle`, `override var initialState: State { .idle }`.

@@ -1,6 +1,6 @@
 import ArgumentParser
+import FSMDiagnostics
 import FSMPipeline
-import FSMReporters
 
 struct PathCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

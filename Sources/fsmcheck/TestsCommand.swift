@@ -1,7 +1,7 @@
 import ArgumentParser
 import FSMChecker
+import FSMDiagnostics
 import FSMPipeline
-import FSMReporters
 import FSMTestPlans
 
 struct TestsCommand: ParsableCommand {

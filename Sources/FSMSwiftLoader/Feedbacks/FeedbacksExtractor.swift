@@ -1,6 +1,6 @@
 import FSMDiagnostics
 import FSMModel
-import SwiftSyntax
+internal import SwiftSyntax
 
 /// Reads CombineCommunity Feedbacks machines: a `System { InitialState { … } Transitions { … } }`
 /// (or `UISystem`) is one machine, and so is a `Transitions { … }` written on its own; each is named

@@ -1,6 +1,6 @@
 import FSMDiagnostics
 import FSMModel
-import SwiftSyntax
+internal import SwiftSyntax
 
 /// Reads the blocks of one Feedbacks system: the initial state and the transitions, merging every
 /// `From` of the same state type in order, as Feedbacks does.

@@ -1,6 +1,6 @@
 import FSMDiagnostics
 import FSMModel
-import SwiftSyntax
+internal import SwiftSyntax
 
 /// Reads Machinus (drekka/Machinus) machines: every `StateMachine { … }` or
 /// `StateMachine(withStates: …)` whose states are `StateConfig`s is one machine, named after the

@@ -1,6 +1,6 @@
 import FSMDiagnostics
 import FSMModel
-import SwiftSyntax
+internal import SwiftSyntax
 
 /// Reads RxAutomaton (inamiy/RxAutomaton) machines: every `Automaton(state: …, input: …, mapping: …)`
 /// is one machine, named after the enclosing type and the variable it is stored in.

@@ -1,6 +1,6 @@
 import FSMDiagnostics
 import FSMModel
-import SwiftSyntax
+internal import SwiftSyntax
 
 /// Reads one RxAutomaton `Automaton(state: …, mapping: …)` into a `Machine`: the mapping rows
 /// given to `reduce(…)`, or a function mapping whose `switch (fromState, input)` lists the edges.

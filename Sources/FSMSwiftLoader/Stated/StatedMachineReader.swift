@@ -1,6 +1,6 @@
 import FSMDiagnostics
 import FSMModel
-import SwiftSyntax
+internal import SwiftSyntax
 
 /// Reads one Stated `StateMachine(initialState: …, mappings: …)` into a `Machine`.
 ///

@@ -1,6 +1,6 @@
 import FSMDiagnostics
 import FSMModel
-import SwiftSyntax
+internal import SwiftSyntax
 
 /// What SwiftFSM takes from outside a table: the FSM's initial state and its `State`/`Event` types.
 ///

@@ -1,6 +1,6 @@
 import FSMDiagnostics
 import FSMModel
-@_spi(RawSyntax) import SwiftSyntax
+@_spi(RawSyntax) internal import SwiftSyntax
 
 /// Reads SwiftFSM (drseg/swift-fsm) machines: every `fsm.buildTable { … }` (or the older
 /// `buildTransitions`) is one machine, named after the enclosing type and the FSM variable; so is

@@ -1,6 +1,6 @@
 import FSMDiagnostics
 import FSMModel
-import SwiftSyntax
+internal import SwiftSyntax
 
 /// Turns a read table into a `Machine`, adding what SwiftFSM takes from outside the table: the
 /// initial state and the `State`/`Event` types (`SwiftFSMContainer`), the states and events of

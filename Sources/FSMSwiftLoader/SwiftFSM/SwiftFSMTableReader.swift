@@ -1,6 +1,6 @@
 import FSMDiagnostics
 import FSMModel
-@_spi(RawSyntax) import SwiftSyntax
+@_spi(RawSyntax) internal import SwiftSyntax
 
 /// Reads the builder block of one `buildTable { … }` into a `SwiftFSMTable`.
 ///

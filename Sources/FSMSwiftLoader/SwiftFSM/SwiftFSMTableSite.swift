@@ -1,5 +1,5 @@
 import FSMDiagnostics
-import SwiftSyntax
+internal import SwiftSyntax
 
 /// One SwiftFSM table and where it sits: a `buildTable` call, a call of a table wrapper, or the
 /// loose `define` statements of a script.

@@ -1,4 +1,4 @@
-import SwiftSyntax
+internal import SwiftSyntax
 
 /// A method that takes a table's rows as a result-builder closure and hands them to `buildTable`:
 ///

@@ -1,5 +1,5 @@
 import FSMModel
-import SwiftSyntax
+internal import SwiftSyntax
 
 /// A SwiftState route as written, expanded into moves once every state is known.
 struct SwiftStateRoute {

@@ -1,4 +1,4 @@
-import SwiftSyntax
+internal import SwiftSyntax
 
 /// Finds the calls that add routes to one SwiftState machine: those in its init closure (and in
 /// `configure { … }` closures), made on the closure's parameter, and those made later on the

@@ -1,6 +1,6 @@
 import FSMDiagnostics
 import FSMModel
-import SwiftSyntax
+internal import SwiftSyntax
 
 /// Reads Tinder StateMachine machines: `StateMachine<State, Event, SideEffect> { initialState(.s);
 /// state(.s) { on(.e) { transition(to: .t, emit: .effect) } } }`, also through a typealias, named
