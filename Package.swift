@@ -33,7 +33,8 @@ let package = Package(
         // Loaders, checker and exporters, one job each, side by side: a loader per notation (only the YAML readers see
         // Yams, only FSMSwiftLoader swift-syntax); the rules; the diagram and tables, drawn by FSMGraphviz (the only
         // user of libgraphviz); text exports; and for CI, lint's report formats, configuration and suppressions,
-        // semantic diffs, and the self-contained HTML pages (report, diff), whose diagrams arrive as SVG text.
+        // semantic diffs, and the self-contained HTML pages (report, diff), whose diagrams arrive as SVG text; and the
+        // test plans of `fsmcheck tests` as files.
         .target(name: "FSMSpecLoader", dependencies: ["FSMModel", "FSMDiagnostics", "FSMParallel", .product(name: "Yams", package: "Yams")]),
         .target(
             name: "FSMSwiftLoader",
@@ -54,7 +55,6 @@ let package = Package(
         .target(name: "FSMConfiguration", dependencies: ["FSMModel", "FSMDiagnostics", .product(name: "Yams", package: "Yams")]),
         .target(name: "FSMDiff", dependencies: ["FSMModel", "FSMDiagnostics"]),
         .target(name: "FSMReport", dependencies: ["FSMModel", "FSMDiagnostics", "FSMExporters", "FSMDiff", "FSMReporters"]),
-        // Test plans (`fsmcheck tests`) written as JSON, Markdown and Swift Testing files.
         .target(name: "FSMTestPlans", dependencies: ["FSMModel", "FSMChecker"]),
 
         // The pipeline: files, sources, machines and their findings decided once, what every command starts from.
