@@ -25,11 +25,17 @@ private struct DiagramAssembly {
     var clusterOf: [StateID: Int] = [:]
     /// Drawn states that are nodes.
     var nodeOf: [StateID: String] = [:]
+    /// The cluster each drawn state is drawn in (nil: the graph itself).
+    var enclosingClusterOf: [StateID: Int] = [:]
     /// The initial dot inside a composite or region.
     var initialDotOf: [StateID: String] = [:]
     var internalLines: [StateID: [InternalLine]] = [:]
     var edgeGroups: [EdgeGroup] = []
-    var tuning = LayoutTuning(edgeCount: 0)
+    /// Set when the machine is too large to draw whole.
+    var overview: LayoutOverview?
+    var tuning = LayoutTuning.plain
+    /// Some edge carries its label as `xlabel`, which the graph must then force into the picture.
+    var hasExternalEdgeLabels = false
 
     struct InternalLine {
         var text: String
@@ -76,8 +82,9 @@ private struct DiagramAssembly {
     }
 
     mutating func build() -> Diagram {
+        overview = LayoutOverview(machine: machine) { !machine[$0].isAbstract }
         groupTransitions()
-        tuning = LayoutTuning(edgeCount: edgeGroups.count, labelsAfterLayout: options.labelsAfterLayout)
+        chooseLayout()
         addStates()
         addInitialDots()
         addEdges()
@@ -87,7 +94,11 @@ private struct DiagramAssembly {
 
     // MARK: - Which states are drawn, and how
 
-    func isDrawn(_ id: StateID) -> Bool { !machine[id].isAbstract }
+    /// Abstract states are never drawn, nor, in an overview, the states inside a closed composite.
+    func isDrawn(_ id: StateID) -> Bool { !machine[id].isAbstract && shownAs(id) == id }
+
+    /// The state drawn for `id`: itself, or the closed composite it is inside of in an overview.
+    func shownAs(_ id: StateID) -> StateID { overview?.shownAs[id.index] ?? id }
 
     /// A composite with at least one drawn child; an empty composite is just a box.
     func isCluster(_ id: StateID) -> Bool {
@@ -107,20 +118,26 @@ private struct DiagramAssembly {
 
     // MARK: - Pass 1: transitions
 
+    /// In an overview, the transitions of the states inside a closed composite become its own,
+    /// and those that stay inside it are left out.
     mutating func groupTransitions() {
         // Sized up front: growing it step by step was most of building a small diagram.
         var groupIndex: [EdgeKey: Int] = Dictionary(minimumCapacity: machine.transitionCount)
-        for source in machine.stateIDs where isDrawn(source) {
-            let name = machine[source].name
-            for transition in machine.effectiveTransitions(of: source) {
+        for drawnSource in machine.stateIDs where !machine[drawnSource].isAbstract {
+            let source = shownAs(drawnSource)
+            let isInside = source != drawnSource
+            let name = machine[drawnSource].name
+            for transition in machine.effectiveTransitions(of: drawnSource) {
                 let text = TransitionLabel.text(of: transition, detail: options.detail)
                 let isClashing = marks.isClashing(transition, from: name)
                 guard let targetRef = transition.target else {
-                    internalLines[source, default: []].append(InternalLine(text: text, isClashing: isClashing))
+                    if !isInside { internalLines[source, default: []].append(InternalLine(text: text, isClashing: isClashing)) }
                     continue
                 }
                 // Undefined and abstract targets are the checker's findings; there is nothing to point at.
-                guard let target = machine.id(named: targetRef.name), isDrawn(target) else { continue }
+                guard let named = machine.id(named: targetRef.name), !machine[named].isAbstract else { continue }
+                let target = shownAs(named)
+                if isInside && target == source { continue }
                 let key = EdgeKey(source: source, target: target, isDynamic: transition.isDynamic)
                 let index = groupIndex[key] ?? {
                     edgeGroups.append(EdgeGroup(key: key))
@@ -134,10 +151,23 @@ private struct DiagramAssembly {
         }
     }
 
+    /// Numbers the drawn states for `LayoutTuning`, which sees only the graph.
+    mutating func chooseLayout() {
+        var index: [StateID: Int] = [:]
+        for id in machine.stateIDs where isDrawn(id) { index[id] = index.count }
+        // Every group joins two drawn states; the edges keep the groups' order, which `farEdges` refers to.
+        let edges = edgeGroups.map { group in
+            let (source, target) = (group.key.source, group.key.target)
+            let joinsParents = source != target && machine[source].parent != machine[target].parent
+            return (tail: index[source] ?? 0, head: index[target] ?? 0, joinsParents: joinsParents)
+        }
+        let roots = machine.initial.flatMap { machine.id(named: $0.name) }.flatMap { index[shownAs($0)] }.map { [$0] } ?? []
+        tuning = LayoutTuning(nodeCount: index.count, edges: edges, roots: roots, overview: overview, labelsAfterLayout: options.labelsAfterLayout)
+    }
+
     // MARK: - Pass 2: states
 
     mutating func addStates() {
-        var enclosingClusterOf: [StateID: Int] = [:]
         for id in machine.stateIDs {
             let state = machine[id]
             let enclosing = state.parent.flatMap { clusterOf[$0] ?? enclosingClusterOf[$0] }
@@ -186,6 +216,10 @@ private struct DiagramAssembly {
                 "shape": "circle", "label": .plain(state.kind == .deepHistory ? "H*" : "H"),
                 "xlabel": .plain(LabelEscaping.plainLabel(state.name)), "width": "0.3", "height": "0.3", "fixedsize": "true",
             ]
+            styles = []
+        } else if let inside = overview?.closed[id] {
+            // A composite drawn closed in an overview: a double border, and what it holds.
+            attributes = ["label": .plain(LabelEscaping.plainLabel(state.name) + "\\n(\(inside) states)"), "peripheries": "2"]
             styles = []
         } else {
             attributes = ["label": stateLabel(id)]
@@ -278,18 +312,41 @@ private struct DiagramAssembly {
         }
     }
 
+    /// A far edge (`LayoutTuning.farEdges`) ends at a copy of its target beside its source.
+    ///
+    /// An edge whose end attaches to a node nested deeper than the state it stands for (an
+    /// orthogonal state's edges attach inside its first region) carries its label as `xlabel`,
+    /// placed by its drawn part: `dot` puts a `label` on a rank between the nodes the edge
+    /// attaches to, which can then be inside a region the edge only leaves, far from the part of
+    /// the edge that is drawn (the `unplug` label of `Specs/keyboard.fsm` did).
     mutating func addEdges() {
-        for group in edgeGroups {
+        var clusterOfNode: [String: Int] = [:]
+        for node in diagram.nodes { clusterOfNode[node.id] = node.cluster }
+        for (index, group) in edgeGroups.enumerated() {
             let (source, target) = (group.key.source, group.key.target)
+            let isFar = tuning.farEdges.contains(index)
             var attributes = Attributes()
-            if !group.lines.isEmpty {
-                attributes[tuning.edgeLabelAttribute] = .plain(group.lines.map(LabelEscaping.plainLabel).joined(separator: "\\n"))
-            }
             if let cluster = clusterOf[source], !isWithin(target, source) {
                 attributes["ltail"] = .plain(diagram.clusters[cluster].id)
             }
-            if let cluster = clusterOf[target], !isWithin(source, target) {
+            if !isFar, let cluster = clusterOf[target], !isWithin(source, target) {
                 attributes["lhead"] = .plain(diagram.clusters[cluster].id)
+            }
+            guard let tail = anchor(of: source) else { continue }
+            let head: String
+            if isFar {
+                let copy = addCopy(of: target, beside: source)
+                head = copy.id
+                clusterOfNode[copy.id] = copy.cluster
+            } else {
+                guard let anchor = anchor(of: target) else { continue }
+                head = anchor
+            }
+            if !group.lines.isEmpty, tuning.labels != .none {
+                let attachedDeeper = isAttachedDeeper(source, at: tail, clusterOfNode) || (!isFar && isAttachedDeeper(target, at: head, clusterOfNode))
+                let name = tuning.labels == .afterLayout || attachedDeeper ? "xlabel" : "label"
+                hasExternalEdgeLabels = hasExternalEdgeLabels || name == "xlabel"
+                attributes[name] = .plain(group.lines.map(LabelEscaping.plainLabel).joined(separator: "\\n"))
             }
             if group.key.isDynamic { attributes["style"] = "dashed" }
             if group.isClashing {
@@ -300,18 +357,35 @@ private struct DiagramAssembly {
                 attributes["color"] = .plain(Style.inheritedColor)
                 attributes["fontcolor"] = .plain(Style.inheritedColor)
             }
-            guard let tail = anchor(of: source), let head = anchor(of: target) else { continue }
             diagram.edges.append(Diagram.Edge(tail: tail, head: head, attributes: attributes))
         }
     }
 
+    /// Whether `state` is a cluster whose edges attach to `node` inside one of its sub-clusters.
+    func isAttachedDeeper(_ state: StateID, at node: String, _ clusterOfNode: [String: Int]) -> Bool {
+        guard let cluster = clusterOf[state] else { return false }
+        return clusterOfNode[node] != cluster
+    }
+
+    /// A small dashed box named after `target`, in the cluster `source` is drawn in (outside it,
+    /// when `source` is a cluster itself).
+    mutating func addCopy(of target: StateID, beside source: StateID) -> (id: String, cluster: Int?) {
+        let cluster = clusterOf[source].map { diagram.clusters[$0].parent } ?? enclosingClusterOf[source]
+        let copyID = ids.unique("to_" + machine[target].name)
+        diagram.nodes.append(Diagram.Node(id: copyID, cluster: cluster, attributes: [
+            "label": .plain("↪ " + LabelEscaping.plainLabel(machine[target].name)), "style": "rounded,dashed",
+            "color": .plain(Style.inheritedColor), "fontcolor": .plain(Style.inheritedColor), "fontsize": "10",
+        ]))
+        return (copyID, cluster)
+    }
+
     // MARK: - Pass 4: the graph itself
 
-    /// The box under the picture: a note when the layout was simplified, the legend when findings
-    /// are marked; `nil` (no box at all) for a clean machine of ordinary size.
-    static func caption(note: String?, legend: [String]) -> String? {
+    /// The box under the picture: notes when the layout was tuned, the legend when findings are
+    /// marked; `nil` (no box at all) for a clean machine of ordinary size.
+    static func caption(notes: [String], legend: [String]) -> String? {
         var rows: [String] = []
-        if let note { rows.append("<tr><td align=\"left\"><i>\(LabelEscaping.html(note))</i></td></tr>") }
+        for note in notes { rows.append("<tr><td align=\"left\"><i>\(LabelEscaping.html(note))</i></td></tr>") }
         if !legend.isEmpty { rows += ["<tr><td align=\"left\"><b>findings</b></td></tr>"] + legend }
         guard !rows.isEmpty else { return nil }
         return "<font point-size=\"10\"><table border=\"1\" cellborder=\"0\" cellspacing=\"2\" color=\"grey\">" + rows.joined() + "</table></font>"
@@ -323,7 +397,8 @@ private struct DiagramAssembly {
         for attribute in tuning.graphAttributes.entries {
             graph[attribute.name] = attribute.value
         }
-        if let caption = Self.caption(note: tuning.note, legend: marks.legendRows) {
+        if hasExternalEdgeLabels { graph["forcelabels"] = "true" }
+        if let caption = Self.caption(notes: tuning.notes, legend: marks.legendRows) {
             graph["label"] = .html(caption)
             graph["labelloc"] = "b"
             graph["labeljust"] = "r"

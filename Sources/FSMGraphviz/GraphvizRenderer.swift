@@ -60,13 +60,19 @@ public enum GraphvizRenderer {
 
     /// Lays out and renders DOT text: Graphviz's own cost for a graph, without fsmcheck's. The
     /// benchmark compares this with `render` on the DOT `render` produced.
-    public static func render(dotText: String, format: RenderFormat, reportingAt diagram: Diagram) -> RenderOutput {
+    /// With `measuringQuality`, the benchmark judges other Graphviz attributes on a diagram's DOT.
+    public static func render(dotText: String, format: RenderFormat, reportingAt diagram: Diagram, measuringQuality: Bool = false) -> RenderOutput {
+        var quality: LayoutQuality?
         let (result, messages) = GraphvizSession.shared.withContext { context -> Result<[UInt8], Drawing.Failure> in
             guard let graph = agmemread(dotText) else { return .failure(.cannotBuild) }
             defer { agclose(graph) }
-            return layOutAndRender(graph, format: format, context: context)
+            return layOutAndRender(graph, format: format, context: context) {
+                if measuringQuality { quality = LayoutQuality.measure(graph) }
+            }
         }
-        return Drawing(result: result, messages: messages, graphvizSeconds: 0).output(for: diagram)
+        var drawing = Drawing(result: result, messages: messages, graphvizSeconds: 0)
+        drawing.quality = quality
+        return drawing.output(for: diagram)
     }
 
     private static func layOutAndRender(

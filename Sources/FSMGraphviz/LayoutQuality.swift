@@ -10,6 +10,8 @@ public struct LayoutQuality: Hashable, Sendable {
     public var labelNodeOverlaps: Int
     /// Pairs of labels drawn over each other.
     public var labelOverlaps: Int
+    /// Pairs of nodes drawn over each other (`dot` never does; force-directed layouts may).
+    public var nodeOverlaps: Int
     /// Edge labels drawn away from their edge (farther than `LayoutQuality.labelReach`), such as a
     /// label left inside a composite state that its edge only leaves.
     public var detachedLabels: Int
@@ -19,10 +21,11 @@ public struct LayoutQuality: Hashable, Sendable {
     /// How far, in points, a label may be from its edge and still read as belonging to it.
     public static let labelReach = 18.0
 
-    public init(edgeCrossings: Int, labelNodeOverlaps: Int, labelOverlaps: Int, detachedLabels: Int, area: Double) {
+    public init(edgeCrossings: Int, labelNodeOverlaps: Int, labelOverlaps: Int, nodeOverlaps: Int, detachedLabels: Int, area: Double) {
         self.edgeCrossings = edgeCrossings
         self.labelNodeOverlaps = labelNodeOverlaps
         self.labelOverlaps = labelOverlaps
+        self.nodeOverlaps = nodeOverlaps
         self.detachedLabels = detachedLabels
         self.area = area
     }
@@ -34,7 +37,8 @@ public struct LayoutQuality: Hashable, Sendable {
         return LayoutQuality(
             edgeCrossings: drawn.edgeCrossings(),
             labelNodeOverlaps: drawn.labelNodeOverlaps(),
-            labelOverlaps: drawn.labelOverlaps(),
+            labelOverlaps: drawn.overlaps(drawn.labels, nil),
+            nodeOverlaps: drawn.overlaps(drawn.nodes, nil),
             detachedLabels: drawn.detachedLabels(),
             area: max(0, bounds.UR.x - bounds.LL.x) * max(0, bounds.UR.y - bounds.LL.y) / (72 * 72)
         )
@@ -141,12 +145,8 @@ private struct LaidOutGraph {
         overlaps(labels, nodes)
     }
 
-    func labelOverlaps() -> Int {
-        overlaps(labels, nil)
-    }
-
     /// Pairs of overlapping boxes, one from `boxes` and one from `others` (or two from `boxes`).
-    private func overlaps(_ boxes: [Box], _ others: [Box]?) -> Int {
+    func overlaps(_ boxes: [Box], _ others: [Box]?) -> Int {
         let targets = others ?? boxes
         guard !boxes.isEmpty, !targets.isEmpty else { return 0 }
         var grid = Grid(covering: (boxes + targets).flatMap { [$0.low, $0.high] }, items: boxes.count + targets.count)

@@ -1,8 +1,8 @@
 import FSMExporters
 import FSMModel
 
-/// What goes through the pipes to and from a render worker: a diagram, a format and whether to
-/// measure the layout one way, a `Drawing` the other.
+/// What goes through the pipes to and from a render worker: a diagram and a format one way, a
+/// `Drawing` the other.
 ///
 /// Hand-written rather than JSON: a diagram of 250 states is half a megabyte of JSON, a picture
 /// three times its size in base64, and Foundation took longer to write and read them than
@@ -10,10 +10,9 @@ import FSMModel
 /// 64-bit; everything is little-endian. Reading checks every length, so a corrupted message is
 /// refused, never misread.
 enum RenderWire {
-    static func request(_ diagram: Diagram, format: RenderFormat, measuringQuality: Bool = false) -> [UInt8] {
+    static func request(_ diagram: Diagram, format: RenderFormat) -> [UInt8] {
         var writer = Writer()
         writer.string(format.rawValue)
-        writer.byte(measuringQuality ? 1 : 0)
         writer.string(diagram.name)
         writer.string(diagram.location.file)
         writer.integer(diagram.location.line)
@@ -40,9 +39,9 @@ enum RenderWire {
         return writer.bytes
     }
 
-    static func request(from bytes: some Collection<UInt8>) -> (diagram: Diagram, format: RenderFormat, measuringQuality: Bool)? {
+    static func request(from bytes: some Collection<UInt8>) -> (diagram: Diagram, format: RenderFormat)? {
         var reader = Reader(bytes)
-        guard let format = reader.string().flatMap(RenderFormat.init(rawValue:)), let measuring = reader.byte(), measuring <= 1,
+        guard let format = reader.string().flatMap(RenderFormat.init(rawValue:)),
               let name = reader.string(), let file = reader.string(), let line = reader.integer(), let column = reader.integer(),
               let graphAttributes = reader.attributes(), let nodeDefaults = reader.attributes(), let edgeDefaults = reader.attributes()
         else { return nil }
@@ -65,7 +64,7 @@ enum RenderWire {
             guard let tail = reader.string(), let head = reader.string(), let attributes = reader.attributes() else { return nil }
             diagram.edges.append(Diagram.Edge(tail: tail, head: head, attributes: attributes))
         }
-        return reader.isAtEnd ? (diagram, format, measuring == 1) : nil
+        return reader.isAtEnd ? (diagram, format) : nil
     }
 
     static func reply(_ drawing: Drawing) -> [UInt8] {
@@ -88,14 +87,6 @@ enum RenderWire {
             writer.string(message.text)
         }
         writer.integer(Int(drawing.graphvizSeconds * 1e9))
-        if let quality = drawing.quality {
-            writer.byte(1)
-            for figure in [quality.edgeCrossings, quality.labelNodeOverlaps, quality.labelOverlaps, quality.detachedLabels, Int(quality.area * 1e6)] {
-                writer.integer(figure)
-            }
-        } else {
-            writer.byte(0)
-        }
         writer.byteString(drawing.data ?? [])
         return writer.bytes
     }
@@ -118,17 +109,8 @@ enum RenderWire {
             guard let kind = reader.byte(), let text = reader.string() else { return nil }
             messages.append(GraphvizMessages.Message(isError: kind == 1, text: text))
         }
-        guard let nanoseconds = reader.integer(), let measured = reader.byte() else { return nil }
-        var quality: LayoutQuality?
-        if measured == 1 {
-            guard let crossings = reader.integer(), let labelNode = reader.integer(), let labels = reader.integer(), let detached = reader.integer(),
-                let area = reader.integer()
-            else { return nil }
-            quality = LayoutQuality(edgeCrossings: crossings, labelNodeOverlaps: labelNode, labelOverlaps: labels, detachedLabels: detached, area: Double(area) / 1e6)
-        }
-        guard measured <= 1, let picture = reader.byteString(), reader.isAtEnd else { return nil }
+        guard let nanoseconds = reader.integer(), let picture = reader.byteString(), reader.isAtEnd else { return nil }
         var drawing = Drawing(result: failure.map { .failure($0) } ?? .success([]), messages: messages, graphvizSeconds: Double(nanoseconds) / 1e9)
-        drawing.quality = quality
         if failure == nil { drawing.data = Array(picture) }
         return drawing
     }

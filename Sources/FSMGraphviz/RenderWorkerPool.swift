@@ -50,21 +50,18 @@ public final class RenderWorkerPool: @unchecked Sendable {
 
     /// Renders `diagram` in a worker; safe to call from several threads at once. When no worker
     /// can be started at all, renders in this process instead, which gives the same picture.
-    public func render(_ diagram: Diagram, format: RenderFormat, measuringQuality: Bool = false) -> RenderOutput {
-        render(format: format, measuringQuality: measuringQuality) { diagram }
+    public func render(_ diagram: Diagram, format: RenderFormat) -> RenderOutput {
+        render(format: format) { diagram }
     }
 
     /// Tells a worker that a request is coming before building the diagram for it: the worker
     /// wakes up while the diagram is built instead of after, and on a virtual machine waking up
     /// costs as much as building a small diagram.
-    private func render(format: RenderFormat, measuringQuality: Bool = false, building makeDiagram: () -> Diagram) -> RenderOutput {
-        guard let worker = checkOut() else {
-            let diagram = makeDiagram()
-            return GraphvizRenderer.drawing(of: diagram, format: format, measuringQuality: measuringQuality).output(for: diagram)
-        }
+    private func render(format: RenderFormat, building makeDiagram: () -> Diagram) -> RenderOutput {
+        guard let worker = checkOut() else { return GraphvizRenderer.render(makeDiagram(), format: format) }
         worker.announceRequest()
         let diagram = makeDiagram()
-        guard let reply = worker.exchange(RenderWire.request(diagram, format: format, measuringQuality: measuringQuality)), var drawing = RenderWire.reply(from: reply) else {
+        guard let reply = worker.exchange(RenderWire.request(diagram, format: format)), var drawing = RenderWire.reply(from: reply) else {
             var how = worker.retire()
             let printed = worker.printedLines()
             if let last = printed.last { how += " (it said: \(last))" }

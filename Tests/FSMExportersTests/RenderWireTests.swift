@@ -11,8 +11,6 @@ import Testing
         let request = try #require(RenderWire.request(from: RenderWire.request(diagram, format: .pdf)))
         #expect(request.diagram == diagram)
         #expect(request.format == .pdf)
-        #expect(!request.measuringQuality)
-        #expect(RenderWire.request(from: RenderWire.request(diagram, format: .svg, measuringQuality: true))?.measuringQuality == true)
     }
 
     @Test func aDrawingCrossesTheWireUnchanged() throws {
@@ -22,10 +20,6 @@ import Testing
         #expect(received.data == [0, 1, 255])
         #expect(received.messages == messages)
         #expect(received.graphvizSeconds == 0.25)
-        #expect(received.quality == nil)
-        var measured = drawn
-        measured.quality = LayoutQuality(edgeCrossings: 7, labelNodeOverlaps: 2, labelOverlaps: 1, detachedLabels: 3, area: 12.5)
-        #expect(RenderWire.reply(from: RenderWire.reply(measured))?.quality == measured.quality)
         for failure in [Drawing.Failure.cannotBuild, .noContext, .layout, .renderer("png"), .workerStopped("exited with status 3")] {
             let failed = try #require(RenderWire.reply(from: RenderWire.reply(Drawing(result: .failure(failure), messages: [], graphvizSeconds: 0))))
             #expect(failed.failure == failure)
@@ -45,10 +39,9 @@ import Testing
     /// A name is read only as valid UTF-8; corrupted text is refused, not replaced.
     @Test func textThatIsNotUTF8IsRefused() {
         var request = RenderWire.request(DiagramBuilder.diagram(for: Fixtures.hierarchical), format: .svg)
-        // The format ("svg") takes bytes 0..<7, the measuring flag byte 7; the diagram's name starts
-        // after its own 4-byte length.
+        // The format ("svg") takes bytes 0..<7; the diagram's name starts after its own 4-byte length.
         #expect(RenderWire.request(from: request) != nil)
-        request[12] = 0xFF
+        request[11] = 0xFF
         #expect(RenderWire.request(from: request) == nil)
     }
 
