@@ -29,6 +29,8 @@ private struct DiagramAssembly {
     var enclosingClusterOf: [StateID: Int] = [:]
     /// The initial dot inside a composite or region.
     var initialDotOf: [StateID: String] = [:]
+    /// The `?` node that transitions whose target is computed at run time point at, once there is one.
+    var computedTargetNode: String?
     var internalLines: [StateID: [InternalLine]] = [:]
     var edgeGroups: [EdgeGroup] = []
     /// Set when the machine is too large to draw whole.
@@ -44,7 +46,8 @@ private struct DiagramAssembly {
 
     struct EdgeKey: Hashable {
         var source: StateID
-        var target: StateID
+        /// `nil` for the `?` node: a target computed at run time, which may be any state.
+        var target: StateID?
         var isDynamic: Bool
     }
 
@@ -60,6 +63,8 @@ private struct DiagramAssembly {
         var seenLines: Set<String> = []
         var isClashing = false
         var isInheritedOnly = true
+        /// The `DiagramElementIDs.transition` class of each transition drawn, when elements are named.
+        var classes: [String] = []
 
         /// Adds `line` unless the group has it already: guarded alternatives read alike at
         /// `names` detail.
@@ -89,6 +94,7 @@ private struct DiagramAssembly {
         addInitialDots()
         addEdges()
         setGraphAttributes()
+        nameElements()
         return diagram
     }
 
@@ -127,42 +133,54 @@ private struct DiagramAssembly {
             let source = shownAs(drawnSource)
             let isInside = source != drawnSource
             let name = machine[drawnSource].name
-            for transition in machine.effectiveTransitions(of: drawnSource) {
+            for (position, transition) in machine.effectiveTransitions(of: drawnSource).enumerated() {
                 let text = TransitionLabel.text(of: transition, detail: options.detail)
                 let isClashing = marks.isClashing(transition, from: name)
-                guard let targetRef = transition.target else {
+                let target: StateID?
+                if let targetRef = transition.target {
+                    // Undefined and abstract targets are the checker's findings; there is nothing to point at.
+                    guard let named = machine.id(named: targetRef.name), !machine[named].isAbstract else { continue }
+                    target = shownAs(named)
+                    if isInside && target == source { continue }
+                } else if transition.computedTarget != nil {
+                    target = nil
+                } else {
                     if !isInside { internalLines[source, default: []].append(InternalLine(text: text, isClashing: isClashing)) }
                     continue
                 }
-                // Undefined and abstract targets are the checker's findings; there is nothing to point at.
-                guard let named = machine.id(named: targetRef.name), !machine[named].isAbstract else { continue }
-                let target = shownAs(named)
-                if isInside && target == source { continue }
                 let key = EdgeKey(source: source, target: target, isDynamic: transition.isDynamic)
                 let index = groupIndex[key] ?? {
                     edgeGroups.append(EdgeGroup(key: key))
                     groupIndex[key] = edgeGroups.count - 1
                     return edgeGroups.count - 1
                 }()
-                if !text.isEmpty { edgeGroups[index].add(text) }
+                let line = transition.computedTarget.map { text.isEmpty ? $0 : "\(text) (\($0))" } ?? text
+                if !line.isEmpty { edgeGroups[index].add(line) }
                 edgeGroups[index].isClashing = edgeGroups[index].isClashing || isClashing
                 edgeGroups[index].isInheritedOnly = edgeGroups[index].isInheritedOnly && transition.inheritedFrom != nil
+                if let prefix = options.elementIDPrefix {
+                    edgeGroups[index].classes.append(DiagramElementIDs.transition(state: drawnSource, position: position, prefix: prefix))
+                }
             }
         }
     }
 
-    /// Numbers the drawn states for `LayoutTuning`, which sees only the graph.
+    /// Numbers the drawn states for `LayoutTuning`, which sees only the graph; the `?` node of
+    /// computed targets comes last.
     mutating func chooseLayout() {
         var index: [StateID: Int] = [:]
         for id in machine.stateIDs where isDrawn(id) { index[id] = index.count }
+        let computedTargetIndex = index.count
         // Every group joins two drawn states; the edges keep the groups' order, which `farEdges` refers to.
         let edges = edgeGroups.map { group in
-            let (source, target) = (group.key.source, group.key.target)
+            let source = group.key.source
+            guard let target = group.key.target else { return (tail: index[source] ?? 0, head: computedTargetIndex, joinsParents: false) }
             let joinsParents = source != target && machine[source].parent != machine[target].parent
             return (tail: index[source] ?? 0, head: index[target] ?? 0, joinsParents: joinsParents)
         }
+        let nodeCount = index.count + (edgeGroups.contains { $0.key.target == nil } ? 1 : 0)
         let roots = machine.initial.flatMap { machine.id(named: $0.name) }.flatMap { index[shownAs($0)] }.map { [$0] } ?? []
-        tuning = LayoutTuning(nodeCount: index.count, edges: edges, roots: roots, overview: overview, labelsAfterLayout: options.labelsAfterLayout)
+        tuning = LayoutTuning(nodeCount: nodeCount, edges: edges, roots: roots, overview: overview, labelsAfterLayout: options.labelsAfterLayout)
     }
 
     // MARK: - Pass 2: states
@@ -178,6 +196,13 @@ private struct DiagramAssembly {
             } else {
                 addNode(id, in: enclosing)
             }
+        }
+        if edgeGroups.contains(where: { $0.key.target == nil }) {
+            let nodeID = ids.unique("computed_target")
+            computedTargetNode = nodeID
+            diagram.nodes.append(Diagram.Node(id: nodeID, cluster: nil, attributes: [
+                "shape": "circle", "style": "dashed", "label": "?", "tooltip": "a state computed at run time", "width": "0.3", "fixedsize": "true",
+            ]))
         }
     }
 
@@ -326,24 +351,24 @@ private struct DiagramAssembly {
             let (source, target) = (group.key.source, group.key.target)
             let isFar = tuning.farEdges.contains(index)
             var attributes = Attributes()
-            if let cluster = clusterOf[source], !isWithin(target, source) {
+            if let cluster = clusterOf[source], target.map({ !isWithin($0, source) }) ?? true {
                 attributes["ltail"] = .plain(diagram.clusters[cluster].id)
             }
-            if !isFar, let cluster = clusterOf[target], !isWithin(source, target) {
+            if !isFar, let target, let cluster = clusterOf[target], !isWithin(source, target) {
                 attributes["lhead"] = .plain(diagram.clusters[cluster].id)
             }
             guard let tail = anchor(of: source) else { continue }
             let head: String
-            if isFar {
+            if isFar, let target {
                 let copy = addCopy(of: target, beside: source)
                 head = copy.id
                 clusterOfNode[copy.id] = copy.cluster
             } else {
-                guard let anchor = anchor(of: target) else { continue }
+                guard let anchor = target.map(anchor(of:)) ?? computedTargetNode else { continue }
                 head = anchor
             }
             if !group.lines.isEmpty, tuning.labels != .none {
-                let attachedDeeper = isAttachedDeeper(source, at: tail, clusterOfNode) || (!isFar && isAttachedDeeper(target, at: head, clusterOfNode))
+                let attachedDeeper = isAttachedDeeper(source, at: tail, clusterOfNode) || (!isFar && target.map { isAttachedDeeper($0, at: head, clusterOfNode) } ?? false)
                 let name = tuning.labels == .afterLayout || attachedDeeper ? "xlabel" : "label"
                 hasExternalEdgeLabels = hasExternalEdgeLabels || name == "xlabel"
                 attributes[name] = .plain(group.lines.map(LabelEscaping.plainLabel).joined(separator: "\\n"))
@@ -357,6 +382,7 @@ private struct DiagramAssembly {
                 attributes["color"] = .plain(Style.inheritedColor)
                 attributes["fontcolor"] = .plain(Style.inheritedColor)
             }
+            if !group.classes.isEmpty { attributes["class"] = .plain(group.classes.joined(separator: " ")) }
             diagram.edges.append(Diagram.Edge(tail: tail, head: head, attributes: attributes))
         }
     }
@@ -406,5 +432,27 @@ private struct DiagramAssembly {
         diagram.graphAttributes = graph
         diagram.nodeDefaults = ["shape": "box", "style": "rounded", "fontname": .plain(Style.fontName), "fontsize": "12"]
         diagram.edgeDefaults = ["fontname": .plain(Style.fontName), "fontsize": "10", "arrowsize": "0.7"]
+    }
+
+    // MARK: - Pass 5: names for a page that scripts the picture
+
+    /// Gives every element the id `DiagramOptions.elementIDPrefix` asks for: a state's node or
+    /// cluster the state's id, the rest (initial dots, edges, the graph) ids of their own, so
+    /// that no two pictures on one page share an id.
+    mutating func nameElements() {
+        guard let prefix = options.elementIDPrefix else { return }
+        for (state, cluster) in clusterOf {
+            diagram.clusters[cluster].attributes["id"] = .plain(DiagramElementIDs.state(state, prefix: prefix))
+        }
+        var stateOfNode: [String: StateID] = [:]
+        for (state, node) in nodeOf { stateOfNode[node] = state }
+        for index in diagram.nodes.indices {
+            let id = stateOfNode[diagram.nodes[index].id].map { DiagramElementIDs.state($0, prefix: prefix) }
+            diagram.nodes[index].attributes["id"] = .plain(id ?? DiagramElementIDs.other("n", index, prefix: prefix))
+        }
+        for index in diagram.edges.indices {
+            diagram.edges[index].attributes["id"] = .plain(DiagramElementIDs.other("e", index, prefix: prefix))
+        }
+        diagram.graphAttributes["id"] = .plain(DiagramElementIDs.other("g", 0, prefix: prefix))
     }
 }
