@@ -7,6 +7,14 @@ public enum DiagramBuilder {
         var assembly = DiagramAssembly(machine: machine, findings: findings, options: options)
         return assembly.build()
     }
+
+    /// The composite states that the picture of `machine` drawn with `options` shows closed
+    /// because it is an overview (too large to draw whole), in source order: each can be drawn
+    /// open on its own with `DiagramOptions.focus` at depth 0, which the HTML report links to.
+    public static func overviewClosedStates(of machine: Machine, options: DiagramOptions = DiagramOptions()) -> [StateID] {
+        guard let scope = DiagramScope(machine: machine, options: options), scope.dropsLabels else { return [] }
+        return scope.closed.keys.sorted()
+    }
 }
 
 /// One diagram under construction.
@@ -33,8 +41,8 @@ private struct DiagramAssembly {
     var computedTargetNode: String?
     var internalLines: [StateID: [InternalLine]] = [:]
     var edgeGroups: [EdgeGroup] = []
-    /// Set when the machine is too large to draw whole.
-    var overview: LayoutOverview?
+    /// Set when not all of the machine is drawn, or not all of it open.
+    var scope: DiagramScope?
     var tuning = LayoutTuning.plain
     /// Some edge carries its label as `xlabel`, which the graph must then force into the picture.
     var hasExternalEdgeLabels = false
@@ -49,6 +57,8 @@ private struct DiagramAssembly {
         /// `nil` for the `?` node: a target computed at run time, which may be any state.
         var target: StateID?
         var isDynamic: Bool
+        /// The target is outside the focus: the edge ends at a copy of it.
+        var leavesScope = false
     }
 
     /// Parallel transitions between the same two states, drawn as one edge with one line each:
@@ -87,7 +97,7 @@ private struct DiagramAssembly {
     }
 
     mutating func build() -> Diagram {
-        overview = LayoutOverview(machine: machine) { !machine[$0].isAbstract }
+        scope = DiagramScope(machine: machine, options: options)
         groupTransitions()
         chooseLayout()
         addStates()
@@ -100,11 +110,12 @@ private struct DiagramAssembly {
 
     // MARK: - Which states are drawn, and how
 
-    /// Abstract states are never drawn, nor, in an overview, the states inside a closed composite.
+    /// Abstract states are never drawn, nor the states inside a closed composite or outside a focus.
     func isDrawn(_ id: StateID) -> Bool { !machine[id].isAbstract && shownAs(id) == id }
 
-    /// The state drawn for `id`: itself, or the closed composite it is inside of in an overview.
-    func shownAs(_ id: StateID) -> StateID { overview?.shownAs[id.index] ?? id }
+    /// The state drawn for `id`: itself, the closed composite it is inside of, or nil when it is
+    /// outside the focus (`DiagramScope`).
+    func shownAs(_ id: StateID) -> StateID? { scope.map { $0.shownAs[id.index] } ?? id }
 
     /// A composite with at least one drawn child; an empty composite is just a box.
     func isCluster(_ id: StateID) -> Bool {
@@ -124,23 +135,25 @@ private struct DiagramAssembly {
 
     // MARK: - Pass 1: transitions
 
-    /// In an overview, the transitions of the states inside a closed composite become its own,
-    /// and those that stay inside it are left out.
+    /// The transitions of the states inside a closed composite become its own, and those that
+    /// stay inside it are left out; a transition out of a focus ends at a copy of its target.
     mutating func groupTransitions() {
         // Sized up front: growing it step by step was most of building a small diagram.
         var groupIndex: [EdgeKey: Int] = Dictionary(minimumCapacity: machine.transitionCount)
         for drawnSource in machine.stateIDs where !machine[drawnSource].isAbstract {
-            let source = shownAs(drawnSource)
+            guard let source = shownAs(drawnSource) else { continue }
             let isInside = source != drawnSource
             let name = machine[drawnSource].name
             for (position, transition) in machine.effectiveTransitions(of: drawnSource).enumerated() {
                 let text = TransitionLabel.text(of: transition, detail: options.detail)
                 let isClashing = marks.isClashing(transition, from: name)
                 let target: StateID?
+                var leavesScope = false
                 if let targetRef = transition.target {
                     // Undefined and abstract targets are the checker's findings; there is nothing to point at.
                     guard let named = machine.id(named: targetRef.name), !machine[named].isAbstract else { continue }
-                    target = shownAs(named)
+                    target = shownAs(named) ?? named
+                    leavesScope = shownAs(named) == nil
                     if isInside && target == source { continue }
                 } else if transition.computedTarget != nil {
                     target = nil
@@ -148,7 +161,7 @@ private struct DiagramAssembly {
                     if !isInside { internalLines[source, default: []].append(InternalLine(text: text, isClashing: isClashing)) }
                     continue
                 }
-                let key = EdgeKey(source: source, target: target, isDynamic: transition.isDynamic)
+                let key = EdgeKey(source: source, target: target, isDynamic: transition.isDynamic, leavesScope: leavesScope)
                 let index = groupIndex[key] ?? {
                     edgeGroups.append(EdgeGroup(key: key))
                     groupIndex[key] = edgeGroups.count - 1
@@ -175,12 +188,14 @@ private struct DiagramAssembly {
         let edges = edgeGroups.map { group in
             let source = group.key.source
             guard let target = group.key.target else { return (tail: index[source] ?? 0, head: computedTargetIndex, joinsParents: false) }
+            // A copy of a target outside the focus is drawn beside its source, like a loop.
+            if group.key.leavesScope { return (tail: index[source] ?? 0, head: index[source] ?? 0, joinsParents: false) }
             let joinsParents = source != target && machine[source].parent != machine[target].parent
             return (tail: index[source] ?? 0, head: index[target] ?? 0, joinsParents: joinsParents)
         }
         let nodeCount = index.count + (edgeGroups.contains { $0.key.target == nil } ? 1 : 0)
-        let roots = machine.initial.flatMap { machine.id(named: $0.name) }.flatMap { index[shownAs($0)] }.map { [$0] } ?? []
-        tuning = LayoutTuning(nodeCount: nodeCount, edges: edges, roots: roots, overview: overview, labelsAfterLayout: options.labelsAfterLayout)
+        let roots = machine.initial.flatMap { machine.id(named: $0.name) }.flatMap { shownAs($0) }.flatMap { index[$0] }.map { [$0] } ?? []
+        tuning = LayoutTuning(nodeCount: nodeCount, edges: edges, roots: roots, scope: scope, labelsAfterLayout: options.labelsAfterLayout)
     }
 
     // MARK: - Pass 2: states
@@ -236,14 +251,13 @@ private struct DiagramAssembly {
             ]
             styles = ["filled"]
         } else if state.isHistory {
-            // UML's history pseudo-state: a small circle marked H (shallow) or H* (deep), named beside it.
-            attributes = [
-                "shape": "circle", "label": .plain(state.kind == .deepHistory ? "H*" : "H"),
-                "xlabel": .plain(LabelEscaping.plainLabel(state.name)), "width": "0.3", "height": "0.3", "fixedsize": "true",
-            ]
-            styles = []
-        } else if let inside = overview?.closed[id] {
-            // A composite drawn closed in an overview: a double border, and what it holds.
+            let label = HistoryLabel.html(
+                name: state.name, isDeep: state.kind == .deepHistory, isUnreachable: marks.isUnreachable(state.name), isStuck: marks.isStuck(state.name)
+            )
+            appendNode(for: id, in: enclosing, attributes: ["shape": "plain", "label": .html(label)])
+            return
+        } else if let inside = scope?.closed[id] {
+            // A composite drawn closed: a double border, and what it holds.
             attributes = ["label": .plain(LabelEscaping.plainLabel(state.name) + "\\n(\(inside) states)"), "peripheries": "2"]
             styles = []
         } else {
@@ -261,7 +275,11 @@ private struct DiagramAssembly {
             attributes["penwidth"] = .plain(Style.findingPenWidth)
         }
         if !styles.isEmpty { attributes["style"] = .plain(styles.joined(separator: ",")) }
-        let nodeID = ids.unique(state.name)
+        appendNode(for: id, in: enclosing, attributes: attributes)
+    }
+
+    mutating func appendNode(for id: StateID, in enclosing: Int?, attributes: Attributes) {
+        let nodeID = ids.unique(machine[id].name)
         nodeOf[id] = nodeID
         diagram.nodes.append(Diagram.Node(id: nodeID, cluster: enclosing, attributes: attributes))
     }
@@ -337,7 +355,8 @@ private struct DiagramAssembly {
         }
     }
 
-    /// A far edge (`LayoutTuning.farEdges`) ends at a copy of its target beside its source.
+    /// A far edge (`LayoutTuning.farEdges`) and an edge leaving the focus end at a copy of their
+    /// target beside their source.
     ///
     /// An edge whose end attaches to a node nested deeper than the state it stands for (an
     /// orthogonal state's edges attach inside its first region) carries its label as `xlabel`,
@@ -349,7 +368,7 @@ private struct DiagramAssembly {
         for node in diagram.nodes { clusterOfNode[node.id] = node.cluster }
         for (index, group) in edgeGroups.enumerated() {
             let (source, target) = (group.key.source, group.key.target)
-            let isFar = tuning.farEdges.contains(index)
+            let isFar = tuning.farEdges.contains(index) || group.key.leavesScope
             var attributes = Attributes()
             if let cluster = clusterOf[source], target.map({ !isWithin($0, source) }) ?? true {
                 attributes["ltail"] = .plain(diagram.clusters[cluster].id)
@@ -373,6 +392,8 @@ private struct DiagramAssembly {
                 hasExternalEdgeLabels = hasExternalEdgeLabels || name == "xlabel"
                 attributes[name] = .plain(group.lines.map(LabelEscaping.plainLabel).joined(separator: "\\n"))
             }
+            if machine[source].isHistory { attributes["tailport"] = .plain(HistoryLabel.port) }
+            if !isFar, let target, machine[target].isHistory { attributes["headport"] = .plain(HistoryLabel.port) }
             if group.key.isDynamic { attributes["style"] = "dashed" }
             if group.isClashing {
                 attributes["color"] = .plain(Style.findingColor)

@@ -1,4 +1,5 @@
-/// How a diagram is drawn: `fsmcheck render`'s `--rankdir`, `--detail` and `--no-findings`.
+/// How a diagram is drawn: `fsmcheck render`'s `--rankdir`, `--detail`, `--no-findings`, `--focus`,
+/// `--depth` and `--collapse`.
 public struct DiagramOptions: Hashable, Sendable {
     public enum RankDirection: String, Hashable, Sendable, CaseIterable {
         /// Left to right: the usual reading order for state machines.
@@ -11,6 +12,19 @@ public struct DiagramOptions: Hashable, Sendable {
         case names
         /// Also guards, actions, and entry/exit actions inside the states.
         case full
+    }
+
+    /// The neighbourhood of one state (`DiagramScope`).
+    public struct Focus: Hashable, Sendable {
+        /// The state's name; a composite brings the states inside it.
+        public var state: String
+        /// How many transitions, either way, a drawn state may be from it.
+        public var depth: Int
+
+        public init(state: String, depth: Int) {
+            self.state = state
+            self.depth = depth
+        }
     }
 
     public var rankDirection: RankDirection
@@ -26,18 +40,26 @@ public struct DiagramOptions: Hashable, Sendable {
     /// all starting with this prefix so that several pictures can share one page. `nil` leaves
     /// Graphviz's own numbering, as `fsmcheck render` writes.
     public var elementIDPrefix: String?
+    /// Draw only the states near one state, instead of the whole machine.
+    public var focus: Focus?
+    /// Draw the composite states at the top level closed, with the number of states inside.
+    public var collapse: Bool
 
     public init(
         rankDirection: RankDirection = .leftToRight,
         detail: Detail = .names,
         showFindings: Bool = true,
         labelsAfterLayout: Bool = false,
-        elementIDPrefix: String? = nil
+        elementIDPrefix: String? = nil,
+        focus: Focus? = nil,
+        collapse: Bool = false
     ) {
         self.rankDirection = rankDirection
         self.detail = detail
         self.showFindings = showFindings
         self.labelsAfterLayout = labelsAfterLayout
         self.elementIDPrefix = elementIDPrefix
+        self.focus = focus
+        self.collapse = collapse
     }
 }

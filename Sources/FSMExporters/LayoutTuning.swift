@@ -12,7 +12,7 @@
 /// - above `positionLimit` nodes, `dot`'s final positioning pass is cut short (`nslimit`), which
 ///   leaves longer edges but took 1,000 states from 2.6 s to 1 s;
 /// - above `overviewStateLimit` states the picture is an overview: composite states are drawn
-///   closed (`LayoutOverview`), and when that is not enough, `sfdp` places the states without
+///   closed (`DiagramScope`), and when that is not enough, `sfdp` places the states without
 ///   transition labels: `dot` took over 5 minutes on 10,000 states however it was tuned.
 ///
 /// A second attempt after Graphviz crashed (`labelsAfterLayout`) keeps to the safest settings:
@@ -71,24 +71,21 @@ struct LayoutTuning: Equatable {
     ///   - edges: the edges between them, by index below `nodeCount`, and whether each joins states
     ///     of different parents (an edge between two composites' insides).
     ///   - roots: where the machine starts, for ranking.
-    ///   - overview: what was left out to make an overview, when the machine is too large to draw whole.
+    ///   - scope: what is left out or closed, when not all of the machine is drawn open.
     ///   - labelsAfterLayout: a second attempt at a graph Graphviz crashed on.
-    init(nodeCount: Int, edges: [(tail: Int, head: Int, joinsParents: Bool)], roots: [Int], overview: LayoutOverview?, labelsAfterLayout: Bool) {
+    init(nodeCount: Int, edges: [(tail: Int, head: Int, joinsParents: Bool)], roots: [Int], scope: DiagramScope?, labelsAfterLayout: Bool) {
         var notes: [String] = []
         var attributes = Attributes()
-        var seeTable = false
-        if let overview {
-            notes.append(overview.note)
-            seeTable = true
-        }
+        var seeMore = scope?.dropsLabels ?? false
+        if let scope { notes.append(scope.note) }
         if nodeCount > Self.overviewStateLimit {
             labels = .none
             farEdges = []
             notes.insert("layout: sfdp, an overview of \(nodeCount) states without transition labels", at: 0)
-            seeTable = true
+            seeMore = true
             attributes = ["layout": "sfdp", "overlap": "prism", "splines": "false", "outputorder": "edgesfirst"]
         } else {
-            let labelsOnEdges = overview == nil && !labelsAfterLayout && edges.count <= Self.labelledEdgeLimit
+            let labelsOnEdges = scope?.dropsLabels != true && !labelsAfterLayout && edges.count <= Self.labelledEdgeLimit
             let shape = LayoutShape(nodeCount: nodeCount, edges: edges.map { ($0.tail, $0.head) }, roots: roots)
             farEdges = Self.farEdges(shape, joinsParents: edges.map(\.joinsParents), nodeCount: nodeCount, labelsOnEdges: labelsOnEdges)
             var layout = "layout: dot"
@@ -100,22 +97,22 @@ struct LayoutTuning: Equatable {
             if !farEdges.isEmpty {
                 notes.append("\(farEdges.count) far transitions end at a copy of their target (↪ name) beside their source")
             }
-            if overview != nil {
+            if scope?.dropsLabels == true {
                 labels = .none
             } else if labelsAfterLayout {
                 labels = .afterLayout
                 notes.append("Graphviz crashed laying out this machine's labelled transitions: the labels are placed after layout instead and may overlap")
-                seeTable = true
+                seeMore = true
             } else if edges.count > Self.labelledEdgeLimit {
                 labels = .afterLayout
                 attributes["ranksep"] = .plain(Self.rankSeparationForLabelsAfterLayout)
                 notes.append("\(edges.count) edges: transition labels are placed after layout to keep drawing fast and may overlap")
-                seeTable = true
+                seeMore = true
             } else {
                 labels = .onEdges
             }
         }
-        if seeTable { notes.append("the Markdown table (`fsmcheck table`) lists every transition") }
+        if seeMore { notes.append(DiagramScope.seeMore) }
         attributes["comment"] = .plain(notes.joined(separator: "; "))
         graphAttributes = attributes
         // A plain layout needs no caption; the comment in the picture's source still names it.

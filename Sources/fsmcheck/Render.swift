@@ -1,4 +1,5 @@
 import ArgumentParser
+import FSMDiagnostics
 import FSMExporters
 import FSMGraphviz
 import FSMPipeline
@@ -34,6 +35,15 @@ struct Render: ParsableCommand {
     @Flag(help: "Draw the machine only, without marking the checker's findings.")
     var noFindings = false
 
+    @Option(help: ArgumentHelp("Draw only the states near STATE (and the states inside it), in the machines that have it.", valueName: "STATE"))
+    var focus: String?
+
+    @Option(help: "With --focus: how many transitions, either way, a drawn state may be from the focus.")
+    var depth = 1
+
+    @Flag(help: "Draw the composite states at the top level closed, with the number of states inside them.")
+    var collapse = false
+
     var formats: [RenderFormat] {
         let chosen = [(svg, RenderFormat.svg), (png, .png), (pdf, .pdf), (dot, .dot)].filter(\.0).map(\.1)
         return chosen.isEmpty ? [.svg] : chosen
@@ -43,11 +53,17 @@ struct Render: ParsableCommand {
         if output == "-" && formats.count > 1 {
             throw ValidationError("-o - writes one diagram to standard output: choose one format")
         }
+        if depth < 0 { throw ValidationError("--depth counts transitions: 0 or more") }
+        if focus != nil && collapse { throw ValidationError("--focus and --collapse draw different parts of a machine: choose one") }
     }
 
     func run() throws {
-        let workspace = try input.workspace()
-        let options = DiagramOptions(rankDirection: rankdir, detail: detail, showFindings: !noFindings)
+        var workspace = try input.workspace()
+        let options = DiagramOptions(
+            rankDirection: rankdir, detail: detail, showFindings: !noFindings,
+            focus: focus.map { DiagramOptions.Focus(state: $0, depth: depth) }, collapse: collapse
+        )
+        if let focus { workspace.machines = try Self.machines(in: workspace, having: focus) }
         let generated = GeneratedFiles(workspace: workspace, destination: output)
         let workers = RenderWorkerPool(command: RenderWorkerCommand.executable, arguments: [RenderWorkerCommand.name])
         try generated.write(formats.map { format in
@@ -56,6 +72,17 @@ struct Render: ParsableCommand {
                 return (rendered.data, rendered.diagnostics)
             })
         })
+    }
+
+    /// The machines with a state named `name`: the only ones `--focus` draws.
+    static func machines(in workspace: Workspace, having name: String) throws -> [CheckedMachine] {
+        let having = workspace.machines.filter { checked in
+            checked.machine.id(named: name).map { !checked.machine[$0].isAbstract } ?? false
+        }
+        guard having.isEmpty else { return having }
+        let names = workspace.machines.flatMap { $0.machine.states.filter { !$0.isAbstract }.map(\.name) }
+        let hint = NameSuggestion.hint(for: name, in: names).map { "; " + $0 } ?? ""
+        throw InvocationError("--focus \(name): no machine found has a state of that name\(hint)")
     }
 }
 
