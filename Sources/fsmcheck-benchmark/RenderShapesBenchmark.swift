@@ -73,8 +73,9 @@ enum RenderShapesBenchmark {
     /// the time and the layout's figures: how each attribute was judged.
     static func measureDOT(path: String, attributes: [String]) throws {
         var text = try String(contentsOfFile: path, encoding: .utf8)
-        if let brace = text.firstIndex(of: "{") {
-            text.insert(contentsOf: "\ngraph [" + attributes.joined(separator: ", ") + "];\n", at: text.index(after: brace))
+        // Last, so that they override the graph's own attributes.
+        if let brace = text.lastIndex(of: "}") {
+            text.insert(contentsOf: "\ngraph [" + attributes.joined(separator: ", ") + "];\n", at: brace)
         }
         let diagram = Diagram(name: path, location: SourceLocation(file: path, line: 1, column: 1))
         let (output, seconds) = Measurement.time { GraphvizRenderer.render(dotText: text, format: .svg, reportingAt: diagram, measuringQuality: true) }

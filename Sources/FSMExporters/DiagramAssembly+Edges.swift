@@ -1,0 +1,118 @@
+import FSMModel
+
+extension DiagramAssembly {
+    // MARK: - Pass 3: initial pseudo-states and edges
+
+    /// All dots exist before any of their arrows, because an arrow into a nested composite
+    /// attaches to that composite's own dot.
+    mutating func addInitialDots() {
+        var arrows: [(dot: String, target: StateID)] = []
+        for id in machine.stateIDs {
+            guard let cluster = clusterOf[id], machine[id].kind != .orthogonal,
+                let initial = machine[id].initial.flatMap({ machine.id(named: $0.name) }),
+                machine[initial].parent == id, isDrawn(initial)
+            else { continue }
+            let dot = addInitialDot(named: "initial_" + machine[id].name, in: cluster)
+            initialDotOf[id] = dot
+            arrows.append((dot, initial))
+        }
+        if let initial = machine.initial.flatMap({ machine.id(named: $0.name) }), isDrawn(initial) {
+            arrows.insert((addInitialDot(named: "initial", in: nil), initial), at: 0)
+        }
+        for (dot, target) in arrows {
+            guard let head = anchor(of: target) else { continue }
+            var attributes = Attributes()
+            if let targetCluster = clusterOf[target] { attributes["lhead"] = .plain(diagram.clusters[targetCluster].id) }
+            diagram.edges.append(Diagram.Edge(tail: dot, head: head, attributes: attributes))
+        }
+    }
+
+    mutating func addInitialDot(named base: String, in cluster: Int?) -> String {
+        let dotID = ids.unique(base)
+        diagram.nodes.append(Diagram.Node(id: dotID, cluster: cluster, attributes: ["shape": "point", "width": "0.15", "label": ""]))
+        return dotID
+    }
+
+    /// The node an edge to or from a state attaches to. A cluster is not a node, so edges to a
+    /// composite attach to a node inside it (its initial dot, else its first drawn child's anchor)
+    /// and `lhead`/`ltail` clip them at the cluster border.
+    func anchor(of id: StateID) -> String? {
+        var current = id
+        while true {
+            if let node = nodeOf[current] ?? initialDotOf[current] { return node }
+            guard let child = firstDrawnChild(of: current) else { return nil }
+            current = child
+        }
+    }
+
+    /// A far edge (`LayoutTuning.farEdges`) and an edge leaving the focus end at a copy of their
+    /// target beside their source.
+    ///
+    /// An edge whose end attaches to a node nested deeper than the state it stands for (an
+    /// orthogonal state's edges attach inside its first region) carries its label as `xlabel`,
+    /// placed by its drawn part: `dot` puts a `label` on a rank between the nodes the edge
+    /// attaches to, which can then be inside a region the edge only leaves, far from the part of
+    /// the edge that is drawn (the `unplug` label of `Specs/keyboard.fsm` did).
+    mutating func addEdges() {
+        var clusterOfNode: [String: Int] = [:]
+        for node in diagram.nodes { clusterOfNode[node.id] = node.cluster }
+        for (index, group) in edgeGroups.enumerated() {
+            let (source, target) = (group.key.source, group.key.target)
+            let isFar = tuning.farEdges.contains(index) || group.key.leavesScope
+            var attributes = Attributes()
+            if let cluster = clusterOf[source], target.map({ !isWithin($0, source) }) ?? true {
+                attributes["ltail"] = .plain(diagram.clusters[cluster].id)
+            }
+            if !isFar, let target, let cluster = clusterOf[target], !isWithin(source, target) {
+                attributes["lhead"] = .plain(diagram.clusters[cluster].id)
+            }
+            guard let tail = anchor(of: source) else { continue }
+            let head: String
+            if isFar, let target {
+                let copy = addCopy(of: target, beside: source)
+                head = copy.id
+                clusterOfNode[copy.id] = copy.cluster
+            } else {
+                guard let anchor = target.map(anchor(of:)) ?? computedTargetNode else { continue }
+                head = anchor
+            }
+            if !group.lines.isEmpty, tuning.labels != .none {
+                let attachedDeeper = isAttachedDeeper(source, at: tail, clusterOfNode) || (!isFar && target.map { isAttachedDeeper($0, at: head, clusterOfNode) } ?? false)
+                let name = tuning.labels == .afterLayout || attachedDeeper ? "xlabel" : "label"
+                hasExternalEdgeLabels = hasExternalEdgeLabels || name == "xlabel"
+                attributes[name] = .plain(group.lines.map(LabelEscaping.plainLabel).joined(separator: "\\n"))
+            }
+            if machine[source].isHistory { attributes["tailport"] = .plain(HistoryLabel.port) }
+            if !isFar, let target, machine[target].isHistory { attributes["headport"] = .plain(HistoryLabel.port) }
+            if group.key.isDynamic { attributes["style"] = "dashed" }
+            if group.isClashing {
+                attributes["color"] = .plain(Style.findingColor)
+                attributes["fontcolor"] = .plain(Style.findingColor)
+                attributes["penwidth"] = .plain(Style.findingPenWidth)
+            } else if group.isInheritedOnly {
+                attributes["color"] = .plain(Style.inheritedColor)
+                attributes["fontcolor"] = .plain(Style.inheritedColor)
+            }
+            if !group.classes.isEmpty { attributes["class"] = .plain(group.classes.joined(separator: " ")) }
+            diagram.edges.append(Diagram.Edge(tail: tail, head: head, attributes: attributes))
+        }
+    }
+
+    /// Whether `state` is a cluster whose edges attach to `node` inside one of its sub-clusters.
+    func isAttachedDeeper(_ state: StateID, at node: String, _ clusterOfNode: [String: Int]) -> Bool {
+        guard let cluster = clusterOf[state] else { return false }
+        return clusterOfNode[node] != cluster
+    }
+
+    /// A small dashed box named after `target`, in the cluster `source` is drawn in (outside it,
+    /// when `source` is a cluster itself).
+    mutating func addCopy(of target: StateID, beside source: StateID) -> (id: String, cluster: Int?) {
+        let cluster = clusterOf[source].map { diagram.clusters[$0].parent } ?? enclosingClusterOf[source]
+        let copyID = ids.unique("to_" + machine[target].name)
+        diagram.nodes.append(Diagram.Node(id: copyID, cluster: cluster, attributes: [
+            "label": .plain("↪ " + LabelEscaping.plainLabel(machine[target].name)), "style": "rounded,dashed",
+            "color": .plain(Style.inheritedColor), "fontcolor": .plain(Style.inheritedColor), "fontsize": "10",
+        ]))
+        return (copyID, cluster)
+    }
+}
