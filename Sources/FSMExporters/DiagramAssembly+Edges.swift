@@ -48,11 +48,14 @@ extension DiagramAssembly {
     /// A far edge (`LayoutTuning.farEdges`) and an edge leaving the focus end at a copy of their
     /// target beside their source.
     ///
-    /// An edge whose end attaches to a node nested deeper than the state it stands for (an
-    /// orthogonal state's edges attach inside its first region) carries its label as `xlabel`,
-    /// placed by its drawn part: `dot` puts a `label` on a rank between the nodes the edge
-    /// attaches to, which can then be inside a region the edge only leaves, far from the part of
-    /// the edge that is drawn (the `unplug` label of `Specs/keyboard.fsm` did).
+    /// An edge carries its label as `xlabel`, placed by its drawn part, when one of its ends
+    /// attaches to a node nested deeper than the state it stands for (an orthogonal state's edges
+    /// attach inside its first region), or when it runs from one composite's border to another's:
+    /// `dot` puts a `label` on a rank between the nodes the edge attaches to, which is then inside
+    /// a composite or region the edge only leaves, far from the part of the edge that is drawn
+    /// (the `unplug` label of `Specs/keyboard.fsm` did, and every label between two composites of
+    /// `fsmcheck-benchmark`'s nested machines). An edge clipped at one end only keeps a `label`:
+    /// measured on the bundled machines, `dot` places it beside the edge.
     mutating func addEdges() {
         var clusterOfNode: [String: Int] = [:]
         for node in diagram.nodes { clusterOfNode[node.id] = node.cluster }
@@ -78,7 +81,8 @@ extension DiagramAssembly {
             }
             if !group.lines.isEmpty, tuning.labels != .none {
                 let attachedDeeper = isAttachedDeeper(source, at: tail, clusterOfNode) || (!isFar && target.map { isAttachedDeeper($0, at: head, clusterOfNode) } ?? false)
-                let name = tuning.labels == .afterLayout || attachedDeeper ? "xlabel" : "label"
+                let betweenBorders = attributes["ltail"] != nil && attributes["lhead"] != nil
+                let name = tuning.labels == .afterLayout || attachedDeeper || betweenBorders ? "xlabel" : "label"
                 hasExternalEdgeLabels = hasExternalEdgeLabels || name == "xlabel"
                 attributes[name] = .plain(group.lines.map(LabelEscaping.plainLabel).joined(separator: "\\n"))
             }

@@ -13,6 +13,10 @@ enum RenderShapesBenchmark {
     static let defaultSizes = [100, 1_000, 10_000]
 
     static func run(shapes: [GeneratedShape], sizes: [Int]) {
+        // Other work on the machine stretches the wall-clock column, not the CPU one.
+        if let load = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) {
+            emit("Load average when the run started: \(load.split(separator: " ").prefix(3).joined(separator: " ")) on \(ProcessInfo.processInfo.activeProcessorCount) cores.\n")
+        }
         emit("| shape | states | transitions | layout | render (s) | worker CPU (s) | edge crossings | label–node overlaps | label–label overlaps | node overlaps | labels away from their edge | area per state (in²) |")
         emit("|---|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|")
         for shape in shapes {

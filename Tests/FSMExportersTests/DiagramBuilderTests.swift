@@ -158,4 +158,27 @@ import Testing
         #expect(transitionEdges.allSatisfy { $0.attributes["xlabel"] != nil && $0.attributes["label"] == nil })
         #expect(large.graphAttributes["label"]?.text.contains("placed after layout") == true)
     }
+    /// `dot` would put the label of an edge between two composites' borders, or from an
+    /// orthogonal state (attached inside its first region), inside a box the edge only leaves: such
+    /// an edge carries an `xlabel`, placed by its drawn part. An edge clipped at one end keeps its
+    /// `label`.
+    @Test func labelsOfEdgesBetweenBordersArePlacedByTheirDrawnPart() throws {
+        var machine = Machine(name: "Boxes", location: Fixtures.at(1), initial: Fixtures.ref("A"), dialect: "fsm")
+        let a = machine.addState(State(
+            name: "A", location: Fixtures.at(2), kind: .composite, initial: Fixtures.ref("A1"),
+            transitions: [Fixtures.on("Go", to: "B", line: 2), Fixtures.on("Out", to: "X", line: 2)]
+        ))
+        machine.addState(State(name: "A1", location: Fixtures.at(3)), parent: a)
+        let b = machine.addState(State(name: "B", location: Fixtures.at(4), kind: .composite, initial: Fixtures.ref("B1")))
+        machine.addState(State(name: "B1", location: Fixtures.at(5)), parent: b)
+        machine.addState(State(name: "X", location: Fixtures.at(6)))
+        let diagram = DiagramBuilder.diagram(for: machine)
+        let go = try #require(diagram.edges.first { $0.attributes["ltail"] != nil && $0.attributes["lhead"] != nil })
+        #expect(go.attributes["xlabel"] == "Go" && go.attributes["label"] == nil)
+        let out = try #require(edges(diagram, from: "initial_A", to: "X").first)
+        #expect(out.attributes["label"] == "Out" && out.attributes["xlabel"] == nil)
+        #expect(diagram.graphAttributes["forcelabels"] == "true")
+        let keyboard = DiagramBuilder.diagram(for: Fixtures.keyboard)
+        #expect(keyboard.edges.first { $0.head == "Off" }?.attributes["xlabel"] == "Unplug")
+    }
 }
