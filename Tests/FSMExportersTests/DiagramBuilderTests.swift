@@ -158,6 +158,7 @@ import Testing
         #expect(transitionEdges.allSatisfy { $0.attributes["xlabel"] != nil && $0.attributes["label"] == nil })
         #expect(large.graphAttributes["label"]?.text.contains("placed after layout") == true)
     }
+
     /// `dot` would put the label of an edge between two composites' borders, or from an
     /// orthogonal state (attached inside its first region), inside a box the edge only leaves: such
     /// an edge carries an `xlabel`, placed by its drawn part. An edge clipped at one end keeps its
