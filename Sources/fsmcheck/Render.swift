@@ -38,8 +38,8 @@ struct Render: ParsableCommand {
     @Option(help: ArgumentHelp("Draw only the states near STATE (and the states inside it), in the machines that have it.", valueName: "STATE"))
     var focus: String?
 
-    @Option(help: "With --focus: how many transitions, either way, a drawn state may be from the focus.")
-    var depth = 1
+    @Option(help: "With --focus: how many transitions, either way, a drawn state may be from the focus (default: 1).")
+    var depth: Int?
 
     @Flag(help: "Draw the composite states at the top level closed, with the number of states inside them.")
     var collapse = false
@@ -53,7 +53,8 @@ struct Render: ParsableCommand {
         if output == "-" && formats.count > 1 {
             throw ValidationError("-o - writes one diagram to standard output: choose one format")
         }
-        if depth < 0 { throw ValidationError("--depth counts transitions: 0 or more") }
+        if let depth, depth < 0 { throw ValidationError("--depth counts transitions: 0 or more") }
+        if depth != nil && focus == nil { throw ValidationError("--depth says how far from the --focus state to draw: give --focus STATE too") }
         if focus != nil && collapse { throw ValidationError("--focus and --collapse draw different parts of a machine: choose one") }
     }
 
@@ -61,7 +62,7 @@ struct Render: ParsableCommand {
         var workspace = try input.workspace()
         let options = DiagramOptions(
             rankDirection: rankdir, detail: detail, showFindings: !noFindings,
-            focus: focus.map { DiagramOptions.Focus(state: $0, depth: depth) }, collapse: collapse
+            focus: focus.map { DiagramOptions.Focus(state: $0, depth: depth ?? 1) }, collapse: collapse
         )
         if let focus { workspace.machines = try Self.machines(in: workspace, having: focus) }
         let generated = GeneratedFiles(workspace: workspace, destination: output)

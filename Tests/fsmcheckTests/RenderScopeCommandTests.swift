@@ -28,6 +28,9 @@ import Testing
         let both = try BinaryRunner.run(["render", "Specs/keyboard.fsm", "--focus", "Default", "--collapse", "-o", "-"])
         #expect(both.status == 2)
         #expect(both.standardError.contains("--focus and --collapse draw different parts of a machine: choose one"))
+        let depthAlone = try BinaryRunner.run(["render", "Specs/keyboard.fsm", "--depth", "2", "-o", "-"])
+        #expect(depthAlone.status == 2)
+        #expect(depthAlone.standardError.contains("give --focus STATE too"))
     }
 
     /// 220 composites of ten states: the report draws an overview, links to the first
