@@ -111,6 +111,9 @@ let package = Package(
         ),
         // Multi-file Swift projects shaped like real code, each with the exact diagnostics it must give (issue 16).
         .testTarget(name: "RealProjectTests", dependencies: ["FSMPipeline"], exclude: ["Projects"]),
+        .testTarget(
+            name: "FSMPipelineTests", dependencies: ["FSMPipeline", "FSMDiagnostics", "FSMModel", "FSMExporters", "FSMGraphviz", "FSMInterchange"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -48,14 +48,14 @@ extension DiagramAssembly {
     /// A far edge (`LayoutTuning.farEdges`) and an edge leaving the focus end at a copy of their
     /// target beside their source.
     ///
-    /// An edge carries its label as `xlabel`, placed by its drawn part, when one of its ends
-    /// attaches to a node nested deeper than the state it stands for (an orthogonal state's edges
-    /// attach inside its first region), or when it runs from one composite's border to another's:
-    /// `dot` puts a `label` on a rank between the nodes the edge attaches to, which is then inside
-    /// a composite or region the edge only leaves, far from the part of the edge that is drawn
-    /// (the `unplug` label of `Specs/keyboard.fsm` did, and every label between two composites of
-    /// `fsmcheck-benchmark`'s nested machines). An edge clipped at one end only keeps a `label`:
-    /// measured on the bundled machines, `dot` places it beside the edge.
+    /// An edge whose ends are drawn in different composites carries its label as `xlabel`, placed
+    /// by its drawn part after layout. For two reasons: `dot` lays a `label` out on a rank between
+    /// the nodes the edge attaches to, and an edge to or from a composite attaches to a node inside
+    /// it, so the label could end up inside a composite or region the edge only leaves (the
+    /// `unplug` label of `Specs/keyboard.fsm` did); and Graphviz 2.42 corrupts its memory when such
+    /// an edge with a `label` ends up with both ends on one rank (`flat_edges` grows a rank array
+    /// the clusters still point into, and it is freed twice: seen under valgrind on
+    /// `Specs/user-session`'s machine with one transition added).
     mutating func addEdges() {
         var clusterOfNode: [String: Int] = [:]
         for node in diagram.nodes { clusterOfNode[node.id] = node.cluster }
@@ -80,9 +80,12 @@ extension DiagramAssembly {
                 head = anchor
             }
             if !group.lines.isEmpty, tuning.labels != .none {
-                let attachedDeeper = isAttachedDeeper(source, at: tail, clusterOfNode) || (!isFar && target.map { isAttachedDeeper($0, at: head, clusterOfNode) } ?? false)
-                let betweenBorders = attributes["ltail"] != nil && attributes["lhead"] != nil
-                let name = tuning.labels == .afterLayout || attachedDeeper || betweenBorders ? "xlabel" : "label"
+                let betweenClusters = clusterOfNode[tail] != clusterOfNode[head]
+                let name = tuning.labels == .afterLayout || betweenClusters ? "xlabel" : "label"
+                if betweenClusters && tuning.labels == .onEdges {
+                    let longest = group.lines.map(\.count).max() ?? 0
+                    attributes["minlen"] = .plain(String(2 + longest / Self.charactersPerExtraRank))
+                }
                 hasExternalEdgeLabels = hasExternalEdgeLabels || name == "xlabel"
                 attributes[name] = .plain(group.lines.map(LabelEscaping.plainLabel).joined(separator: "\\n"))
             }
@@ -102,11 +105,11 @@ extension DiagramAssembly {
         }
     }
 
-    /// Whether `state` is a cluster whose edges attach to `node` inside one of its sub-clusters.
-    func isAttachedDeeper(_ state: StateID, at node: String, _ clusterOfNode: [String: Int]) -> Bool {
-        guard let cluster = clusterOf[state] else { return false }
-        return clusterOfNode[node] != cluster
-    }
+    /// An `xlabel` between composites gets one extra rank of edge to sit beside, and one more
+    /// for this many characters of its longest line: placed after layout by the edge's drawn part,
+    /// which ends at the composite's border, it otherwise overlapped the nodes around a short one
+    /// (`Failed / callRepairman` in the hierarchical turnstile).
+    static let charactersPerExtraRank = 10
 
     /// A small dashed box named after `target`, in the cluster `source` is drawn in (outside it,
     /// when `source` is a cluster itself).
