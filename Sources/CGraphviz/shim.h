@@ -134,4 +134,51 @@ static inline Agraph_t *fsmcheck_open_graph(char *name) {
     return agopen(name, Agdirected, &discipline);
 }
 
+/* Reading a laid-out graph, for the layout's quality figures: Graphviz keeps positions in records
+   reached through macros (ND_coord, ED_spl, …) that Swift cannot import. Coordinates are points;
+   a box is its centre and its size. Only valid between gvLayout and gvFreeLayout. */
+typedef struct { double x, y, width, height; } fsmcheck_box_t;
+
+static inline fsmcheck_box_t fsmcheck_node_box(Agnode_t *node) {
+    fsmcheck_box_t box = { ND_coord(node).x, ND_coord(node).y, ND_width(node) * 72, ND_height(node) * 72 };
+    return box;
+}
+
+static inline int fsmcheck_label_box(textlabel_t *label, fsmcheck_box_t *box) {
+    if (!label || !label->set) return 0;
+    box->x = label->pos.x; box->y = label->pos.y; box->width = label->dimen.x; box->height = label->dimen.y;
+    return 1;
+}
+
+/* kind: 0 the label, 1 the external label, 2 the head label, 3 the tail label. */
+static inline int fsmcheck_edge_label_box(Agedge_t *edge, int kind, fsmcheck_box_t *box) {
+    textlabel_t *labels[] = { ED_label(edge), ED_xlabel(edge), ED_head_label(edge), ED_tail_label(edge) };
+    return kind >= 0 && kind < 4 && fsmcheck_label_box(labels[kind], box);
+}
+
+static inline int fsmcheck_node_xlabel_box(Agnode_t *node, fsmcheck_box_t *box) {
+    return fsmcheck_label_box(ND_xlabel(node), box);
+}
+
+/* The edge's drawing: `fsmcheck_edge_curve_count` cubic Bézier chains, each of
+   `fsmcheck_edge_curve` points (3n + 1). */
+static inline int fsmcheck_edge_curve_count(Agedge_t *edge) {
+    return ED_spl(edge) ? ED_spl(edge)->size : 0;
+}
+
+static inline int fsmcheck_edge_curve(Agedge_t *edge, int index, const pointf **points) {
+    bezier *curve = &ED_spl(edge)->list[index];
+    *points = curve->list;
+    return curve->size;
+}
+
+/* aghead is a macro in Graphviz 2.42. */
+static inline Agnode_t *fsmcheck_edge_head(Agedge_t *edge) {
+    return aghead(edge);
+}
+
+static inline boxf fsmcheck_graph_bounds(Agraph_t *graph) {
+    return GD_bb(graph);
+}
+
 #endif

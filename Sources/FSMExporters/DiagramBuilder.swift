@@ -7,14 +7,22 @@ public enum DiagramBuilder {
         var assembly = DiagramAssembly(machine: machine, findings: findings, options: options)
         return assembly.build()
     }
+
+    /// The composite states that the picture of `machine` drawn with `options` shows closed
+    /// because it is an overview (too large to draw whole), in source order: each can be drawn
+    /// open on its own with `DiagramOptions.focus` at depth 0, which the HTML report links to.
+    public static func overviewClosedStates(of machine: Machine, options: DiagramOptions = DiagramOptions()) -> [StateID] {
+        guard let scope = DiagramScope(machine: machine, options: options), scope.dropsLabels else { return [] }
+        return scope.closed.keys.sorted()
+    }
 }
 
-/// One diagram under construction.
+/// One diagram under construction; its edges are added in `DiagramAssembly+Edges.swift`.
 ///
 /// The passes run in a fixed order: transitions are grouped first because a state's label shows
 /// its internal transitions; states become clusters and nodes next (parents before children, as
 /// the model stores them); edges come last because they attach to nodes inside clusters.
-private struct DiagramAssembly {
+struct DiagramAssembly {
     let machine: Machine
     let options: DiagramOptions
     var marks: FindingMarks
@@ -26,13 +34,19 @@ private struct DiagramAssembly {
     var clusterOf: [StateID: Int] = [:]
     /// Drawn states that are nodes.
     var nodeOf: [StateID: String] = [:]
+    /// The cluster each drawn state is drawn in (nil: the graph itself).
+    var enclosingClusterOf: [StateID: Int] = [:]
     /// The initial dot inside a composite or region.
     var initialDotOf: [StateID: String] = [:]
     /// The `?` node that transitions whose target is computed at run time point at, once there is one.
     var computedTargetNode: String?
     var internalLines: [StateID: [InternalLine]] = [:]
     var edgeGroups: [EdgeGroup] = []
-    var tuning = LayoutTuning(edgeCount: 0)
+    /// Set when not all of the machine is drawn, or not all of it open.
+    var scope: DiagramScope?
+    var tuning = LayoutTuning.plain
+    /// Some edge carries its label as `xlabel`, which the graph must then force into the picture.
+    var hasExternalEdgeLabels = false
 
     struct InternalLine {
         var text: String
@@ -45,6 +59,8 @@ private struct DiagramAssembly {
         /// `nil` for the `?` node: a target computed at run time, which may be any state.
         var target: StateID?
         var isDynamic: Bool
+        /// The target is outside the focus: the edge ends at a copy of it.
+        var leavesScope = false
     }
 
     /// Parallel transitions between the same two states, drawn as one edge with one line each:
@@ -86,8 +102,9 @@ private struct DiagramAssembly {
     }
 
     mutating func build() -> Diagram {
+        scope = DiagramScope(machine: machine, options: options)
         groupTransitions()
-        tuning = LayoutTuning(edgeCount: edgeGroups.count, labelsAfterLayout: options.labelsAfterLayout)
+        chooseLayout()
         addStates()
         addInitialDots()
         addEdges()
@@ -98,7 +115,12 @@ private struct DiagramAssembly {
 
     // MARK: - Which states are drawn, and how
 
-    func isDrawn(_ id: StateID) -> Bool { !machine[id].isAbstract }
+    /// Abstract states are never drawn, nor the states inside a closed composite or outside a focus.
+    func isDrawn(_ id: StateID) -> Bool { !machine[id].isAbstract && shownAs(id) == id }
+
+    /// The state drawn for `id`: itself, the closed composite it is inside of, or nil when it is
+    /// outside the focus (`DiagramScope`).
+    func shownAs(_ id: StateID) -> StateID? { scope.map { $0.shownAs[id.index] } ?? id }
 
     /// A composite with at least one drawn child; an empty composite is just a box.
     func isCluster(_ id: StateID) -> Bool {
@@ -118,28 +140,37 @@ private struct DiagramAssembly {
 
     // MARK: - Pass 1: transitions
 
+    /// The transitions of the states inside a closed composite become its own, and those that
+    /// stay inside it are left out; a transition out of a focus ends at a copy of its target.
     mutating func groupTransitions() {
         // Sized up front: growing it step by step was most of building a small diagram.
         var groupIndex: [EdgeKey: Int] = Dictionary(minimumCapacity: machine.transitionCount)
-        for source in machine.stateIDs where isDrawn(source) {
-            let name = machine[source].name
-            for (position, transition) in machine.effectiveTransitions(of: source).enumerated() {
+        for drawnSource in machine.stateIDs where !machine[drawnSource].isAbstract {
+            guard let source = shownAs(drawnSource) else { continue }
+            let isInside = source != drawnSource
+            let name = machine[drawnSource].name
+            for (position, transition) in machine.effectiveTransitions(of: drawnSource).enumerated() {
                 let text = TransitionLabel.text(of: transition, detail: options.detail)
                 let isClashing = marks.isClashing(transition, from: name)
                 let steps = path.steps(of: transition, from: name)
                 let target: StateID?
+                var leavesScope = false
                 if let targetRef = transition.target {
                     // Undefined and abstract targets are the checker's findings; there is nothing to point at.
-                    guard let named = machine.id(named: targetRef.name), isDrawn(named) else { continue }
-                    target = named
+                    guard let named = machine.id(named: targetRef.name), !machine[named].isAbstract else { continue }
+                    target = shownAs(named) ?? named
+                    leavesScope = shownAs(named) == nil
+                    if isInside && target == source { continue }
                 } else if transition.computedTarget != nil {
                     target = nil
                 } else {
                     let numbered = steps.isEmpty ? text : WitnessMarks.label(steps) + ": " + text
-                    internalLines[source, default: []].append(InternalLine(text: numbered, isClashing: isClashing, isOnPath: !steps.isEmpty))
+                    if !isInside {
+                        internalLines[source, default: []].append(InternalLine(text: numbered, isClashing: isClashing, isOnPath: !steps.isEmpty))
+                    }
                     continue
                 }
-                let key = EdgeKey(source: source, target: target, isDynamic: transition.isDynamic)
+                let key = EdgeKey(source: source, target: target, isDynamic: transition.isDynamic, leavesScope: leavesScope)
                 let index = groupIndex[key] ?? {
                     edgeGroups.append(EdgeGroup(key: key))
                     groupIndex[key] = edgeGroups.count - 1
@@ -151,16 +182,35 @@ private struct DiagramAssembly {
                 edgeGroups[index].pathSteps += steps
                 edgeGroups[index].isInheritedOnly = edgeGroups[index].isInheritedOnly && transition.inheritedFrom != nil
                 if let prefix = options.elementIDPrefix {
-                    edgeGroups[index].classes.append(DiagramElementIDs.transition(state: source, position: position, prefix: prefix))
+                    edgeGroups[index].classes.append(DiagramElementIDs.transition(state: drawnSource, position: position, prefix: prefix))
                 }
             }
         }
     }
 
+    /// Numbers the drawn states for `LayoutTuning`, which sees only the graph; the `?` node of
+    /// computed targets comes last.
+    mutating func chooseLayout() {
+        var index: [StateID: Int] = [:]
+        for id in machine.stateIDs where isDrawn(id) { index[id] = index.count }
+        let computedTargetIndex = index.count
+        // Every group joins two drawn states; the edges keep the groups' order, which `farEdges` refers to.
+        let edges = edgeGroups.map { group in
+            let source = group.key.source
+            guard let target = group.key.target else { return (tail: index[source] ?? 0, head: computedTargetIndex, joinsParents: false) }
+            // A copy of a target outside the focus is drawn beside its source, like a loop.
+            if group.key.leavesScope { return (tail: index[source] ?? 0, head: index[source] ?? 0, joinsParents: false) }
+            let joinsParents = source != target && machine[source].parent != machine[target].parent
+            return (tail: index[source] ?? 0, head: index[target] ?? 0, joinsParents: joinsParents)
+        }
+        let nodeCount = index.count + (edgeGroups.contains { $0.key.target == nil } ? 1 : 0)
+        let roots = machine.initial.flatMap { machine.id(named: $0.name) }.flatMap { shownAs($0) }.flatMap { index[$0] }.map { [$0] } ?? []
+        tuning = LayoutTuning(nodeCount: nodeCount, edges: edges, roots: roots, scope: scope, labelsAfterLayout: options.labelsAfterLayout)
+    }
+
     // MARK: - Pass 2: states
 
     mutating func addStates() {
-        var enclosingClusterOf: [StateID: Int] = [:]
         for id in machine.stateIDs {
             let state = machine[id]
             let enclosing = state.parent.flatMap { clusterOf[$0] ?? enclosingClusterOf[$0] }
@@ -214,11 +264,14 @@ private struct DiagramAssembly {
             ]
             styles = ["filled"]
         } else if state.isHistory {
-            // UML's history pseudo-state: a small circle marked H (shallow) or H* (deep), named beside it.
-            attributes = [
-                "shape": "circle", "label": .plain(state.kind == .deepHistory ? "H*" : "H"),
-                "xlabel": .plain(LabelEscaping.plainLabel(state.name)), "width": "0.3", "height": "0.3", "fixedsize": "true",
-            ]
+            let label = HistoryLabel.html(
+                name: state.name, isDeep: state.kind == .deepHistory, isUnreachable: marks.isUnreachable(state.name), isStuck: marks.isStuck(state.name)
+            )
+            appendNode(for: id, in: enclosing, attributes: ["shape": "plain", "label": .html(label)])
+            return
+        } else if let inside = scope?.closed[id] {
+            // A composite drawn closed: a double border, and what it holds.
+            attributes = ["label": .plain(LabelEscaping.plainLabel(state.name) + "\\n(\(inside) states)"), "peripheries": "2"]
             styles = []
         } else {
             attributes = ["label": stateLabel(id)]
@@ -238,7 +291,11 @@ private struct DiagramAssembly {
             attributes["penwidth"] = .plain(Style.witnessPenWidth)
         }
         if !styles.isEmpty { attributes["style"] = .plain(styles.joined(separator: ",")) }
-        let nodeID = ids.unique(state.name)
+        appendNode(for: id, in: enclosing, attributes: attributes)
+    }
+
+    mutating func appendNode(for id: StateID, in enclosing: Int?, attributes: Attributes) {
+        let nodeID = ids.unique(machine[id].name)
         nodeOf[id] = nodeID
         diagram.nodes.append(Diagram.Node(id: nodeID, cluster: enclosing, attributes: attributes))
     }
@@ -270,91 +327,13 @@ private struct DiagramAssembly {
         return "<tr><td align=\"left\">\(content)</td></tr>"
     }
 
-    // MARK: - Pass 3: initial pseudo-states and edges
-
-    /// All dots exist before any of their arrows, because an arrow into a nested composite
-    /// attaches to that composite's own dot.
-    mutating func addInitialDots() {
-        var arrows: [(dot: String, target: StateID)] = []
-        for id in machine.stateIDs {
-            guard let cluster = clusterOf[id], machine[id].kind != .orthogonal,
-                let initial = machine[id].initial.flatMap({ machine.id(named: $0.name) }),
-                machine[initial].parent == id, isDrawn(initial)
-            else { continue }
-            let dot = addInitialDot(named: "initial_" + machine[id].name, in: cluster)
-            initialDotOf[id] = dot
-            arrows.append((dot, initial))
-        }
-        if let initial = machine.initial.flatMap({ machine.id(named: $0.name) }), isDrawn(initial) {
-            arrows.insert((addInitialDot(named: "initial", in: nil), initial), at: 0)
-        }
-        for (dot, target) in arrows {
-            guard let head = anchor(of: target) else { continue }
-            var attributes = Attributes()
-            if let targetCluster = clusterOf[target] { attributes["lhead"] = .plain(diagram.clusters[targetCluster].id) }
-            diagram.edges.append(Diagram.Edge(tail: dot, head: head, attributes: attributes))
-        }
-    }
-
-    mutating func addInitialDot(named base: String, in cluster: Int?) -> String {
-        let dotID = ids.unique(base)
-        diagram.nodes.append(Diagram.Node(id: dotID, cluster: cluster, attributes: ["shape": "point", "width": "0.15", "label": ""]))
-        return dotID
-    }
-
-    /// The node an edge to or from a state attaches to. A cluster is not a node, so edges to a
-    /// composite attach to a node inside it (its initial dot, else its first drawn child's anchor)
-    /// and `lhead`/`ltail` clip them at the cluster border.
-    func anchor(of id: StateID) -> String? {
-        var current = id
-        while true {
-            if let node = nodeOf[current] ?? initialDotOf[current] { return node }
-            guard let child = firstDrawnChild(of: current) else { return nil }
-            current = child
-        }
-    }
-
-    mutating func addEdges() {
-        for group in edgeGroups {
-            let (source, target) = (group.key.source, group.key.target)
-            var attributes = Attributes()
-            let lines = group.pathSteps.isEmpty ? group.lines : [WitnessMarks.label(group.pathSteps.sorted())] + group.lines
-            if !lines.isEmpty {
-                attributes[tuning.edgeLabelAttribute] = .plain(lines.map(LabelEscaping.plainLabel).joined(separator: "\\n"))
-            }
-            if let cluster = clusterOf[source], target.map({ !isWithin($0, source) }) ?? true {
-                attributes["ltail"] = .plain(diagram.clusters[cluster].id)
-            }
-            if let target, let cluster = clusterOf[target], !isWithin(source, target) {
-                attributes["lhead"] = .plain(diagram.clusters[cluster].id)
-            }
-            if group.key.isDynamic { attributes["style"] = "dashed" }
-            // The path asked for is drawn over a finding's mark: it is what the reader follows.
-            if !group.pathSteps.isEmpty {
-                attributes["color"] = .plain(Style.witnessColor)
-                attributes["fontcolor"] = .plain(Style.witnessColor)
-                attributes["penwidth"] = .plain(Style.witnessPenWidth)
-            } else if group.isClashing {
-                attributes["color"] = .plain(Style.findingColor)
-                attributes["fontcolor"] = .plain(Style.findingColor)
-                attributes["penwidth"] = .plain(Style.findingPenWidth)
-            } else if group.isInheritedOnly {
-                attributes["color"] = .plain(Style.inheritedColor)
-                attributes["fontcolor"] = .plain(Style.inheritedColor)
-            }
-            if !group.classes.isEmpty { attributes["class"] = .plain(group.classes.joined(separator: " ")) }
-            guard let tail = anchor(of: source), let head = target.map(anchor(of:)) ?? computedTargetNode else { continue }
-            diagram.edges.append(Diagram.Edge(tail: tail, head: head, attributes: attributes))
-        }
-    }
-
     // MARK: - Pass 4: the graph itself
 
-    /// The box under the picture: a note when the layout was simplified, the legend when findings
-    /// are marked; `nil` (no box at all) for a clean machine of ordinary size.
-    static func caption(note: String?, legend: [String]) -> String? {
+    /// The box under the picture: notes when the layout was tuned, the legend when findings are
+    /// marked; `nil` (no box at all) for a clean machine of ordinary size.
+    static func caption(notes: [String], legend: [String]) -> String? {
         var rows: [String] = []
-        if let note { rows.append("<tr><td align=\"left\"><i>\(LabelEscaping.html(note))</i></td></tr>") }
+        for note in notes { rows.append("<tr><td align=\"left\"><i>\(LabelEscaping.html(note))</i></td></tr>") }
         if !legend.isEmpty { rows += ["<tr><td align=\"left\"><b>findings</b></td></tr>"] + legend }
         guard !rows.isEmpty else { return nil }
         return "<font point-size=\"10\"><table border=\"1\" cellborder=\"0\" cellspacing=\"2\" color=\"grey\">" + rows.joined() + "</table></font>"
@@ -366,7 +345,8 @@ private struct DiagramAssembly {
         for attribute in tuning.graphAttributes.entries {
             graph[attribute.name] = attribute.value
         }
-        if let caption = Self.caption(note: tuning.note, legend: marks.legendRows + path.legendRows) {
+        if hasExternalEdgeLabels { graph["forcelabels"] = "true" }
+        if let caption = Self.caption(notes: tuning.notes, legend: marks.legendRows + path.legendRows) {
             graph["label"] = .html(caption)
             graph["labelloc"] = "b"
             graph["labeljust"] = "r"

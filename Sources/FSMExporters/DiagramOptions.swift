@@ -1,6 +1,7 @@
 import FSMDiagnostics
 
-/// How a diagram is drawn: `fsmcheck render`'s `--rankdir`, `--detail`, `--no-findings` and `--witness`.
+/// How a diagram is drawn: `fsmcheck render`'s `--rankdir`, `--detail`, `--no-findings`, `--witness`,
+/// `--focus`, `--depth` and `--collapse`.
 public struct DiagramOptions: Hashable, Sendable {
     public enum RankDirection: String, Hashable, Sendable, CaseIterable {
         /// Left to right: the usual reading order for state machines.
@@ -13,6 +14,19 @@ public struct DiagramOptions: Hashable, Sendable {
         case names
         /// Also guards, actions, and entry/exit actions inside the states.
         case full
+    }
+
+    /// The neighbourhood of one state (`DiagramScope`).
+    public struct Focus: Hashable, Sendable {
+        /// The state's name; a composite brings the states inside it.
+        public var state: String
+        /// How many transitions, either way, a drawn state may be from it.
+        public var depth: Int
+
+        public init(state: String, depth: Int) {
+            self.state = state
+            self.depth = depth
+        }
     }
 
     public var rankDirection: RankDirection
@@ -31,6 +45,10 @@ public struct DiagramOptions: Hashable, Sendable {
     /// A finding's path to draw on the picture (`render --witness`): its transitions numbered in
     /// the path's colour, the states it passes through outlined.
     public var witness: Witness?
+    /// Draw only the states near one state, instead of the whole machine.
+    public var focus: Focus?
+    /// Draw the composite states at the top level closed, with the number of states inside.
+    public var collapse: Bool
 
     public init(
         rankDirection: RankDirection = .leftToRight,
@@ -38,7 +56,9 @@ public struct DiagramOptions: Hashable, Sendable {
         showFindings: Bool = true,
         labelsAfterLayout: Bool = false,
         elementIDPrefix: String? = nil,
-        witness: Witness? = nil
+        witness: Witness? = nil,
+        focus: Focus? = nil,
+        collapse: Bool = false
     ) {
         self.rankDirection = rankDirection
         self.detail = detail
@@ -46,5 +66,7 @@ public struct DiagramOptions: Hashable, Sendable {
         self.labelsAfterLayout = labelsAfterLayout
         self.elementIDPrefix = elementIDPrefix
         self.witness = witness
+        self.focus = focus
+        self.collapse = collapse
     }
 }

@@ -20,12 +20,15 @@ public struct RenderOutput: Sendable {
     public var graphvizSeconds: Double
     /// The worker process drawing it stopped, most likely because Graphviz crashed on the graph.
     public var workerStopped: Bool
+    /// How readable the layout came out, when the render was asked to measure it.
+    public var quality: LayoutQuality?
 
-    public init(data: [UInt8]?, diagnostics: [Diagnostic], graphvizSeconds: Double = 0, workerStopped: Bool = false) {
+    public init(data: [UInt8]?, diagnostics: [Diagnostic], graphvizSeconds: Double = 0, workerStopped: Bool = false, quality: LayoutQuality? = nil) {
         self.data = data
         self.diagnostics = diagnostics
         self.graphvizSeconds = graphvizSeconds
         self.workerStopped = workerStopped
+        self.quality = quality
     }
 
     /// The bytes as UTF-8 text, for SVG and DOT.

@@ -29,6 +29,8 @@ struct Drawing: Sendable {
     var failure: Failure?
     var messages: [GraphvizMessages.Message]
     var graphvizSeconds: Double
+    /// Measured when asked for (`LayoutQuality`).
+    var quality: LayoutQuality?
 
     init(result: Result<[UInt8], Failure>, messages: [GraphvizMessages.Message], graphvizSeconds: Double) {
         switch result {
@@ -53,7 +55,8 @@ struct Drawing: Sendable {
             data: failure == nil ? data : nil,
             diagnostics: diagnostics,
             graphvizSeconds: graphvizSeconds,
-            workerStopped: workerStopped
+            workerStopped: workerStopped,
+            quality: quality
         )
     }
 

@@ -22,17 +22,41 @@ extension Workspace {
         let drawn = Array(zip(machines, perMachine).enumerated()).concurrentMap { index, pair in
             var machineOptions = options
             machineOptions.elementIDPrefix = HTMLReport.elementPrefix(forMachineAt: index)
-            return draw(pair.0.machine, pair.1, machineOptions)
+            let overview = draw(pair.0.machine, pair.1, machineOptions)
+            return (overview, Self.details(of: pair.0.machine, findings: pair.1, at: index, options: options, draw: draw))
         }
         let entries = zip(zip(machines, perMachine), drawn).map { pair, output in
             ReportMachine(
                 machine: pair.0.machine,
                 findings: pair.1,
-                svg: output.text,
-                diagramProblem: output.data == nil ? output.diagnostics.first { $0.severity == .error }?.message : nil
+                svg: output.0.text,
+                diagramProblem: Self.problem(output.0),
+                details: output.1.details,
+                detailsLeftOut: output.1.leftOut
             )
         }
         let report = HTMLReport(machines: entries, otherFindings: other, fileCount: fileCount, sources: SourceLines(sources), paths: paths)
-        return (report, drawn.flatMap(\.diagnostics))
+        // A detail's problems are the machine's own, said once with its overview's.
+        return (report, drawn.flatMap(\.0.diagnostics))
+    }
+
+    private static func problem(_ output: RenderOutput) -> String? {
+        output.data == nil ? output.diagnostics.first { $0.severity == .error }?.message : nil
+    }
+
+    /// When the machine's picture is an overview, its closed composite states drawn open, each
+    /// on its own (at most `HTMLReport.detailLimit`).
+    private static func details(
+        of machine: Machine, findings: [Diagnostic], at index: Int, options: DiagramOptions, draw: DiagramDrawing
+    ) -> (details: [ReportMachine.Detail], leftOut: Int) {
+        let closed = DiagramBuilder.overviewClosedStates(of: machine, options: options)
+        let details = closed.prefix(HTMLReport.detailLimit).enumerated().map { number, state in
+            var detailOptions = options
+            detailOptions.elementIDPrefix = HTMLReport.elementPrefix(forDetail: number, ofMachineAt: index)
+            detailOptions.focus = DiagramOptions.Focus(state: machine[state].name, depth: 0)
+            let output = draw(machine, findings, detailOptions)
+            return ReportMachine.Detail(state: machine[state].name, svg: output.text, problem: problem(output))
+        }
+        return (details, closed.count - details.count)
     }
 }

@@ -13,12 +13,32 @@ public struct ReportMachine: Sendable {
     public var svg: String?
     /// Why there is no diagram, shown in its place.
     public var diagramProblem: String?
+    /// When the diagram is an overview: the composite states it draws closed, each drawn open
+    /// on its own, which the overview links to.
+    public var details: [Detail]
+    /// Composite states drawn closed in the overview beyond those in `details`.
+    public var detailsLeftOut: Int
 
-    public init(machine: Machine, findings: [Diagnostic], svg: String?, diagramProblem: String? = nil) {
+    /// A closed composite state drawn open, with its elements named with `HTMLReport.elementPrefix(forDetail:ofMachineAt:)`.
+    public struct Detail: Sendable {
+        public var state: String
+        public var svg: String?
+        public var problem: String?
+
+        public init(state: String, svg: String?, problem: String?) {
+            self.state = state
+            self.svg = svg
+            self.problem = problem
+        }
+    }
+
+    public init(machine: Machine, findings: [Diagnostic], svg: String?, diagramProblem: String? = nil, details: [Detail] = [], detailsLeftOut: Int = 0) {
         self.machine = machine
         self.findings = findings
         self.svg = svg
         self.diagramProblem = diagramProblem
+        self.details = details
+        self.detailsLeftOut = detailsLeftOut
     }
 }
 
@@ -47,6 +67,13 @@ public struct HTMLReport: Sendable {
     /// What the diagram of the machine at `index` must name its elements with: ids unique on the
     /// page, which the report uses to find states and transitions in the SVG.
     public static func elementPrefix(forMachineAt index: Int) -> String { "m\(index)_" }
+
+    /// The prefix of a detail picture's elements (`ReportMachine.details`), unique on the page.
+    public static func elementPrefix(forDetail detail: Int, ofMachineAt index: Int) -> String { "m\(index)_d\(detail)_" }
+
+    /// At most this many closed composite states of an overview are drawn open in the report;
+    /// the page says how to draw the others.
+    public static let detailLimit = 30
 
     public var html: String {
         let quote = SourceQuote(sources: sources, paths: paths)

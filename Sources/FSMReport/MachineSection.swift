@@ -30,6 +30,7 @@ struct MachineSection {
         </div>
         <div class="machine-body" id="\(id)-body">
         \(DiagramFrame.html(svg: entry.svg, label: "Diagram of \(machine.name)", problem: entry.diagramProblem))
+        \(detailLinks)\
         \(statePanel)
         <h3>Findings</h3>
         \(findingList)
@@ -37,6 +38,7 @@ struct MachineSection {
         \(tables.transitionTable)
         <h3>State × event</h3>
         \(tables.matrix)
+        \(detailSections)\
         <script type="application/json" class="state-names">\(stateNames)</script>
         </div>
         </section>
@@ -50,6 +52,31 @@ struct MachineSection {
             machine.dialect, findings.quote.location(machine.location),
             plural(machine.states.count, "state"), plural(machine.transitionCount, "transition"),
         ].joined(separator: " · ")
+    }
+
+    /// Under an overview: a link to each closed composite state's own picture.
+    private var detailLinks: String {
+        guard !entry.details.isEmpty else { return "" }
+        let links = entry.details.enumerated().map { number, detail in
+            "<a href=\"#\(id)-d\(number)\">\(XMLEscaping.text(detail.state))</a>"
+        }
+        var text = "<p class=\"detail-links\">This overview draws composite states closed; each is drawn open further down: " + links.joined(separator: " · ")
+        if entry.detailsLeftOut > 0 {
+            text += " (and \(plural(entry.detailsLeftOut, "other")): <code>fsmcheck render --focus STATE --depth 0</code> draws one)"
+        }
+        return text + ".</p>\n"
+    }
+
+    private var detailSections: String {
+        entry.details.enumerated().map { number, detail in
+            """
+            <section class="detail" id="\(id)-d\(number)" aria-labelledby="\(id)-d\(number)-title">
+            <h3 id="\(id)-d\(number)-title">Inside \(XMLEscaping.text(detail.state))</h3>
+            \(DiagramFrame.html(svg: detail.svg, label: "Diagram of \(detail.state) in \(machine.name)", problem: detail.problem))
+            </section>
+
+            """
+        }.joined()
     }
 
     /// Filled by the page's script with the rows of the transition table that leave or enter the

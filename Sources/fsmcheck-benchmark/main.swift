@@ -1,7 +1,8 @@
 import FSMGraphviz
 import Foundation
 
-/// `fsmcheck-benchmark [lint|witness|tests|render|render-memory|swift|all] [sizes…]`: prints figures, asserts nothing.
+/// `fsmcheck-benchmark [lint|witness|tests|render|render-shapes|render-memory|swift|all] [sizes…]`: prints figures,
+/// asserts nothing; `fsmcheck-benchmark write-shapes DIR [sizes…]` writes the machines `render-shapes` draws.
 /// Build it in release mode (`swift build -c release`); debug figures are meaningless.
 let arguments = Array(CommandLine.arguments.dropFirst())
 let suite = arguments.first ?? "all"
@@ -20,6 +21,21 @@ case "tests":
     TestPlanBenchmark.run(sizes: sizes.isEmpty ? TestPlanBenchmark.defaultSizes : sizes)
 case "render":
     sizes.isEmpty ? RenderBenchmark.run() : RenderBenchmark.run(sizes: sizes)
+case "render-shapes":
+    let shapes = arguments.dropFirst().compactMap(GeneratedShape.init(rawValue:))
+    RenderShapesBenchmark.run(shapes: shapes.isEmpty ? GeneratedShape.allCases : shapes, sizes: sizes.isEmpty ? RenderShapesBenchmark.defaultSizes : sizes)
+case "write-shapes":
+    guard let folder = arguments.dropFirst().first else {
+        FileHandle.standardError.write(Data("usage: fsmcheck-benchmark write-shapes DIR [sizes…]\n".utf8))
+        exit(2)
+    }
+    try RenderShapesBenchmark.writeShapes(to: folder, sizes: sizes.isEmpty ? RenderShapesBenchmark.defaultSizes : sizes)
+case "measure-dot":
+    guard let path = arguments.dropFirst().first else {
+        FileHandle.standardError.write(Data("usage: fsmcheck-benchmark measure-dot FILE [name=value…]\n".utf8))
+        exit(2)
+    }
+    try RenderShapesBenchmark.measureDOT(path: path, attributes: Array(arguments.dropFirst(2)))
 case "render-memory":
     RenderBenchmark.memoryGrowth(renders: sizes.first ?? 500)
 case "render-worker":
@@ -37,9 +53,13 @@ case "all":
     SwiftLoaderBenchmark.run()
     print("\n## render: generated machines through libgraphviz\n")
     RenderBenchmark.run()
+    print("\n## render-shapes: render time and layout quality by shape and size\n")
+    RenderShapesBenchmark.run(shapes: GeneratedShape.allCases, sizes: RenderShapesBenchmark.defaultSizes)
     print()
     RenderBenchmark.memoryGrowth(renders: 500)
 default:
-    FileHandle.standardError.write(Data("usage: fsmcheck-benchmark [lint|witness|tests|render|render-memory|swift|all] [sizes…]\n".utf8))
+    FileHandle.standardError.write(
+        Data("usage: fsmcheck-benchmark [lint|witness|tests|render|render-shapes [shape…]|write-shapes DIR|measure-dot FILE|render-memory|swift|all] [sizes…]\n".utf8)
+    )
     exit(2)
 }

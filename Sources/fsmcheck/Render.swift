@@ -41,6 +41,15 @@ struct Render: ParsableCommand {
     ))
     var witness: String?
 
+    @Option(help: ArgumentHelp("Draw only the states near STATE (and the states inside it), in the machines that have it.", valueName: "STATE"))
+    var focus: String?
+
+    @Option(help: "With --focus: how many transitions, either way, a drawn state may be from the focus (default: 1).")
+    var depth: Int?
+
+    @Flag(help: "Draw the composite states at the top level closed, with the number of states inside them.")
+    var collapse = false
+
     var formats: [RenderFormat] {
         let chosen = [(svg, RenderFormat.svg), (png, .png), (pdf, .pdf), (dot, .dot)].filter(\.0).map(\.1)
         return chosen.isEmpty ? [.svg] : chosen
@@ -53,6 +62,9 @@ struct Render: ParsableCommand {
         if let witness, FindingLocation(witness) == nil {
             throw ValidationError("--witness takes a finding's location as lint prints it, file:line or file:line:column, not `\(witness)`")
         }
+        if let depth, depth < 0 { throw ValidationError("--depth counts transitions: 0 or more") }
+        if depth != nil && focus == nil { throw ValidationError("--depth says how far from the --focus state to draw: give --focus STATE too") }
+        if focus != nil && collapse { throw ValidationError("--focus and --collapse draw different parts of a machine: choose one") }
     }
 
     func run() throws {
@@ -63,7 +75,11 @@ struct Render: ParsableCommand {
             workspace.machines = [machine]
             path = finding.witness
         }
-        let options = DiagramOptions(rankDirection: rankdir, detail: detail, showFindings: !noFindings, witness: path)
+        let options = DiagramOptions(
+            rankDirection: rankdir, detail: detail, showFindings: !noFindings, witness: path,
+            focus: focus.map { DiagramOptions.Focus(state: $0, depth: depth ?? 1) }, collapse: collapse
+        )
+        if let focus { workspace.machines = try Self.machines(in: workspace, having: focus) }
         let generated = GeneratedFiles(workspace: workspace, destination: output)
         let workers = RenderWorkerPool(command: RenderWorkerCommand.executable, arguments: [RenderWorkerCommand.name])
         try generated.write(formats.map { format in
@@ -72,6 +88,17 @@ struct Render: ParsableCommand {
                 return (rendered.data, rendered.diagnostics)
             })
         })
+    }
+
+    /// The machines with a state named `name`: the only ones `--focus` draws.
+    static func machines(in workspace: Workspace, having name: String) throws -> [CheckedMachine] {
+        let having = workspace.machines.filter { checked in
+            checked.machine.id(named: name).map { !checked.machine[$0].isAbstract } ?? false
+        }
+        guard having.isEmpty else { return having }
+        let names = workspace.machines.flatMap { $0.machine.states.filter { !$0.isAbstract }.map(\.name) }
+        let hint = NameSuggestion.hint(for: name, in: names).map { "; " + $0 } ?? ""
+        throw InvocationError("--focus \(name): no machine found has a state of that name\(hint)")
     }
 }
 

@@ -64,10 +64,11 @@ import Testing
         let diagram = DiagramBuilder.diagram(for: Fixtures.hierarchical)
         let cluster = try #require(diagram.clusters.first)
         #expect(cluster.id == "cluster_Functioning")
-        let fail = try #require(diagram.edges.first { $0.attributes["label"] == "Fail" })
+        // Edges between a composite's inside and the rest carry their labels as `xlabel`.
+        let fail = try #require(diagram.edges.first { $0.attributes["xlabel"] == "Fail" })
         #expect(fail.attributes["ltail"] == "cluster_Functioning")
         #expect(fail.head == "Broken")
-        let fixed = try #require(diagram.edges.first { $0.attributes["label"] == "Fixed" })
+        let fixed = try #require(diagram.edges.first { $0.attributes["xlabel"] == "Fixed" })
         #expect(fixed.attributes["lhead"] == "cluster_Functioning")
         #expect(fixed.head == "initial_Functioning")
         #expect(diagram.graphAttributes["compound"] == "true")
@@ -157,5 +158,30 @@ import Testing
         let transitionEdges = large.edges.filter { $0.tail != "initial" }
         #expect(transitionEdges.allSatisfy { $0.attributes["xlabel"] != nil && $0.attributes["label"] == nil })
         #expect(large.graphAttributes["label"]?.text.contains("placed after layout") == true)
+    }
+
+    /// An edge whose ends are drawn in different composites carries an `xlabel`, placed by its
+    /// drawn part, with room to sit beside (`minlen`); an edge inside one composite keeps its `label`.
+    @Test func labelsOfEdgesInAndOutOfCompositesArePlacedByTheirDrawnPart() throws {
+        var machine = Machine(name: "Boxes", location: Fixtures.at(1), initial: Fixtures.ref("A"), dialect: "fsm")
+        let a = machine.addState(State(
+            name: "A", location: Fixtures.at(2), kind: .composite, initial: Fixtures.ref("A1"),
+            transitions: [Fixtures.on("Go", to: "B", line: 2), Fixtures.on("Out and away from here", to: "X", line: 2)]
+        ))
+        machine.addState(State(name: "A1", location: Fixtures.at(3), transitions: [Fixtures.on("Stay", to: "A2", line: 3)]), parent: a)
+        machine.addState(State(name: "A2", location: Fixtures.at(4)), parent: a)
+        let b = machine.addState(State(name: "B", location: Fixtures.at(5), kind: .composite, initial: Fixtures.ref("B1")))
+        machine.addState(State(name: "B1", location: Fixtures.at(6)), parent: b)
+        machine.addState(State(name: "X", location: Fixtures.at(7)))
+        let diagram = DiagramBuilder.diagram(for: machine)
+        let go = try #require(diagram.edges.first { $0.attributes["ltail"] != nil && $0.attributes["lhead"] != nil })
+        #expect(go.attributes["xlabel"] == "Go" && go.attributes["label"] == nil && go.attributes["minlen"] == "2")
+        let out = try #require(edges(diagram, from: "initial_A", to: "X").first)
+        #expect(out.attributes["xlabel"] == "Out and away from here" && out.attributes["minlen"] == "4")
+        let stay = try #require(edges(diagram, from: "A1", to: "A2").first)
+        #expect(stay.attributes["label"] == "Stay" && stay.attributes["minlen"] == nil)
+        #expect(diagram.graphAttributes["forcelabels"] == "true")
+        let keyboard = DiagramBuilder.diagram(for: Fixtures.keyboard)
+        #expect(keyboard.edges.first { $0.head == "Off" }?.attributes["xlabel"] == "Unplug")
     }
 }
