@@ -13,6 +13,8 @@ struct Render: ParsableCommand {
 
     @OptionGroup var input: InputOptions
 
+    @OptionGroup var renderLimits: RenderLimitOptions
+
     @Flag(help: "Write SVG (the default when no format is given).")
     var svg = false
     @Flag(help: "Write PNG.")
@@ -49,7 +51,8 @@ struct Render: ParsableCommand {
         let workspace = try input.workspace()
         let options = DiagramOptions(rankDirection: rankdir, detail: detail, showFindings: !noFindings)
         let generated = GeneratedFiles(workspace: workspace, destination: output)
-        let workers = RenderWorkerPool(command: RenderWorkerCommand.executable, arguments: [RenderWorkerCommand.name])
+        let limits = renderLimits.limits(try input.configuration().render)
+        let workers = RenderWorkerPool(command: RenderWorkerCommand.executable, arguments: [RenderWorkerCommand.name], limits: limits)
         try generated.write(formats.map { format in
             (format.fileExtension, { machine in
                 let rendered = workers.render(machine.machine, findings: machine.findings, options: options, format: format)

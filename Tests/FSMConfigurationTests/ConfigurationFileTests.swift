@@ -32,6 +32,9 @@ import Testing
               trap: error
               unused-event: off
               unreachable-state: note
+            render:
+              time-limit: 2.5
+              memory-limit: 512
             """)
         #expect(configuration.include.map(\.pattern) == ["Specs", "Sources/**/*.swift"])
         #expect(configuration.exclude.map(\.pattern) == ["**/Generated/**"])
@@ -40,6 +43,7 @@ import Testing
         #expect(configuration.ruleSettings == ["trap": .severity(.error), "unused-event": .off, "unreachable-state": .severity(.note)])
         #expect(configuration.severity(of: Self.rules[3]) == .note)
         #expect(configuration.severity(of: Self.rules[2]) == nil)
+        #expect(configuration.render == RenderSettings(secondsPerHundredStates: 2.5, memoryMegabytes: 512))
     }
 
     @Test func emptyFileIsTheDefault() throws {
@@ -63,6 +67,11 @@ import Testing
         ("dialects: [swif]\n", "1:12: unknown dialect `swif` (did you mean `swift`?)"),
         ("- a\n- b\n", "1:1: the configuration must be a mapping of settings (start with a key such as `rules:`)"),
         ("rules: [trap]\n", "1:8: `rules` must map rule ids to `error`, `warning`, `note` or `off` (e.g. `rules: { trap: error }`)"),
+        ("render: 5\n", "1:9: `render` must map `time-limit` and `memory-limit` to numbers (e.g. `render: { time-limit: 10 }`)"),
+        ("render:\n  time-limt: 5\n", "2:3: unknown key `time-limt` in `render` (did you mean `time-limit`?)"),
+        ("render:\n  time-limit: -1\n", "2:15: `time-limit` must be a positive number of seconds per 100 states"),
+        ("render:\n  time-limit: .inf\n", "2:15: `time-limit` must be a positive number of seconds per 100 states"),
+        ("render:\n  memory-limit: 1.5\n", "2:17: `memory-limit` must be a positive whole number of megabytes"),
     ])
     func problemsHaveLocationsAndHints(text: String, expected: String) {
         #expect(Self.problems(text) == [expected])
