@@ -45,7 +45,7 @@ struct GeneratedFiles {
                 try OutputFiles.write(bytes, to: path)
                 written += 1
             } catch {
-                Terminal.writeError("error: cannot write \(path): \(error.localizedDescription)\n")
+                Terminal.writeError("error: \(error.description)\n")
                 unwritable = true
             }
         }

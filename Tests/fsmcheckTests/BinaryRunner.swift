@@ -6,6 +6,8 @@ struct BinaryRunner {
         var status: Int32
         var standardOutput: String
         var standardError: String
+        /// The signal that ended the process, if one did (`status` is then that signal's number).
+        var signal: Int32?
     }
 
     /// The package's root folder, where `Specs/` lives.
@@ -24,9 +26,10 @@ struct BinaryRunner {
         return packageRoot.appendingPathComponent(".build/debug/fsmcheck")
     }
 
-    static func run(_ arguments: [String], in directory: URL = packageRoot, environment extra: [String: String] = [:]) throws -> Outcome {
+    /// Runs fsmcheck, or `command` (a wrapper that runs it) when given.
+    static func run(_ arguments: [String], in directory: URL = packageRoot, environment extra: [String: String] = [:], command: URL? = nil) throws -> Outcome {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = command ?? executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
         var environment = ProcessInfo.processInfo.environment.merging(extra) { _, given in given }
@@ -44,7 +47,8 @@ struct BinaryRunner {
         return Outcome(
             status: process.terminationStatus,
             standardOutput: String(decoding: outputData, as: UTF8.self),
-            standardError: String(decoding: errorData, as: UTF8.self)
+            standardError: String(decoding: errorData, as: UTF8.self),
+            signal: process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil
         )
     }
 }
