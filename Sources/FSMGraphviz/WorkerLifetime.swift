@@ -64,7 +64,7 @@ final class WorkerLauncher: @unchecked Sendable {
 enum LiveWorkers {
     private static let registry = Registry()
 
-    /// `@unchecked Sendable`: `workers` is only touched while `lock` is held.
+    /// `@unchecked Sendable`: every property but `lock` is only touched while `lock` is held.
     private final class Registry: @unchecked Sendable {
         let lock = NSLock()
         var workers: Set<pid_t> = []

@@ -1,5 +1,6 @@
 import FSMConfiguration
 import FSMDiagnostics
+import Foundation
 import Testing
 
 @Suite struct ConfigurationFileTests {
@@ -44,6 +45,14 @@ import Testing
         #expect(configuration.severity(of: Self.rules[3]) == .note)
         #expect(configuration.severity(of: Self.rules[2]) == nil)
         #expect(configuration.render == RenderSettings(secondsPerHundredStates: 2.5, memoryMegabytes: 512))
+    }
+
+    /// The commented example in Examples/ is a configuration fsmcheck accepts.
+    @Test func theExampleIsValid() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let text = try String(contentsOf: root.appendingPathComponent("Examples/fsmcheck.yml"), encoding: .utf8)
+        let configuration = try Self.parse(text)
+        #expect(configuration.render == RenderSettings(secondsPerHundredStates: 5, memoryMegabytes: 2_048))
     }
 
     @Test func emptyFileIsTheDefault() throws {
