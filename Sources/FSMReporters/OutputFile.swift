@@ -30,11 +30,17 @@ public enum OutputFile {
     }
 
     public static func write(_ bytes: [UInt8], to path: String) throws(WriteError) {
+        try write(bytes, to: path, withoutNameFirst: true)
+    }
+
+    /// `withoutNameFirst: false` goes the way a file system without `O_TMPFILE` makes fsmcheck go,
+    /// which the tests take on purpose.
+    static func write(_ bytes: [UInt8], to path: String, withoutNameFirst: Bool) throws(WriteError) {
         do {
             let mode = permissions(replacing: path)
-            if try !writeUnnamed(bytes, to: path, mode: mode) {
-                try writeNamed(bytes, to: path, mode: mode)
-            }
+            var written = false
+            if withoutNameFirst { written = try writeUnnamed(bytes, to: path, mode: mode) }
+            if !written { try writeNamed(bytes, to: path, mode: mode) }
         } catch {
             throw WriteError(description: "cannot write \(path): \(error.reason)")
         }
