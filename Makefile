@@ -5,7 +5,7 @@ SWIFT_BUILD_FLAGS ?=
 FSMCHECK = .build/debug/fsmcheck
 PREFIX ?= /usr/local
 
-.PHONY: lint test render benchmark setup setup-tests build install
+.PHONY: lint test check-imports render benchmark setup setup-tests build install
 
 ## Lint the bundled example machines (exits 1: Specs/broken.fsm is broken on purpose).
 lint: build
@@ -14,6 +14,11 @@ lint: build
 ## Run the whole test suite.
 test: setup-tests
 	swift test $(SWIFT_BUILD_FLAGS)
+
+## Check that every target imports exactly what it declares and that FSMPipeline does not reach
+## libgraphviz (Docs/Architecture.md). Needs Python 3, which setup-tests installs with pip.
+check-imports: setup-tests
+	python3 .ci/check-imports
 
 ## Regenerate Output/ (SVG diagrams and Markdown tables) from Specs/.
 render: build

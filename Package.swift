@@ -1,9 +1,9 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// Dependencies point one way: FSMModel ← FSMDiagnostics ← loaders / checker / exporters ← FSMPipeline ← fsmcheck.
-/// Only the YAML readers (FSMSpecLoader, FSMConfiguration) see Yams, only FSMSwiftLoader sees swift-syntax,
-/// only FSMGraphviz sees libgraphviz.
+/// Dependencies point one way, down the layers below: FSMModel ← FSMDiagnostics ← loaders / checker / exporters ← FSMPipeline ← fsmcheck.
+/// Every target declares exactly the modules it imports, and each third-party module is seen by one library only, through
+/// `internal import`: `.ci/check-imports` fails CI otherwise (Docs/Architecture.md).
 let package = Package(
     name: "fsmcheck",
     platforms: [.macOS(.v13)],
@@ -22,10 +22,18 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", .upToNextMinor(from: "603.0.1")),
     ],
     targets: [
+        // The model: statecharts with their source locations (no I/O, no Foundation, nothing of YAML, swift-syntax or
+        // Graphviz), and the order-preserving parallel map over both cores that the loaders, the checker and the commands share.
         .target(name: "FSMModel"),
-        // Order-preserving parallel map over both cores, shared by the loaders and the pipeline.
         .target(name: "FSMParallel"),
+
+        // Diagnostics: the one diagnostic shape, rule descriptions, the loader protocol, source files and how paths are shown.
         .target(name: "FSMDiagnostics", dependencies: ["FSMModel"]),
+
+        // Loaders, checker and exporters, one job each, side by side: a loader per notation (only the YAML readers see
+        // Yams, only FSMSwiftLoader swift-syntax); the rules; the diagram and tables, drawn by FSMGraphviz (the only
+        // user of libgraphviz); text exports; and for CI, lint's report formats, configuration and suppressions,
+        // semantic diffs, and the self-contained HTML pages (report, diff), whose diagrams arrive as SVG text.
         .target(name: "FSMSpecLoader", dependencies: ["FSMModel", "FSMDiagnostics", "FSMParallel", .product(name: "Yams", package: "Yams")]),
         .target(
             name: "FSMSwiftLoader",
@@ -33,40 +41,38 @@ let package = Package(
                 "FSMModel", "FSMDiagnostics", "FSMParallel",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
-                .product(name: "SwiftOperators", package: "swift-syntax"),
             ]
         ),
+        .target(name: "FSMSMCLoader", dependencies: ["FSMModel", "FSMDiagnostics"]),
+        .target(name: "FSMSCXMLLoader", dependencies: ["FSMModel", "FSMDiagnostics"]),
         .target(name: "FSMChecker", dependencies: ["FSMModel", "FSMDiagnostics", "FSMParallel"]),
         .target(name: "FSMExporters", dependencies: ["FSMModel", "FSMDiagnostics"]),
         .systemLibrary(name: "CGraphviz", pkgConfig: "libgvc", providers: [.apt(["libgraphviz-dev"])]),
         .target(name: "FSMGraphviz", dependencies: ["CGraphviz", "FSMModel", "FSMDiagnostics", "FSMExporters"]),
+        .target(name: "FSMInterchange", dependencies: ["FSMModel", "FSMDiagnostics"]),
         .target(name: "FSMReporters", dependencies: ["FSMDiagnostics"]),
-        // CI: configuration, suppressions and baselines; semantic diffs; the SwiftPM command plugin.
-        .target(name: "FSMConfiguration", dependencies: ["FSMDiagnostics", .product(name: "Yams", package: "Yams")]),
+        .target(name: "FSMConfiguration", dependencies: ["FSMModel", "FSMDiagnostics", .product(name: "Yams", package: "Yams")]),
         .target(name: "FSMDiff", dependencies: ["FSMModel", "FSMDiagnostics"]),
-        // The self-contained HTML pages (report, diff); diagrams arrive as SVG text, drawn elsewhere.
         .target(name: "FSMReport", dependencies: ["FSMModel", "FSMDiagnostics", "FSMExporters", "FSMDiff", "FSMReporters"]),
-        .plugin(
-            name: "FSMCheckPlugin",
-            capability: .command(intent: .custom(verb: "fsmcheck", description: "Lint, render or diff the package's state machines with fsmcheck"))
-        ),
-        // `swift build` of a target that applies it lints the target's state machines (Docs/CI.md). Its tool
-        // dependency makes this package's own `swift build` and `swift test` compile fsmcheck a second time,
-        // for the host: the price of a plugin that works from source in the packages that use it.
-        .plugin(name: "FSMCheckBuildPlugin", capability: .buildTool(), dependencies: ["fsmcheck"]),
-        .testTarget(name: "FSMConfigurationTests", dependencies: ["FSMConfiguration"]),
-        .testTarget(name: "FSMDiffTests", dependencies: ["FSMDiff"]),
-        .testTarget(name: "FSMReportTests", dependencies: ["FSMReport", "FSMExporters", "FSMGraphviz", "FSMSpecLoader", "FSMChecker", "FSMTestSupport"], exclude: ["Golden"]),
+
+        // The pipeline: files, sources, machines and their findings decided once, what every command starts from.
+        // It does not draw (drawing is handed in), so it does not link libgraphviz.
         .target(
             name: "FSMPipeline",
             dependencies: [
-                "FSMModel", "FSMDiagnostics", "FSMParallel", "FSMSpecLoader", "FSMSwiftLoader", "FSMChecker", "FSMExporters", "FSMGraphviz", "FSMReporters",
-                "FSMConfiguration", "FSMDiff", "FSMSMCLoader", "FSMSCXMLLoader", "FSMInterchange", "FSMReport",
+                "FSMModel", "FSMDiagnostics", "FSMParallel", "FSMSpecLoader", "FSMSwiftLoader", "FSMSMCLoader", "FSMSCXMLLoader", "FSMChecker",
+                "FSMExporters", "FSMInterchange", "FSMConfiguration", "FSMDiff", "FSMReport",
             ]
         ),
+
+        // The executables and plugins: fsmcheck's commands (the only user of ArgumentParser), the benchmark, and the
+        // SwiftPM plugins that run fsmcheck.
         .executableTarget(
             name: "fsmcheck",
-            dependencies: ["FSMPipeline", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "FSMPipeline", "FSMDiagnostics", "FSMParallel", "FSMExporters", "FSMGraphviz", "FSMInterchange", "FSMReporters", "FSMConfiguration",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         .executableTarget(
             name: "fsmcheck-benchmark",
@@ -75,29 +81,49 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
-        // Golden-file comparison shared by the test targets; linked by tests only.
+        .plugin(
+            name: "FSMCheckPlugin",
+            capability: .command(intent: .custom(verb: "fsmcheck", description: "Lint, render or diff the package's state machines with fsmcheck"))
+        ),
+        // `swift build` of a target that applies it lints the target's state machines (Docs/CI.md). Its tool
+        // dependency makes this package's own `swift build` and `swift test` compile fsmcheck a second time,
+        // for the host: the price of a plugin that works from source in the packages that use it.
+        .plugin(name: "FSMCheckBuildPlugin", capability: .buildTool(), dependencies: ["fsmcheck"]),
+
+        // Tests, with the golden-file comparison they share (linked by tests only).
         .target(name: "FSMTestSupport"),
         .testTarget(name: "FSMModelTests", dependencies: ["FSMModel"]),
-        .testTarget(name: "FSMSpecLoaderTests", dependencies: ["FSMSpecLoader"]),
-        .testTarget(name: "FSMSwiftLoaderTests", dependencies: ["FSMSwiftLoader", "FSMChecker"], exclude: ["Golden"]),
-        .testTarget(name: "FSMCheckerTests", dependencies: ["FSMChecker", "FSMSpecLoader"]),
-        .testTarget(name: "FSMExportersTests", dependencies: ["FSMTestSupport", "FSMExporters", "FSMGraphviz", "FSMSpecLoader", "FSMChecker"], exclude: ["Golden"]),
-        .testTarget(name: "FSMReportersTests", dependencies: ["FSMReporters", "FSMTestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "FSMSpecLoaderTests", dependencies: ["FSMModel", "FSMDiagnostics", "FSMSpecLoader"]),
         .testTarget(
-            name: "fsmcheckTests",
-            dependencies: ["FSMTestSupport", "FSMPipeline", "FSMExporters", "FSMGraphviz", "FSMModel", "FSMParallel", "FSMInterchange", .product(name: "Yams", package: "Yams")],
+            name: "FSMSwiftLoaderTests",
+            dependencies: [
+                "FSMModel", "FSMDiagnostics", "FSMSwiftLoader", "FSMChecker",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            exclude: ["Golden"]
+        ),
+        .testTarget(name: "FSMCheckerTests", dependencies: ["FSMModel", "FSMDiagnostics", "FSMChecker"]),
+        .testTarget(name: "FSMExportersTests", dependencies: ["FSMModel", "FSMDiagnostics", "FSMExporters", "FSMGraphviz", "FSMTestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "FSMReportersTests", dependencies: ["FSMModel", "FSMDiagnostics", "FSMReporters", "FSMTestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "FSMConfigurationTests", dependencies: ["FSMModel", "FSMDiagnostics", "FSMConfiguration"]),
+        .testTarget(name: "FSMDiffTests", dependencies: ["FSMModel", "FSMDiagnostics", "FSMDiff"]),
+        .testTarget(
+            name: "FSMReportTests",
+            dependencies: ["FSMModel", "FSMDiagnostics", "FSMSpecLoader", "FSMChecker", "FSMExporters", "FSMGraphviz", "FSMReport", "FSMTestSupport"],
             exclude: ["Golden"]
         ),
         // Interop: SMC and SCXML import, text exports (issue 7).
-        .target(name: "FSMSMCLoader", dependencies: ["FSMModel", "FSMDiagnostics"]),
-        .target(name: "FSMSCXMLLoader", dependencies: ["FSMModel", "FSMDiagnostics"]),
-        .target(name: "FSMInterchange", dependencies: ["FSMModel", "FSMDiagnostics"]),
         .testTarget(
             name: "FSMInteropTests",
             dependencies: ["FSMModel", "FSMDiagnostics", "FSMSMCLoader", "FSMSCXMLLoader", "FSMInterchange", "FSMSpecLoader", "FSMChecker"],
             exclude: ["Fixtures", "Golden"]
         ),
-        .testTarget(name: "ConformanceTests", dependencies: ["FSMChecker", "FSMSMCLoader", "FSMSCXMLLoader"], exclude: ["Data", "README.md"]),
+        .testTarget(
+            name: "ConformanceTests",
+            dependencies: ["FSMModel", "FSMDiagnostics", "FSMChecker", "FSMSMCLoader", "FSMSCXMLLoader"],
+            exclude: ["Data", "README.md"]
+        ),
         // Every export read by the real program that consumes it (Mermaid, PlantUML, an XML
         // Schema validator, Chromium for the HTML report and diff) and by fsmcheck's own loaders,
         // over Specs/ and the conformance data.
@@ -105,12 +131,25 @@ let package = Package(
             name: "ExportConsumerTests",
             dependencies: [
                 "FSMModel", "FSMDiagnostics", "FSMPipeline", "FSMInterchange", "FSMSpecLoader", "FSMSCXMLLoader",
-                "FSMDiff", "FSMExporters", "FSMGraphviz", "FSMReport", "FSMReporters",
+                "FSMDiff", "FSMExporters", "FSMGraphviz",
             ],
             exclude: ["Fixtures", "Schemas", "DiffFixtures", "ReportFixtures"]
         ),
         // Multi-file Swift projects shaped like real code, each with the exact diagnostics it must give (issue 16).
-        .testTarget(name: "RealProjectTests", dependencies: ["FSMPipeline"], exclude: ["Projects"]),
+        .testTarget(name: "RealProjectTests", dependencies: ["FSMDiagnostics", "FSMPipeline"], exclude: ["Projects"]),
+        // Every rule's examples, run the way lint runs them.
+        .testTarget(
+            name: "FSMPipelineTests", dependencies: ["FSMPipeline", "FSMDiagnostics", "FSMModel", "FSMExporters", "FSMGraphviz", "FSMInterchange"]
+        ),
+        // The built fsmcheck end to end, and the documents that quote it.
+        .testTarget(
+            name: "fsmcheckTests",
+            dependencies: [
+                "FSMModel", "FSMDiagnostics", "FSMParallel", "FSMConfiguration", "FSMDiff", "FSMExporters", "FSMGraphviz",
+                "FSMPipeline", "FSMTestSupport", .product(name: "Yams", package: "Yams"),
+            ],
+            exclude: ["Golden"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

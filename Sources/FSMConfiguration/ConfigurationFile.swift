@@ -1,7 +1,7 @@
 import FSMDiagnostics
 import FSMModel
 import Foundation
-import Yams
+internal import Yams
 
 /// A configuration that cannot be used: every problem found in it, each with its location.
 ///

@@ -15,7 +15,7 @@ public enum SuppressionRules {
             machine: Tidy
             initial: A
             states:
-              # fsmcheck:disable-next-line unreachable-state -- legacy screen, removed in 2.0
+              # ↓fsmcheck:disable-next-line unreachable-state -- legacy screen, removed in 2.0
               A: { on: { Go: B } }
               B: { on: { Back: A } }
             """),
@@ -45,7 +45,7 @@ public enum SuppressionRules {
             states:
               A: { on: { Go: B } }
               B: { on: { Back: A } }
-              # fsmcheck:disable-next-line unreachable-state
+              # ↓fsmcheck:disable-next-line unreachable-state
               Legacy: { on: { Go: A } }
             """),
         passingExample: SourceExample("""

@@ -13,6 +13,7 @@ public enum CommonRules {
             machine: Broken
             initial: A
             states: [A, B
+            ↓
             """),
         passingExample: SourceExample("""
             machine: Fine
@@ -20,6 +21,40 @@ public enum CommonRules {
             states:
               A: { on: { Go: B } }
               B: { on: { Back: A } }
+            """)
+    )
+
+    public static let duplicateState = RuleDescription(
+        id: "duplicate-state",
+        defaultSeverity: .error,
+        summary: "a state name is defined twice in one machine",
+        rationale: """
+            Targets, `initial:` and `inherits:` name states, so a name must mean one state. Two states \
+            of the same name, even in different composites, make every reference to that name \
+            ambiguous; the second definition and everything inside it are ignored until it is renamed. \
+            In Swift, Machinus stops the app with a fatal error when a machine configures one state twice.
+            """,
+        triggeringExample: SourceExample("""
+            machine: Player
+            initial: Stopped
+            states:
+              Stopped: { on: { Play: Playing } }
+              Playing:
+                initial: Paused
+                states:
+                  Paused: { on: { Resume: Stopped } }
+                  ↓Stopped: { on: { Play: Paused } }
+            """),
+        passingExample: SourceExample("""
+            machine: Player
+            initial: Stopped
+            states:
+              Stopped: { on: { Play: Playing } }
+              Playing:
+                initial: Paused
+                states:
+                  Paused: { on: { Resume: Running } }
+                  Running: { on: { Pause: Paused, Stop: Stopped } }
             """)
     )
 }

@@ -1,3 +1,5 @@
+import FSMModel
+
 /// Everything a user or a tool needs to know about a rule; `fsmcheck rules`, `fsmcheck explain`,
 /// SARIF rule tables and the rule tests are all generated from it.
 public struct RuleDescription: Hashable, Sendable {
@@ -7,10 +9,14 @@ public struct RuleDescription: Hashable, Sendable {
     public var summary: String
     /// Why this matters, shown by `fsmcheck explain`.
     public var rationale: String
-    /// An input that triggers the rule; a test asserts that it does.
+    /// An input that triggers the rule, the one `explain`, `Docs/Rules.md` and SARIF's help show.
     public var triggeringExample: SourceExample
-    /// A similar input that does not; a test asserts that it does not.
+    /// A similar input that does not.
     public var passingExample: SourceExample
+    /// Further inputs that trigger the rule: the other forms it catches.
+    public var moreTriggeringExamples: [SourceExample]
+    /// Further inputs that do not: the near misses it must leave alone.
+    public var morePassingExamples: [SourceExample]
     /// Off unless a configuration turns it on.
     public var isOptIn: Bool
 
@@ -21,6 +27,8 @@ public struct RuleDescription: Hashable, Sendable {
         rationale: String,
         triggeringExample: SourceExample,
         passingExample: SourceExample,
+        moreTriggeringExamples: [SourceExample] = [],
+        morePassingExamples: [SourceExample] = [],
         isOptIn: Bool = false
     ) {
         self.id = id
@@ -29,18 +37,54 @@ public struct RuleDescription: Hashable, Sendable {
         self.rationale = rationale
         self.triggeringExample = triggeringExample
         self.passingExample = passingExample
+        self.moreTriggeringExamples = moreTriggeringExamples
+        self.morePassingExamples = morePassingExamples
         self.isOptIn = isOptIn
     }
+
+    /// Every input that triggers the rule; a test checks that each reports it exactly where its
+    /// `↓` markers say.
+    public var triggeringExamples: [SourceExample] { [triggeringExample] + moreTriggeringExamples }
+
+    /// Every input that must not trigger the rule; a test checks that none reports it.
+    public var passingExamples: [SourceExample] { [passingExample] + morePassingExamples }
 }
 
 /// A small source file used as a rule example; the file name's extension picks the loader.
+///
+/// The text may mark with `↓` each place a finding must point at, as SwiftLint's examples do: the
+/// marker stands just before the line and column the finding names, and is not part of `text`.
 public struct SourceExample: Hashable, Sendable {
-    public var fileName: String
-    public var text: String
+    public static let marker: Character = "↓"
 
-    public init(fileName: String = "example.fsm", _ text: String) {
+    public var fileName: String
+    /// The source, without markers.
+    public var text: String
+    /// Where the markers stood, in the text without them; columns count UTF-8 bytes from 1, as
+    /// every loader's locations do.
+    public var markedLocations: [SourceLocation]
+
+    public init(fileName: String = "example.fsm", _ markedText: String) {
         self.fileName = fileName
+        var text = ""
+        var locations: [SourceLocation] = []
+        var line = 1
+        var column = 1
+        for character in markedText {
+            if character == Self.marker {
+                locations.append(SourceLocation(file: fileName, line: line, column: column))
+                continue
+            }
+            text.append(character)
+            if character == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += character.utf8.count
+            }
+        }
         self.text = text
+        self.markedLocations = locations
     }
 
     public var fileExtension: String { SourceFile.fileExtension(of: fileName) }

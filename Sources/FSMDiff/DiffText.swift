@@ -1,3 +1,5 @@
+import FSMDiagnostics
+
 /// The diff as plain text for a terminal, and as Markdown for a pull-request comment.
 ///
 /// Both list the same things in the same order (machines by name; within one, initial state,
@@ -40,20 +42,20 @@ public enum DiffText {
             let states = counts(added: diff.addedStates.count, removed: diff.removedStates.count, changed: diff.changedStates.count)
             let transitions = counts(added: diff.addedTransitions.count, removed: diff.removedTransitions.count, changed: diff.changedTransitions.count)
             let findings = counts(added: diff.introducedFindings.count, removed: diff.fixedFindings.count, changed: 0)
-            output += "| \(code(diff.name)) | \(diff.status.rawValue) | \(diff.status == .changed ? states : "\(diff.stateCount)") | \(diff.status == .changed ? transitions : "\(diff.transitionCount)") | \(findings) |\n"
+            output += "| \(MarkdownEscaping.code(diff.name)) | \(diff.status.rawValue) | \(diff.status == .changed ? states : "\(diff.stateCount)") | \(diff.status == .changed ? transitions : "\(diff.transitionCount)") | \(findings) |\n"
         }
         if changed.contains(where: { pictures[$0.name] != nil }) { output += "\n" + pictureLegend + "\n" }
         for diff in changed {
             let sections = sections(of: diff)
             let picture = pictures[diff.name]
             guard !sections.isEmpty || picture != nil else { continue }
-            output += "\n### \(code(diff.name))\n"
+            output += "\n### \(MarkdownEscaping.code(diff.name))\n"
             switch picture {
             case .mermaid(let source)?:
                 let fence = String(repeating: "`", count: max(3, longestRun(of: "`", in: source) + 1))
                 output += "\n\(fence)mermaid\n\(source)\(source.hasSuffix("\n") ? "" : "\n")\(fence)\n"
             case .leftOut(let reason)?:
-                output += "\n*\(escaped(reason))*\n"
+                output += "\n*\(MarkdownEscaping.message(reason))*\n"
             case nil:
                 break
             }
@@ -85,17 +87,17 @@ public enum DiffText {
             if !lines.isEmpty { sections.append(Section(title: title, marker: marker, lines: lines)) }
         }
         if let change = diff.initialChange {
-            add("initial state", "~", [Line(plain: "\(change.old) → \(change.new)", markdown: "\(code(change.old)) → \(code(change.new))")])
+            add("initial state", "~", [Line(plain: "\(change.old) → \(change.new)", markdown: "\(MarkdownEscaping.code(change.old)) → \(MarkdownEscaping.code(change.new))")])
         }
-        add("states added", "+", diff.addedStates.map { Line(plain: $0, markdown: code($0)) })
-        add("states removed", "-", diff.removedStates.map { Line(plain: $0, markdown: code($0)) })
+        add("states added", "+", diff.addedStates.map { Line(plain: $0, markdown: MarkdownEscaping.code($0)) })
+        add("states removed", "-", diff.removedStates.map { Line(plain: $0, markdown: MarkdownEscaping.code($0)) })
         add("states changed", "~", diff.changedStates.map {
-            Line(plain: "\($0.state): \($0.aspect) \($0.change.old) → \($0.change.new)", markdown: "\(code($0.state)): \($0.aspect) \(code($0.change.old)) → \(code($0.change.new))")
+            Line(plain: "\($0.state): \($0.aspect) \($0.change.old) → \($0.change.new)", markdown: "\(MarkdownEscaping.code($0.state)): \($0.aspect) \(MarkdownEscaping.code($0.change.old)) → \(MarkdownEscaping.code($0.change.new))")
         })
-        add("transitions added", "+", diff.addedTransitions.map { Line(plain: $0.description, markdown: code($0.description)) })
-        add("transitions removed", "-", diff.removedTransitions.map { Line(plain: $0.description, markdown: code($0.description)) })
+        add("transitions added", "+", diff.addedTransitions.map { Line(plain: $0.description, markdown: MarkdownEscaping.code($0.description)) })
+        add("transitions removed", "-", diff.removedTransitions.map { Line(plain: $0.description, markdown: MarkdownEscaping.code($0.description)) })
         add("transitions changed", "~", diff.changedTransitions.map {
-            Line(plain: "\($0.old) ⇒ \($0.new)", markdown: "\(code($0.old.description)) ⇒ \(code($0.new.description))")
+            Line(plain: "\($0.old) ⇒ \($0.new)", markdown: "\(MarkdownEscaping.code($0.old.description)) ⇒ \(MarkdownEscaping.code($0.new.description))")
         })
         add("findings introduced", "+", diff.introducedFindings.map(findingLine))
         add("findings fixed", "-", diff.fixedFindings.map(findingLine))
@@ -105,7 +107,7 @@ public enum DiffText {
     private static func findingLine(_ finding: FindingSummary) -> Line {
         Line(
             plain: "\(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]",
-            markdown: "**\(finding.severity.rawValue)** \(escaped(finding.message)) (\(code(finding.ruleID)))"
+            markdown: "**\(finding.severity.rawValue)** \(MarkdownEscaping.message(finding.message)) (\(MarkdownEscaping.code(finding.ruleID)))"
         )
     }
 
@@ -125,24 +127,6 @@ public enum DiffText {
         if removed > 0 { parts.append("−\(removed)") }
         if changed > 0 { parts.append("~\(changed)") }
         return parts.isEmpty ? "–" : parts.joined(separator: " ")
-    }
-
-    /// Inline code that survives any name: backticks inside get a longer fence, pipes are escaped for tables.
-    static func code(_ text: String) -> String {
-        let cleaned = text.map { $0 == "|" ? "\\|" : $0 == "\n" ? " " : String($0) }.joined()
-        let fence = cleaned.contains("`") ? "``" : "`"
-        let padding = cleaned.hasPrefix("`") || cleaned.hasSuffix("`") ? " " : ""
-        return fence + padding + cleaned + padding + fence
-    }
-
-    /// Text outside code spans: Markdown's punctuation escaped so names cannot start emphasis or links.
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            if "\\*_[]<>|#".contains(character) { result.append("\\") }
-            result.append(character == "\n" ? " " : character)
-        }
-        return result
     }
 
     private static func longestRun(of character: Character, in text: String) -> Int {

@@ -1,3 +1,5 @@
+import FSMDiagnostics
+
 /// Escapes user text for the two kinds of Graphviz labels.
 ///
 /// Names come from user files and may hold quotes, backslashes, `<`, `&`, emoji or any script.
@@ -25,27 +27,21 @@ public enum LabelEscaping {
         return result
     }
 
-    /// For the text inside an HTML-like label: markup characters become entities.
+    /// For the text inside an HTML-like label: markup characters become entities, and a line break
+    /// Graphviz's `<br/>`.
     public static func html(_ text: String) -> String {
-        guard text.utf8.contains(where: { byte in
-            switch byte {
-            case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "\n"), UInt8(ascii: "\r"): true
-            default: false
-            }
-        }) else { return text }
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) else { return XMLEscaping.text(text) }
         var result = ""
-        result.reserveCapacity(text.utf8.count)
+        var line = ""
         for character in text {
             switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "\n", "\r\n": result += "<br/>"
+            case "\n", "\r\n":
+                result += XMLEscaping.text(line) + "<br/>"
+                line = ""
             case "\r": break
-            default: result.append(character)
+            default: line.append(character)
             }
         }
-        return result
+        return result + XMLEscaping.text(line)
     }
 }

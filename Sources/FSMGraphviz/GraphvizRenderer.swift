@@ -1,4 +1,4 @@
-import CGraphviz
+internal import CGraphviz
 import FSMDiagnostics
 import FSMExporters
 import Foundation

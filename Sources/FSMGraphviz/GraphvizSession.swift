@@ -1,4 +1,4 @@
-import CGraphviz
+internal import CGraphviz
 import Foundation
 
 /// The one Graphviz context of the process, and the lock every libgraphviz call goes through.

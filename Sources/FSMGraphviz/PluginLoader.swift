@@ -1,4 +1,4 @@
-import CGraphviz
+internal import CGraphviz
 import Foundation
 
 /// Builds a Graphviz context from plugin libraries loaded by hand, for installs where the plugin

@@ -1,4 +1,4 @@
-import CGraphviz
+internal import CGraphviz
 import Foundation
 
 /// Starts worker processes from one thread that lives as long as this process.

@@ -29,7 +29,7 @@ public enum ExportRules {
                 on:
                   Coin:
                     - { when: Credit.enough, to: Unlocked }
-                    - { when: Mode.lenient, to: Locked }
+                    - ↓{ when: Mode.lenient, to: Locked }
               Unlocked: { on: { Pass: Locked } }
             """),
         passingExample: SourceExample(fileName: "example.fsm", """

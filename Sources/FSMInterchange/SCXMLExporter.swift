@@ -1,3 +1,4 @@
+import FSMDiagnostics
 import FSMModel
 
 /// Writes W3C SCXML that the W3C SCXML 1.0 schema accepts.
@@ -43,8 +44,8 @@ struct SCXMLExporter {
         var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>"]
         var root = "<scxml xmlns=\"http://www.w3.org/2005/07/scxml\" xmlns:fsmcheck=\"\(Self.namespace)\" version=\"1.0\""
         let token = SCXMLNames.nameToken(for: machine.name)
-        if !token.isEmpty { root += " name=\"\(escape(token))\"" }
-        if token != machine.name { root += " fsmcheck:name=\"\(escape(machine.name))\"" }
+        if !token.isEmpty { root += " name=\"\(XMLEscaping.attribute(token))\"" }
+        if token != machine.name { root += " fsmcheck:name=\"\(XMLEscaping.attribute(machine.name))\"" }
         if let initial = machine.initial { root += reference(initial, attribute: "initial") }
         lines.append(root + ">")
         for step in StateTreeWalk.steps(of: machine, including: { !$0.isAbstract }) {
@@ -67,15 +68,15 @@ struct SCXMLExporter {
     /// ` attribute="id"` for a state the document holds, else ` fsmcheck:attribute="name"`.
     private mutating func reference(_ reference: Reference, attribute: String) -> String {
         isDrawnState(reference.name)
-            ? " \(attribute)=\"\(escape(ids.identifier(for: reference.name)))\""
-            : " fsmcheck:\(attribute)=\"\(escape(reference.name))\""
+            ? " \(attribute)=\"\(XMLEscaping.attribute(ids.identifier(for: reference.name)))\""
+            : " fsmcheck:\(attribute)=\"\(XMLEscaping.attribute(reference.name))\""
     }
 
     private mutating func open(_ id: StateID, depth: Int) -> [String] {
         let state = machine[id]
         let stateID = ids.identifier(for: state.name)
-        var tag = "<\(element(for: state)) id=\"\(escape(stateID))\""
-        if stateID != state.name { tag += " fsmcheck:name=\"\(escape(state.name))\"" }
+        var tag = "<\(element(for: state)) id=\"\(XMLEscaping.attribute(stateID))\""
+        if stateID != state.name { tag += " fsmcheck:name=\"\(XMLEscaping.attribute(state.name))\"" }
         switch state.kind {
         case .shallowHistory: tag += " type=\"shallow\""
         case .deepHistory: tag += " type=\"deep\""
@@ -91,7 +92,7 @@ struct SCXMLExporter {
         }
         for transition in machine.effectiveTransitions(of: id) { lines += self.transition(transition, depth: depth + 1) }
         if let implied = impliedHistoryDefault(of: id) {
-            lines.append(indent(depth + 1) + "<transition target=\"\(escape(ids.identifier(for: machine[implied].name)))\" fsmcheck:implied=\"true\"/>")
+            lines.append(indent(depth + 1) + "<transition target=\"\(XMLEscaping.attribute(ids.identifier(for: machine[implied].name)))\" fsmcheck:implied=\"true\"/>")
         }
         return lines
     }
@@ -100,12 +101,12 @@ struct SCXMLExporter {
         var tag = "<transition"
         if let event = transition.event {
             let descriptor = events.descriptor(for: event.name)
-            tag += " event=\"\(escape(descriptor.text))\""
-            if descriptor.isStandIn { tag += " fsmcheck:event=\"\(escape(event.name))\"" }
+            tag += " event=\"\(XMLEscaping.attribute(descriptor.text))\""
+            if descriptor.isStandIn { tag += " fsmcheck:event=\"\(XMLEscaping.attribute(event.name))\"" }
         }
-        if let condition = transition.guard.displayText { tag += " cond=\"\(escape(condition))\"" }
+        if let condition = transition.guard.displayText { tag += " cond=\"\(XMLEscaping.attribute(condition))\"" }
         if let target = transition.target { tag += reference(target, attribute: "target") }
-        if let computed = transition.computedTarget { tag += " fsmcheck:computedTarget=\"\(escape(computed))\"" }
+        if let computed = transition.computedTarget { tag += " fsmcheck:computedTarget=\"\(XMLEscaping.attribute(computed))\"" }
         guard !transition.actions.isEmpty else { return [indent(depth) + tag + "/>"] }
         return [indent(depth) + tag + ">"] + transition.actions.map { indent(depth + 1) + executableContent(for: $0.name) } + [indent(depth) + "</transition>"]
     }
@@ -141,32 +142,14 @@ struct SCXMLExporter {
         if words.count == 2 {
             switch words[0] {
             case "raise" where SCXMLNames.isNameToken(words[1]), "send" where SCXMLNames.isEventDescriptor(words[1]) && !words[1].contains("*"):
-                return "<\(words[0]) event=\"\(escape(words[1]))\"/>"
+                return "<\(words[0]) event=\"\(XMLEscaping.attribute(words[1]))\"/>"
             case "assign" where !words[1].isEmpty:
-                return "<assign location=\"\(escape(words[1]))\"/>"
+                return "<assign location=\"\(XMLEscaping.attribute(words[1]))\"/>"
             default: break
             }
         }
-        return "<fsmcheck:action name=\"\(escape(action))\"/>"
+        return "<fsmcheck:action name=\"\(XMLEscaping.attribute(action))\"/>"
     }
 
     private func indent(_ depth: Int) -> String { String(repeating: "  ", count: depth) }
-
-    /// Text safe inside a double-quoted attribute.
-    private func escape(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "\n": result += "&#10;"
-            case "\r": result += "&#13;"
-            case "\t": result += "&#9;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
 }

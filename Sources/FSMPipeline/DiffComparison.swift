@@ -2,7 +2,6 @@ import FSMConfiguration
 import FSMDiagnostics
 import FSMDiff
 import FSMExporters
-import FSMGraphviz
 import FSMModel
 import FSMParallel
 import FSMReport

@@ -1,21 +1,9 @@
 import FSMModel
-import FSMReporters
 import Foundation
 
-/// Writes generated files (one per machine and format) into an output folder, under names made
-/// from the machines' names that can only ever name a file in that folder.
+/// Names for generated files (one per machine and format) that can only ever name a file in
+/// the output folder; `OutputFile` writes them.
 public enum OutputFiles {
-    /// Creates the folder if needed and writes the file whole or not at all (`OutputFile`).
-    public static func write(_ bytes: [UInt8], to path: String) throws(OutputFile.WriteError) {
-        let folder = (path as NSString).deletingLastPathComponent
-        do {
-            if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
-        } catch {
-            throw OutputFile.WriteError(description: "cannot create the folder \(folder): \(error.localizedDescription)")
-        }
-        try OutputFile.write(bytes, to: path)
-    }
-
     /// A file name for each machine: its name made safe for every file system, prefixed with its
     /// source file's name when two machines would otherwise share one.
     public static func baseNames(for machines: [Machine]) -> [String] {

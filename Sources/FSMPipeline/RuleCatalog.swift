@@ -1,7 +1,7 @@
 import FSMChecker
 import FSMConfiguration
 import FSMDiagnostics
-import FSMGraphviz
+import FSMExporters
 import FSMInterchange
 
 /// Every rule fsmcheck can report, from every loader, the checker and the renderer, each once.

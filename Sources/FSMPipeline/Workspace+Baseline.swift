@@ -1,5 +1,4 @@
 import FSMDiagnostics
-import FSMReporters
 
 extension Workspace {
     /// The same run with the findings `baseline` accepts taken out everywhere at once: from what

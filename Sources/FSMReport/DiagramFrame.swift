@@ -1,3 +1,6 @@
+import FSMDiagnostics
+import Foundation
+
 /// A diagram on a page: the SVG Graphviz drew, inline, in a viewport that the page's script pans
 /// and zooms (by changing the SVG's `viewBox`), with buttons for people without a wheel.
 enum DiagramFrame {
@@ -10,7 +13,7 @@ enum DiagramFrame {
     ///   - label: what the picture shows, for assistive technology.
     static func html(svg: String?, label: String, problem: String?) -> String {
         guard let svg, let embedded = embeddable(svg) else {
-            return "<p class=\"no-diagram\">" + HTMLText.escaped(problem ?? "No diagram could be drawn.") + "</p>"
+            return "<p class=\"no-diagram\">" + XMLEscaping.text(problem ?? "No diagram could be drawn.") + "</p>"
         }
         // Points to CSS pixels; the natural width is what printing keeps (a small machine is not blown up to the page).
         let height = min(maximumHeight, max(120, (embedded.height * 4 / 3).rounded()))
@@ -21,7 +24,7 @@ enum DiagramFrame {
             <button type="button" data-zoom="in" aria-label="Zoom in" title="Zoom in (+)">+</button>\
             <button type="button" data-zoom="out" aria-label="Zoom out" title="Zoom out (−)">−</button>\
             <button type="button" data-zoom="reset" title="Show the whole diagram (0)">Reset view</button></div>
-            <div class="viewport" tabindex="0" role="group" style="height: \(Int(height))px; --natural-width: \(Int(width))px" aria-label="\(HTMLText.escaped(label)): \
+            <div class="viewport" tabindex="0" role="group" style="height: \(Int(height))px; --natural-width: \(Int(width))px" aria-label="\(XMLEscaping.text(label)): \
             drag or use the arrow keys to pan, the wheel or + and − to zoom, 0 to reset">
             \(embedded.markup)
             </div>

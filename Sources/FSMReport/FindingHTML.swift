@@ -20,25 +20,25 @@ struct FindingHTML {
             attributes += [("data-states", highlightedStates(context).joined(separator: " ")),
                            ("data-transitions", context.elements.rows.map { context.tables.transitionID(context.tables.tables.rows[$0]) }.joined(separator: " "))]
         }
-        let headline = "<span class=\"badge \(severity)\">\(severity)</span> " + HTMLText.escaped(finding.message)
-            + " <span class=\"rule\">[" + HTMLText.escaped(finding.ruleID) + "]</span>"
+        let headline = "<span class=\"badge \(severity)\">\(severity)</span> " + XMLEscaping.text(finding.message)
+            + " <span class=\"rule\">[" + XMLEscaping.text(finding.ruleID) + "]</span>"
         var html = HTMLText.open("li", attributes) + "\n"
         if context != nil {
             html += "<button type=\"button\" class=\"finding-head\" aria-expanded=\"false\" aria-controls=\"\(id)-involved\">" + headline + "</button>\n"
         } else {
             html += "<div class=\"finding-head\">" + headline + "</div>\n"
         }
-        html += "<div class=\"location mono\">" + HTMLText.escaped(quote.location(finding.location)) + "</div>\n"
+        html += "<div class=\"location mono\">" + XMLEscaping.text(quote.location(finding.location)) + "</div>\n"
         html += quote.excerpt(at: finding.location)
         if !finding.notes.isEmpty {
             html += "<ul class=\"notes\">"
             for note in finding.notes {
-                html += "<li><span class=\"mono\">" + HTMLText.escaped(quote.location(note.location)) + "</span>: note: "
-                    + HTMLText.escaped(note.message) + quote.excerpt(at: note.location) + "</li>"
+                html += "<li><span class=\"mono\">" + XMLEscaping.text(quote.location(note.location)) + "</span>: note: "
+                    + XMLEscaping.text(note.message) + quote.excerpt(at: note.location) + "</li>"
             }
             html += "</ul>\n"
         }
-        if let hint = finding.hint { html += "<p class=\"hint\"><strong>hint:</strong> " + HTMLText.escaped(hint) + "</p>\n" }
+        if let hint = finding.hint { html += "<p class=\"hint\"><strong>hint:</strong> " + XMLEscaping.text(hint) + "</p>\n" }
         if let context { html += involved(context, id: id) }
         return html + "</li>"
     }
@@ -66,7 +66,7 @@ struct FindingHTML {
             for state in context.elements.states {
                 let name = machine[state].name
                 html += machine[state].isAbstract
-                    ? "<li>" + HTMLText.escaped(name) + " <em>(abstract: not drawn)</em></li>"
+                    ? "<li>" + XMLEscaping.text(name) + " <em>(abstract: not drawn)</em></li>"
                     : "<li>" + HTMLText.element("button", [("type", "button"), ("class", "state-link"), ("data-state", context.tables.stateID(state))], text: name) + "</li>"
             }
             html += "</ul>\n"

@@ -1,3 +1,4 @@
+import FSMDiagnostics
 import FSMDiff
 
 /// `fsmcheck diff --format html`: the semantic change between two versions as one self-contained
@@ -42,7 +43,7 @@ public struct HTMLDiff: Sendable {
             + "<th scope=\"col\">States</th><th scope=\"col\">Transitions</th><th scope=\"col\">Findings</th></tr></thead><tbody>\n"
         for (number, diff) in changed.enumerated() {
             let whole = diff.status != .changed
-            html += "<tr><td><a href=\"#d\(number)\">" + HTMLText.escaped(diff.name) + "</a></td><td>\(diff.status.rawValue)</td>"
+            html += "<tr><td><a href=\"#d\(number)\">" + XMLEscaping.text(diff.name) + "</a></td><td>\(diff.status.rawValue)</td>"
                 + "<td>" + (whole ? "\(diff.stateCount)" : DiffText.counts(added: diff.addedStates.count, removed: diff.removedStates.count, changed: diff.changedStates.count)) + "</td>"
                 + "<td>" + (whole ? "\(diff.transitionCount)" : DiffText.counts(added: diff.addedTransitions.count, removed: diff.removedTransitions.count, changed: diff.changedTransitions.count)) + "</td>"
                 + "<td>" + DiffText.counts(added: diff.introducedFindings.count, removed: diff.fixedFindings.count, changed: 0) + "</td></tr>\n"
@@ -62,16 +63,16 @@ public struct HTMLDiff: Sendable {
 
     private func section(for diff: MachineDiff, id: String) -> String {
         var html = "<section class=\"machine\" id=\"\(id)\" aria-labelledby=\"\(id)-title\">\n<div class=\"machine-header\"><h2 id=\"\(id)-title\">"
-            + HTMLText.escaped(diff.name) + "</h2><p class=\"facts\">\(diff.status.rawValue)</p></div>\n"
+            + XMLEscaping.text(diff.name) + "</h2><p class=\"facts\">\(diff.status.rawValue)</p></div>\n"
         let picture = pictures[diff.name]
         html += DiagramFrame.html(svg: picture?.svg, label: "The change to \(diff.name)", problem: picture?.problem ?? "No picture was drawn.") + "\n"
         for section in DiffText.sections(of: diff) {
             let isFinding = section.title.hasPrefix("findings")
             let markClass = isFinding ? "" : section.marker == "+" ? "mark-added" : section.marker == "-" ? "mark-removed" : "mark-changed"
             let symbol = section.marker == "-" ? "−" : section.marker
-            html += "<h3>" + HTMLText.escaped(section.title.prefix(1).uppercased() + section.title.dropFirst()) + "</h3>\n<ul class=\"diff-list\">\n"
+            html += "<h3>" + XMLEscaping.text(section.title.prefix(1).uppercased() + section.title.dropFirst()) + "</h3>\n<ul class=\"diff-list\">\n"
             for line in section.lines {
-                let text = isFinding ? HTMLText.escaped(line.plain) : "<code>" + HTMLText.escaped(line.plain) + "</code>"
+                let text = isFinding ? XMLEscaping.text(line.plain) : "<code>" + XMLEscaping.text(line.plain) + "</code>"
                 html += "<li><span class=\"\(markClass)\" aria-hidden=\"true\">\(symbol)</span> " + text + "</li>\n"
             }
             html += "</ul>\n"

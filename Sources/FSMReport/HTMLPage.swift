@@ -1,3 +1,4 @@
+import FSMDiagnostics
 /// The frame every fsmcheck page shares (the report, the diff): one self-contained document with
 /// its style and script inline, nothing fetched from anywhere.
 ///
@@ -15,7 +16,7 @@ enum HTMLPage {
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <meta name="color-scheme" content="light dark">
         <meta name="generator" content="fsmcheck">
-        <title>\(HTMLText.escaped(title))</title>
+        <title>\(XMLEscaping.text(title))</title>
         <style>
         \(PageStyle.css)</style>
         </head>
@@ -34,8 +35,8 @@ enum HTMLPage {
     static func header(title: String, summary: String) -> String {
         """
         <header class="page-header">
-        <h1>\(HTMLText.escaped(title))</h1>
-        <p class="summary">\(HTMLText.escaped(summary))</p>
+        <h1>\(XMLEscaping.text(title))</h1>
+        <p class="summary">\(XMLEscaping.text(summary))</p>
         <button type="button" class="theme-toggle control" aria-pressed="false" title="Switch between light and dark">Dark theme</button>
         </header>
         """

@@ -69,9 +69,9 @@ public struct HTMLReport: Sendable {
         for section in sections {
             let machine = section.machine
             let counts = section.counts
-            html += "<tr data-section=\"\(section.id)\"><td><a href=\"#\(section.id)\">" + HTMLText.escaped(machine.name) + "</a></td>"
-                + "<td>" + HTMLText.escaped(machine.dialect) + "</td>"
-                + "<td class=\"mono\">" + HTMLText.escaped(section.findings.quote.location(machine.location)) + "</td>"
+            html += "<tr data-section=\"\(section.id)\"><td><a href=\"#\(section.id)\">" + XMLEscaping.text(machine.name) + "</a></td>"
+                + "<td>" + XMLEscaping.text(machine.dialect) + "</td>"
+                + "<td class=\"mono\">" + XMLEscaping.text(section.findings.quote.location(machine.location)) + "</td>"
                 + "<td class=\"number\">\(machine.states.count)</td><td class=\"number\">\(machine.transitionCount)</td>"
                 + Severity.allCases.reversed().map { severity in
                     let count = counts[severity] ?? 0

@@ -24,8 +24,8 @@ struct MachineSection {
         """
         <section class="machine" id="\(id)" aria-labelledby="\(id)-title">
         <div class="machine-header">
-        <h2 id="\(id)-title">\(HTMLText.escaped(machine.name))</h2>
-        <p class="facts">\(HTMLText.escaped(facts))</p>
+        <h2 id="\(id)-title">\(XMLEscaping.text(machine.name))</h2>
+        <p class="facts">\(XMLEscaping.text(facts))</p>
         <button type="button" class="collapse-toggle control" aria-expanded="true" aria-controls="\(id)-body">Hide</button>
         </div>
         <div class="machine-body" id="\(id)-body">

@@ -1,6 +1,5 @@
 import FSMDiagnostics
 import FSMModel
-import FSMReporters
 
 /// Locations as lint prints them in CI formats (paths relative to the working directory) and the
 /// source lines they point at, quoted from the files the run read.
@@ -17,13 +16,13 @@ struct SourceQuote {
     func excerpt(at location: SourceLocation) -> String {
         guard let text = sources.line(location.line, of: location.file) else { return "" }
         let padding = String(text.prefix(max(0, location.column - 1)).map { $0 == "\t" ? "\t" : " " })
-        return "<pre class=\"source\"><code>" + HTMLText.escaped(text) + "\n" + padding + "^</code></pre>"
+        return "<pre class=\"source\"><code>" + XMLEscaping.text(text) + "\n" + padding + "^</code></pre>"
     }
 
     /// The line alone, without its indentation, for a table cell; empty when unknown.
     func line(at location: SourceLocation) -> String {
         guard let text = sources.line(location.line, of: location.file) else { return "" }
         let trimmed = text.drop { $0 == " " || $0 == "\t" }
-        return trimmed.isEmpty ? "" : "<pre class=\"source\"><code>" + HTMLText.escaped(String(trimmed)) + "</code></pre>"
+        return trimmed.isEmpty ? "" : "<pre class=\"source\"><code>" + XMLEscaping.text(String(trimmed)) + "</code></pre>"
     }
 }

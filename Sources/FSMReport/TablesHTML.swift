@@ -1,4 +1,5 @@
 import FSMExporters
+import FSMDiagnostics
 import FSMModel
 
 /// A machine's transition table and state × event matrix as HTML, from the same `MachineTables`
@@ -39,17 +40,17 @@ struct TablesHTML {
             if let target = transition.target.flatMap({ machine.id(named: $0.name) }) { attributes.append(("data-to", stateID(target))) }
         }
         var event = transition.event.map { HTMLText.element("code", text: $0.name) } ?? "<em>(none)</em>"
-        if let origin = transition.inheritedFrom { event += " <em>(inherited from " + HTMLText.escaped(origin.name) + ")</em>" }
-        let target = transition.target.map { HTMLText.escaped($0.name) + (transition.isDynamic ? " <em>(dynamic)</em>" : "") }
+        if let origin = transition.inheritedFrom { event += " <em>(inherited from " + XMLEscaping.text(origin.name) + ")</em>" }
+        let target = transition.target.map { XMLEscaping.text($0.name) + (transition.isDynamic ? " <em>(dynamic)</em>" : "") }
             ?? untargeted(transition)
         let cells = [
-            HTMLText.escaped(machine[row.state].name),
+            XMLEscaping.text(machine[row.state].name),
             event,
             transition.guard.displayText.map { HTMLText.element("code", text: $0) } ?? "",
             target,
             transition.actions.map { HTMLText.element("code", text: $0.name) }.joined(separator: ", "),
         ]
-        let source = "<td class=\"source-cell\"><div class=\"location mono\">" + HTMLText.escaped(quote.location(transition.location)) + "</div>"
+        let source = "<td class=\"source-cell\"><div class=\"location mono\">" + XMLEscaping.text(quote.location(transition.location)) + "</div>"
             + quote.line(at: transition.location) + "</td>"
         return HTMLText.open("tr", attributes) + cells.map { "<td>\($0)</td>" }.joined() + source + "</tr>"
     }
@@ -63,7 +64,7 @@ struct TablesHTML {
         var html = "<div class=\"table-scroll\"><table class=\"matrix\"><thead><tr><th scope=\"col\">State</th>"
         html += events.map { "<th scope=\"col\">" + HTMLText.element("code", text: $0) + "</th>" }.joined() + "</tr></thead><tbody>\n"
         for (id, cells) in zip(tables.states, tables.matrix.cells) {
-            html += "<tr><th scope=\"row\">" + HTMLText.escaped(machine[id].name) + "</th>"
+            html += "<tr><th scope=\"row\">" + XMLEscaping.text(machine[id].name) + "</th>"
             for column in events.indices {
                 html += "<td>" + (cells[column] ?? []).map { entry(tables.rows[$0].transition) }.joined(separator: "<br>") + "</td>"
             }
@@ -79,7 +80,7 @@ struct TablesHTML {
 
     /// A matrix cell's line for one transition: where it goes, and when.
     private func entry(_ transition: Transition) -> String {
-        var entry = transition.target.map { HTMLText.escaped($0.name) } ?? untargeted(transition)
+        var entry = transition.target.map { XMLEscaping.text($0.name) } ?? untargeted(transition)
         if let guardText = transition.guard.displayText { entry += " if " + HTMLText.element("code", text: guardText) }
         return entry
     }

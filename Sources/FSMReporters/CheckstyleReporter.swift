@@ -10,7 +10,7 @@ public struct CheckstyleReporter: Reporter {
     }
 
     public func render(_ report: Report) -> String {
-        var output = XMLText.declaration + "<checkstyle version=\"4.3\">\n"
+        var output = XMLEscaping.declaration + "<checkstyle version=\"4.3\">\n"
         var groups: [(file: String, diagnostics: [Diagnostic])] = []
         for diagnostic in report.diagnostics {
             if groups.last?.file == diagnostic.location.file {
@@ -20,12 +20,12 @@ public struct CheckstyleReporter: Reporter {
             }
         }
         for group in groups {
-            output += "  <file name=\"\(XMLText.attribute(paths.relative(group.file)))\">\n"
+            output += "  <file name=\"\(XMLEscaping.attribute(paths.relative(group.file)))\">\n"
             for diagnostic in group.diagnostics {
                 output += "    <error line=\"\(max(1, diagnostic.location.line))\" column=\"\(max(1, diagnostic.location.column))\""
                 output += " severity=\"\(Self.severity(diagnostic.severity))\""
-                output += " message=\"\(XMLText.attribute(diagnostic.messageWithHint))\""
-                output += " source=\"fsmcheck.\(XMLText.attribute(diagnostic.ruleID))\"/>\n"
+                output += " message=\"\(XMLEscaping.attribute(diagnostic.messageWithHint))\""
+                output += " source=\"fsmcheck.\(XMLEscaping.attribute(diagnostic.ruleID))\"/>\n"
             }
             output += "  </file>\n"
         }

@@ -20,10 +20,10 @@ public struct JUnitReporter: Reporter {
     public func render(_ report: Report) -> String {
         let suites = testSuites(for: report)
         let cases = suites.flatMap(\.cases)
-        var output = XMLText.declaration
+        var output = XMLEscaping.declaration
         output += "<testsuites name=\"fsmcheck\" tests=\"\(cases.count)\" failures=\"\(failures(in: cases))\" errors=\"0\">\n"
         for suite in suites {
-            let file = XMLText.attribute(paths.relative(suite.file))
+            let file = XMLEscaping.attribute(paths.relative(suite.file))
             output += "  <testsuite name=\"\(file)\" tests=\"\(suite.cases.count)\" failures=\"\(failures(in: suite.cases))\" errors=\"0\" skipped=\"0\" file=\"\(file)\">\n"
             for testCase in suite.cases {
                 output += element(for: testCase, classname: file)
@@ -87,18 +87,18 @@ public struct JUnitReporter: Reporter {
     }
 
     private func element(for testCase: TestCase, classname: String) -> String {
-        var output = "    <testcase classname=\"\(classname)\" name=\"\(XMLText.attribute(testCase.name))\""
+        var output = "    <testcase classname=\"\(classname)\" name=\"\(XMLEscaping.attribute(testCase.name))\""
         guard !testCase.diagnostics.isEmpty else { return output + "/>\n" }
         output += ">\n"
         let failing = testCase.diagnostics.filter { $0.severity >= failureThreshold }
         if let first = failing.first {
             let summary = failing.count == 1 ? first.messageWithHint : "\(first.messageWithHint) (and \(failing.count - 1) more)"
-            output += "      <failure type=\"\(XMLText.attribute(first.ruleID))\" message=\"\(XMLText.attribute(summary))\">"
-            output += XMLText.escaped(failing.map { $0.detailedText(paths: paths) }.joined(separator: "\n")) + "</failure>\n"
+            output += "      <failure type=\"\(XMLEscaping.attribute(first.ruleID))\" message=\"\(XMLEscaping.attribute(summary))\">"
+            output += XMLEscaping.text(failing.map { $0.detailedText(paths: paths) }.joined(separator: "\n")) + "</failure>\n"
         }
         let passing = testCase.diagnostics.filter { $0.severity < failureThreshold }
         if !passing.isEmpty {
-            output += "      <system-out>" + XMLText.escaped(passing.map { $0.detailedText(paths: paths) }.joined(separator: "\n")) + "</system-out>\n"
+            output += "      <system-out>" + XMLEscaping.text(passing.map { $0.detailedText(paths: paths) }.joined(separator: "\n")) + "</system-out>\n"
         }
         return output + "    </testcase>\n"
     }

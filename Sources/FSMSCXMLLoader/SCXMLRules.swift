@@ -15,7 +15,7 @@ public enum SCXMLRules {
             <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="a">
               <state id="a"><transition event="go" target="b"/></state>
               <state id="b"><transition event="back" target="a"/></state>
-              <state id="a"/>
+              ↓<state id="a"/>
             </scxml>
             """),
         passingExample: SourceExample(fileName: "example.scxml", """
@@ -38,7 +38,7 @@ public enum SCXMLRules {
             transition, which fsmcheck follows to every target.
             """,
         triggeringExample: SourceExample(fileName: "example.scxml", """
-            <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="a2 b2">
+            <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" ↓initial="a2 b2">
               <parallel id="p">
                 <state id="a"><state id="a1"/><state id="a2"/></state>
                 <state id="b"><state id="b1"/><state id="b2"/></state>

@@ -16,7 +16,7 @@ public enum SMCRules {
             FSM: Turnstile
             {
               (Locked) Coin Unlocked -
-              Locked Pass Locked -
+              ↓Locked Pass Locked -
               Unlocked Pass Locked -
             }
             """),
@@ -41,7 +41,7 @@ public enum SMCRules {
             the file. (A missing `Initial:` is `missing-initial`.)
             """,
         triggeringExample: SourceExample(fileName: "example.sm", """
-            Initial: Locked
+            ↓Initial: Locked
             {
               Locked Coin Unlocked -
               Unlocked Pass Locked -
@@ -73,7 +73,7 @@ public enum SMCRules {
             FSM: Turnstile
             {
               Locked Coin Unlocked -
-              Unlocked - Locked lock
+              Unlocked ↓- Locked lock
             }
             """),
         passingExample: SourceExample(fileName: "example.sm", """
@@ -101,7 +101,7 @@ public enum SMCRules {
             FSM: Turnstile
             {
               Locked <lock Coin Unlocked -
-              Locked <beep Pass Locked -
+              ↓Locked <beep Pass Locked -
               Unlocked Pass Locked -
             }
             """),

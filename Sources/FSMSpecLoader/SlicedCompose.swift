@@ -1,4 +1,4 @@
-import Yams
+internal import Yams
 import FSMParallel
 
 /// Builds a document's node tree, composing a large `states:` mapping in slices on every processor.

@@ -1,6 +1,6 @@
 import FSMDiagnostics
 import FSMModel
-import Yams
+internal import Yams
 
 /// Reading `on:` (per event a shorthand, a mapping, or a list of guarded alternatives),
 /// `always:` (eventless transitions, written like one event's alternatives) and `ordered:` (every

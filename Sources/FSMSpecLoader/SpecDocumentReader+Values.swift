@@ -1,6 +1,6 @@
 import FSMDiagnostics
 import FSMModel
-import Yams
+internal import Yams
 
 /// Typed reads of YAML nodes: each returns the value or reports why it cannot, at the node.
 extension SpecDocumentReader {

@@ -1,6 +1,6 @@
 import FSMDiagnostics
 import FSMModel
-import Yams
+internal import Yams
 import FSMParallel
 
 /// Reads one `.fsm` file into a machine, reporting everything about its shape it cannot accept.

@@ -19,7 +19,7 @@ public enum SpecRules {
             initial: Closed
             states:
               Closed: { on: { Open: Opened } }
-              Opened: { entr: [chime], on: { Close: Closed } }
+              Opened: { ↓entr: [chime], on: { Close: Closed } }
             """),
         passingExample: SourceExample("""
             machine: Door
@@ -30,38 +30,8 @@ public enum SpecRules {
             """)
     )
 
-    public static let duplicateState = RuleDescription(
-        id: "duplicate-state",
-        defaultSeverity: .error,
-        summary: "a state name is defined twice in one machine",
-        rationale: """
-            Targets, `initial:` and `inherits:` name states, so a name must mean one state. Two states \
-            of the same name, even in different composites, make every reference to that name \
-            ambiguous; the second definition and everything inside it are ignored until it is renamed.
-            """,
-        triggeringExample: SourceExample("""
-            machine: Player
-            initial: Stopped
-            states:
-              Stopped: { on: { Play: Playing } }
-              Playing:
-                initial: Paused
-                states:
-                  Paused: { on: { Resume: Stopped } }
-                  Stopped: { on: { Play: Paused } }
-            """),
-        passingExample: SourceExample("""
-            machine: Player
-            initial: Stopped
-            states:
-              Stopped: { on: { Play: Playing } }
-              Playing:
-                initial: Paused
-                states:
-                  Paused: { on: { Resume: Running } }
-                  Running: { on: { Pause: Paused, Stop: Stopped } }
-            """)
-    )
+    /// Shared with the Swift loader, which reports a Machinus state configured twice.
+    public static let duplicateState = CommonRules.duplicateState
 
     /// Every rule the loader can report, `parse-error` included.
     public static let all: [RuleDescription] = [CommonRules.parseError, invalidSpec, duplicateState]

@@ -1,5 +1,5 @@
 import FSMModel
-import Yams
+internal import Yams
 
 /// Turns what Yams throws into one line and a location, in fsmcheck's voice.
 enum YAMLErrorDescription {

@@ -1,5 +1,5 @@
 import FSMModel
-@_spi(RawSyntax) import SwiftSyntax
+@_spi(RawSyntax) internal import SwiftSyntax
 
 /// Reads the actions an expression stands for: function references, closures (kept as their text),
 /// and the ways DSLs bundle them (`a & b`, `[a, b]`, `a*`, `Array(a)`, `AnyAction(a)`).

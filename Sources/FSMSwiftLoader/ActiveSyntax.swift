@@ -1,4 +1,4 @@
-@_spi(RawSyntax) import SwiftSyntax
+@_spi(RawSyntax) internal import SwiftSyntax
 
 /// Walks syntax trees without the code that `#if` rules out, with bounded recursion.
 ///

@@ -1,5 +1,5 @@
 import FSMModel
-import SwiftSyntax
+internal import SwiftSyntax
 
 /// Reads what a closure or a `case` body returns, without running it: the literal states a mapping
 /// function can answer, and whether a callback is a `Bool` condition or a `Void` handler.

@@ -1,5 +1,5 @@
 import FSMModel
-import SwiftSyntax
+internal import SwiftSyntax
 
 /// A transition target that code computes at run time, read as far as the source allows: the
 /// literal states it can evaluate to, and whether it can also be something else.

@@ -1,5 +1,5 @@
 import FSMModel
-@_spi(RawSyntax) import SwiftSyntax
+@_spi(RawSyntax) internal import SwiftSyntax
 
 /// The path of type names a declaration sits in: `["TurnstileTests", "Fixtures"]`; extensions
 /// count as the type they extend, so a nested enum declared in an extension in another file is
@@ -13,6 +13,11 @@ struct EnumDeclaration: Sendable {
     var inheritedTypes: [String]
     var cases: [Reference]
     var location: SourceLocation
+    /// The cases that carry values (`case page(Int)`): `.page(0)` and `.page(1)` are different
+    /// values, so such an enum's cases do not list every state.
+    var casesWithAssociatedValues: Set<String> = []
+
+    var hasAssociatedValues: Bool { !casesWithAssociatedValues.isEmpty }
 }
 
 /// `typealias name = target`, with the target's generic arguments and module prefix dropped.
@@ -37,8 +42,9 @@ struct ValueBinding: Sendable {
     var fileIndex: Int
 }
 
-/// Every declaration the extractors resolve names against, across all files of one load: enums
-/// and typealiases are often declared far from the table that uses them.
+/// Every declaration the extractors resolve names against, across all files of one load: enums,
+/// typealiases, base classes and constants are often declared far from the table that uses them,
+/// and a lookup finds a declaration in another file exactly as one in the same file.
 ///
 /// Lookups go by qualified name (`Turnstile.State`), trying the enclosing scopes from the innermost
 /// out, so each costs a few hash lookups however many files declare a `State`.
@@ -51,6 +57,13 @@ struct DeclarationIndex: Sendable {
     private var aliasesByPath: [String: TypeAliasDeclaration] = [:]
     private var firstAliasByName: [String: TypeAliasDeclaration] = [:]
     private var bindingsByPath: [String: [ValueBinding]] = [:]
+    private var classesByPath: [String: ClassDeclaration] = [:]
+    private var firstClassByName: [String: ClassDeclaration] = [:]
+    private var valuesByPath: [String: [ValueDeclaration]] = [:]
+    private var initialStateArgumentsByScope: [String: [InitialStateArgument]] = [:]
+    private var wrappersByName: [String: [SwiftFSMTableWrapper]] = [:]
+    /// The names of every table wrapper of the run, for the SwiftFSM extractor to look for.
+    private(set) var tableWrapperNames: Set<String> = []
 
     /// Builds the index; `declarations[i]` must come from `files[i]`.
     init(files: [ParsedSwiftFile], declarations: [FileDeclarations]) {
@@ -69,6 +82,21 @@ struct DeclarationIndex: Sendable {
         for binding in declarations.flatMap(\.bindings) {
             bindingsByPath[Self.path(binding.scope, binding.variable), default: []].append(binding)
         }
+        for declaration in declarations.flatMap(\.classes) {
+            let path = declaration.path.joined(separator: ".")
+            if classesByPath[path] == nil { classesByPath[path] = declaration }
+            if firstClassByName[declaration.name] == nil { firstClassByName[declaration.name] = declaration }
+        }
+        for value in declarations.flatMap(\.values) {
+            valuesByPath[Self.path(value.scope, value.name), default: []].append(value)
+        }
+        for argument in declarations.flatMap(\.initialStateArguments) {
+            initialStateArgumentsByScope[argument.scope.joined(separator: "."), default: []].append(argument)
+        }
+        for wrapper in declarations.flatMap(\.wrappers) {
+            wrappersByName[wrapper.name, default: []].append(wrapper)
+            tableWrapperNames.insert(wrapper.name)
+        }
     }
 
     /// The enum called `name` as seen from `scope`: the one declared in the nearest enclosing
@@ -84,11 +112,13 @@ struct DeclarationIndex: Sendable {
         allEnums.filter { $0.inheritedTypes.contains(protocolName) }
     }
 
-    /// Follows typealiases (`typealias State = TurnstileState`) to the name they stand for.
-    func resolvedTypeName(_ name: String, from scope: TypeScope) -> String {
+    /// Follows typealiases (`typealias State = TurnstileState`) to the name they stand for. Only
+    /// aliases visible from `scope` count: one nested in an unrelated type (`typealias T = String`
+    /// in some test) must not rename a top-level `enum T`.
+    func resolvedTypeName(_ name: String, from scope: TypeScope, throughSuperclasses: Bool = true) -> String {
         var name = name
         var seen: Set<String> = [name]
-        while let alias = Self.nearest(name, from: scope, in: aliasesByPath) ?? firstAliasByName[name], seen.insert(alias.target).inserted {
+        while let alias = visibleAlias(name, from: scope, throughSuperclasses: throughSuperclasses), seen.insert(alias.target).inserted {
             name = alias.target
         }
         return name
@@ -99,12 +129,20 @@ struct DeclarationIndex: Sendable {
     func aliasGenericArguments(of name: String, from scope: TypeScope) -> [String] {
         var name = name
         var seen: Set<String> = [name]
-        while let alias = Self.nearest(name, from: scope, in: aliasesByPath) ?? firstAliasByName[name] {
+        while let alias = visibleAlias(name, from: scope, throughSuperclasses: true) {
             if !alias.genericArguments.isEmpty { return alias.genericArguments }
             guard seen.insert(alias.target).inserted else { break }
             name = alias.target
         }
         return []
+    }
+
+    /// The typealias `name` means in `scope`: one of an enclosing type, a global, or one a superclass
+    /// declares (`typealias Machine = StateMachine<S, E>` in a base test class).
+    private func visibleAlias(_ name: String, from scope: TypeScope, throughSuperclasses: Bool) -> TypeAliasDeclaration? {
+        if let alias = Self.nearest(name, from: scope, in: aliasesByPath) { return alias }
+        guard throughSuperclasses, firstAliasByName[name] != nil else { return nil }
+        return classChain(from: scope).scopes.dropFirst().lazy.compactMap { aliasesByPath[Self.path($0, name)] }.first
     }
 
     /// Every typealias whose target is one of `targets`, e.g. the user's short names for a DSL's structs.
@@ -121,6 +159,65 @@ struct DeclarationIndex: Sendable {
         return inScope.filter { $0.function == function } + inScope.filter { $0.function != function }
     }
 
+    // MARK: - Classes, values and table wrappers
+
+    /// The type `scope` names and the classes it inherits from, followed through every file read.
+    func classChain(from scope: TypeScope) -> ClassChain {
+        var scopes = [scope]
+        var classes = [classesByPath[scope.joined(separator: ".")]]
+        var external: String?
+        var seen: Set<[String]> = [scope]
+        while let current = classes.last ?? nil, let written = current.superclass, scopes.count < 64 {
+            let name = resolvedTypeName(written, from: current.scope, throughSuperclasses: false)
+            guard let next = Self.nearest(name, from: current.scope, in: classesByPath) ?? firstClassByName[name],
+                seen.insert(next.path).inserted
+            else {
+                external = name
+                break
+            }
+            scopes.append(next.path)
+            classes.append(next)
+        }
+        return ClassChain(scopes: scopes, classes: classes, externalSuperclass: external)
+    }
+
+    /// The chain of the class `name` names as seen from `scope`, or `nil` when no class of that name is declared.
+    func classChain(ofClassNamed name: String, from scope: TypeScope) -> ClassChain? {
+        let resolved = resolvedTypeName(name, from: scope)
+        guard let declaration = Self.nearest(resolved, from: scope, in: classesByPath) ?? firstClassByName[resolved] else { return nil }
+        return classChain(from: declaration.path)
+    }
+
+    /// The declaration `name` refers to when used in `function` of the type `chain` starts at: one
+    /// in the same function first, then a member of the type or of a class it inherits from (a
+    /// subclass's hides its base's), then a global.
+    func value(named name: String, function: String?, chain: ClassChain) -> ValueDeclaration? {
+        if let function, let scope = chain.scopes.first,
+            let local = valuesByPath[Self.path(scope, name)]?.last(where: { $0.function == function })
+        {
+            return local
+        }
+        for scope in chain.scopes {
+            if let member = valuesByPath[Self.path(scope, name)]?.first(where: { $0.function == nil }) { return member }
+        }
+        return valuesByPath[name]?.first { $0.function == nil }
+    }
+
+    /// Every `initialState:` argument written in the type `scope` (and its extensions), in file order.
+    func initialStateArguments(in scope: TypeScope) -> [InitialStateArgument] {
+        initialStateArgumentsByScope[scope.joined(separator: ".")] ?? []
+    }
+
+    /// The table wrapper `name` refers to from `scope`: a method of the type or of a class it
+    /// inherits from, else a global function.
+    func tableWrapper(named name: String, from scope: TypeScope) -> SwiftFSMTableWrapper? {
+        guard let wrappers = wrappersByName[name] else { return nil }
+        for scope in classChain(from: scope).scopes + [[]] {
+            if let wrapper = wrappers.first(where: { $0.scope == scope }) { return wrapper }
+        }
+        return nil
+    }
+
     private static func path(_ scope: TypeScope, _ name: String) -> String {
         (scope + [name]).joined(separator: ".")
     }
@@ -129,180 +226,6 @@ struct DeclarationIndex: Sendable {
     private static func nearest<Declaration>(_ name: String, from scope: TypeScope, in table: [String: Declaration]) -> Declaration? {
         for depth in stride(from: scope.count, through: 0, by: -1) {
             if let declaration = table[path(Array(scope.prefix(depth)), name)] { return declaration }
-        }
-        return nil
-    }
-}
-
-/// The declarations of one file, gathered in one walk while the files are parsed in parallel.
-struct FileDeclarations: Sendable {
-    var enums: [EnumDeclaration] = []
-    var aliases: [TypeAliasDeclaration] = []
-    var bindings: [ValueBinding] = []
-
-    init(of file: ParsedSwiftFile, fileIndex: Int) {
-        ActiveSyntax.walk(file.tree, near: file.offsets(of: Self.declarationWords), interest: Self.interest(in:)) { node in
-            switch node.kind {
-            case .enumDecl:
-                if let declaration = node.as(EnumDeclSyntax.self) { enums.append(Self.enumDeclaration(declaration, in: file)) }
-            case .typeAliasDecl:
-                if let declaration = node.as(TypeAliasDeclSyntax.self) {
-                    aliases.append(
-                        TypeAliasDeclaration(
-                            name: declaration.name.text,
-                            scope: SyntaxScope.typeScope(of: node),
-                            target: SyntaxText.plainTypeName(declaration.initializer.value.trimmedDescription, droppingModule: "SwiftFSM"),
-                            genericArguments: SwiftFSMMachineAssembly.genericArguments(in: declaration.initializer.value.trimmedDescription)
-                        )
-                    )
-                }
-            case .variableDecl:
-                if let declaration = node.as(VariableDeclSyntax.self) {
-                    bindings += Self.bindings(declaredBy: declaration, fileIndex: fileIndex)
-                }
-            case .sequenceExpr:
-                if let sequence = node.as(SequenceExprSyntax.self), let binding = Self.binding(assignedBy: sequence, fileIndex: fileIndex) {
-                    bindings.append(binding)
-                }
-                // Operator sequences (DSL sentences, arithmetic) make up most of a table and hold no
-                // declarations worth indexing; skipping them halves the walk.
-                return .skipChildren
-            default:
-                break
-            }
-            return .visitChildren
-        }
-    }
-
-    /// What each node the walk reads is written with: `=` for assignments.
-    static let declarationWords = ["enum", "typealias", "let", "var", "="]
-
-    /// The nodes the walk reads, told apart raw; like the walk, it does not look into operator
-    /// sequences, which are most of a table.
-    private static func interest(in node: SourceNode) -> ActiveSyntax.Interest {
-        switch node.kind {
-        case .enumDecl, .typeAliasDecl, .variableDecl:
-            return .candidate
-        case .sequenceExpr:
-            var elements = node.child(RawSequenceExprSyntax.self, { $0.elements })?.children
-            _ = elements?.next()
-            return elements?.next()?.kind == .assignmentExpr ? .candidateAlone : .skip
-        case .token:
-            return .skip
-        default:
-            return .lookInside
-        }
-    }
-
-    private static func enumDeclaration(_ declaration: EnumDeclSyntax, in file: ParsedSwiftFile) -> EnumDeclaration {
-        var cases: [Reference] = []
-        for member in declaration.memberBlock.members {
-            guard let caseDeclaration = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
-            for element in caseDeclaration.elements { cases.append(file.reference(element.name.text, at: element.name)) }
-        }
-        let inherited = declaration.inheritanceClause?.inheritedTypes.map {
-            SyntaxText.plainTypeName($0.type.trimmedDescription, droppingModule: "SwiftFSM")
-        }
-        return EnumDeclaration(
-            name: declaration.name.text,
-            scope: SyntaxScope.typeScope(of: Syntax(declaration)),
-            inheritedTypes: inherited ?? [],
-            cases: cases,
-            location: file.location(of: declaration.name)
-        )
-    }
-
-    private static func bindings(declaredBy declaration: VariableDeclSyntax, fileIndex: Int) -> [ValueBinding] {
-        declaration.bindings.compactMap { binding in
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
-            let call = binding.initializer.flatMap { constructorCall(ExpressionReading.unwrappingEffects($0.value)) }
-            guard call != nil || binding.typeAnnotation != nil else { return nil }
-            return ValueBinding(
-                variable: name,
-                scope: SyntaxScope.typeScope(of: Syntax(declaration)),
-                function: SyntaxScope.functionName(of: Syntax(declaration)),
-                call: call,
-                typeAnnotation: binding.typeAnnotation?.type,
-                fileIndex: fileIndex
-            )
-        }
-    }
-
-    /// `fsm = FSM(…)` or `self.fsm = FSM(…)`, typically in `init` or `setUp`.
-    private static func binding(assignedBy sequence: SequenceExprSyntax, fileIndex: Int) -> ValueBinding? {
-        guard sequence.elements.count == 3 else { return nil }
-        let elements = Array(sequence.elements)
-        guard elements[1].is(AssignmentExprSyntax.self),
-            let call = constructorCall(ExpressionReading.unwrappingEffects(elements[2]))
-        else { return nil }
-        let target = elements[0]
-        let variable: String
-        if let reference = target.as(DeclReferenceExprSyntax.self) {
-            variable = reference.baseName.text
-        } else if let name = ExpressionReading.selfMemberName(of: target) {
-            variable = name
-        } else {
-            return nil
-        }
-        return ValueBinding(
-            variable: variable,
-            scope: SyntaxScope.typeScope(of: Syntax(sequence)),
-            function: SyntaxScope.functionName(of: Syntax(sequence)),
-            call: call,
-            typeAnnotation: nil,
-            fileIndex: fileIndex
-        )
-    }
-
-    /// A call whose callee is a type (`FSM<S, E>(…)`, `StateMachine(…)`, or `.init(…)` after a type
-    /// annotation), not a function or method.
-    private static func constructorCall(_ expression: ExprSyntax) -> FunctionCallExprSyntax? {
-        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil {
-            return member.declName.baseName.tokenKind == .keyword(.`init`) ? call : nil
-        }
-        guard let name = ExpressionReading.calleeName(of: call), name.first?.isUppercase == true || name.first == "_" else {
-            return nil
-        }
-        return call
-    }
-}
-
-/// Where a node sits: the types and the function around it, found by walking up its parents.
-enum SyntaxScope {
-    static func typeScope(of node: Syntax) -> TypeScope {
-        var scope: [String] = []
-        var current = node.parent
-        while let ancestor = current {
-            switch ancestor.kind {
-            case .classDecl: ancestor.as(ClassDeclSyntax.self).map { scope.append($0.name.text) }
-            case .structDecl: ancestor.as(StructDeclSyntax.self).map { scope.append($0.name.text) }
-            case .enumDecl: ancestor.as(EnumDeclSyntax.self).map { scope.append($0.name.text) }
-            case .actorDecl: ancestor.as(ActorDeclSyntax.self).map { scope.append($0.name.text) }
-            case .protocolDecl: ancestor.as(ProtocolDeclSyntax.self).map { scope.append($0.name.text) }
-            case .extensionDecl:
-                if let extended = ancestor.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription {
-                    scope += SyntaxText.plainTypeName(extended).split(separator: ".").map(String.init).reversed()
-                }
-            default: break
-            }
-            current = ancestor.parent
-        }
-        return scope.reversed()
-    }
-
-    /// The name of the nearest enclosing function, initializer or accessor, or `nil` at type or file level.
-    static func functionName(of node: Syntax) -> String? {
-        var current = node.parent
-        while let ancestor = current {
-            switch ancestor.kind {
-            case .functionDecl: return ancestor.as(FunctionDeclSyntax.self)?.name.text
-            case .initializerDecl: return "init"
-            case .deinitializerDecl: return "deinit"
-            case .accessorDecl, .accessorBlock: return "accessor"
-            case .classDecl, .structDecl, .enumDecl, .actorDecl, .extensionDecl, .protocolDecl: return nil
-            default: current = ancestor.parent
-            }
         }
         return nil
     }

@@ -1,5 +1,5 @@
 import FSMModel
-import SwiftSyntax
+internal import SwiftSyntax
 
 /// What the builder-style dialects (Machinus, Feedbacks, Tinder, reducers) share: naming a machine
 /// after where it is built, and finding the values a closure can produce.
@@ -42,8 +42,8 @@ enum DialectSupport {
         resultExpressions(of: closure.statements)
     }
 
-    /// The expressions a body (a closure's, a function's, a computed property's) may evaluate to, as
-    /// `resultExpressions(of:)` of a closure finds them.
+    /// The expressions a body of statements (a closure's, a function's, a computed property's, a
+    /// `switch` case's) may evaluate to, as `resultExpressions(of:)` of a closure finds them.
     static func resultExpressions(of body: CodeBlockItemListSyntax) -> [ExprSyntax] {
         var candidates: [ExprSyntax] = []
         let statements = ActiveSyntax.statements(of: body)
@@ -125,7 +125,32 @@ enum DialectSupport {
     /// The statements of a builder closure (`#if` resolved), each with its expression, or `nil` for a
     /// declaration or statement, which the caller reports or skips.
     static func builderStatements(of closure: ClosureExprSyntax) -> [(statement: Syntax, expression: ExprSyntax?)] {
-        ActiveSyntax.statements(of: closure.statements).map { item in (Syntax(item.item), expression(of: item.item)) }
+        builderStatements(of: closure.statements)
+    }
+
+    /// The statements of a builder body: a closure's, or a result-builder property's getter.
+    static func builderStatements(of body: CodeBlockItemListSyntax) -> [(statement: Syntax, expression: ExprSyntax?)] {
+        ActiveSyntax.statements(of: body).map { item in (Syntax(item.item), expression(of: item.item)) }
+    }
+
+    /// The state and event types a machine's constructor names, last name component only:
+    /// `StateMachine<S, E>(…)`, or through a typealias declared in any file
+    /// (`typealias AppMachine = StateMachine<S, E>`, then `AppMachine(…)`).
+    static func typeArguments(of call: FunctionCallExprSyntax, index: DeclarationIndex) -> [String] {
+        typeArguments(ofType: ExpressionReading.text(of: call.calledExpression), from: SyntaxScope.typeScope(of: Syntax(call)), index: index)
+    }
+
+    /// The generic arguments a type as written gives, through a typealias of it or of the type it is
+    /// nested in (`[Automaton.EffectMapping]` with `typealias Automaton = Automaton<State, Input>`).
+    static func typeArguments(ofType written: String, from scope: TypeScope, index: DeclarationIndex) -> [String] {
+        var arguments = SwiftFSMMachineAssembly.genericArguments(in: written)
+        if arguments.isEmpty {
+            let components = SyntaxText.plainTypeName(written).filter { !"[]?!".contains($0) }.split(separator: ".")
+            for count in stride(from: components.count, through: 1, by: -1) where arguments.isEmpty {
+                arguments = index.aliasGenericArguments(of: components.prefix(count).joined(separator: "."), from: scope)
+            }
+        }
+        return arguments.map { SyntaxText.plainTypeName($0).split(separator: ".").last.map(String.init) ?? $0 }
     }
 
     /// The called function or type of a call, through a typealias (`typealias Machine = StateMachine<…>`).

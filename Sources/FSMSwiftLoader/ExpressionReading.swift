@@ -1,4 +1,4 @@
-@_spi(RawSyntax) import SwiftSyntax
+@_spi(RawSyntax) internal import SwiftSyntax
 
 /// Text helpers for names and labels taken from source.
 enum SyntaxText {
@@ -32,6 +32,12 @@ enum SyntaxText {
     /// `Syntax.Define<State>` ⟶ `Syntax.Define`, `SwiftFSM.SuperState` ⟶ `SuperState`: the name a
     /// type or callee is known by, whatever module prefix or generic arguments it was written with.
     static func plainTypeName(_ text: String, droppingModule module: String? = nil) -> String {
+        // Most names are plain already (`State`, `Turnstile.Event`), and are returned without a copy.
+        let needsCleaning = text.utf8.contains { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\t") }
+        if !needsCleaning {
+            guard let module, text.utf8.starts(with: module.utf8), text.utf8.dropFirst(module.utf8.count).first == UInt8(ascii: ".") else { return text }
+            return String(text.dropFirst(module.count + 1))
+        }
         var name = Substring(text.filter { !$0.isWhitespace })
         if let angle = name.firstIndex(of: "<") {
             var rest = name[angle...]

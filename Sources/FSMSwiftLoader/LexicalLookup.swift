@@ -1,4 +1,4 @@
-import SwiftSyntax
+internal import SwiftSyntax
 
 /// Finds what a name refers to by Swift's own scoping rules, for dialects whose machine is built
 /// from values declared next to it: `StateMachine(initialState: …, mappings: mappings)` with
@@ -7,7 +7,8 @@ enum LexicalLookup {
     /// The declaration of the variable `name` visible from `node`, with its initial value: a local
     /// declared before it (the nearest one, since documentation-style code redeclares `mappings`),
     /// else a property of an enclosing type, else a global of the same file. `nil` when the name is
-    /// declared in another file or without an initial value.
+    /// declared in another file or without an initial value, or is a parameter of a function,
+    /// initializer or closure around `node`.
     static func binding(of name: String, visibleFrom node: some SyntaxProtocol) -> PatternBindingSyntax? {
         var child = Syntax(node)
         var current = node.parent
@@ -21,11 +22,30 @@ enum LexicalLookup {
                 if let found = members.lazy.compactMap({ binding(of: name, in: $0.decl.as(VariableDeclSyntax.self)) }).first {
                     return found
                 }
+            } else if parameterNames(of: scope)?.contains(name) == true {
+                return nil  // a parameter hides every declaration further out, and its value is not known
             }
             child = scope
             current = scope.parent
         }
         return nil
+    }
+
+    /// The parameter names `node` declares when it is a function, an initializer or a closure; nil
+    /// for any other node.
+    static func parameterNames(of node: Syntax) -> [String]? {
+        if let function = node.as(FunctionDeclSyntax.self) {
+            return function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        }
+        if let initializer = node.as(InitializerDeclSyntax.self) {
+            return initializer.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        }
+        guard let closure = node.as(ClosureExprSyntax.self) else { return nil }
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let names): return names.map(\.name.text)
+        case .parameterClause(let clause): return clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: return []
+        }
     }
 
     private static func binding(of name: String, in declaration: VariableDeclSyntax?) -> PatternBindingSyntax? {

@@ -1,4 +1,4 @@
-import SwiftSyntax
+internal import SwiftSyntax
 
 /// One infix operator of a DSL as its library declares it: a higher `level` binds tighter.
 struct InfixOperator: Sendable {

@@ -1,7 +1,7 @@
 import FSMDiagnostics
 import FSMModel
-import SwiftParser
-@_spi(RawSyntax) import SwiftSyntax
+internal import SwiftParser
+@_spi(RawSyntax) internal import SwiftSyntax
 
 /// One Swift file, parsed once and shared by the declaration index and every dialect extractor.
 struct ParsedSwiftFile: Sendable {

@@ -1,4 +1,4 @@
-@_spi(RawSyntax) import SwiftSyntax
+@_spi(RawSyntax) internal import SwiftSyntax
 
 /// A node of a parsed file read through swift-syntax's raw layer.
 ///

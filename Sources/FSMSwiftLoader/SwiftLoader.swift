@@ -50,7 +50,7 @@ public struct SwiftLoader: MachineLoader {
             }
             return result
         }
-        var machines = perFile.flatMap(\.machines)
+        var machines = SharedDeclarations.pruned(perFile.flatMap(\.machines))
         MachineNames.makeUnique(&machines)
         return LoadResult(machines: machines, diagnostics: perFile.flatMap(\.diagnostics).sorted())
     }
@@ -100,7 +100,7 @@ public enum SwiftLoaderRules {
                 func build(opening event: Event) throws {
                     try fsm.buildTable {
                         define(.locked) {
-                            when(event) | then(.unlocked)
+                            when(↓event) | then(.unlocked)
                         }
                         define(.unlocked) {
                             when(.pass) | then(.locked)

@@ -1,4 +1,4 @@
-import SwiftSyntax
+internal import SwiftSyntax
 
 /// How the loader words why part of a machine cannot be seen (`Unseen.reason`): after what the
 /// code does, so that the note tells the reader which line to look at.
@@ -17,26 +17,16 @@ enum UnseenReason {
     static func parameterOwner(named name: String, around node: Syntax) -> String? {
         var current = node.parent
         while let ancestor = current {
-            if let function = ancestor.as(FunctionDeclSyntax.self) {
-                return function.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == name } ? function.name.text : nil
+            if let parameters = LexicalLookup.parameterNames(of: ancestor) {
+                if parameters.contains(name) {
+                    return ancestor.as(FunctionDeclSyntax.self)?.name.text ?? (ancestor.is(InitializerDeclSyntax.self) ? "init" : "closure")
+                }
+                if !ancestor.is(ClosureExprSyntax.self) { return nil }
+            } else if ancestor.is(DeclSyntax.self), !ancestor.is(VariableDeclSyntax.self) {
+                return nil
             }
-            if let initializer = ancestor.as(InitializerDeclSyntax.self) {
-                return initializer.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == name } ? "init" : nil
-            }
-            if let closure = ancestor.as(ClosureExprSyntax.self), closureParameters(of: closure).contains(name) {
-                return "closure"
-            }
-            if ancestor.is(DeclSyntax.self), !ancestor.is(VariableDeclSyntax.self) { return nil }
             current = ancestor.parent
         }
         return nil
-    }
-
-    private static func closureParameters(of closure: ClosureExprSyntax) -> [String] {
-        switch closure.signature?.parameterClause {
-        case .simpleInput(let names): names.map(\.name.text)
-        case .parameterClause(let clause): clause.parameters.map { ($0.secondName ?? $0.firstName).text }
-        case nil: []
-        }
     }
 }

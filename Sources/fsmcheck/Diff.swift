@@ -1,4 +1,5 @@
 import ArgumentParser
+import FSMDiagnostics
 import FSMGraphviz
 import FSMPipeline
 import FSMReporters

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FSMDiagnostics
 import FSMExporters
 import FSMGraphviz
 import FSMPipeline

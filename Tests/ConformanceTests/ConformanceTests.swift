@@ -40,14 +40,15 @@ struct ConformanceTests {
 
     /// W3C and SCION SCXML tests: the exact unreachable-state lists of `scxml/analysis.json`.
     @Test func scxmlUnreachableStatesAgree() throws {
-        try compareUnreachableStates(folder: "scxml", label: "SCXML files")
+        try compareUnreachableStates(folder: "scxml", label: "SCXML files", row: "exact unreachable-state lists")
     }
 
     /// Dead ends: the analysis lists non-final leaves with no transition on themselves or an
     /// ancestor; those that are also reachable are what the `dead-end` rule must report.
     @Test(arguments: [("scxml", nil), ("sismic", "derived_scxml")] as [(String, String?)])
     func deadEndsAgree(folder: String, subfolder: String?) throws {
-        try compare(folder: folder, subfolder: subfolder, label: "\(folder) files (dead ends)", differences: Self.deadEndDifferences) { expected in
+        let row = folder == "scxml" ? "reachable dead ends" : Self.sismicRow
+        try compare(folder: folder, subfolder: subfolder, label: "\(folder) files (dead ends)", row: row, differences: Self.deadEndDifferences) { expected in
             Array(Set(expected.deadEnds).subtracting(expected.unreachableStates))
         } found: { machine in
             Checker().check(machine).filter { $0.ruleID == "dead-end" }.flatMap(\.subject.states)
@@ -59,7 +60,8 @@ struct ConformanceTests {
     /// `event=(eventless)`); the `shadowed-transition` rule must report exactly those.
     @Test(arguments: [("scxml", nil), ("sismic", "derived_scxml")] as [(String, String?)])
     func shadowedTransitionsAgree(folder: String, subfolder: String?) throws {
-        try compare(folder: folder, subfolder: subfolder, label: "\(folder) files (shadowed transitions)", differences: [:]) { expected in
+        let row = folder == "scxml" ? "shadowed same-event transitions" : Self.sismicRow
+        try compare(folder: folder, subfolder: subfolder, label: "\(folder) files (shadowed transitions)", row: row, differences: [:]) { expected in
             expected.shadowedTransitions
         } found: { machine in
             Checker().check(machine).filter { $0.ruleID == "shadowed-transition" }.map { finding in
@@ -71,7 +73,7 @@ struct ConformanceTests {
     /// sismic's valid charts, through the structural SCXML conversion in `sismic/derived_scxml`
     /// (fsmcheck has no sismic YAML reader yet): the unreachable-state lists of `sismic/analysis.json`.
     @Test func sismicChartsAgree() throws {
-        try compareUnreachableStates(folder: "sismic", subfolder: "derived_scxml", label: "sismic charts (derived SCXML)")
+        try compareUnreachableStates(folder: "sismic", subfolder: "derived_scxml", label: "sismic charts (derived SCXML)", row: Self.sismicRow)
     }
 
     /// What CC_SMC's semantic analyser reports, and the fsmcheck rule that reports the same.
@@ -106,10 +108,11 @@ struct ConformanceTests {
         }
         print("conformance: \(agreeing)/\(files.count) SMC files agree with CC_SMC")
         #expect(files.count == 8)
+        Self.expectDocumented("\(agreeing)/\(files.count)", row: "SMC files (Uncle Bob's examples)")
     }
 
-    private func compareUnreachableStates(folder: String, subfolder: String? = nil, label: String) throws {
-        try compare(folder: folder, subfolder: subfolder, label: label, differences: Self.documentedDifferences) { expected in
+    private func compareUnreachableStates(folder: String, subfolder: String? = nil, label: String, row: String) throws {
+        try compare(folder: folder, subfolder: subfolder, label: label, row: row, differences: Self.documentedDifferences) { expected in
             expected.unreachableStates
         } found: { machine in
             Checker().check(machine).filter { $0.ruleID == "unreachable-state" }.flatMap(\.subject.states)
@@ -117,9 +120,10 @@ struct ConformanceTests {
     }
 
     /// Loads every SCXML file of `folder`, checks it, and compares one list of names, in any order,
-    /// with the expectation in the folder's `analysis.json`, printing the agreement.
+    /// with the expectation in the folder's `analysis.json`, printing the agreement and expecting
+    /// the figure `Docs/Conformance.md` gives in `row`.
     private func compare(
-        folder: String, subfolder: String? = nil, label: String, differences: [String: String],
+        folder: String, subfolder: String? = nil, label: String, row: String, differences: [String: String],
         expected expectedNames: (StaticAnalysis) -> [String], found foundNames: (Machine) -> [String]
     ) throws {
         let base = Self.data.appendingPathComponent(folder)
@@ -145,6 +149,19 @@ struct ConformanceTests {
         }
         print("conformance: \(agreeing)/\(files.count) \(label) agree, \(documented.count) documented differences")
         for line in documented { print("  " + line) }
+        Self.expectDocumented("\(agreeing)/\(files.count)" + (documented.isEmpty ? "" : " (\(documented.count) documented differences"), row: row)
+    }
+
+    /// The row of `Docs/Conformance.md`'s table on the sismic charts, which gives one figure for all three comparisons.
+    static let sismicRow = "sismic statecharts (via their SCXML skeletons)"
+
+    /// `Docs/Conformance.md` quotes the agreement of every comparison: the table row that mentions
+    /// `row` must give `figure`.
+    static func expectDocumented(_ figure: String, row: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let document = data.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Docs/Conformance.md")
+        let text = (try? String(contentsOf: document, encoding: .utf8)) ?? ""
+        let line = text.split(separator: "\n").first { $0.hasPrefix("|") && $0.contains(row) }
+        #expect(line?.contains(figure) == true, "Docs/Conformance.md: the row on \(row) must say \(figure)", sourceLocation: sourceLocation)
     }
 
     /// The part of an `analysis.json` entry compared here.

@@ -2,7 +2,7 @@ import Testing
 
 /// The HTML diff of `DiffFixtures/old` and `new` (a ticket machine gaining a service mode and a
 /// card payment, losing its out-of-order state) as Chromium draws it, kept as a build artefact
-/// (`.build/artifacts/diff.png`; a copy is the README's picture, `Docs/images/diff.png`). The
+/// (`.build/artifacts/diff.png`; a copy is the picture in `Docs/Report.md`, `Docs/images/diff.png`). The
 /// page must log nothing on its console. One Chromium run.
 @Suite struct DiffPageScreenshotTests {
     @Test func diffScreenshot() throws {

@@ -1,9 +1,9 @@
+import FSMDiagnostics
 import FSMDiff
 import FSMExporters
 import FSMGraphviz
 import FSMModel
 import FSMPipeline
-import FSMReporters
 import Foundation
 import Testing
 

@@ -136,9 +136,4 @@ import Testing
 
             """)
     }
-
-    @Test func markdownCodeSurvivesAwkwardNames() {
-        #expect(DiffText.code("a|b") == "`a\\|b`")
-        #expect(DiffText.code("x`y") == "``x`y``")
-    }
 }

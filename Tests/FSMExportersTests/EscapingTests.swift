@@ -1,3 +1,4 @@
+import FSMDiagnostics
 import FSMExporters
 import Testing
 

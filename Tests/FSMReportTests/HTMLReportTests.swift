@@ -4,7 +4,6 @@ import FSMExporters
 import FSMGraphviz
 import FSMModel
 @testable import FSMReport
-import FSMReporters
 import FSMSpecLoader
 import FSMTestSupport
 import Foundation
@@ -94,7 +93,7 @@ import Testing
         #expect(html.contains("&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;"))
         #expect(html.contains("&quot;B&quot; &lt;!--"))
         #expect(html.contains("x &lt; 1 &amp;&amp; y &gt; 2"))
-        #expect(html.contains("it&#39;s"))
+        #expect(html.contains("it&apos;s"))
         #expect(html.contains("\"m0_s0\":\"\\u003cb\\u003eA\\u003c/b\\u003e\""), "names in the script's JSON cannot close it")
     }
 

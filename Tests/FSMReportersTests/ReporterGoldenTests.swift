@@ -1,3 +1,4 @@
+import FSMDiagnostics
 import FSMReporters
 import FSMTestSupport
 import Testing

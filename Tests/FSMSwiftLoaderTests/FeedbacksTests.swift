@@ -1,3 +1,4 @@
+import FSMChecker
 import FSMDiagnostics
 import FSMModel
 import Foundation
@@ -146,6 +147,24 @@ import Testing
         #expect(machine.name == "Feature.transitions")
         #expect(machine.states.first?.location == SourceLocation(file: "Blocks.swift", line: 2, column: 31))
         #expect(machine.states.first?.transitions.first?.location == SourceLocation(file: "Blocks.swift", line: 2, column: 47))
+    }
+
+    /// A standalone `Transitions { }` may be handed any state; when every listed state catches every
+    /// event itself, `From(AnyState.self)` is what applies to the others, not a super state nobody uses.
+    @Test func theWildcardOfAStandaloneTableStandsForUnlistedStates() throws {
+        let source = """
+            let sut = Transitions {
+                From(Listed.self) { On(AnyEvent.self, transitionTo: Other()) }
+                From(Other.self) { On(AnyEvent.self, transitionTo: Listed()) }
+                From(AnyState.self) { On(AnyEvent.self, transitionTo: Listed()) }
+            }
+            """
+        let machine = try #require(load(source).machines.first)
+        #expect(Checker().check(machine).map(\.ruleID) == ["not-visible"])
+        #expect(machine.states.map { "\($0.name) \($0.kind)" } == ["Listed atomic", "Other atomic", "AnyState atomic"])
+        // With an initial state, no unlisted state is ever current: the wildcard is an unused super state.
+        let system = try #require(load(Self.transitions("From(A.self) { On(AnyEvent.self, transitionTo: B()) }\nFrom(B.self) { On(AnyEvent.self, transitionTo: A()) }\nFrom(AnyState.self) { On(Next.self, transitionTo: A()) }")).machines.first)
+        #expect(Checker().check(system).map(\.ruleID) == ["unused-superstate"])
     }
 
     static func transitions(_ body: String) -> String {

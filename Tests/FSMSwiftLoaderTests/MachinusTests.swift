@@ -1,3 +1,4 @@
+import FSMChecker
 import FSMDiagnostics
 import FSMModel
 import Foundation
@@ -113,23 +114,51 @@ import Testing
             }
             """
         let machine = try #require(load(source).machines.first)
+        // The states the background interrupts are one composite, which it returns to through history.
         #expect(BuilderDialectDump.states(of: machine) == [
-            "initialising (atomic)", "loggedIn (atomic)", "failed (atomic)", "done (final)", "away (atomic)",
+            "foreground (composite) initial initialising", "initialising (atomic) in foreground", "loggedIn (atomic) in foreground",
+            "failed (atomic) in foreground", "done (final)", "away (atomic)", "foreground.history (shallowHistory) in foreground",
         ])
         #expect(BuilderDialectDump.edges(of: machine) == [
+            "foreground: away -> away @7:39",
             "initialising: loggedIn -> loggedIn @3:60",
             "initialising: failed -> failed @5:35",
-            "initialising: away -> away @7:39",
             "loggedIn: done -> done @4:56",
             "loggedIn: failed -> failed @4:63",
-            "loggedIn: away -> away @7:39",
             "failed: initialising -> initialising @5:61",
-            "failed: away -> away @7:39",
             "away: failed -> failed @5:35",
-            "away: (eventless) -> initialising @7:39 (dynamic)",
-            "away: (eventless) -> loggedIn @7:39 (dynamic)",
-            "away: (eventless) -> failed @7:39 (dynamic)",
+            "away: (eventless) -> foreground.history @7:39",
+            "foreground.history: (eventless) -> initialising @2:15",
         ])
+        let findings = Checker().check(machine).map(\.ruleID)
+        #expect(!findings.contains("dead-end") && !findings.contains("unreachable-state"))
+    }
+
+    @Test func returningToAStateWhoseBarrierRedirectsGoesWhereTheBarrierSays() throws {
+        let source = """
+            enum S: StateIdentifier { case a, b, away }
+            let machine = StateMachine {
+                StateConfig<S>(.a, transitionBarrier: { .redirect(to: .b) })
+                StateConfig<S>(.b)
+                StateConfig<S>.background(.away)
+            }
+            """
+        let machine = try #require(load(source).machines.first)
+        #expect(transitionLines(of: "away", in: machine) == ["(eventless) [barrier redirects] -> b @3:59", "(eventless) -> foreground.history @5:31"])
+        #expect(!Checker().check(machine).map(\.ruleID).contains("unreachable-state"))
+    }
+
+    @Test func aStateNamedForegroundKeepsItsName() throws {
+        let source = """
+            enum AppState: StateIdentifier { case foreground, background, idle }
+            let machine = StateMachine {
+                StateConfig<AppState>(.foreground, canTransitionTo: .idle)
+                StateConfig<AppState>(.idle, canTransitionTo: .foreground)
+                StateConfig<AppState>.background(.background)
+            }
+            """
+        let machine = try #require(load(source).machines.first)
+        #expect(machine.states.map(\.name) == ["foreground'", "foreground", "idle", "background", "foreground'.history"])
     }
 
     @Test func aFinalGlobalStateIsEnteredFromEverywhereAndNeverLeft() throws {
@@ -220,9 +249,9 @@ import Testing
                 }
                 """),
         ])
-        #expect(warnings(result) == [
-            "3:75 unsupported-construct: `loggedOut` is configured again (first at Session.swift:2:36); Machinus stops with a fatal error on duplicate states, and this config was skipped",
-        ])
+        #expect(warnings(result) == ["3:75 duplicate-state: state `loggedOut` is configured twice; Machinus stops with a fatal error on a repeated state"])
+        #expect(result.diagnostics.first?.severity == .error)
+        #expect(result.diagnostics.first?.notes == [Note("`loggedOut` is first configured here", at: SourceLocation(file: "Session.swift", line: 2, column: 36))])
         let machine = try #require(result.machines.first)
         #expect(machine.initial == Reference("initialising", at: SourceLocation(file: "Configs.swift", line: 3, column: 43)))
         #expect(machine.states.map(\.location.file) == ["Configs.swift", "Session.swift"])
@@ -299,9 +328,11 @@ import Testing
         let result = load(source)
         #expect(warnings(result).isEmpty)
         let machine = try #require(result.machines.first)
-        #expect(BuilderDialectDump.states(of: machine) == ["initialising (atomic)", "loggedIn (atomic)", "away (atomic)"])
+        #expect(BuilderDialectDump.states(of: machine).filter { $0.hasSuffix("(atomic)") || $0.hasSuffix("in foreground") } == [
+            "initialising (atomic) in foreground", "loggedIn (atomic) in foreground", "away (atomic)", "foreground.history (shallowHistory) in foreground",
+        ])
         // `offset + 1` is computed: besides `loggedOut`, `loggedIn` may go to any state.
-        #expect(BuilderDialectDump.edges(of: machine).filter { $0.contains("eventless") && !$0.hasPrefix("away") } == [
+        #expect(BuilderDialectDump.edges(of: machine).filter { $0.contains("(dynamic)") } == [
             "initialising: (eventless) -> loggedIn @3:68 (dynamic)",
             "initialising: (eventless) -> loggedOut @3:84 (dynamic)",
             "initialising: (eventless) -> registering @3:97 (dynamic)",

@@ -133,9 +133,113 @@ import Testing
         #expect(warnings(load(source)) == [
             "3:22 unsupported-construct: a state of `.a => next` is held in a variable; the route was skipped",
             "4:30 unsupported-construct: the event `event` is computed at run time; its routes were skipped",
-            "5:5 unsupported-construct: a route mapping closure decides its targets at run time; its routes were skipped",
-            "6:30 unsupported-construct: `event: .any` stands for every event, but the event enum is not declared in the files given; its routes were skipped",
+            "5:5 unsupported-construct: this route mapping is not a `switch` over its event and state; its routes were skipped",
         ])
+    }
+
+    @Test func wildcardsAndChainsNeverRestateAMoveAsADuplicate() throws {
+        let source = """
+            enum Door: StateType { case closed, ajar, open }
+            let m = StateMachine<Door, NoEvent>(state: .closed) { m in
+                m.addRoute(.any => .ajar)
+                m.addRoute(.ajar => .any)
+                m.addRoute(.closed => .ajar)
+                m.addRouteChain(.closed => .ajar => .open => .closed => .ajar)
+            }
+            """
+        let result = load(source)
+        #expect(warnings(result).isEmpty)
+        let machine = try #require(result.machines.first)
+        #expect(!Checker().check(machine).map(\.ruleID).contains("duplicate-transition"))
+        #expect(transitionLines(of: "ajar", in: machine) == [
+            "(eventless) [<- .ajar] -> ajar @3:16", "(eventless) [<- .closed] -> closed @4:16", "(eventless) [<- .open] -> open @4:16",
+        ])
+        #expect(transitionLines(of: "closed", in: machine) == ["(eventless) [<- .ajar] -> ajar @5:16"])
+    }
+
+    @Test func anEventsOwnRouteGoesBeforeItsAnyEventRoute() throws {
+        let source = """
+            enum S: StateType { case a, b, c }
+            enum E: EventType { case go, stop }
+            let m = StateMachine<S, E>(state: .a) { m in
+                m.addRoutes(event: .any, transitions: [.a => .b])
+                m.addRoutes(event: .go, transitions: [.a => .c])
+            }
+            """
+        let machine = try #require(load(source).machines.first)
+        #expect(transitionLines(of: "a", in: machine) == ["stop -> b @4:44", "go -> c @5:43"])
+        #expect(!Checker().check(machine).map(\.ruleID).contains("predicate-clash"))
+    }
+
+    @Test func anyEventRoutesAreKeptWhenTheEventEnumIsNotAmongTheFiles() throws {
+        let machine = try #require(load("let m = StateMachine<S, E>(state: .a) { $0.addRoutes(event: .any, transitions: [.a => .b]) }").machines.first)
+        #expect(transitionLines(of: "a", in: machine) == ["any -> b @1:81"])
+    }
+
+    @Test func aDisposedRouteIsNoRoute() throws {
+        let source = """
+            func build() {
+                let machine = StateMachine<S, NoEvent>(state: .a)
+                let kept = machine.addRoute(.a => .b)
+                let removed = machine.addRoute(.b => .c)
+                var mapping: Disposable?
+                machine.configure { m in
+                    mapping = m.addStateRouteMapping { from, _ in
+                        switch from { case .c: return [.a]; default: return nil }
+                    }
+                }
+                removed.dispose()
+                mapping?.dispose()
+                _ = kept
+            }
+            """
+        let machine = try #require(load(source).machines.first)
+        #expect(machine.states.map(\.name) == ["a", "b"])
+        #expect(transitionLines(of: "a", in: machine) == ["(eventless) [<- .b] -> b @3:33"])
+    }
+
+    @Test func aMappingAnsweringOnlyWithoutAnEventMakesRoutesTakenWithTheArrow() throws {
+        let source = """
+            enum S: StateType { case a, b }
+            let m = StateMachine<S, NoEvent>(state: .a) { m in
+                m.addRoute(.a => .b)
+                m.addRouteMapping { event, from, _ in
+                    guard event == nil else { return nil }
+                    if from == .b { return .a } else { return nil }
+                }
+            }
+            """
+        let result = load(source)
+        #expect(warnings(result).isEmpty)
+        let machine = try #require(result.machines.first)
+        #expect(transitionLines(of: "b", in: machine) == ["(eventless) [<- .a] -> a @6:32"])
+    }
+
+    @Test func routeMappingArmsAreRoutes() throws {
+        let source = """
+            enum Page: StateType { case home, page(Int), end }
+            enum Nav: EventType { case next, back, finish }
+            let m = StateMachine<Page, Nav>(state: .home) { m in
+                m.addRouteMapping { event, from, _ in
+                    guard let event = event else { return nil }
+                    switch (event, from) {
+                    case (.next, .home): return .page(0)
+                    case (.next, .page(0)), (.back, .end): return .page(1)
+                    case (.back, .page(1)) where isLoggedIn: return .page(0)
+                    case (.finish, _): return isDone ? .end : nil
+                    default: return nil
+                    }
+                }
+            }
+            """
+        let result = load(source)
+        #expect(warnings(result).isEmpty)
+        let machine = try #require(result.machines.first)
+        #expect(machine.states.map(\.name) == ["home", "end", "page(0)", "page(1)"])
+        #expect(transitionLines(of: "home", in: machine) == ["next -> page(0) @7:37", "finish -> end @10:44"])
+        #expect(transitionLines(of: "page(0)", in: machine) == ["next -> page(1) @8:55", "finish -> end @10:44"])
+        #expect(transitionLines(of: "page(1)", in: machine) == ["back [isLoggedIn] -> page(0) @9:57", "finish -> end @10:44"])
+        #expect(transitionLines(of: "end", in: machine) == ["back -> page(1) @8:55", "finish -> end @10:44"])
     }
 
     @Test func stateRoutesAreChosenByTheCallerButOverlappingEventRoutesClash() throws {

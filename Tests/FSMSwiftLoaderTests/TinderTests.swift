@@ -158,4 +158,30 @@ import Testing
             #expect(result.machines.map(\.dialect) == ["tinder"], "\(name)")
         }
     }
+
+    /// Machines built from one shared `State` and `Event` enum (a test suite's small tables) are each
+    /// checked for the cases they name; a case only one machine takes from its enum still is.
+    @Test func casesOfEnumsSeveralMachinesShareAreCheckedWhereTheyAreNamed() throws {
+        let shared = """
+            enum Light: StateMachineHashable { case off, on, broken }
+            enum Switch: StateMachineHashable { case flip, smash }
+            final class LightTests {
+                let first = StateMachine<Light, Switch, Never> {
+                    initialState(.off)
+                    state(.off) { on(.flip) { transition(to: .on) } }
+                    state(.on) { on(.flip) { transition(to: .off) } }
+                }
+                let second = StateMachine<Light, Switch, Never> {
+                    initialState(.on)
+                    state(.on) { on(.smash) { transition(to: .broken) } }
+                }
+            }
+            """
+        let machines = load(shared).machines
+        #expect(machines.map { $0.states.map(\.name) } == [["off", "on"], ["on", "broken"]])
+        #expect(machines.map { $0.declaredEvents?.map(\.name) ?? [] } == [["flip"], ["smash"]])
+        let alone = try #require(load(String(shared.split(separator: "\n").prefix(8).joined(separator: "\n")) + "\n}").machines.first)
+        #expect(alone.states.map(\.name) == ["off", "on", "broken"])
+        #expect(alone.declaredEvents?.map(\.name) == ["flip", "smash"])
+    }
 }

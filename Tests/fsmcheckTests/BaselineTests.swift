@@ -1,7 +1,6 @@
 import FSMDiagnostics
 import FSMModel
 import FSMPipeline
-import FSMReporters
 import Testing
 
 @Suite struct BaselineTests {

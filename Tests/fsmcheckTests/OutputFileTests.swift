@@ -194,5 +194,11 @@ import Testing
         #expect(outcome.standardError.contains("error: cannot write out/Turnstile.md: "), "\(outcome.standardError)")
         #expect(try listing(folder.url.appendingPathComponent("out")) == ["Turnstile.md"])
         #expect(try listing(folder.url.appendingPathComponent("out/Turnstile.md")) == ["inside.txt"])
+
+        try folder.write("notes.txt", "mine\n")
+        let underAFile = try BinaryRunner.run(["table", "turnstile.fsm", "-o", "notes.txt/out"], in: folder.url)
+        #expect(underAFile.status == 1)
+        #expect(underAFile.standardError.contains("error: cannot create the folder notes.txt/out: "), "\(underAFile.standardError)")
+        #expect(try String(contentsOf: folder.url.appendingPathComponent("notes.txt"), encoding: .utf8) == "mine\n")
     }
 }

@@ -21,7 +21,7 @@ struct AbstractTargetRule: CheckerRule {
                 on: { Reset: Locked }
               Locked:
                 inherits: [Resetable]
-                on: { Coin: Unlocked, Kick: Resetable }
+                on: { Coin: Unlocked, Kick: ↓Resetable }
               Unlocked:
                 inherits: [Resetable]
                 on: { Pass: Locked }

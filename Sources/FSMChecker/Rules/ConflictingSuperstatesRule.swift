@@ -22,7 +22,7 @@ struct ConflictingSuperstatesRule: CheckerRule {
               Alarmable:
                 abstract: true
                 on: { Reset: Alarming }
-              Locked:
+              ↓Locked:
                 inherits: [Resetable, Alarmable]
                 on: { Coin: Alarming }
               Alarming:

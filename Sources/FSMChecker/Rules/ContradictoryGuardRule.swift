@@ -21,7 +21,7 @@ struct ContradictoryGuardRule: CheckerRule {
               Locked:
                 on:
                   Pass:
-                    - when: Enforcement.weak and Enforcement.strong
+                    - ↓when: Enforcement.weak and Enforcement.strong
                       to: Alarming
               Alarming: { on: { Reset: Locked } }
             """),

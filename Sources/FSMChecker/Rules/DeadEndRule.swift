@@ -21,7 +21,7 @@ struct DeadEndRule: CheckerRule {
             states:
               Locked: { on: { Coin: Unlocked, Kick: Broken } }
               Unlocked: { on: { Pass: Locked } }
-              Broken: { on: { Kick: Broken } }
+              ↓Broken: { on: { Kick: Broken } }
             """),
         passingExample: SourceExample("""
             machine: Turnstile
@@ -30,7 +30,43 @@ struct DeadEndRule: CheckerRule {
               Locked: { on: { Coin: Unlocked, Kick: Broken } }
               Unlocked: { on: { Pass: Locked } }
               Broken: { on: { Fixed: Locked } }
-            """)
+            """),
+        moreTriggeringExamples: [
+            SourceExample(
+                fileName: "example.swift",
+                """
+                final class Door: SyntaxBuilder {
+                    enum State { case closed, open, ↓jammed }
+                    enum Event { case push, kick }
+                    let fsm = FSM<State, Event>(initialState: .closed)
+
+                    func build() throws {
+                        try fsm.buildTable {
+                            define(.closed) { when(.push) | then(.open) }
+                            define(.open) {
+                                when(.push) | then(.closed)
+                                when(.kick) | then(.jammed)
+                            }
+                        }
+                    }
+                }
+                """
+            )
+        ],
+        morePassingExamples: [
+            SourceExample("""
+                machine: Player
+                initial: Playing
+                states:
+                  Playing:
+                    initial: Loud
+                    on: { Stop: Stopped }
+                    states:
+                      Loud: { on: { Quiet: Soft } }
+                      Soft: {}
+                  Stopped: { on: { Play: Playing } }
+                """)
+        ]
     )
 
     func check(_ analysis: MachineAnalysis) -> [Diagnostic] {

@@ -23,7 +23,7 @@ struct DuplicateTransitionRule: CheckerRule {
                   Coin:
                     - when: Reward.positive
                       to: Unlocked
-                    - when: Reward.positive
+                    - ↓when: Reward.positive
                       to: Unlocked
               Unlocked: { on: { Pass: Locked } }
             """),
@@ -41,7 +41,48 @@ struct DuplicateTransitionRule: CheckerRule {
                     - when: Reward.negative
                       to: Unlocked
               Unlocked: { on: { Pass: Locked } }
-            """)
+            """),
+        moreTriggeringExamples: [
+            SourceExample(
+                fileName: "example.swift",
+                """
+                final class Turnstile: SyntaxBuilder {
+                    enum State { case locked, unlocked }
+                    enum Event { case coin, pass }
+                    let fsm = FSM<State, Event>(initialState: .locked)
+
+                    func build() throws {
+                        try fsm.buildTable {
+                            define(.locked) {
+                                when(.coin) | then(.unlocked)
+                                ↓when(.coin) | then(.unlocked)
+                            }
+                            define(.unlocked) { when(.pass) | then(.locked) }
+                        }
+                    }
+                }
+                """
+            )
+        ],
+        morePassingExamples: [
+            SourceExample(
+                fileName: "example.swift",
+                """
+                final class Turnstile: SyntaxBuilder {
+                    enum State { case locked, unlocked }
+                    enum Event { case coin, pass }
+                    let fsm = FSM<State, Event>(initialState: .locked)
+
+                    func build() throws {
+                        try fsm.buildTable {
+                            define(.locked) { when(.coin, or: .pass) | then(.unlocked) }
+                            define(.unlocked) { when(.pass) | then(.locked) }
+                        }
+                    }
+                }
+                """
+            )
+        ]
     )
 
     /// What makes two transitions of one state and event the same, however their guards are

@@ -16,7 +16,7 @@ struct FinalHasOutgoingRule: CheckerRule {
             initial: Running
             states:
               Running: { on: { Finish: Done } }
-              Done:
+              ↓Done:
                 final: true
                 on: { Restart: Running }
             """),

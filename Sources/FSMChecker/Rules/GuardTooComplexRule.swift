@@ -23,7 +23,7 @@ struct GuardTooComplexRule: CheckerRule {
               Off:
                 on:
                   Switch:
-                    - when: (A.x or B.x or C.x) and (D.x or E.x or F.x) and (G.x or H.x or I.x) and (J.x or K.x or L.x) and (M.x or N.x or O.x) and (P.x or Q.x)
+                    - ↓when: (A.x or B.x or C.x) and (D.x or E.x or F.x) and (G.x or H.x or I.x) and (J.x or K.x or L.x) and (M.x or N.x or O.x) and (P.x or Q.x)
                       to: On
               On: { on: { Switch: Off } }
             """),

@@ -22,7 +22,7 @@ struct InheritsConcreteStateRule: CheckerRule {
               Locked:
                 on: { Coin: Unlocked, Reset: Locked }
               Unlocked:
-                inherits: [Locked]
+                inherits: [↓Locked]
                 on: { Pass: Locked }
             """),
         passingExample: SourceExample("""

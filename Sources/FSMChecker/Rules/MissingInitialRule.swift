@@ -15,7 +15,7 @@ struct MissingInitialRule: CheckerRule {
             or in a file that was not read is not at fault: `not-visible` says so instead.
             """,
         triggeringExample: SourceExample("""
-            machine: Player
+            machine: ↓Player
             states:
               Stopped: { on: { Play: Playing } }
               Playing: { on: { Stop: Stopped } }

@@ -27,7 +27,7 @@ struct NotVisibleRule: CheckerRule {
                 enum Event { case coin, pass }
 
                 func build(_ fsm: FSM<State, Event>) throws {
-                    try fsm.buildTable {
+                    try ↓fsm.buildTable {
                         define(.locked) { when(.coin) | then(.unlocked) }
                         define(.unlocked) { when(.pass) | then(.locked) }
                     }

@@ -28,7 +28,7 @@ struct NothingToOverrideRule: CheckerRule {
                         define(.locked) {
                             when(.coin) | then(.unlocked)
                             overriding {
-                                when(.reset) | then(.unlocked)
+                                ↓when(.reset) | then(.unlocked)
                             }
                         }
                         define(.unlocked) {

@@ -27,7 +27,7 @@ struct PredicateClashRule: CheckerRule {
                   Pass:
                     - when: Enforcement.strong
                       to: Alarming
-                    - when: not Reward.positive
+                    - ↓when: not Reward.positive
                       to: Locked
               Alarming: { on: { Reset: Locked } }
             """),
@@ -46,7 +46,54 @@ struct PredicateClashRule: CheckerRule {
                     - when: Enforcement.weak and not Reward.positive
                       to: Locked
               Alarming: { on: { Reset: Locked } }
-            """)
+            """),
+        moreTriggeringExamples: [
+            SourceExample(
+                fileName: "example.swift",
+                """
+                final class Door: ExpandedSyntaxBuilder {
+                    enum State { case closed, ajar }
+                    enum Event { case open }
+                    enum Weather: Predicate { case rain, sun }
+                    enum Mood: Predicate { case grumpy, happy }
+                    let fsm = FSM<State, Event>(initialState: .closed)
+
+                    func build() throws {
+                        try fsm.buildTable {
+                            define(.closed) {
+                                matching(Weather.rain) | when(.open) | then(.ajar)
+                                ↓matching(Mood.grumpy) | when(.open) | then(.closed)
+                            }
+                            define(.ajar) { when(.open) | then(.closed) }
+                        }
+                    }
+                }
+                """
+            )
+        ],
+        morePassingExamples: [
+            SourceExample(
+                fileName: "example.swift",
+                """
+                final class Door: ExpandedSyntaxBuilder {
+                    enum State { case closed, ajar }
+                    enum Event { case open }
+                    enum Weather: Predicate { case rain, sun }
+                    let fsm = FSM<State, Event>(initialState: .closed)
+
+                    func build() throws {
+                        try fsm.buildTable {
+                            define(.closed) {
+                                matching(Weather.rain) | when(.open) | then(.ajar)
+                                matching(Weather.sun) | when(.open) | then(.closed)
+                            }
+                            define(.ajar) { when(.open) | then(.closed) }
+                        }
+                    }
+                }
+                """
+            )
+        ]
     )
 
     func check(_ analysis: MachineAnalysis) -> [Diagnostic] {

@@ -23,7 +23,7 @@ struct ShadowedTransitionRule: CheckerRule {
             <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="idle">
               <state id="idle">
                 <transition event="start" target="running"/>
-                <transition event="start" cond="isBroken" target="broken"/>
+                ↓<transition event="start" cond="isBroken" target="broken"/>
               </state>
               <state id="running"><transition event="stop" target="idle"/></state>
               <final id="broken"/>

@@ -19,7 +19,7 @@ struct SuperstateCycleRule: CheckerRule {
             states:
               Resetable:
                 abstract: true
-                inherits: [Alarmed]
+                inherits: [↓Alarmed]
                 on: { Reset: Locked }
               Alarmed:
                 abstract: true

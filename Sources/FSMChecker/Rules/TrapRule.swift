@@ -19,7 +19,7 @@ struct TrapRule: CheckerRule {
             states:
               Idle: { on: { Start: Running, Fail: Retrying } }
               Running: { on: { Finish: Done } }
-              Retrying: { on: { Wait: Waiting } }
+              ↓Retrying: { on: { Wait: Waiting } }
               Waiting: { on: { Retry: Retrying } }
               Done: { final: true }
             """),
@@ -32,7 +32,31 @@ struct TrapRule: CheckerRule {
               Retrying: { on: { Wait: Waiting } }
               Waiting: { on: { Retry: Retrying, GiveUp: Done } }
               Done: { final: true }
-            """)
+            """),
+        moreTriggeringExamples: [
+            SourceExample("""
+                machine: Login
+                initial: Form
+                states:
+                  Form: { on: { Submit: Checking } }
+                  Checking: { on: { Ok: Home, Slow: Waiting } }
+                  ↓Waiting: { on: { Poll: Polling } }
+                  Polling: { on: { Pending: Waiting, Timeout: Waiting } }
+                  Home: { final: true }
+                """)
+        ],
+        morePassingExamples: [
+            SourceExample("""
+                machine: Login
+                initial: Form
+                states:
+                  Form: { on: { Submit: Checking } }
+                  Checking: { on: { Ok: Home, Slow: Waiting } }
+                  Waiting: { on: { Poll: Polling } }
+                  Polling: { on: { Pending: Waiting, Done: Checking } }
+                  Home: { final: true }
+                """)
+        ]
     )
 
     func check(_ analysis: MachineAnalysis) -> [Diagnostic] {

@@ -16,7 +16,7 @@ struct UndefinedStateRule: CheckerRule {
             machine: Turnstile
             initial: Locked
             states:
-              Locked: { on: { Coin: Unlcoked } }
+              Locked: { on: { Coin: ↓Unlcoked } }
               Unlocked: { on: { Pass: Locked } }
             """),
         passingExample: SourceExample("""

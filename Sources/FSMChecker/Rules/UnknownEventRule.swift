@@ -18,7 +18,7 @@ struct UnknownEventRule: CheckerRule {
             events: [Coin, Pass]
             states:
               Locked: { on: { Coin: Unlocked } }
-              Unlocked: { on: { Pas: Locked } }
+              Unlocked: { on: { ↓Pas: Locked } }
             """),
         passingExample: SourceExample("""
             machine: Turnstile

@@ -22,7 +22,7 @@ struct UnknownPredicateRule: CheckerRule {
               Locked:
                 on:
                   Pass:
-                    - when: Enforcement.strnog
+                    - when: ↓Enforcement.strnog
                       to: Alarming
               Alarming: { on: { Reset: Locked } }
             """),

@@ -23,7 +23,7 @@ struct UnreachableStateRule: CheckerRule {
             states:
               Locked: { on: { Coin: Unlocked } }
               Unlocked: { on: { Pass: Locked } }
-              Broken: { on: { Fixed: Locked } }
+              ↓Broken: { on: { Fixed: Locked } }
             """),
         passingExample: SourceExample("""
             machine: Turnstile
@@ -32,7 +32,31 @@ struct UnreachableStateRule: CheckerRule {
               Locked: { on: { Coin: Unlocked, Fail: Broken } }
               Unlocked: { on: { Pass: Locked } }
               Broken: { on: { Fixed: Locked } }
-            """)
+            """),
+        moreTriggeringExamples: [
+            SourceExample("""
+                machine: Wizard
+                initial: Name
+                states:
+                  Name: { on: { Next: Address } }
+                  Address: { on: { Back: Name } }
+                  ↓Payment: { on: { Next: Review } }
+                  ↓Review: { on: { Back: Payment } }
+                """)
+        ],
+        morePassingExamples: [
+            SourceExample("""
+                machine: Wizard
+                initial: Name
+                states:
+                  Name: { on: { Next: Details } }
+                  Details:
+                    initial: Address
+                    on: { Back: Name }
+                    states:
+                      Address: {}
+                """)
+        ]
     )
 
     func check(_ analysis: MachineAnalysis) -> [Diagnostic] {

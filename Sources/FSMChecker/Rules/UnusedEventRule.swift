@@ -16,7 +16,7 @@ struct UnusedEventRule: CheckerRule {
         triggeringExample: SourceExample("""
             machine: Turnstile
             initial: Locked
-            events: [Coin, Pass, Reset]
+            events: [Coin, Pass, ↓Reset]
             states:
               Locked: { on: { Coin: Unlocked } }
               Unlocked: { on: { Pass: Locked } }

@@ -20,7 +20,7 @@ struct UnusedHistoryRule: CheckerRule {
         triggeringExample: SourceExample(fileName: "example.scxml", """
             <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="player">
               <state id="player" initial="playing">
-                <history id="resume"><transition target="playing"/></history>
+                ↓<history id="resume"><transition target="playing"/></history>
                 <state id="playing"><transition event="pause" target="paused"/></state>
                 <state id="paused"><transition event="play" target="playing"/></state>
                 <transition event="call" target="onCall"/>

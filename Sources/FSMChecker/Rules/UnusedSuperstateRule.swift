@@ -22,7 +22,7 @@ struct UnusedSuperstateRule: CheckerRule {
             machine: Turnstile
             initial: Locked
             states:
-              Resetable:
+              ↓Resetable:
                 abstract: true
                 on: { Reset: Locked }
               Locked:

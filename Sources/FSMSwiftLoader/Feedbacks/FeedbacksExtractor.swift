@@ -1,6 +1,6 @@
 import FSMDiagnostics
 import FSMModel
-import SwiftSyntax
+internal import SwiftSyntax
 
 /// Reads CombineCommunity Feedbacks machines: a `System { InitialState { … } Transitions { … } }`
 /// (or `UISystem`) is one machine, and so is a `Transitions { … }` written on its own; each is named
@@ -26,13 +26,21 @@ struct FeedbacksExtractor: DialectExtractor {
         guard file.mentions(anyOf: markers) else { return LoadResult() }
         var result = LoadResult()
         ActiveSyntax.walk(file.tree) { node in
-            guard let call = node.as(FunctionCallExprSyntax.self), let callee = ExpressionReading.calleeName(of: call) else { return .visitChildren }
-            switch callee {
-            case "System", "UISystem":
-                guard let body = call.trailingClosure, Self.containsTransitions(body) else { return .visitChildren }
-                let name = DialectSupport.machineName(of: call, fallback: "system")
+            if let property = node.as(VariableDeclSyntax.self), let body = Self.systemBuilderBody(of: property) {
+                let name = (SyntaxScope.typeScope(of: node) + [property.bindings.first?.pattern.trimmedDescription ?? "system"]).joined(separator: ".")
                 var reader = FeedbacksReader(file: file, index: index, machineName: name)
                 reader.readSystem(body)
+                result.diagnostics += reader.diagnostics
+                result.machines.append(reader.machine(at: property.bindings, dialect: dialect))
+                return .skipChildren
+            }
+            guard let call = node.as(FunctionCallExprSyntax.self), let callee = Self.feedbacksName(of: call, index: index) else { return .visitChildren }
+            switch callee {
+            case "System", "UISystem":
+                guard let body = call.trailingClosure, Self.containsTransitions(body.statements) else { return .visitChildren }
+                let name = DialectSupport.machineName(of: call, fallback: "system")
+                var reader = FeedbacksReader(file: file, index: index, machineName: name)
+                reader.readSystem(body.statements)
                 result.diagnostics += reader.diagnostics
                 result.machines.append(reader.machine(at: call, dialect: dialect))
             case "Transitions":
@@ -51,7 +59,23 @@ struct FeedbacksExtractor: DialectExtractor {
         return result
     }
 
-    private static func containsTransitions(_ body: ClosureExprSyntax) -> Bool {
+    /// `System`, `Transitions`, …, also written `Feedbacks.System` or through a typealias in any file.
+    private static func feedbacksName(of call: FunctionCallExprSyntax, index: DeclarationIndex) -> String? {
+        guard let callee = DialectSupport.resolvedCallee(of: call, index: index) else { return nil }
+        return callee.hasPrefix("Feedbacks.") ? String(callee.dropFirst("Feedbacks.".count)) : callee
+    }
+
+    /// The getter of `@SystemBuilder var system: System { InitialState { … } Transitions { … } }`,
+    /// which declares a system as a `System { … }` closure does.
+    private static func systemBuilderBody(of property: VariableDeclSyntax) -> CodeBlockItemListSyntax? {
+        let isSystemBuilder = property.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription.hasSuffix("SystemBuilder") == true }
+        guard isSystemBuilder, property.bindings.count == 1, case .getter(let body)? = property.bindings.first?.accessorBlock?.accessors,
+            containsTransitions(body)
+        else { return nil }
+        return body
+    }
+
+    private static func containsTransitions(_ body: CodeBlockItemListSyntax) -> Bool {
         DialectSupport.builderStatements(of: body).contains { entry in
             entry.expression.flatMap(FeedbacksReader.chain(of:))?.root == "Transitions"
         }

@@ -1,6 +1,6 @@
 import FSMDiagnostics
 import FSMModel
-import SwiftSyntax
+internal import SwiftSyntax
 
 /// Reads the blocks of one Feedbacks system: the initial state and the transitions, merging every
 /// `From` of the same state type in order, as Feedbacks does.
@@ -45,7 +45,7 @@ struct FeedbacksReader {
         "not disabled by { \(ExpressionReading.text(of: closure.statements)) }"
     }
 
-    mutating func readSystem(_ body: ClosureExprSyntax) {
+    mutating func readSystem(_ body: CodeBlockItemListSyntax) {
         for entry in DialectSupport.builderStatements(of: body) {
             guard let expression = entry.expression, let (root, call, modifiers) = Self.chain(of: expression) else { continue }
             switch root {
@@ -175,11 +175,11 @@ struct FeedbacksReader {
     /// or a `let` bound to such a call in the same type; `nil` for `.init(…)` and computed values.
     private func typeName(of expression: ExprSyntax) -> String? {
         var expression = ExpressionReading.unwrappingEffects(expression)
+        let scope = SyntaxScope.typeScope(of: Syntax(expression))
         if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.self), let base = member.base {
-            return ExpressionReading.isTypeName(base) ? Self.lastComponent(ExpressionReading.text(of: base)) : nil
+            return ExpressionReading.isTypeName(base) ? lastComponent(ExpressionReading.text(of: base), from: scope) : nil
         }
         if let variable = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, variable.first?.isLowercase == true {
-            let scope = SyntaxScope.typeScope(of: Syntax(expression))
             guard let bound = index.bindings(of: variable, in: scope, function: SyntaxScope.functionName(of: Syntax(expression))).lazy.compactMap(\.call).first else {
                 return nil
             }
@@ -188,14 +188,16 @@ struct FeedbacksReader {
         guard let call = expression.as(FunctionCallExprSyntax.self), let callee = ExpressionReading.calleeName(of: call),
             callee.first?.isUppercase == true
         else { return nil }
-        return Self.lastComponent(callee)
+        return lastComponent(callee, from: scope)
     }
 
-    private static func lastComponent(_ name: String) -> String {
-        SyntaxText.plainTypeName(name).split(separator: ".").last.map(String.init) ?? name
+    /// `Feature.States.Loading` ⟶ `Loading`, through a typealias of the type (`typealias Spinner = Loading`).
+    private func lastComponent(_ name: String, from scope: TypeScope) -> String {
+        let resolved = index.resolvedTypeName(SyntaxText.plainTypeName(name), from: scope)
+        return resolved.split(separator: ".").last.map(String.init) ?? resolved
     }
 
-    func machine(at call: FunctionCallExprSyntax, dialect: String) -> Machine {
+    func machine(at call: some SyntaxProtocol, dialect: String) -> Machine {
         var machine = Machine(
             name: machineName, location: file.location(of: call), initial: initial, semantics: FeedbacksExtractor.semantics, dialect: dialect,
             unseen: (unseenInitial.map { [$0] } ?? []) + hidden
@@ -213,7 +215,15 @@ struct FeedbacksReader {
             machine.addState(State(name: state.name, location: state.location, superStates: adopted))
         }
         if let wildcard {
-            machine.addState(State(name: wildcard.name, location: wildcard.location, kind: .abstract, transitions: transitionsByState[wildcard.name] ?? []))
+            // With the initial state unseen the machine may start in a state no transition names, where
+            // only `From(AnyState.self)` applies: when no listed state adopts it, it stands for those.
+            let standsForUnlistedStates = initial == nil && !machine.states.contains { !$0.superStates.isEmpty }
+            machine.addState(
+                State(
+                    name: wildcard.name, location: wildcard.location, kind: standsForUnlistedStates ? .atomic : .abstract,
+                    transitions: transitionsByState[wildcard.name] ?? []
+                )
+            )
         }
         return machine
     }

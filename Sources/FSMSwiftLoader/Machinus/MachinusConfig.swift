@@ -1,6 +1,6 @@
 import FSMDiagnostics
 import FSMModel
-import SwiftSyntax
+internal import SwiftSyntax
 
 /// One `StateConfig<T>(…)` as read: a state and what Machinus lets it do.
 struct MachinusConfig {

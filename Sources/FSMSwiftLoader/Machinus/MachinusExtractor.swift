@@ -1,6 +1,6 @@
 import FSMDiagnostics
 import FSMModel
-import SwiftSyntax
+internal import SwiftSyntax
 
 /// Reads Machinus (drekka/Machinus) machines: every `StateMachine { … }` or
 /// `StateMachine(withStates: …)` whose states are `StateConfig`s is one machine, named after the
@@ -73,10 +73,12 @@ struct MachinusExtractor: DialectExtractor {
             guard let config else { continue }
             if let first = firstLocations[config.state.name] {
                 diagnostics.append(
-                    file.unsupportedConstruct(
-                        "`\(config.state.name)` is configured again (first at \(first)); "
-                            + "Machinus stops with a fatal error on duplicate states, and this config was skipped",
-                        at: entry.listed, machine: machineName
+                    Diagnostic(
+                        ruleID: CommonRules.duplicateState.id, severity: CommonRules.duplicateState.defaultSeverity,
+                        message: "state `\(config.state.name)` is configured twice; Machinus stops with a fatal error on a repeated state",
+                        location: file.location(of: entry.listed), notes: [Note("`\(config.state.name)` is first configured here", at: first)],
+                        hint: "remove one of the two configs; this one was skipped",
+                        subject: Diagnostic.Subject(machine: machineName, states: [config.state.name])
                     )
                 )
                 continue
@@ -166,54 +168,111 @@ struct MachinusSite {
 }
 
 /// Builds the machine with the edges Machinus adds implicitly: into global states from every
-/// non-final state, into a background state from every non-final state and back (to whichever state
-/// was left, so marked dynamic), and barrier redirects beside the edge they divert.
+/// non-final state, into a background state from every non-final state, and barrier redirects beside
+/// the edge they divert.
+///
+/// Leaving the background state returns to the state the app was in when it went to the
+/// background. With a background state, the states it can interrupt (neither final nor background)
+/// are therefore children of a composite `foreground`, which goes to the background in one
+/// transition, and whose shallow history child the background state returns to: one edge back to
+/// whichever state was left, not one to every state.
 enum MachinusAssembly {
     static func machine(named name: String, at location: SourceLocation, configs: [MachinusConfig], dialect: String) -> Machine {
         var machine = Machine(name: name, location: location, initial: configs.first?.state, semantics: MachinusExtractor.semantics, dialect: dialect)
         let byName = Dictionary(configs.map { ($0.state.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let globals = configs.filter(\.isGlobal)
-        let backgrounds = configs.filter(\.isBackground)
-        let returnTargets = configs.filter { !$0.isFinal && !$0.isBackground }
+        let globals = configs.filter(\.isGlobal).map(\.state)
+        let backgrounds = configs.filter(\.isBackground).map(\.state)
+        guard !backgrounds.isEmpty else {
+            for config in configs { machine.addState(state(of: config, implicit: globals, byName: byName)) }
+            return machine
+        }
+        let interruptible = configs.filter { !$0.isFinal && !$0.isBackground }
+        let compositeName = uniqueName("foreground", among: byName)
+        let history = Reference(uniqueName("\(compositeName).history", among: byName), at: location)
+        let foreground = machine.addState(
+            State(
+                name: compositeName, location: location, kind: .composite, initial: interruptible.first?.state,
+                transitions: backgrounds.flatMap { requestEdges(for: $0, leaving: nil, byName: byName) }
+            )
+        )
+        if let first = configs.first, first.state.name == interruptible.first?.state.name {
+            machine.initial = Reference(compositeName, at: first.state.location)
+        }
         for config in configs {
-            var transitions: [Transition] = []
-            if !config.isFinal {
-                // A global target that is also on the allow-list is one request, so one edge.
-                var requested: Set<String> = []
-                let implicit = (globals + backgrounds).map(\.state).filter { $0.name != config.state.name }
-                for target in config.allowed + implicit where requested.insert(target.name).inserted {
-                    let event = Reference(target.name, at: target.location)
-                    let redirects = config.exitRedirects + (byName[target.name]?.entryRedirects ?? [])
-                    // Machinus refuses a request for the current state, so a redirect back to it moves nothing.
-                    for redirect in redirects where redirect.name != target.name && redirect.name != config.state.name {
-                        transitions.append(
-                            Transition(
-                                event: event, guard: Guard(conditions: ["barrier redirects"]), target: redirect,
-                                location: redirect.location, isDynamic: true
-                            )
+            if config.isBackground {
+                var state = state(of: config, implicit: globals + backgrounds, byName: byName)
+                // Returning to a state whose barrier redirects goes where the barrier says.
+                for resumed in interruptible {
+                    for redirect in resumed.entryRedirects where redirect.name != resumed.state.name {
+                        state.transitions.append(
+                            Transition(event: nil, guard: Guard(conditions: ["barrier redirects"]), target: redirect, location: redirect.location, isDynamic: true)
                         )
                     }
-                    transitions.append(Transition(event: event, target: target, location: target.location))
                 }
-                for target in config.dynamicTargets {
-                    transitions.append(Transition(event: nil, target: target, location: target.location, isDynamic: true))
+                state.transitions.append(Transition(event: nil, target: history, location: config.state.location))
+                machine.addState(state)
+            } else if config.isFinal {
+                machine.addState(state(of: config, implicit: [], byName: byName))
+            } else {
+                var state = state(of: config, implicit: globals, byName: byName)
+                // The composite goes to the background; a barrier of this state diverting that request is its own.
+                for background in backgrounds where !config.allowed.contains(where: { $0.name == background.name }) {
+                    state.transitions += requestEdges(for: background, leaving: config, byName: byName).filter { !$0.guard.conditions.isEmpty }
                 }
-                if let computed = config.dynamicComputedTarget {
-                    transitions.append(Transition(event: nil, target: nil, location: config.state.location, computedTarget: computed))
-                }
+                machine.addState(state, parent: foreground)
             }
-            if config.isBackground {
-                for target in returnTargets {
-                    transitions.append(Transition(event: nil, target: target.state, location: config.state.location, isDynamic: true))
-                }
+        }
+        // Its default, taken only if nothing was interrupted, as SCXML's history has one.
+        let defaultTransition = interruptible.first.map { Transition(event: nil, target: $0.state, location: location) }
+        machine.addState(
+            State(name: history.name, location: location, kind: .shallowHistory, transitions: [defaultTransition].compactMap { $0 }),
+            parent: foreground
+        )
+        return machine
+    }
+
+    /// A config as a state with the requests it allows and those Machinus adds (`implicit`); a final
+    /// state allows none.
+    private static func state(of config: MachinusConfig, implicit: [Reference], byName: [String: MachinusConfig]) -> State {
+        var transitions: [Transition] = []
+        if !config.isFinal {
+            // A global target that is also on the allow-list is one request, so one edge.
+            var requested: Set<String> = []
+            for target in config.allowed + implicit.filter({ $0.name != config.state.name }) where requested.insert(target.name).inserted {
+                transitions += requestEdges(for: target, leaving: config, byName: byName)
             }
-            machine.addState(
-                State(
-                    name: config.state.name, location: config.state.location, kind: config.isFinal ? .final : .atomic,
-                    entryActions: config.entryActions, exitActions: config.exitActions, transitions: transitions
-                )
+            for target in config.dynamicTargets {
+                transitions.append(Transition(event: nil, target: target, location: target.location, isDynamic: true))
+            }
+            if let computed = config.dynamicComputedTarget {
+                transitions.append(Transition(event: nil, target: nil, location: config.state.location, computedTarget: computed))
+            }
+        }
+        return State(
+            name: config.state.name, location: config.state.location, kind: config.isFinal ? .final : .atomic,
+            entryActions: config.entryActions, exitActions: config.exitActions, transitions: transitions
+        )
+    }
+
+    /// The edges a request for `target` makes from `config` (from the composite when `nil`): each
+    /// barrier redirect, then the move itself.
+    private static func requestEdges(for target: Reference, leaving config: MachinusConfig?, byName: [String: MachinusConfig]) -> [Transition] {
+        let event = Reference(target.name, at: target.location)
+        let redirects = (config?.exitRedirects ?? []) + (byName[target.name]?.entryRedirects ?? [])
+        var transitions: [Transition] = []
+        // Machinus refuses a request for the current state, so a redirect back to it moves nothing.
+        for redirect in redirects where redirect.name != target.name && redirect.name != config?.state.name {
+            transitions.append(
+                Transition(event: event, guard: Guard(conditions: ["barrier redirects"]), target: redirect, location: redirect.location, isDynamic: true)
             )
         }
-        return machine
+        return transitions + [Transition(event: event, target: target, location: target.location)]
+    }
+
+    /// `name`, or `name'`, `name''`, … when a state is already called that.
+    private static func uniqueName(_ name: String, among states: [String: MachinusConfig]) -> String {
+        var name = name
+        while states[name] != nil { name += "'" }
+        return name
     }
 }

@@ -1,6 +1,6 @@
 import FSMDiagnostics
 import FSMModel
-import SwiftSyntax
+internal import SwiftSyntax
 
 /// Builds one reducer machine, nesting sub-reducers as composite states and regions with a work
 /// list (no recursion), each nested state named `Parent.case` so that the cases of different enums

@@ -1,5 +1,5 @@
 import FSMModel
-import SwiftSyntax
+internal import SwiftSyntax
 
 /// A value type written as a hand-made reducer: a `mutating func handleEvent(event:)` (or
 /// `handle(event:)`) whose body switches on `(self, event)`, as in the "pure state machines with

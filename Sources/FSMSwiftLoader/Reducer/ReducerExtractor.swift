@@ -1,6 +1,6 @@
 import FSMDiagnostics
 import FSMModel
-import SwiftSyntax
+internal import SwiftSyntax
 
 /// Reads hand-written reducers: an enum whose `mutating func handleEvent(event:)` switches on
 /// `(self, event)` is a machine named after the type, its cases the states, `self = .b` in a case

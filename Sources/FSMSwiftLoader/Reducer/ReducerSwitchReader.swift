@@ -1,6 +1,6 @@
 import FSMDiagnostics
 import FSMModel
-import SwiftSyntax
+internal import SwiftSyntax
 
 /// Reads the cases of a reducer's `switch (self, event)` into transitions, keyed by the qualified
 /// name of the state they leave.

@@ -1,6 +1,6 @@
 import FSMDiagnostics
 import FSMModel
-import SwiftSyntax
+internal import SwiftSyntax
 
 /// Reads RxAutomaton (inamiy/RxAutomaton) machines: every `Automaton(state: …, input: …, mapping: …)`
 /// is one machine, named after the enclosing type and the variable it is stored in.
@@ -26,8 +26,9 @@ struct RxAutomatonExtractor: DialectExtractor {
         var result = LoadResult()
         guard file.mentions(anyOf: markers) else { return result }
         ActiveSyntax.walk(file.tree) { node in
-            if let call = node.as(FunctionCallExprSyntax.self), ExpressionReading.calleeName(of: call) == "Automaton",
-                call.arguments.contains(where: { $0.label?.text == "mapping" })
+            // `Automaton`, `RxAutomaton.Automaton`, or a typealias of it (`typealias Machine = Automaton<State, Input>`).
+            if let call = node.as(FunctionCallExprSyntax.self), call.arguments.contains(where: { $0.label?.text == "mapping" }),
+                DialectSupport.resolvedCallee(of: call, index: index)?.split(separator: ".").last == "Automaton"
             {
                 var reader = RxAutomatonMachineReader(site: call, file: file, index: index)
                 result.machines.append(reader.machine(dialect: dialect))

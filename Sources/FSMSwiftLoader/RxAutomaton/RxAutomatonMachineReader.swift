@@ -1,6 +1,6 @@
 import FSMDiagnostics
 import FSMModel
-import SwiftSyntax
+internal import SwiftSyntax
 
 /// Reads one RxAutomaton `Automaton(state: …, mapping: …)` into a `Machine`: the mapping rows
 /// given to `reduce(…)`, or a function mapping whose `switch (fromState, input)` lists the edges.
@@ -46,7 +46,7 @@ struct RxAutomatonMachineReader {
         self.file = file
         self.index = index
         self.name = LexicalLookup.machineName(of: site, fallback: "automaton")
-        self.typeArguments = SwiftFSMMachineAssembly.genericArguments(in: ExpressionReading.text(of: site.calledExpression))
+        self.typeArguments = DialectSupport.typeArguments(of: site, index: index)
     }
 
     mutating func machine(dialect: String) -> Machine {
@@ -105,7 +105,7 @@ struct RxAutomatonMachineReader {
             let value = binding.initializer?.value
         {
             if typeArguments.isEmpty, let annotation = binding.typeAnnotation {
-                typeArguments = SwiftFSMMachineAssembly.genericArguments(in: annotation.type.trimmedDescription)
+                typeArguments = DialectSupport.typeArguments(ofType: annotation.type.trimmedDescription, from: SyntaxScope.typeScope(of: Syntax(binding)), index: index)
             }
             expression = value
         }

@@ -1,6 +1,6 @@
 import FSMDiagnostics
 import FSMModel
-import SwiftSyntax
+internal import SwiftSyntax
 
 /// Reads Stated (jordanhamill/Stated) machines: every `StateMachine(initialState: …, mappings: …)`
 /// is one machine, named after the enclosing type and the variable it is stored in.

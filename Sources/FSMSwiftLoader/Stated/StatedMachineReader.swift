@@ -1,6 +1,6 @@
 import FSMDiagnostics
 import FSMModel
-import SwiftSyntax
+internal import SwiftSyntax
 
 /// Reads one Stated `StateMachine(initialState: …, mappings: …)` into a `Machine`.
 ///
@@ -61,7 +61,7 @@ struct StatedMachineReader {
     /// The rows of the `mappings:` argument, and the generic arguments its type is written with
     /// (`[StateMappingWithEffect<State, Input>]`), which name the enums of the early API.
     private mutating func readMappings() -> ([Row], [String]) {
-        var typeArguments = SwiftFSMMachineAssembly.genericArguments(in: ExpressionReading.text(of: site.calledExpression))
+        var typeArguments = DialectSupport.typeArguments(of: site, index: index)
         guard let argument = site.arguments.first(where: { $0.label?.text == "mappings" })?.expression else { return ([], typeArguments) }
         var list = argument.as(ArrayExprSyntax.self)
         if list == nil, let variable = LexicalLookup.variableName(of: argument),
@@ -69,7 +69,7 @@ struct StatedMachineReader {
         {
             list = binding.initializer?.value.as(ArrayExprSyntax.self)
             if typeArguments.isEmpty, let annotation = binding.typeAnnotation {
-                typeArguments = SwiftFSMMachineAssembly.genericArguments(in: annotation.type.trimmedDescription)
+                typeArguments = DialectSupport.typeArguments(ofType: annotation.type.trimmedDescription, from: SyntaxScope.typeScope(of: Syntax(binding)), index: index)
             }
         }
         guard let list else {

@@ -1,6 +1,6 @@
 import FSMDiagnostics
 import FSMModel
-@_spi(RawSyntax) import SwiftSyntax
+@_spi(RawSyntax) internal import SwiftSyntax
 
 /// Reads the builder block of one `buildTable { … }` into a `SwiftFSMTable`.
 ///
@@ -45,6 +45,8 @@ struct SwiftFSMTableReader {
     private let file: ParsedSwiftFile
     private let index: DeclarationIndex
     private let vocabulary: SwiftFSMVocabulary
+    /// Names of constants written where a state or event goes (`then(start)`).
+    private let literals: LiteralResolver
     private let machineName: String
     private var table = SwiftFSMTable()
     private var pending: [Frame] = []
@@ -57,16 +59,19 @@ struct SwiftFSMTableReader {
     /// Scratch space for `SourceNode.warmUp(using:)`.
     private var warmUpStack: [RawSyntax] = []
 
-    init(file: ParsedSwiftFile, index: DeclarationIndex, vocabulary: SwiftFSMVocabulary, machineName: String) {
+    init(file: ParsedSwiftFile, index: DeclarationIndex, vocabulary: SwiftFSMVocabulary, literals: LiteralResolver, machineName: String) {
         self.file = file
         self.index = index
         self.vocabulary = vocabulary
+        self.literals = literals
         self.machineName = machineName
     }
 
-    /// Reads every statement of the table's closure.
-    mutating func read(_ closure: SourceNode) -> SwiftFSMTable {
-        push(closure, owner: .table, context: Context())
+    /// Reads the statements of a table: those of its closure, or loose ones.
+    mutating func read(_ statements: [SourceNode]) -> SwiftFSMTable {
+        for statement in statements.reversed() {
+            pending.append(Frame(statement: statement, owner: .table, context: Context()))
+        }
         while let frame = pending.popLast() {
             // A `define` and everything in its block, brought into the cache at once.
             if case .table = frame.owner { frame.statement.warmUp(using: &warmUpStack) }
@@ -188,7 +193,7 @@ struct SwiftFSMTableReader {
         let exit = arguments.exitActions.flatMap { ActionReading.references(in: $0, file: file) }
         var names: [String] = []
         for expression in arguments.states {
-            guard let name = ExpressionReading.valueName(of: expression) else {
+            guard let name = literals.valueName(of: expression) else {
                 hide(
                     "state `\(ExpressionReading.text(of: expression))` is held in a variable; its `define` was skipped",
                     at: expression, hint: "write the state as a literal such as `.locked` to have it checked"
@@ -388,7 +393,7 @@ struct SwiftFSMTableReader {
             let expression = argument.expression
             if ExpressionReading.isPlaceholder(expression) {
                 warn("`...` is a documentation placeholder, not an event; it was ignored", at: expression)
-            } else if let name = ExpressionReading.valueName(of: expression) {
+            } else if let name = literals.valueName(of: expression) {
                 events.append(file.reference(name, at: expression))
             } else {
                 hide(
@@ -402,10 +407,10 @@ struct SwiftFSMTableReader {
 
     private mutating func readTarget(_ arguments: [CallArgument]) -> TargetClause? {
         guard let expression = arguments.first(where: { $0.label == nil })?.expression else { return .stay }
-        guard let name = ExpressionReading.valueName(of: expression) else {
+        guard let name = literals.valueName(of: expression) else {
             if let typed = file.syntax(of: expression)?.as(ExprSyntax.self) {
                 return .computed(ComputedTarget(typed, in: file, index: index) { value, file in
-                    ExpressionReading.valueName(of: value).map { file.reference($0, at: value) }
+                    literals.valueName(of: SourceNode(value)).map { file.reference($0, at: value) }
                 })
             }
             hide(

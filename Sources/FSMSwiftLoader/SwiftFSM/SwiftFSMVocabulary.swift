@@ -1,4 +1,4 @@
-import SwiftSyntax
+internal import SwiftSyntax
 
 /// The words of SwiftFSM's table DSL, whatever they are called in the code at hand.
 enum SwiftFSMKeyword: Sendable {

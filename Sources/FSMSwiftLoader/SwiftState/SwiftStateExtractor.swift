@@ -1,6 +1,6 @@
 import FSMDiagnostics
 import FSMModel
-import SwiftSyntax
+internal import SwiftSyntax
 
 /// Reads ReactKit SwiftState machines: every `StateMachine<S, E>(state: .x)` (or `Machine<S, E>`,
 /// or a typealias of either) is one machine, with the routes added to it in its init closure

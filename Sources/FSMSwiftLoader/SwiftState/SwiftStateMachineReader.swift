@@ -1,6 +1,6 @@
 import FSMDiagnostics
 import FSMModel
-import SwiftSyntax
+internal import SwiftSyntax
 
 /// Reads the routes of one SwiftState machine into a `Machine`.
 ///
@@ -14,25 +14,12 @@ import SwiftSyntax
 /// `.any` is expanded over every state (the `State` enum's cases when it is known): `.any => .x`
 /// leaves every state, `.x => .any` reaches every state by `<-`, and, as SwiftState does, an event
 /// route to `.any` keeps the state it fires in. `event: .any` stands for every case of the event enum.
+/// A move a wildcard, `event: .any` or a chain only restates is kept once, never reported as
+/// declared twice, and gives way to an explicit route for the same event (SwiftState tries an
+/// event's own routes before `.any`'s). A route whose disposable is disposed is not added.
 struct SwiftStateMachineReader {
-    /// One side of `=>`: some states, or `.any`.
-    private enum Endpoint {
-        case states([Reference])
-        case any
-    }
-
-    /// A route as written, expanded once every state is known.
-    private struct Route {
-        var from: Endpoint
-        var to: Endpoint
-        /// `nil` for a state route; `.any` events are expanded when read.
-        var event: Reference?
-        var conditions: [String]
-        var actions: [Reference]
-        /// The `from => to` expression (the whole chain for `addRouteChain`).
-        var written: ExprSyntax
-        var location: SourceLocation
-    }
+    private typealias Endpoint = SwiftStateRoute.Endpoint
+    private typealias Route = SwiftStateRoute
 
     /// The predicate type standing for `tryState`'s argument.
     static let requestPredicate = "tryState"
@@ -41,6 +28,9 @@ struct SwiftStateMachineReader {
     private let file: ParsedSwiftFile
     private let name: String
     private let stateEnum: EnumDeclaration?
+    /// The cases without values of a state enum that also has cases with values: states `.any`
+    /// covers even when the enum cannot list them all.
+    private let plainCases: [Reference]
     private let eventEnum: EnumDeclaration?
     private var routes: [Route] = []
     private(set) var diagnostics: [Diagnostic] = []
@@ -54,13 +44,12 @@ struct SwiftStateMachineReader {
         self.file = file
         self.name = LexicalLookup.machineName(of: site, fallback: "machine")
         let scope = SyntaxScope.typeScope(of: Syntax(site))
-        var written = SwiftFSMMachineAssembly.genericArguments(in: ExpressionReading.text(of: site.calledExpression))
-        if written.isEmpty, let callee = ExpressionReading.calleeName(of: site) {
-            written = index.aliasGenericArguments(of: callee, from: scope)
-        }
-        let typeArguments = written.map { SyntaxText.plainTypeName($0).split(separator: ".").last.map(String.init) ?? $0 }
-        stateEnum = typeArguments.first.flatMap { index.enumDeclaration(named: $0, from: scope) }
-        eventEnum = typeArguments.dropFirst().first.flatMap { index.enumDeclaration(named: $0, from: scope) }
+        let typeArguments = DialectSupport.typeArguments(of: site, index: index)
+        // An enum whose cases carry values does not list the states (`.page(0)`, `.page(1)`, …).
+        let states = typeArguments.first.flatMap { index.enumDeclaration(named: $0, from: scope) }
+        stateEnum = states.flatMap { $0.hasAssociatedValues ? nil : $0 }
+        plainCases = states.map { declaration in declaration.cases.filter { !declaration.casesWithAssociatedValues.contains($0.name) } } ?? []
+        eventEnum = typeArguments.dropFirst().first.flatMap { index.enumDeclaration(named: $0, from: scope) }.flatMap { $0.hasAssociatedValues ? nil : $0 }
     }
 
     /// A wildcard route expanding to more moves than this (`.any => .any` over a huge enum) is
@@ -78,17 +67,19 @@ struct SwiftStateMachineReader {
         }
         let initial = initialState()
         var draft = MachineDraft(declared: stateEnum?.cases)
+        plainCases.forEach { draft.mention($0) }
         for route in routes {
             if case .states(let sources) = route.from { sources.forEach { draft.mention($0) } }
             if stateEnum == nil, case .states(let targets) = route.to { targets.forEach { draft.mention($0) } }
         }
         let everyState = draft.allStateNames(initial: initial)
-        let edges = expandedEdges(everyState: everyState)
+        let expanded = expandedEdges(everyState: everyState)
         // A state route's handler runs on every `<-` move between its two states, whichever route allowed it.
         var handlersByMove: [String: [Reference]] = [:]
-        for edge in edges where edge.route.event == nil {
+        for edge in expanded where edge.route.event == nil {
             handlersByMove["\(edge.source.name) => \(edge.target.name)", default: []] += edge.route.actions
         }
+        let edges = Self.withoutRestatedMoves(expanded)
         // `<-` may request any state, and a target outside the state enum too (the checker reports it).
         var requests = everyState
         var requested = Set(everyState)
@@ -117,7 +108,7 @@ struct SwiftStateMachineReader {
         var edges: [(route: Route, source: Reference, target: Reference)] = []
         for route in routes {
             let sources = Self.states(route.from, every: everyState, at: route.location)
-            let keepsState = route.event != nil && Self.isAny(route.to)
+            let keepsState = route.event != nil && route.to.isAny
             let targets = keepsState ? [] : Self.states(route.to, every: everyState, at: route.location)
             guard sources.count * max(targets.count, 1) <= Self.expansionLimit else {
                 warn(
@@ -133,6 +124,31 @@ struct SwiftStateMachineReader {
         return edges
     }
 
+    /// Drops the moves a wildcard, `event: .any`, a chain or a mapping restates when an explicit
+    /// route, or an earlier restatement, already makes them. SwiftState answers an event from the
+    /// event's own routes first, then from `event: .any` routes, then from route mappings: a move a
+    /// later one offers from a state where an earlier one answers the event is dropped too.
+    /// Explicit routes are all kept, so a route written twice is still reported.
+    private static func withoutRestatedMoves(_ edges: [(route: Route, source: Reference, target: Reference)]) -> [(route: Route, source: Reference, target: Reference)] {
+        func move(_ edge: (route: Route, source: Reference, target: Reference)) -> String {
+            "\(edge.source.name)|\(edge.route.event?.name ?? "")|\(edge.target.name)"
+        }
+        func answers(_ edges: [(route: Route, source: Reference, target: Reference)]) -> Set<String> {
+            Set(edges.compactMap { edge in edge.route.event.map { "\(edge.source.name)|\($0.name)" } })
+        }
+        var made = Set(edges.filter { !$0.route.restatesMoves }.map(move))
+        let ownEvents = answers(edges.filter { !$0.route.eventIsWildcard && !$0.route.isMapping })
+        let anyEvents = answers(edges.filter { $0.route.eventIsWildcard && !$0.route.isMapping })
+        return edges.filter { edge in
+            guard edge.route.restatesMoves else { return true }
+            if let event = edge.route.event, edge.route.eventIsWildcard || edge.route.isMapping {
+                let answered = "\(edge.source.name)|\(event.name)"
+                if ownEvents.contains(answered) || (edge.route.isMapping && anyEvents.contains(answered)) { return false }
+            }
+            return made.insert(move(edge)).inserted
+        }
+    }
+
     private func transition(_ route: Route, to target: Reference) -> Transition {
         guard route.event == nil else {
             return Transition(event: route.event, guard: Guard(conditions: route.conditions), target: target, actions: route.actions, location: route.location)
@@ -143,11 +159,6 @@ struct SwiftStateMachineReader {
             event: nil, guard: Guard(predicate: .atom(request), conditions: route.conditions, text: text), target: target,
             actions: route.actions, location: route.location
         )
-    }
-
-    private static func isAny(_ endpoint: Endpoint) -> Bool {
-        if case .any = endpoint { return true }
-        return false
     }
 
     private static func states(_ endpoint: Endpoint, every: [String], at location: SourceLocation) -> [Reference] {
@@ -164,7 +175,7 @@ struct SwiftStateMachineReader {
         switch method {
         case "addRoute":
             guard let route = call.arguments.first(where: { $0.label == nil })?.expression else { return }
-            addRoutes([route], event: nil, call: call)
+            addRoutes([route], event: nil, eventIsWildcard: false, call: call)
         case "addRoutes", "addRouteEvent":
             readEventRoutes(call)
         case "addRouteChain":
@@ -178,12 +189,24 @@ struct SwiftStateMachineReader {
                 routes.append(
                     Route(
                         from: .states([from]), to: .states([to]), event: nil, conditions: conditions,
-                        actions: position == states.count - 2 ? actions : [], written: chain, location: file.location(of: chain)
+                        actions: position == states.count - 2 ? actions : [], written: chain, location: file.location(of: chain), isChainSegment: true
                     )
                 )
             }
         case "addRouteMapping", "addStateRouteMapping":
-            hide("a route mapping closure decides its targets at run time; its routes were skipped", at: call)
+            let mapping = SwiftStateRouteMapping(call: call, file: file, isStateMapping: method == "addStateRouteMapping")
+            for skipped in mapping.skipped { hide(skipped.message, at: skipped.node) }
+            for route in mapping.routes {
+                guard route.eventIsWildcard, let cases = eventEnum?.cases else {
+                    routes.append(route)
+                    continue
+                }
+                for event in cases {
+                    var each = route
+                    each.event = Reference(event.name, at: route.location)
+                    routes.append(each)
+                }
+            }
         default:
             break
         }
@@ -198,24 +221,18 @@ struct SwiftStateMachineReader {
         guard let array = list.as(ArrayExprSyntax.self) else {
             return hide("the routes `\(ExpressionReading.text(of: list))` are built elsewhere; they were skipped", at: list)
         }
-        guard let eventName = ExpressionReading.valueName(of: eventExpression) else {
+        guard let eventName = SwiftStateRoute.valueText(of: eventExpression) else {
             return hide("the event `\(ExpressionReading.text(of: eventExpression))` is computed at run time; its routes were skipped", at: eventExpression)
         }
-        let events: [Reference]
-        if eventName == "any" {
-            guard let declared = eventEnum?.cases else {
-                return hide("`event: .any` stands for every event, but the event enum is not declared in the files given; its routes were skipped", at: eventExpression)
-            }
-            events = declared.map { Reference($0.name, at: file.location(of: eventExpression)) }
-        } else {
-            events = [file.reference(eventName, at: eventExpression)]
-        }
-        for event in events {
-            addRoutes(array.elements.map(\.expression), event: event, call: call)
+        // `event: .any` is every case of the event enum; without the enum, one event standing for all of them.
+        let isAny = eventName == "any"
+        let events = isAny ? eventEnum?.cases.map { Reference($0.name, at: file.location(of: eventExpression)) } : nil
+        for event in events ?? [file.reference(eventName, at: eventExpression)] {
+            addRoutes(array.elements.map(\.expression), event: event, eventIsWildcard: events != nil, call: call)
         }
     }
 
-    private mutating func addRoutes(_ expressions: [ExprSyntax], event: Reference?, call: FunctionCallExprSyntax) {
+    private mutating func addRoutes(_ expressions: [ExprSyntax], event: Reference?, eventIsWildcard: Bool, call: FunctionCallExprSyntax) {
         let (conditions, actions) = callbacks(of: call, trailingRole: nil)
         for expression in expressions {
             guard let (from, to) = SwiftStateExtractor.operators.fold(expression).flatMap({ SwiftStateExtractor.operators.split($0, at: "=>") }),
@@ -228,7 +245,12 @@ struct SwiftStateMachineReader {
                 hide("a state of `\(ExpressionReading.text(of: expression))` is held in a variable; the route was skipped", at: expression)
                 continue
             }
-            routes.append(Route(from: source, to: target, event: event, conditions: conditions, actions: actions, written: expression, location: file.location(of: expression)))
+            routes.append(
+                Route(
+                    from: source, to: target, event: event, conditions: conditions, actions: actions, written: expression,
+                    location: file.location(of: expression), eventIsWildcard: eventIsWildcard
+                )
+            )
         }
     }
 
@@ -267,12 +289,12 @@ struct SwiftStateMachineReader {
         if let array = expression.as(ArrayExprSyntax.self) {
             var states: [Reference] = []
             for element in array.elements {
-                guard let name = ExpressionReading.valueName(of: element.expression) else { return nil }
+                guard let name = SwiftStateRoute.valueText(of: element.expression) else { return nil }
                 states.append(file.reference(name, at: element.expression))
             }
             return .states(states)
         }
-        guard let name = ExpressionReading.valueName(of: expression) else { return nil }
+        guard let name = SwiftStateRoute.valueText(of: expression) else { return nil }
         return name == "any" ? .any : .states([file.reference(name, at: expression)])
     }
 
@@ -282,11 +304,11 @@ struct SwiftStateMachineReader {
         var current = SwiftStateExtractor.operators.fold(expression)
         while let folded = current {
             if let (left, right) = SwiftStateExtractor.operators.split(folded, at: "=>") {
-                guard let last = right.operand, let name = ExpressionReading.valueName(of: last) else { return nil }
+                guard let last = right.operand, let name = SwiftStateRoute.valueText(of: last) else { return nil }
                 states.append(file.reference(name, at: last))
                 current = left
             } else {
-                guard let first = folded.operand, let name = ExpressionReading.valueName(of: first) else { return nil }
+                guard let first = folded.operand, let name = SwiftStateRoute.valueText(of: first) else { return nil }
                 states.append(file.reference(name, at: first))
                 current = nil
             }
@@ -296,7 +318,7 @@ struct SwiftStateMachineReader {
 
     private mutating func initialState() -> Reference? {
         guard let argument = site.arguments.first?.expression else { return nil }
-        if let name = ExpressionReading.valueName(of: argument) { return file.reference(name, at: argument) }
+        if let name = SwiftStateRoute.valueText(of: argument) { return file.reference(name, at: argument) }
         unseenInitial = Unseen(.initialState, reason: UnseenReason.runTimeValue(argument), at: file.location(of: argument))
         return nil
     }

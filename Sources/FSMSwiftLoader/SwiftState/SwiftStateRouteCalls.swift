@@ -1,4 +1,4 @@
-import SwiftSyntax
+internal import SwiftSyntax
 
 /// Finds the calls that add routes to one SwiftState machine: those in its init closure (and in
 /// `configure { … }` closures), made on the closure's parameter, and those made later on the
@@ -40,7 +40,29 @@ struct SwiftStateRouteCalls {
                 return .visitChildren
             }
         }
-        calls.sort { $0.position < $1.position }
+        calls = calls.filter { !Self.isDisposed($0) }.sorted { $0.position < $1.position }
+    }
+
+    /// `let d = machine.addRoute(…)` followed by `d.dispose()` (or `d?.dispose()`) later in the same
+    /// function: the route is removed again, so it is no route of the machine.
+    private static func isDisposed(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let variable = LexicalLookup.variableName(assignedFrom: call) else { return false }
+        var region: Syntax = Syntax(call)
+        while let parent = region.parent, !parent.is(FunctionDeclSyntax.self), !parent.is(InitializerDeclSyntax.self), !parent.is(SourceFileSyntax.self) {
+            region = parent
+        }
+        var disposed = false
+        ActiveSyntax.walk(region) { node in
+            guard !disposed else { return .skipChildren }
+            if let disposal = node.as(FunctionCallExprSyntax.self), disposal.position > call.endPosition,
+                let member = disposal.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "dispose",
+                let base = member.base, receiverName(of: base) == variable
+            {
+                disposed = true
+            }
+            return .visitChildren
+        }
+        return disposed
     }
 
     /// `machine`, `self.machine`, `machine?`, `$0`.

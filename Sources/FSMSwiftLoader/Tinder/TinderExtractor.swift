@@ -1,6 +1,6 @@
 import FSMDiagnostics
 import FSMModel
-import SwiftSyntax
+internal import SwiftSyntax
 
 /// Reads Tinder StateMachine machines: `StateMachine<State, Event, SideEffect> { initialState(.s);
 /// state(.s) { on(.e) { transition(to: .t, emit: .effect) } } }`, also through a typealias, named
@@ -44,7 +44,7 @@ struct TinderExtractor: DialectExtractor {
 
     private func machine(named name: String, call: FunctionCallExprSyntax, reader: TinderBuilderReader, file: ParsedSwiftFile, index: DeclarationIndex) -> Machine {
         let scope = SyntaxScope.typeScope(of: Syntax(call))
-        let arguments = SwiftFSMMachineAssembly.genericArguments(in: ExpressionReading.text(of: call.calledExpression))
+        let arguments = DialectSupport.typeArguments(of: call, index: index)
         func enumNamed(_ written: String?, fallback: String) -> EnumDeclaration? {
             let plain = written.map { SyntaxText.plainTypeName($0).split(separator: ".").last.map(String.init) ?? $0 } ?? fallback
             return index.enumDeclaration(named: plain, from: scope, visibleOnly: plain == "State" || plain == "Event")

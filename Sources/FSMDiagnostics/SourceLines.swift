@@ -1,5 +1,3 @@
-import FSMDiagnostics
-
 /// The lines of the files a run read, so the human reporter can quote the line a diagnostic
 /// points at without reading anything from disk again.
 public struct SourceLines: Sendable {

@@ -19,7 +19,7 @@ public enum RenderRules {
             draws. The examples are the DOT Graphviz is given.
             """,
         triggeringExample: SourceExample(fileName: "example.dot", """
-            digraph Drawn {
+            ↓digraph Drawn {
               S1 [shape=roundedbox];
               S1 -> S2;
             }
@@ -45,7 +45,7 @@ public enum RenderRules {
             `lint` never draws. The examples are the DOT Graphviz is given.
             """,
         triggeringExample: SourceExample(fileName: "example.dot", """
-            digraph Drawn {
+            ↓↓digraph Drawn {
               S1 -> ;
             }
             """),

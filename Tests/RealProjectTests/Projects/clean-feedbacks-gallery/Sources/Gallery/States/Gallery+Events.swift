@@ -1,0 +1,13 @@
+import Feedbacks
+
+extension Gallery.Events {
+    struct Loaded: Event {
+        let photos: [String]
+    }
+
+    struct LoadFailed: Event {
+        let reason: String
+    }
+
+    struct Retry: Event {}
+}
