@@ -6,6 +6,18 @@
 #include <stdlib.h>
 #include <string.h>
 
+#ifdef __linux__
+#include <signal.h>
+#include <sys/prctl.h>
+
+/* Asks Linux to kill this process (a render worker) when the thread that started it ends: the
+   pool's launcher thread, which lives as long as fsmcheck. prctl is variadic, which Swift cannot
+   call. */
+static inline int fsmcheck_die_with_parent(void) {
+    return prctl(PR_SET_PDEATHSIG, SIGKILL);
+}
+#endif
+
 /* An ID discipline that numbers named objects in creation order.
  *
  * cgraph's default discipline uses the address of a name's interned string as the object ID and

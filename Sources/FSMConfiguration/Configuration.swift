@@ -21,6 +21,8 @@ public struct Configuration: Hashable, Sendable {
     public var dialects: Set<String>?
     /// Where the configuration was read from, for messages; `nil` for the default.
     public var path: String?
+    /// `render:`: limits on drawing one machine.
+    public var render = RenderSettings()
 
     public init(
         baseDirectory: String,
@@ -55,6 +57,20 @@ public struct Configuration: Hashable, Sendable {
         case .severity(let severity): severity
         case nil: rule.isOptIn && !enabledOptInRules.contains(rule.id) ? nil : rule.defaultSeverity
         }
+    }
+}
+
+/// `render:` in `.fsmcheck.yml`: how long drawing one machine may take and how much memory its
+/// render worker may use; nil keeps fsmcheck's default. The command line's options override them.
+public struct RenderSettings: Hashable, Sendable {
+    /// `time-limit`: seconds per 100 states.
+    public var secondsPerHundredStates: Double?
+    /// `memory-limit`: megabytes.
+    public var memoryMegabytes: Int?
+
+    public init(secondsPerHundredStates: Double? = nil, memoryMegabytes: Int? = nil) {
+        self.secondsPerHundredStates = secondsPerHundredStates
+        self.memoryMegabytes = memoryMegabytes
     }
 }
 

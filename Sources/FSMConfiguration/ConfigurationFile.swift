@@ -25,6 +25,9 @@ public struct ConfigurationError: Error, Sendable {
 /// rules:
 ///   trap: error                             # error | warning | note | off
 ///   unused-event: off
+/// render:
+///   time-limit: 5                           # seconds per 100 states a diagram may take to draw
+///   memory-limit: 2048                      # megabytes a render worker may use
 /// ```
 public enum ConfigurationFile {
     public static let fileName = ".fsmcheck.yml"
@@ -32,7 +35,9 @@ public enum ConfigurationFile {
     /// The rule id configuration problems are reported under.
     public static let problemRuleID = "invalid-configuration"
 
-    static let keys = ["include", "exclude", "dialects", "opt-in-rules", "rules"]
+    static let keys = ["include", "exclude", "dialects", "opt-in-rules", "rules", "render"]
+
+    static let renderKeys = ["time-limit", "memory-limit"]
 
     /// The nearest `.fsmcheck.yml` in `directory` or a folder above it.
     public static func find(startingAt directory: String) -> String? {
@@ -115,6 +120,7 @@ private struct Reader {
             case "dialects": configuration.dialects = Set(dialectNames(value))
             case "opt-in-rules": configuration.enabledOptInRules = Set(ruleIDs(value))
             case "rules": configuration.ruleSettings = ruleSettings(value)
+            case "render": configuration.render = renderSettings(value)
             default:
                 report("unknown key `\(key)`", at: keyNode, hint: NameSuggestion.hint(for: key, in: ConfigurationFile.keys) ?? "the keys are " + ConfigurationFile.keys.map { "`\($0)`" }.joined(separator: ", "))
             }
@@ -175,6 +181,39 @@ private struct Reader {
     }
 
     private static let settingNames = Severity.allCases.map(\.rawValue) + ["off"]
+
+    private mutating func renderSettings(_ node: Node) -> RenderSettings {
+        guard let mapping = node.mapping else {
+            report("`render` must map `time-limit` and `memory-limit` to numbers", at: node, hint: "e.g. `render: { time-limit: 10 }`")
+            return RenderSettings()
+        }
+        var settings = RenderSettings()
+        for (keyNode, value) in mapping {
+            let key = keyNode.scalar?.string ?? ""
+            switch key {
+            case "time-limit":
+                settings.secondsPerHundredStates = number(value, "`time-limit` must be a positive number of seconds per 100 states") {
+                    Double($0).flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+                }
+            case "memory-limit":
+                settings.memoryMegabytes = number(value, "`memory-limit` must be a positive whole number of megabytes") {
+                    Int($0).flatMap { $0 > 0 ? $0 : nil }
+                }
+            default:
+                let known = ConfigurationFile.renderKeys
+                report("unknown key `\(key)` in `render`", at: keyNode, hint: NameSuggestion.hint(for: key, in: known) ?? "the keys are `time-limit` and `memory-limit`")
+            }
+        }
+        return settings
+    }
+
+    private mutating func number<Number>(_ node: Node, _ message: String, _ read: (String) -> Number?) -> Number? {
+        guard let number = node.scalar.flatMap({ read($0.string) }) else {
+            report(message, at: node)
+            return nil
+        }
+        return number
+    }
 
     private mutating func checkRule(_ id: String, at location: SourceLocation) -> Bool {
         guard !rules.contains(where: { $0.id == id }) else { return true }

@@ -38,9 +38,11 @@ public enum RenderRules {
         summary: "Graphviz could not draw the machine",
         rationale: """
             The layout or the output format failed, so no file was written for this machine. The \
-            message is Graphviz's own; the machine itself may still be fine (lint it to be sure). \
-            Only `fsmcheck render` reports it: `lint` never draws. The examples are the DOT Graphviz \
-            is given.
+            message is Graphviz's own, or says that the render worker was stopped for taking longer \
+            than its time limit or more memory than its memory limit (`--render-time-limit`, \
+            `--render-memory-limit`, `render:` in .fsmcheck.yml). The machine itself may still be fine \
+            (lint it to be sure), and the other machines are still drawn. Only the commands that draw report it: \
+            `lint` never draws. The examples are the DOT Graphviz is given.
             """,
         triggeringExample: SourceExample(fileName: "example.dot", """
             ↓↓digraph Drawn {

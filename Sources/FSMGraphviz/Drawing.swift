@@ -13,6 +13,10 @@ struct Drawing: Sendable {
         /// The worker process stopped before answering, as its exit status or signal says:
         /// Graphviz crashed on the graph, or the worker was killed.
         case workerStopped(String)
+        /// The worker was stopped for taking longer than this (`RenderLimits`).
+        case timeLimit(seconds: Double, perHundredStates: Double)
+        /// The worker was stopped for holding more memory than this (`RenderLimits`).
+        case memoryLimit(megabytes: Int)
 
         var message: String {
             switch self {
@@ -21,7 +25,23 @@ struct Drawing: Sendable {
             case .layout: "the layout failed"
             case .renderer(let format): "the \(format) renderer failed"
             case .workerStopped(let how): "the render worker \(how) before it finished; Graphviz may have crashed on this graph"
+            case .timeLimit(let seconds, let perHundred):
+                "it did not finish within its time limit of \(Self.seconds(seconds)) (\(Self.seconds(perHundred)) per 100 states), so its render worker was stopped"
+            case .memoryLimit(let megabytes): "its render worker used more than its memory limit of \(megabytes) MB, so it was stopped"
             }
+        }
+
+        var hint: String? {
+            switch self {
+            case .timeLimit: "raise the limit with --render-time-limit or `render: { time-limit: … }` in .fsmcheck.yml; `fsmcheck table` lists every transition"
+            case .memoryLimit: "raise the limit with --render-memory-limit or `render: { memory-limit: … }` in .fsmcheck.yml; `fsmcheck table` lists every transition"
+            default: nil
+            }
+        }
+
+        /// `12.5 s`, `5 s`, `0.001 s`.
+        private static func seconds(_ value: Double) -> String {
+            String(format: "%g s", value)
         }
     }
 
@@ -48,7 +68,7 @@ struct Drawing: Sendable {
             Self.diagnostic(message.isError ? RenderRules.renderError : RenderRules.renderWarning, "graphviz: " + Self.lowercasedFirst(message.text), diagram)
         }
         if let failure {
-            diagnostics.append(Self.diagnostic(RenderRules.renderError, "graphviz: cannot draw machine `\(diagram.name)`: \(failure.message)", diagram))
+            diagnostics.append(Self.diagnostic(RenderRules.renderError, "graphviz: cannot draw machine `\(diagram.name)`: \(failure.message)", diagram, hint: failure.hint))
         }
         let workerStopped = if case .workerStopped = failure { true } else { false }
         return RenderOutput(
@@ -60,12 +80,13 @@ struct Drawing: Sendable {
         )
     }
 
-    private static func diagnostic(_ rule: RuleDescription, _ message: String, _ diagram: Diagram) -> Diagnostic {
+    private static func diagnostic(_ rule: RuleDescription, _ message: String, _ diagram: Diagram, hint: String? = nil) -> Diagnostic {
         Diagnostic(
             ruleID: rule.id,
             severity: rule.defaultSeverity,
             message: message,
             location: diagram.location,
+            hint: hint,
             subject: Diagnostic.Subject(machine: diagram.name)
         )
     }

@@ -80,6 +80,13 @@ enum RenderWire {
         case .workerStopped(let how)?:
             writer.byte(5)
             writer.string(how)
+        case .timeLimit(let seconds, let perHundredStates)?:
+            writer.byte(6)
+            writer.integer(Int(truncatingIfNeeded: seconds.bitPattern))
+            writer.integer(Int(truncatingIfNeeded: perHundredStates.bitPattern))
+        case .memoryLimit(let megabytes)?:
+            writer.byte(7)
+            writer.integer(megabytes)
         }
         writer.integer(drawing.messages.count)
         for message in drawing.messages {
@@ -101,6 +108,13 @@ enum RenderWire {
         case 3: failure = .layout
         case 4: guard let format = reader.string() else { return nil }; failure = .renderer(format)
         case 5: guard let how = reader.string() else { return nil }; failure = .workerStopped(how)
+        case 6:
+            guard let seconds = reader.integer(), let perHundredStates = reader.integer() else { return nil }
+            failure = .timeLimit(
+                seconds: Double(bitPattern: UInt64(truncatingIfNeeded: seconds)),
+                perHundredStates: Double(bitPattern: UInt64(truncatingIfNeeded: perHundredStates))
+            )
+        case 7: guard let megabytes = reader.integer() else { return nil }; failure = .memoryLimit(megabytes: megabytes)
         default: return nil
         }
         guard let messageCount = reader.count() else { return nil }

@@ -11,8 +11,10 @@ public enum RenderWorker {
     /// Answers requests from `input` on `output` until `input` closes, which is how the pool
     /// retires a worker, then frees Graphviz's context. Stops at the first message that is not
     /// a request, so a confused worker stops rather than answering out of step, and returns
-    /// false then: whoever started it by hand is told it reads no other input.
+    /// false then: whoever started it by hand is told it reads no other input. First ties itself to
+    /// the process that started it (`WorkerEnvironment.adopt`), and ends at once if that is gone.
     public static func serve(input: FileHandle = .standardInput, output: FileHandle = .standardOutput) -> Bool {
+        guard WorkerEnvironment.adopt() else { return true }
         defer { GraphvizSession.shared.close() }
         // cairo writes a PDF's creation time in local time, whose length depends on the zone
         // (`Z` or `+01'00`); in UTC, the blanked-out time (`PDFTimestamps`) is as long everywhere.

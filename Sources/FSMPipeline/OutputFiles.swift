@@ -1,16 +1,9 @@
 import FSMModel
 import Foundation
 
-/// Writes generated files so that a reader never sees half of one.
+/// Names for generated files (one per machine and format) that can only ever name a file in
+/// the output folder; `OutputFile` writes them.
 public enum OutputFiles {
-    /// Writes to a temporary file beside the destination, then renames it into place: the file
-    /// is written whole or not at all, and an older version stays intact if anything fails.
-    public static func write(_ bytes: [UInt8], to path: String) throws {
-        let destination = URL(fileURLWithPath: path)
-        try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(bytes).write(to: destination, options: .atomic)
-    }
-
     /// A file name for each machine: its name made safe for every file system, prefixed with its
     /// source file's name when two machines would otherwise share one.
     public static func baseNames(for machines: [Machine]) -> [String] {
@@ -22,7 +15,7 @@ public enum OutputFiles {
             var candidate = name
             if counts[name.lowercased(), default: 0] > 1 {
                 let stem = URL(fileURLWithPath: machine.location.file).deletingPathExtension().lastPathComponent
-                candidate = safe(stem) + "-" + name
+                candidate = safe(stem + "." + machine.name)
             }
             var unique = candidate
             var suffix = 2
@@ -34,11 +27,27 @@ public enum OutputFiles {
         }
     }
 
+    /// Names longer than this many characters are shortened; with a suffix and an extension the
+    /// file name stays far below the 255 bytes file systems allow.
+    static let maximumLength = 100
+
+    /// The device names Windows reserves in every folder, whatever the extension (`CON.svg` is
+    /// the console).
+    static let reservedNames = Set(["con", "prn", "aux", "nul"] + (0...9).flatMap { ["com\($0)", "lpt\($0)"] })
+
     /// Letters, digits, `-` and `_` are kept; a dot (Swift machines are named `Type.variable`)
-    /// becomes `-` so it cannot pass for an extension; anything else becomes `_`.
+    /// becomes `-` so it cannot pass for an extension, or for `..`; anything else, `/` and NUL
+    /// included, becomes `_`. A reserved device name gets a `_`; a name too long keeps its start
+    /// and ends with a hash of the whole, so that two long names stay apart.
     static func safe(_ name: String) -> String {
         let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_")
-        let mapped = String(name.map { allowed.contains($0) ? $0 : $0 == "." ? "-" : "_" })
-        return mapped.isEmpty ? "machine" : mapped
+        var mapped = String(name.map { allowed.contains($0) ? $0 : $0 == "." ? "-" : "_" })
+        if mapped.isEmpty { return "machine" }
+        if reservedNames.contains(mapped.lowercased()) { mapped += "_" }
+        guard mapped.count > maximumLength else { return mapped }
+        var hash: UInt32 = 2_166_136_261
+        for byte in name.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        let digits = String(hash, radix: 16)
+        return String(mapped.prefix(maximumLength - 9)) + "-" + String(repeating: "0", count: 8 - digits.count) + digits
     }
 }

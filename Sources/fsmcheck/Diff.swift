@@ -31,6 +31,8 @@ struct Diff: ParsableCommand {
     @Option(help: ArgumentHelp("Read settings from this file instead of the nearest .fsmcheck.yml.", valueName: "file"))
     var config: String?
 
+    @OptionGroup var renderLimits: RenderLimitOptions
+
     func run() throws {
         let configuration = try LintConfiguration.resolve(explicitPath: config)
         let comparison = try DiffComparison.load(old: old, new: new, configuration: configuration)
@@ -39,7 +41,8 @@ struct Diff: ParsableCommand {
         case .human: text = comparison.human
         case .markdown: text = comparison.markdown
         case .html:
-            let workers = RenderWorkerPool(command: RenderWorkerCommand.executable, arguments: [RenderWorkerCommand.name])
+            let limits = renderLimits.limits(configuration.render)
+            let workers = RenderWorkerPool(command: RenderWorkerCommand.executable, arguments: [RenderWorkerCommand.name], limits: limits)
             let (page, drawing) = comparison.html { workers.render($0, format: .svg) }
             if !drawing.isEmpty {
                 let problems = Report(diagnostics: drawing, fileCount: 0, machineCount: comparison.diffs.count)

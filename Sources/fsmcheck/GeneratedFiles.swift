@@ -31,27 +31,39 @@ struct GeneratedFiles {
             return
         }
         var written = 0
-        var unwritable = false
         let names = OutputFiles.baseNames(for: workspace.machines.map(\.machine))
         // Every file is produced first, side by side (`render` keeps one Graphviz worker process
         // per core busy), then written in order, so output and messages never depend on timing.
         let jobs = zip(workspace.machines, names).flatMap { machine, name in outputs.indices.map { (machine, name, $0) } }
         let produced = jobs.concurrentMap { machine, _, output in outputs[output].produce(machine) }
+        let folderReady = !produced.contains { $0.bytes != nil } || makeFolder()
+        var unwritable = !folderReady
         for ((_, name, output), (bytes, diagnostics)) in zip(jobs, produced) {
             problems += diagnostics
-            guard let bytes else { continue }
+            guard let bytes, folderReady else { continue }
             let path = (destination as NSString).appendingPathComponent("\(name).\(outputs[output].fileExtension)")
             do {
-                try OutputFiles.write(bytes, to: path)
+                try OutputFile.write(bytes, to: path)
                 written += 1
             } catch {
-                Terminal.writeError("error: cannot write \(path): \(error.localizedDescription)\n")
+                Terminal.writeError("error: \(error.description)\n")
                 unwritable = true
             }
         }
         Terminal.writeError("wrote \(HumanReporter.plural(written, "file")) for \(HumanReporter.plural(workspace.machines.count, "machine")) to \(destination)\n")
         try finish(problems)
         if unwritable { throw ExitCode.failure }
+    }
+
+    /// Creates the destination folder, or says why it cannot be.
+    private func makeFolder() -> Bool {
+        do {
+            try FileManager.default.createDirectory(atPath: destination, withIntermediateDirectories: true)
+            return true
+        } catch {
+            Terminal.writeError("error: cannot create the folder \(destination): \(error.localizedDescription)\n")
+            return false
+        }
     }
 
     /// Prints what went wrong on stderr (stdout may hold a diagram) and sets the exit status.

@@ -14,6 +14,8 @@ struct Render: ParsableCommand {
 
     @OptionGroup var input: InputOptions
 
+    @OptionGroup var renderLimits: RenderLimitOptions
+
     @Flag(help: "Write SVG (the default when no format is given).")
     var svg = false
     @Flag(help: "Write PNG.")
@@ -81,7 +83,8 @@ struct Render: ParsableCommand {
         )
         if let focus { workspace.machines = try Self.machines(in: workspace, having: focus) }
         let generated = GeneratedFiles(workspace: workspace, destination: output)
-        let workers = RenderWorkerPool(command: RenderWorkerCommand.executable, arguments: [RenderWorkerCommand.name])
+        let limits = renderLimits.limits(try input.configuration().render)
+        let workers = RenderWorkerPool(command: RenderWorkerCommand.executable, arguments: [RenderWorkerCommand.name], limits: limits)
         try generated.write(formats.map { format in
             (format.fileExtension, { machine in
                 let rendered = workers.render(machine.machine, findings: machine.findings, options: options, format: format)

@@ -19,6 +19,8 @@ struct ReportCommand: ParsableCommand {
 
     @OptionGroup var input: InputOptions
 
+    @OptionGroup var renderLimits: RenderLimitOptions
+
     @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The HTML file to write (whole or not at all), or - for standard output.", valueName: "file"))
     var output = "fsmcheck-report.html"
 
@@ -32,7 +34,8 @@ struct ReportCommand: ParsableCommand {
         let workspace = try input.workspace()
         let paths = RelativePaths.current
         let diagnostics = workspace.diagnostics
-        let workers = RenderWorkerPool(command: RenderWorkerCommand.executable, arguments: [RenderWorkerCommand.name])
+        let limits = renderLimits.limits(try input.configuration().render)
+        let workers = RenderWorkerPool(command: RenderWorkerCommand.executable, arguments: [RenderWorkerCommand.name], limits: limits)
         let (report, drawing) = workspace.htmlReport(
             paths: paths, options: DiagramOptions(rankDirection: rankdir, detail: detail)
         ) { machine, findings, options in

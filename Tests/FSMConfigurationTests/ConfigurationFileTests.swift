@@ -1,5 +1,6 @@
 import FSMConfiguration
 import FSMDiagnostics
+import Foundation
 import Testing
 
 @Suite struct ConfigurationFileTests {
@@ -32,6 +33,9 @@ import Testing
               trap: error
               unused-event: off
               unreachable-state: note
+            render:
+              time-limit: 2.5
+              memory-limit: 512
             """)
         #expect(configuration.include.map(\.pattern) == ["Specs", "Sources/**/*.swift"])
         #expect(configuration.exclude.map(\.pattern) == ["**/Generated/**"])
@@ -40,6 +44,15 @@ import Testing
         #expect(configuration.ruleSettings == ["trap": .severity(.error), "unused-event": .off, "unreachable-state": .severity(.note)])
         #expect(configuration.severity(of: Self.rules[3]) == .note)
         #expect(configuration.severity(of: Self.rules[2]) == nil)
+        #expect(configuration.render == RenderSettings(secondsPerHundredStates: 2.5, memoryMegabytes: 512))
+    }
+
+    /// The commented example in Examples/ is a configuration fsmcheck accepts.
+    @Test func theExampleIsValid() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let text = try String(contentsOf: root.appendingPathComponent("Examples/fsmcheck.yml"), encoding: .utf8)
+        let configuration = try Self.parse(text)
+        #expect(configuration.render == RenderSettings(secondsPerHundredStates: 5, memoryMegabytes: 2_048))
     }
 
     @Test func emptyFileIsTheDefault() throws {
@@ -63,6 +76,11 @@ import Testing
         ("dialects: [swif]\n", "1:12: unknown dialect `swif` (did you mean `swift`?)"),
         ("- a\n- b\n", "1:1: the configuration must be a mapping of settings (start with a key such as `rules:`)"),
         ("rules: [trap]\n", "1:8: `rules` must map rule ids to `error`, `warning`, `note` or `off` (e.g. `rules: { trap: error }`)"),
+        ("render: 5\n", "1:9: `render` must map `time-limit` and `memory-limit` to numbers (e.g. `render: { time-limit: 10 }`)"),
+        ("render:\n  time-limt: 5\n", "2:3: unknown key `time-limt` in `render` (did you mean `time-limit`?)"),
+        ("render:\n  time-limit: -1\n", "2:15: `time-limit` must be a positive number of seconds per 100 states"),
+        ("render:\n  time-limit: .inf\n", "2:15: `time-limit` must be a positive number of seconds per 100 states"),
+        ("render:\n  memory-limit: 1.5\n", "2:17: `memory-limit` must be a positive whole number of megabytes"),
     ])
     func problemsHaveLocationsAndHints(text: String, expected: String) {
         #expect(Self.problems(text) == [expected])

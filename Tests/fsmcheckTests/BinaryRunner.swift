@@ -6,6 +6,10 @@ struct BinaryRunner {
         var status: Int32
         var standardOutput: String
         var standardError: String
+        /// The signal that ended the process, if one did (`status` is then that signal's number).
+        var signal: Int32?
+        /// The process was killed for running past its time limit.
+        var timedOut = false
     }
 
     /// The package's root folder, where `Specs/` lives.
@@ -24,9 +28,17 @@ struct BinaryRunner {
         return packageRoot.appendingPathComponent(".build/debug/fsmcheck")
     }
 
-    static func run(_ arguments: [String], in directory: URL = packageRoot, environment extra: [String: String] = [:]) throws -> Outcome {
+    /// Runs fsmcheck, or `command` (a wrapper that runs it) when given. Past `timeLimit` seconds
+    /// the process is killed and the outcome says so: a hang fails the test instead of the suite.
+    static func run(
+        _ arguments: [String],
+        in directory: URL = packageRoot,
+        environment extra: [String: String] = [:],
+        command: URL? = nil,
+        timeLimit: Double? = nil
+    ) throws -> Outcome {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = command ?? executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
         var environment = ProcessInfo.processInfo.environment.merging(extra) { _, given in given }
@@ -37,6 +49,14 @@ struct BinaryRunner {
         process.standardOutput = output
         process.standardError = error
         try process.run()
+        let expired = ExpiryFlag()
+        if let timeLimit {
+            DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit) {
+                guard process.isRunning else { return }
+                expired.value = true
+                kill(process.processIdentifier, SIGKILL)
+            }
+        }
         // Read both pipes before waiting, so a large report cannot fill a pipe and deadlock.
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
@@ -44,8 +64,22 @@ struct BinaryRunner {
         return Outcome(
             status: process.terminationStatus,
             standardOutput: String(decoding: outputData, as: UTF8.self),
-            standardError: String(decoding: errorData, as: UTF8.self)
+            standardError: String(decoding: errorData, as: UTF8.self),
+            signal: process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil,
+            timedOut: expired.value
         )
+    }
+}
+
+/// Set by the timer that kills a process run past its time limit.
+private final class ExpiryFlag: @unchecked Sendable {
+    // @unchecked: every access goes through `lock`.
+    private let lock = NSLock()
+    private var expired = false
+
+    var value: Bool {
+        get { lock.withLock { expired } }
+        set { lock.withLock { expired = newValue } }
     }
 }
 
