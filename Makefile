@@ -4,7 +4,7 @@
 SWIFT_BUILD_FLAGS ?=
 FSMCHECK = .build/debug/fsmcheck
 
-.PHONY: lint test render benchmark setup build
+.PHONY: lint test render benchmark setup build fuzz sanitize
 
 ## Lint the bundled example machines (exits 1: Specs/broken.fsm is broken on purpose).
 lint: build
@@ -24,6 +24,21 @@ render: build
 benchmark: setup
 	swift build -c release --product fsmcheck-benchmark
 	.build/release/fsmcheck-benchmark all
+
+## Fuzz every reader, the checker, the exporters and the render worker's input for FUZZ_SECONDS each
+## (libFuzzer + AddressSanitizer, in .build-fuzz; see Docs/Reliability.md). `Fuzz/fuzz spec` runs one.
+FUZZ_SECONDS ?= 60
+fuzz: setup
+	FUZZ_SECONDS=$(FUZZ_SECONDS) Fuzz/fuzz
+
+## Run the tests of the code that runs in parallel (the loaders, the checker's sweep, the pipeline, the
+## render workers) under AddressSanitizer, then ThreadSanitizer, each in its own build folder;
+## SANITIZED_TESTS=. runs the whole suite. Leak checking is off: Graphviz 2.42 leaks by design (see
+## RenderWorkerPool), and a sanitizer report in an fsmcheck child process must fail its test, not exit 1.
+SANITIZED_TESTS ?= fsmcheckTests|FSMSpecLoaderTests|FSMSwiftLoaderTests|ScaleTests|LargeGroupTests|RenderTests|RenderWireTests
+sanitize: setup
+	ASAN_OPTIONS=detect_leaks=0:exitcode=86 swift test --sanitize=address --scratch-path .build-asan --filter '$(SANITIZED_TESTS)'
+	TSAN_OPTIONS=halt_on_error=1:exitcode=86 swift test --sanitize=thread --scratch-path .build-tsan --filter '$(SANITIZED_TESTS)'
 
 build: setup
 	swift build $(SWIFT_BUILD_FLAGS) --product fsmcheck

@@ -9,8 +9,10 @@ import FSMModel
 /// Graphviz took to draw. Strings and byte strings are a 32-bit length and the bytes; numbers are
 /// 64-bit; everything is little-endian. Reading checks every length, so a corrupted message is
 /// refused, never misread.
-enum RenderWire {
-    static func request(_ diagram: Diagram, format: RenderFormat) -> [UInt8] {
+///
+/// The request side is public for the fuzzer (`Fuzz/`), which feeds a worker's decoder any bytes.
+public enum RenderWire {
+    public static func request(_ diagram: Diagram, format: RenderFormat) -> [UInt8] {
         var writer = Writer()
         writer.string(format.rawValue)
         writer.string(diagram.name)
@@ -39,7 +41,7 @@ enum RenderWire {
         return writer.bytes
     }
 
-    static func request(from bytes: some Collection<UInt8>) -> (diagram: Diagram, format: RenderFormat)? {
+    public static func request(from bytes: some Collection<UInt8>) -> (diagram: Diagram, format: RenderFormat)? {
         var reader = Reader(bytes)
         guard let format = reader.string().flatMap(RenderFormat.init(rawValue:)),
               let name = reader.string(), let file = reader.string(), let line = reader.integer(), let column = reader.integer(),
