@@ -26,9 +26,10 @@ enum Expect {
 }
 
 /// How far a location in a text can reach. Loaders count in their own ways (swift-syntax columns in
-/// UTF-8 bytes, Yams in characters; YAML also breaks lines at U+0085, U+2028 and U+2029), so the
-/// bounds are the widest any of them could give: a line for every line break any of them knows, plus
-/// one past the end, and columns in UTF-8 bytes, plus one past the end of the longest line.
+/// UTF-8 bytes, Yams in characters; YAML also breaks lines at U+0085, U+2028 and U+2029, Swift's
+/// `isNewline` at vertical tabs and form feeds too), so the bounds are the widest any of them could
+/// give: a line for every line break any of them knows, plus one past the end, and columns in UTF-8
+/// bytes up to one past the end of the longest run between line feeds, the one break all of them know.
 struct TextBounds: CustomStringConvertible {
     private(set) var lineCount = 1
     private(set) var longestLine = 0
@@ -37,10 +38,13 @@ struct TextBounds: CustomStringConvertible {
         var current = 0
         for scalar in text.unicodeScalars {
             switch scalar {
-            case "\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}":
+            case "\n":
                 lineCount += 1
                 longestLine = max(longestLine, current)
                 current = 0
+            case "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}":
+                lineCount += 1
+                current += UTF8.width(scalar)
             default:
                 current += UTF8.width(scalar)
             }

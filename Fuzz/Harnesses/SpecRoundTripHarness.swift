@@ -29,8 +29,8 @@ enum SpecRoundTripHarness {
 ///
 /// The same comparison as the tests' `MachineShape` (Tests/FSMInteropTests/TestSupport.swift), which
 /// this target cannot import: locations, guard display texts and the dialect differ between notations
-/// by nature; everything else must survive. Transitions are compared per state and event in order, as
-/// `export --to fsm` groups them by event.
+/// by nature; everything else must survive. States are compared as a tree, transitions per state and
+/// event in order, as `export --to fsm` groups them by event.
 struct ModelShape: Equatable, CustomStringConvertible {
     struct StateShape: Equatable {
         var name: String
@@ -56,7 +56,7 @@ struct ModelShape: Equatable, CustomStringConvertible {
         predicateTypes = machine.predicateTypes.map { "\($0.name): \($0.cases.joined(separator: ", "))" }
         declaredEvents = machine.declaredEvents?.map(\.name)
         semantics = machine.semantics
-        states = machine.stateIDs.map { id in
+        states = Self.depthFirst(machine).map { id in
             let state = machine[id]
             return StateShape(
                 name: state.name, kind: state.kind, parent: state.parent.map { machine[$0].name }, initial: state.initial?.name,
@@ -64,6 +64,18 @@ struct ModelShape: Equatable, CustomStringConvertible {
                 exitActions: state.exitActions.map(\.name), transitions: Self.transitionsGroupedByEvent(state.transitions)
             )
         }
+    }
+
+    /// States parents first, children in their order: the tree, whatever order a loader added the
+    /// states in (the `.fsm` loader adds them depth first, some Swift dialects breadth first).
+    private static func depthFirst(_ machine: Machine) -> [StateID] {
+        var order: [StateID] = []
+        var pending = Array(machine.topLevelStateIDs.reversed())
+        while let id = pending.popLast() {
+            order.append(id)
+            pending += machine[id].children.reversed()
+        }
+        return order
     }
 
     private static func transitionsGroupedByEvent(_ transitions: [Transition]) -> [String] {

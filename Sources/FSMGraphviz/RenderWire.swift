@@ -51,14 +51,16 @@ public enum RenderWire {
             name: name, location: SourceLocation(file: file, line: line, column: column),
             graphAttributes: graphAttributes, nodeDefaults: nodeDefaults, edgeDefaults: edgeDefaults
         )
+        // A cluster sits in one declared before it and a node in one declared at all, as `CGraph`
+        // builds them: any other index would stop the worker on an index out of range.
         guard let clusterCount = reader.count() else { return nil }
-        for _ in 0..<clusterCount {
-            guard let id = reader.string(), let parent = reader.integer(), let attributes = reader.attributes() else { return nil }
+        for position in 0..<clusterCount {
+            guard let id = reader.string(), let parent = reader.integer(), parent < position, let attributes = reader.attributes() else { return nil }
             diagram.clusters.append(Diagram.Cluster(id: id, parent: parent < 0 ? nil : parent, attributes: attributes))
         }
         guard let nodeCount = reader.count() else { return nil }
         for _ in 0..<nodeCount {
-            guard let id = reader.string(), let cluster = reader.integer(), let attributes = reader.attributes() else { return nil }
+            guard let id = reader.string(), let cluster = reader.integer(), cluster < clusterCount, let attributes = reader.attributes() else { return nil }
             diagram.nodes.append(Diagram.Node(id: id, cluster: cluster < 0 ? nil : cluster, attributes: attributes))
         }
         guard let edgeCount = reader.count() else { return nil }
