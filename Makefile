@@ -3,15 +3,16 @@
 
 SWIFT_BUILD_FLAGS ?=
 FSMCHECK = .build/debug/fsmcheck
+PREFIX ?= /usr/local
 
-.PHONY: lint test render benchmark setup build fuzz sanitize
+.PHONY: lint test render benchmark setup setup-tests build install fuzz sanitize
 
 ## Lint the bundled example machines (exits 1: Specs/broken.fsm is broken on purpose).
 lint: build
 	$(FSMCHECK) lint Specs/
 
 ## Run the whole test suite.
-test: setup
+test: setup-tests
 	swift test $(SWIFT_BUILD_FLAGS)
 
 ## Regenerate Output/ (SVG diagrams and Markdown tables) from Specs/.
@@ -40,9 +41,20 @@ sanitize: setup
 	ASAN_OPTIONS=detect_leaks=0:exitcode=86 swift test --sanitize=address --scratch-path .build-asan --filter '$(SANITIZED_TESTS)'
 	TSAN_OPTIONS=halt_on_error=1:exitcode=86 swift test --sanitize=thread --scratch-path .build-tsan --filter '$(SANITIZED_TESTS)'
 
+## Install a release fsmcheck in $(PREFIX)/bin with the Swift runtime linked in, for machines
+## without Swift: they need only libgraphviz's runtime and a font (Docs/CI.md).
+install: setup
+	swift build -c release --static-swift-stdlib --product fsmcheck
+	install -d "$(DESTDIR)$(PREFIX)/bin"
+	install -s -m 755 .build/release/fsmcheck "$(DESTDIR)$(PREFIX)/bin/fsmcheck"
+
 build: setup
 	swift build $(SWIFT_BUILD_FLAGS) --product fsmcheck
 
 ## Install the C libraries fsmcheck links (libgraphviz) and a font to measure text with.
 setup:
 	@bash .ci/setup
+
+## Also install the programs the tests prove fsmcheck's outputs with (Chromium, PlantUML, xmllint, …).
+setup-tests:
+	@bash .ci/setup tests

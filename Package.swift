@@ -12,6 +12,7 @@ let package = Package(
         .executable(name: "fsmcheck-benchmark", targets: ["fsmcheck-benchmark"]),
         .library(name: "FSMPipeline", targets: ["FSMPipeline"]),
         .plugin(name: "FSMCheckPlugin", targets: ["FSMCheckPlugin"]),
+        .plugin(name: "FSMCheckBuildPlugin", targets: ["FSMCheckBuildPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -43,17 +44,24 @@ let package = Package(
         // CI: configuration, suppressions and baselines; semantic diffs; the SwiftPM command plugin.
         .target(name: "FSMConfiguration", dependencies: ["FSMDiagnostics", .product(name: "Yams", package: "Yams")]),
         .target(name: "FSMDiff", dependencies: ["FSMModel", "FSMDiagnostics"]),
+        // The self-contained HTML pages (report, diff); diagrams arrive as SVG text, drawn elsewhere.
+        .target(name: "FSMReport", dependencies: ["FSMModel", "FSMDiagnostics", "FSMExporters", "FSMDiff", "FSMReporters"]),
         .plugin(
             name: "FSMCheckPlugin",
             capability: .command(intent: .custom(verb: "fsmcheck", description: "Lint, render or diff the package's state machines with fsmcheck"))
         ),
+        // `swift build` of a target that applies it lints the target's state machines (Docs/CI.md). Its tool
+        // dependency makes this package's own `swift build` and `swift test` compile fsmcheck a second time,
+        // for the host: the price of a plugin that works from source in the packages that use it.
+        .plugin(name: "FSMCheckBuildPlugin", capability: .buildTool(), dependencies: ["fsmcheck"]),
         .testTarget(name: "FSMConfigurationTests", dependencies: ["FSMConfiguration"]),
         .testTarget(name: "FSMDiffTests", dependencies: ["FSMDiff"]),
+        .testTarget(name: "FSMReportTests", dependencies: ["FSMReport", "FSMExporters", "FSMGraphviz", "FSMSpecLoader", "FSMChecker", "FSMTestSupport"], exclude: ["Golden"]),
         .target(
             name: "FSMPipeline",
             dependencies: [
                 "FSMModel", "FSMDiagnostics", "FSMParallel", "FSMSpecLoader", "FSMSwiftLoader", "FSMChecker", "FSMExporters", "FSMGraphviz", "FSMReporters",
-                "FSMConfiguration", "FSMDiff", "FSMSMCLoader", "FSMSCXMLLoader", "FSMInterchange",
+                "FSMConfiguration", "FSMDiff", "FSMSMCLoader", "FSMSCXMLLoader", "FSMInterchange", "FSMReport",
             ]
         ),
         .executableTarget(
@@ -74,18 +82,35 @@ let package = Package(
         .testTarget(name: "FSMSwiftLoaderTests", dependencies: ["FSMSwiftLoader", "FSMChecker"], exclude: ["Golden"]),
         .testTarget(name: "FSMCheckerTests", dependencies: ["FSMChecker", "FSMSpecLoader"]),
         .testTarget(name: "FSMExportersTests", dependencies: ["FSMTestSupport", "FSMExporters", "FSMGraphviz", "FSMSpecLoader", "FSMChecker"], exclude: ["Golden"]),
-        .testTarget(name: "FSMReportersTests", dependencies: ["FSMReporters", "FSMTestSupport"], exclude: ["Golden", "Schemas"]),
-        .testTarget(name: "fsmcheckTests", dependencies: ["FSMTestSupport", "FSMPipeline", "FSMExporters", "FSMGraphviz", "FSMModel", "FSMParallel"], exclude: ["Golden"]),
+        .testTarget(name: "FSMReportersTests", dependencies: ["FSMReporters", "FSMTestSupport"], exclude: ["Golden"]),
+        .testTarget(
+            name: "fsmcheckTests",
+            dependencies: ["FSMTestSupport", "FSMPipeline", "FSMExporters", "FSMGraphviz", "FSMModel", "FSMParallel", "FSMInterchange", .product(name: "Yams", package: "Yams")],
+            exclude: ["Golden"]
+        ),
         // Interop: SMC and SCXML import, text exports (issue 7).
         .target(name: "FSMSMCLoader", dependencies: ["FSMModel", "FSMDiagnostics"]),
         .target(name: "FSMSCXMLLoader", dependencies: ["FSMModel", "FSMDiagnostics"]),
-        .target(name: "FSMInterchange", dependencies: ["FSMModel"]),
+        .target(name: "FSMInterchange", dependencies: ["FSMModel", "FSMDiagnostics"]),
         .testTarget(
             name: "FSMInteropTests",
             dependencies: ["FSMModel", "FSMDiagnostics", "FSMSMCLoader", "FSMSCXMLLoader", "FSMInterchange", "FSMSpecLoader", "FSMChecker"],
             exclude: ["Fixtures", "Golden"]
         ),
         .testTarget(name: "ConformanceTests", dependencies: ["FSMChecker", "FSMSMCLoader", "FSMSCXMLLoader"], exclude: ["Data", "README.md"]),
+        // Every export read by the real program that consumes it (Mermaid, PlantUML, an XML
+        // Schema validator, Chromium for the HTML report and diff) and by fsmcheck's own loaders,
+        // over Specs/ and the conformance data.
+        .testTarget(
+            name: "ExportConsumerTests",
+            dependencies: [
+                "FSMModel", "FSMDiagnostics", "FSMPipeline", "FSMInterchange", "FSMSpecLoader", "FSMSCXMLLoader",
+                "FSMDiff", "FSMExporters", "FSMGraphviz", "FSMReport", "FSMReporters",
+            ],
+            exclude: ["Fixtures", "Schemas", "DiffFixtures", "ReportFixtures"]
+        ),
+        // Multi-file Swift projects shaped like real code, each with the exact diagnostics it must give (issue 16).
+        .testTarget(name: "RealProjectTests", dependencies: ["FSMPipeline"], exclude: ["Projects"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -14,9 +14,11 @@ enum Phrase {
         event.map { "on `\($0.name)`" } ?? "without an event"
     }
 
-    /// What a transition does, e.g. "goes to `Alarming` and does `alarmOn`", or "stays" when internal.
+    /// What a transition does, e.g. "goes to `Alarming` and does `alarmOn`", "stays" when internal,
+    /// or "goes to the state `next()` computes" when its target is computed at run time.
     static func outcome(_ transition: Transition) -> String {
-        let move = transition.target.map { "goes to `\($0.name)`" } ?? "stays"
+        let move = transition.target.map { "goes to `\($0.name)`" }
+            ?? transition.computedTarget.map { "goes to the state `\($0)` computes" } ?? "stays"
         return transition.actions.isEmpty ? move : "\(move) and does \(list(transition.actions.map(\.name)))"
     }
 }

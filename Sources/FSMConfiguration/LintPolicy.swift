@@ -16,9 +16,28 @@ public struct LintPolicy: Sendable {
         self.rulesByID = Dictionary(rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    public func apply(to diagnostics: [Diagnostic], sources: [SourceFile]) -> [Diagnostic] {
-        let (kept, problems) = applySuppressions(sources.flatMap(Suppression.all), to: diagnostics.compactMap(configured))
-        return (kept + problems.compactMap(configured)).sorted()
+    /// `notation`, the file extension of the notation every source was read in when one was forced
+    /// (`--dialect`), decides how suppression comments are written; by default each file's own does.
+    public func apply(to diagnostics: [Diagnostic], sources: [SourceFile], notation: String? = nil) -> [Diagnostic] {
+        let decision = decide(diagnostics, sources: sources, notation: notation)
+        return (decision.kept.compactMap { $0 } + decision.problems).sorted()
+    }
+
+    /// What the policy makes of each diagnostic, by position, so that a caller can keep track of
+    /// whose finding each one is: the pipeline shows every machine exactly the findings `lint` reports.
+    public struct Decision: Sendable {
+        /// Parallel to the input: the diagnostic at its configured severity, or nil when its rule is
+        /// off or a suppression silences it.
+        public var kept: [Diagnostic?]
+        /// The policy's own findings: suppressions without a reason, or that silence nothing.
+        public var problems: [Diagnostic]
+    }
+
+    public func decide(_ diagnostics: [Diagnostic], sources: [SourceFile], notation: String? = nil) -> Decision {
+        let suppressions = sources.flatMap { Suppression.all(in: $0, notation: notation) }
+        var kept = diagnostics.map(configured)
+        let problems = applySuppressions(suppressions, to: &kept)
+        return Decision(kept: kept, problems: problems.compactMap(configured))
     }
 
     /// The diagnostic at its configured severity, or `nil` when its rule is off. A rule's own
@@ -40,10 +59,12 @@ public struct LintPolicy: Sendable {
         var line: Int
     }
 
-    private func applySuppressions(_ suppressions: [Suppression], to diagnostics: [Diagnostic]) -> (kept: [Diagnostic], problems: [Diagnostic]) {
-        guard !suppressions.isEmpty else { return (diagnostics, []) }
+    /// Removes from `diagnostics` what the suppressions silence and returns what is wrong with them.
+    private func applySuppressions(_ suppressions: [Suppression], to diagnostics: inout [Diagnostic?]) -> [Diagnostic] {
+        guard !suppressions.isEmpty else { return [] }
         var indicesByLine: [LineKey: [Int]] = [:]
         for (index, diagnostic) in diagnostics.enumerated() {
+            guard let diagnostic else { continue }
             indicesByLine[LineKey(file: diagnostic.location.file, line: diagnostic.location.line), default: []].append(index)
         }
         var suppressed = Set<Int>()
@@ -64,7 +85,7 @@ public struct LintPolicy: Sendable {
                     problems.append(unused(suppression, message: "the suppression names `\(ruleID)`, which is not a rule", hint: hint))
                     continue
                 }
-                let matching = candidates.filter { diagnostics[$0].ruleID == ruleID }
+                let matching = candidates.filter { diagnostics[$0]?.ruleID == ruleID }
                 suppressed.formUnion(matching)
                 if matching.isEmpty, isActive(ruleID) {
                     let line = suppression.scope == .nextLine ? "the next line" : "this line"
@@ -72,8 +93,8 @@ public struct LintPolicy: Sendable {
                 }
             }
         }
-        let kept = diagnostics.enumerated().filter { !suppressed.contains($0.offset) }.map(\.element)
-        return (kept, problems)
+        for index in suppressed { diagnostics[index] = nil }
+        return problems
     }
 
     private func unused(_ suppression: Suppression, message: String, hint: String) -> Diagnostic {

@@ -26,9 +26,10 @@ public struct Suppression: Hashable, Sendable {
         scope == .nextLine ? location.line + 1 : location.line
     }
 
-    /// Every suppression comment in a file, in the comment syntax of its notation.
-    public static func all(in file: SourceFile) -> [Suppression] {
-        let syntax = CommentSyntax(fileExtension: file.fileExtension)
+    /// Every suppression comment in a file, in the comment syntax of its notation: the one its
+    /// extension names, or `notation` (an extension such as `sm`) when the file was read as that.
+    public static func all(in file: SourceFile, notation: String? = nil) -> [Suppression] {
+        let syntax = CommentSyntax(fileExtension: notation ?? file.fileExtension)
         let leader = syntax.leader
         let marker = "fsmcheck:"
         guard file.text.contains(marker) else { return [] }

@@ -19,7 +19,18 @@ public enum DiffText {
         return output + summary(diffs) + "\n"
     }
 
-    public static func markdown(_ diffs: [MachineDiff]) -> String {
+    /// A machine's picture in the Markdown form: Mermaid source, which GitHub draws in comments,
+    /// or why there is none.
+    public enum Picture: Sendable, Equatable {
+        case mermaid(String)
+        case leftOut(String)
+    }
+
+    /// Said once above the pictures.
+    static let pictureLegend = "In the pictures: **+** added (green), **−** removed (red, dashed, from the old version), **~** changed (amber)."
+
+    /// The Markdown form, with the pictures given by machine name under each machine's heading.
+    public static func markdown(_ diffs: [MachineDiff], pictures: [String: Picture] = [:]) -> String {
         let changed = diffs.filter { $0.status != .unchanged }
         var output = "## fsmcheck diff\n\n"
         guard !changed.isEmpty else { return output + "No semantic differences in \(plural(diffs.count, "machine")).\n" }
@@ -31,10 +42,21 @@ public enum DiffText {
             let findings = counts(added: diff.introducedFindings.count, removed: diff.fixedFindings.count, changed: 0)
             output += "| \(code(diff.name)) | \(diff.status.rawValue) | \(diff.status == .changed ? states : "\(diff.stateCount)") | \(diff.status == .changed ? transitions : "\(diff.transitionCount)") | \(findings) |\n"
         }
+        if changed.contains(where: { pictures[$0.name] != nil }) { output += "\n" + pictureLegend + "\n" }
         for diff in changed {
             let sections = sections(of: diff)
-            guard !sections.isEmpty else { continue }
+            let picture = pictures[diff.name]
+            guard !sections.isEmpty || picture != nil else { continue }
             output += "\n### \(code(diff.name))\n"
+            switch picture {
+            case .mermaid(let source)?:
+                let fence = String(repeating: "`", count: max(3, longestRun(of: "`", in: source) + 1))
+                output += "\n\(fence)mermaid\n\(source)\(source.hasSuffix("\n") ? "" : "\n")\(fence)\n"
+            case .leftOut(let reason)?:
+                output += "\n*\(escaped(reason))*\n"
+            case nil:
+                break
+            }
             for section in sections {
                 output += "\n**\(section.title.prefix(1).uppercased() + section.title.dropFirst())**\n\n"
                 output += section.lines.map { "- \($0.markdown)\n" }.joined()
@@ -43,18 +65,21 @@ public enum DiffText {
         return output
     }
 
-    private struct Line {
-        var plain: String
-        var markdown: String
+    public struct Line: Sendable {
+        public var plain: String
+        public var markdown: String
     }
 
-    private struct Section {
-        var title: String
-        var marker: String
-        var lines: [Line]
+    /// One list of a machine's diff: `states added`, `transitions changed`, `findings fixed`…
+    public struct Section: Sendable {
+        public var title: String
+        /// `+`, `-` or `~`.
+        public var marker: String
+        public var lines: [Line]
     }
 
-    private static func sections(of diff: MachineDiff) -> [Section] {
+    /// The lists every form of the diff shows for a machine, in their order.
+    public static func sections(of diff: MachineDiff) -> [Section] {
         var sections: [Section] = []
         func add(_ title: String, _ marker: String, _ lines: [Line]) {
             if !lines.isEmpty { sections.append(Section(title: title, marker: marker, lines: lines)) }
@@ -84,7 +109,8 @@ public enum DiffText {
         )
     }
 
-    private static func summary(_ diffs: [MachineDiff]) -> String {
+    /// `1 changed, 0 added, 0 removed, 2 unchanged; 1 finding introduced, 0 fixed`.
+    public static func summary(_ diffs: [MachineDiff]) -> String {
         let count = { (status: MachineDiff.Status) in diffs.count { $0.status == status } }
         let introduced = diffs.reduce(0) { $0 + $1.introducedFindings.count }
         let fixed = diffs.reduce(0) { $0 + $1.fixedFindings.count }
@@ -92,7 +118,8 @@ public enum DiffText {
             + "\(plural(introduced, "finding")) introduced, \(fixed) fixed"
     }
 
-    private static func counts(added: Int, removed: Int, changed: Int) -> String {
+    /// `+2 −1 ~3`, or `–` when nothing changed.
+    public static func counts(added: Int, removed: Int, changed: Int) -> String {
         var parts: [String] = []
         if added > 0 { parts.append("+\(added)") }
         if removed > 0 { parts.append("−\(removed)") }
@@ -116,6 +143,16 @@ public enum DiffText {
             result.append(character == "\n" ? " " : character)
         }
         return result
+    }
+
+    private static func longestRun(of character: Character, in text: String) -> Int {
+        var longest = 0
+        var current = 0
+        for next in text {
+            current = next == character ? current + 1 : 0
+            longest = max(longest, current)
+        }
+        return longest
     }
 
     static func plural(_ count: Int, _ noun: String) -> String {

@@ -57,6 +57,7 @@ public struct TransitionSummary: Hashable, Sendable, Comparable, CustomStringCon
     public var source: String
     public var event: String?
     public var guardText: String?
+    /// The state it goes to, `?(code)` for one code computes, `nil` when it stays.
     public var target: String?
     public var actions: [String]
 
@@ -64,12 +65,15 @@ public struct TransitionSummary: Hashable, Sendable, Comparable, CustomStringCon
         self.source = source
         event = transition.event?.name
         guardText = transition.guard.displayText
-        target = transition.target?.name
+        target = transition.target?.name ?? transition.computedTarget.map { "?(\($0))" }
         actions = transition.actions.map(\.name)
     }
 
     /// Transitions with the same trigger are the same transition, changed if their outcome differs.
     var trigger: [String?] { [source, event, guardText] }
+
+    /// Everything but the guard: the same transition with its guard rewritten.
+    var guardlessIdentity: [String?] { [source, event, target] + actions.map { Optional($0) } }
 
     public var description: String {
         var text = source + " --" + (event ?? "(no event)")

@@ -72,24 +72,33 @@ public enum SemanticDiff {
         machine.states.flatMap { state in state.transitions.map { TransitionSummary(source: state.name, $0) } }
     }
 
-    /// Same trigger (state, event, guard) with another outcome is a change; the rest are added or removed.
+    /// Same trigger (state, event, guard) with another outcome is a change, and so is the same
+    /// transition under another guard; the rest are added or removed.
     private static func compareTransitions(_ old: Machine, _ new: Machine, into diff: inout MachineDiff) {
         var removed = Multiset(transitions(of: old))
         var added: [TransitionSummary] = []
         for transition in transitions(of: new) where !removed.remove(transition) {
             added.append(transition)
         }
-        var removedByTrigger: [[String?]: [TransitionSummary]] = [:]
-        for transition in removed.elements.sorted() { removedByTrigger[transition.trigger, default: []].append(transition) }
-        for transition in added.sorted() {
-            if var candidates = removedByTrigger[transition.trigger], !candidates.isEmpty {
-                diff.changedTransitions.append(TransitionChange(old: candidates.removeFirst(), new: transition))
-                removedByTrigger[transition.trigger] = candidates
-            } else {
-                diff.addedTransitions.append(transition)
+        var unpaired = removed.elements.sorted()
+        for key in [\TransitionSummary.trigger, \TransitionSummary.guardlessIdentity] {
+            var removedByKey: [[String?]: [TransitionSummary]] = [:]
+            for transition in unpaired { removedByKey[transition[keyPath: key], default: []].append(transition) }
+            var stillAdded: [TransitionSummary] = []
+            for transition in added.sorted() {
+                if var candidates = removedByKey[transition[keyPath: key]], !candidates.isEmpty {
+                    diff.changedTransitions.append(TransitionChange(old: candidates.removeFirst(), new: transition))
+                    removedByKey[transition[keyPath: key]] = candidates
+                } else {
+                    stillAdded.append(transition)
+                }
             }
+            added = stillAdded
+            unpaired = removedByKey.values.flatMap { $0 }.sorted()
         }
-        diff.removedTransitions = removedByTrigger.values.flatMap { $0 }.sorted()
+        diff.changedTransitions.sort { ($0.new, $0.old) < ($1.new, $1.old) }
+        diff.addedTransitions = added
+        diff.removedTransitions = unpaired
     }
 
     private static func compareFindings(_ old: [Diagnostic], _ new: [Diagnostic], into diff: inout MachineDiff) {
@@ -107,7 +116,7 @@ public enum SemanticDiff {
 }
 
 /// Counts of equal elements, so that a transition declared twice and removed once is one removal.
-private struct Multiset<Element: Hashable> {
+struct Multiset<Element: Hashable> {
     private var counts: [Element: Int] = [:]
 
     init(_ elements: [Element]) {
@@ -120,6 +129,8 @@ private struct Multiset<Element: Hashable> {
         counts[element] = count - 1
         return true
     }
+
+    var isEmpty: Bool { counts.values.allSatisfy { $0 == 0 } }
 
     var elements: [Element] {
         counts.flatMap { element, count in Array(repeating: element, count: count) }

@@ -27,6 +27,8 @@ private struct DiagramAssembly {
     var nodeOf: [StateID: String] = [:]
     /// The initial dot inside a composite or region.
     var initialDotOf: [StateID: String] = [:]
+    /// The `?` node that transitions whose target is computed at run time point at, once there is one.
+    var computedTargetNode: String?
     var internalLines: [StateID: [InternalLine]] = [:]
     var edgeGroups: [EdgeGroup] = []
     var tuning = LayoutTuning(edgeCount: 0)
@@ -38,7 +40,8 @@ private struct DiagramAssembly {
 
     struct EdgeKey: Hashable {
         var source: StateID
-        var target: StateID
+        /// `nil` for the `?` node: a target computed at run time, which may be any state.
+        var target: StateID?
         var isDynamic: Bool
     }
 
@@ -54,6 +57,8 @@ private struct DiagramAssembly {
         var seenLines: Set<String> = []
         var isClashing = false
         var isInheritedOnly = true
+        /// The `DiagramElementIDs.transition` class of each transition drawn, when elements are named.
+        var classes: [String] = []
 
         /// Adds `line` unless the group has it already: guarded alternatives read alike at
         /// `names` detail.
@@ -82,6 +87,7 @@ private struct DiagramAssembly {
         addInitialDots()
         addEdges()
         setGraphAttributes()
+        nameElements()
         return diagram
     }
 
@@ -112,24 +118,33 @@ private struct DiagramAssembly {
         var groupIndex: [EdgeKey: Int] = Dictionary(minimumCapacity: machine.transitionCount)
         for source in machine.stateIDs where isDrawn(source) {
             let name = machine[source].name
-            for transition in machine.effectiveTransitions(of: source) {
+            for (position, transition) in machine.effectiveTransitions(of: source).enumerated() {
                 let text = TransitionLabel.text(of: transition, detail: options.detail)
                 let isClashing = marks.isClashing(transition, from: name)
-                guard let targetRef = transition.target else {
+                let target: StateID?
+                if let targetRef = transition.target {
+                    // Undefined and abstract targets are the checker's findings; there is nothing to point at.
+                    guard let named = machine.id(named: targetRef.name), isDrawn(named) else { continue }
+                    target = named
+                } else if transition.computedTarget != nil {
+                    target = nil
+                } else {
                     internalLines[source, default: []].append(InternalLine(text: text, isClashing: isClashing))
                     continue
                 }
-                // Undefined and abstract targets are the checker's findings; there is nothing to point at.
-                guard let target = machine.id(named: targetRef.name), isDrawn(target) else { continue }
                 let key = EdgeKey(source: source, target: target, isDynamic: transition.isDynamic)
                 let index = groupIndex[key] ?? {
                     edgeGroups.append(EdgeGroup(key: key))
                     groupIndex[key] = edgeGroups.count - 1
                     return edgeGroups.count - 1
                 }()
-                if !text.isEmpty { edgeGroups[index].add(text) }
+                let line = transition.computedTarget.map { text.isEmpty ? $0 : "\(text) (\($0))" } ?? text
+                if !line.isEmpty { edgeGroups[index].add(line) }
                 edgeGroups[index].isClashing = edgeGroups[index].isClashing || isClashing
                 edgeGroups[index].isInheritedOnly = edgeGroups[index].isInheritedOnly && transition.inheritedFrom != nil
+                if let prefix = options.elementIDPrefix {
+                    edgeGroups[index].classes.append(DiagramElementIDs.transition(state: source, position: position, prefix: prefix))
+                }
             }
         }
     }
@@ -148,6 +163,13 @@ private struct DiagramAssembly {
             } else {
                 addNode(id, in: enclosing)
             }
+        }
+        if edgeGroups.contains(where: { $0.key.target == nil }) {
+            let nodeID = ids.unique("computed_target")
+            computedTargetNode = nodeID
+            diagram.nodes.append(Diagram.Node(id: nodeID, cluster: nil, attributes: [
+                "shape": "circle", "style": "dashed", "label": "?", "tooltip": "a state computed at run time", "width": "0.3", "fixedsize": "true",
+            ]))
         }
     }
 
@@ -285,10 +307,10 @@ private struct DiagramAssembly {
             if !group.lines.isEmpty {
                 attributes[tuning.edgeLabelAttribute] = .plain(group.lines.map(LabelEscaping.plainLabel).joined(separator: "\\n"))
             }
-            if let cluster = clusterOf[source], !isWithin(target, source) {
+            if let cluster = clusterOf[source], target.map({ !isWithin($0, source) }) ?? true {
                 attributes["ltail"] = .plain(diagram.clusters[cluster].id)
             }
-            if let cluster = clusterOf[target], !isWithin(source, target) {
+            if let target, let cluster = clusterOf[target], !isWithin(source, target) {
                 attributes["lhead"] = .plain(diagram.clusters[cluster].id)
             }
             if group.key.isDynamic { attributes["style"] = "dashed" }
@@ -300,7 +322,8 @@ private struct DiagramAssembly {
                 attributes["color"] = .plain(Style.inheritedColor)
                 attributes["fontcolor"] = .plain(Style.inheritedColor)
             }
-            guard let tail = anchor(of: source), let head = anchor(of: target) else { continue }
+            if !group.classes.isEmpty { attributes["class"] = .plain(group.classes.joined(separator: " ")) }
+            guard let tail = anchor(of: source), let head = target.map(anchor(of:)) ?? computedTargetNode else { continue }
             diagram.edges.append(Diagram.Edge(tail: tail, head: head, attributes: attributes))
         }
     }
@@ -331,5 +354,27 @@ private struct DiagramAssembly {
         diagram.graphAttributes = graph
         diagram.nodeDefaults = ["shape": "box", "style": "rounded", "fontname": .plain(Style.fontName), "fontsize": "12"]
         diagram.edgeDefaults = ["fontname": .plain(Style.fontName), "fontsize": "10", "arrowsize": "0.7"]
+    }
+
+    // MARK: - Pass 5: names for a page that scripts the picture
+
+    /// Gives every element the id `DiagramOptions.elementIDPrefix` asks for: a state's node or
+    /// cluster the state's id, the rest (initial dots, edges, the graph) ids of their own, so
+    /// that no two pictures on one page share an id.
+    mutating func nameElements() {
+        guard let prefix = options.elementIDPrefix else { return }
+        for (state, cluster) in clusterOf {
+            diagram.clusters[cluster].attributes["id"] = .plain(DiagramElementIDs.state(state, prefix: prefix))
+        }
+        var stateOfNode: [String: StateID] = [:]
+        for (state, node) in nodeOf { stateOfNode[node] = state }
+        for index in diagram.nodes.indices {
+            let id = stateOfNode[diagram.nodes[index].id].map { DiagramElementIDs.state($0, prefix: prefix) }
+            diagram.nodes[index].attributes["id"] = .plain(id ?? DiagramElementIDs.other("n", index, prefix: prefix))
+        }
+        for index in diagram.edges.indices {
+            diagram.edges[index].attributes["id"] = .plain(DiagramElementIDs.other("e", index, prefix: prefix))
+        }
+        diagram.graphAttributes["id"] = .plain(DiagramElementIDs.other("g", 0, prefix: prefix))
     }
 }

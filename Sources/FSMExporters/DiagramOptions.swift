@@ -20,11 +20,24 @@ public struct DiagramOptions: Hashable, Sendable {
     /// Place transition labels after layout whatever the machine's size: the second attempt at
     /// a graph Graphviz crashed on, since its crashes are in the layout of labelled edges.
     public var labelsAfterLayout: Bool
+    /// Name the picture's elements for a page that scripts it (the HTML report): every state's
+    /// node or cluster gets the id `DiagramElementIDs.state`, every edge the classes
+    /// `DiagramElementIDs.transition` of the transitions it draws, every other element an id,
+    /// all starting with this prefix so that several pictures can share one page. `nil` leaves
+    /// Graphviz's own numbering, as `fsmcheck render` writes.
+    public var elementIDPrefix: String?
 
-    public init(rankDirection: RankDirection = .leftToRight, detail: Detail = .names, showFindings: Bool = true, labelsAfterLayout: Bool = false) {
+    public init(
+        rankDirection: RankDirection = .leftToRight,
+        detail: Detail = .names,
+        showFindings: Bool = true,
+        labelsAfterLayout: Bool = false,
+        elementIDPrefix: String? = nil
+    ) {
         self.rankDirection = rankDirection
         self.detail = detail
         self.showFindings = showFindings
         self.labelsAfterLayout = labelsAfterLayout
+        self.elementIDPrefix = elementIDPrefix
     }
 }

@@ -4,64 +4,57 @@ import FSMModel
 /// A machine as GitHub-flavoured Markdown: transitions, a state × event matrix, the states, and
 /// the findings. Output depends only on the machine and findings, so it can be golden-tested.
 public enum MarkdownExporter {
-    /// Above this many cells the matrix is left out: it would be unreadable and megabytes long.
-    public static let matrixCellLimit = 10_000
-
     public static func markdown(for machine: Machine, findings: [Diagnostic] = []) -> String {
-        let drawn = machine.stateIDs.filter { !machine[$0].isAbstract }
+        let tables = MachineTables(machine)
         var sections = ["# \(MarkdownEscaping.text(machine.name))"]
-        sections.append(transitionTable(machine, drawn))
-        sections.append(matrix(machine, drawn))
+        sections.append(transitionTable(machine, tables))
+        sections.append(matrix(machine, tables))
         sections.append(statesTable(machine))
         sections.append(findingsTable(findings))
         return sections.joined(separator: "\n\n") + "\n"
     }
 
-    static func transitionTable(_ machine: Machine, _ states: [StateID]) -> String {
-        var rows: [[String]] = []
-        for id in states {
-            for transition in machine.effectiveTransitions(of: id) {
-                var event = transition.event.map { MarkdownEscaping.code($0.name) } ?? "*(none)*"
-                if let origin = transition.inheritedFrom { event += " *(inherited from \(MarkdownEscaping.text(origin.name)))*" }
-                let target = transition.target.map { MarkdownEscaping.text($0.name) + (transition.isDynamic ? " *(dynamic)*" : "") } ?? "*(internal)*"
-                rows.append([
-                    MarkdownEscaping.text(machine[id].name), event,
-                    transition.guard.displayText.map(MarkdownEscaping.code) ?? "",
-                    target, transition.actions.map { MarkdownEscaping.code($0.name) }.joined(separator: ", "),
-                ])
-            }
+    static func transitionTable(_ machine: Machine, _ tables: MachineTables) -> String {
+        let rows = tables.rows.map { row -> [String] in
+            let transition = row.transition
+            var event = transition.event.map { MarkdownEscaping.code($0.name) } ?? "*(none)*"
+            if let origin = transition.inheritedFrom { event += " *(inherited from \(MarkdownEscaping.text(origin.name)))*" }
+            let target = transition.target.map { MarkdownEscaping.text($0.name) + (transition.isDynamic ? " *(dynamic)*" : "") }
+                ?? untargeted(transition)
+            return [
+                MarkdownEscaping.text(machine[row.state].name), event,
+                transition.guard.displayText.map(MarkdownEscaping.code) ?? "",
+                target, transition.actions.map { MarkdownEscaping.code($0.name) }.joined(separator: ", "),
+            ]
         }
         guard !rows.isEmpty else { return "## Transitions\n\nNo transitions." }
         return "## Transitions\n\n" + MarkdownTable.render(header: ["State", "Event", "Guard", "Target", "Actions"], rows: rows)
     }
 
-    static func matrix(_ machine: Machine, _ states: [StateID]) -> String {
-        var events: [String] = []
-        var eventIndex: [String: Int] = [:]
-        var cells: [[Int: [String]]] = []
-        for id in states {
-            var row: [Int: [String]] = [:]
-            for transition in machine.effectiveTransitions(of: id) {
-                guard let event = transition.event?.name else { continue }
-                let column = eventIndex[event] ?? {
-                    events.append(event)
-                    eventIndex[event] = events.count - 1
-                    return events.count - 1
-                }()
-                var entry = transition.target.map { MarkdownEscaping.text($0.name) } ?? "*(internal)*"
-                if let guardText = transition.guard.displayText { entry += " if " + MarkdownEscaping.code(guardText) }
-                row[column, default: []].append(entry)
-            }
-            cells.append(row)
-        }
+    static func matrix(_ machine: Machine, _ tables: MachineTables) -> String {
+        let events = tables.matrix.events
         guard !events.isEmpty else { return "## State × event\n\nNo events." }
-        guard states.count * events.count <= matrixCellLimit else {
-            return "## State × event\n\nLeft out: \(states.count) states × \(events.count) events is too large to read as a table."
+        guard !tables.matrixIsTooLarge else {
+            return "## State × event\n\nLeft out: \(tables.states.count) states × \(events.count) events is too large to read as a table."
         }
-        let rows = zip(states, cells).map { id, row in
-            [MarkdownEscaping.text(machine[id].name)] + events.indices.map { (row[$0] ?? []).joined(separator: "<br>") }
+        let rows = zip(tables.states, tables.matrix.cells).map { id, row in
+            [MarkdownEscaping.text(machine[id].name)] + events.indices.map { column in
+                (row[column] ?? []).map { entry(tables.rows[$0].transition) }.joined(separator: "<br>")
+            }
         }
         return "## State × event\n\n" + MarkdownTable.render(header: ["State"] + events.map(MarkdownEscaping.code), rows: rows)
+    }
+
+    /// What a transition without a named target does: stay, or go to a state code computes.
+    private static func untargeted(_ transition: Transition) -> String {
+        transition.computedTarget.map { "*(computed:* " + MarkdownEscaping.code($0) + "*)*" } ?? "*(internal)*"
+    }
+
+    /// A matrix cell's line for one transition: where it goes, and when.
+    private static func entry(_ transition: Transition) -> String {
+        var entry = transition.target.map { MarkdownEscaping.text($0.name) } ?? untargeted(transition)
+        if let guardText = transition.guard.displayText { entry += " if " + MarkdownEscaping.code(guardText) }
+        return entry
     }
 
     static func statesTable(_ machine: Machine) -> String {

@@ -70,7 +70,8 @@ public enum GraphvizRenderer {
             return .failure(.renderer(format.rawValue))
         }
         defer { gvFreeRenderData(result) }
-        return .success(result.withMemoryRebound(to: UInt8.self, capacity: Int(length)) { Array(UnsafeBufferPointer(start: $0, count: Int(length))) })
+        let bytes = result.withMemoryRebound(to: UInt8.self, capacity: Int(length)) { Array(UnsafeBufferPointer(start: $0, count: Int(length))) }
+        return .success(format == .pdf ? PDFTimestamps.removed(from: bytes) : bytes)
     }
 
     /// The graph as written by cgraph's `agwrite`, before layout: deterministic for a given diagram.

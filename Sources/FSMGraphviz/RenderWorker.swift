@@ -14,6 +14,10 @@ public enum RenderWorker {
     /// false then: whoever started it by hand is told it reads no other input.
     public static func serve(input: FileHandle = .standardInput, output: FileHandle = .standardOutput) -> Bool {
         defer { GraphvizSession.shared.close() }
+        // cairo writes a PDF's creation time in local time, whose length depends on the zone
+        // (`Z` or `+01'00`); in UTC, the blanked-out time (`PDFTimestamps`) is as long everywhere.
+        setenv("TZ", "UTC", 1)
+        tzset()
         while true {
             switch Frames.read(from: input) {
             case .end:

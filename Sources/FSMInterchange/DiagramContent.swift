@@ -10,6 +10,7 @@ struct DiagramContent {
         /// `nil` when the target names no state (the checker reports it); `targetName` is shown then.
         var target: StateID?
         var targetName: String
+        /// With the mark's symbol before it when the transition is marked.
         var label: String
     }
 
@@ -18,7 +19,7 @@ struct DiagramContent {
     /// Per state: the lines written inside its box (entry and exit actions, internal transitions).
     let descriptions: [[String]]
 
-    init(_ machine: Machine) {
+    init(_ machine: Machine, marks: DiagramMarks = DiagramMarks()) {
         self.machine = machine
         var edges: [Edge] = []
         var descriptions = [[String]](repeating: [], count: machine.states.count)
@@ -27,10 +28,14 @@ struct DiagramContent {
             let exit = machine.effectiveExitActions(of: id).map(\.name)
             if !entry.isEmpty { descriptions[id.index].append("entry / " + entry.joined(separator: ", ")) }
             if !exit.isEmpty { descriptions[id.index].append("exit / " + exit.joined(separator: ", ")) }
-            for transition in machine.effectiveTransitions(of: id) {
-                let label = Self.label(of: transition)
+            for (position, transition) in machine.effectiveTransitions(of: id).enumerated() {
+                let symbol = marks.symbol(of: DiagramMarks.TransitionPosition(state: id, position: position))
+                let label = DiagramMarks.prefixed(Self.label(of: transition), with: symbol)
                 guard let target = transition.target else {
-                    descriptions[id.index].append(label.isEmpty ? "internal" : label)
+                    // A target computed at run time has no state to point at: the state's box says where it goes.
+                    let move = transition.computedTarget.map { "to the state \($0) computes" }
+                    let line = [label, move].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+                    descriptions[id.index].append(line.isEmpty ? "internal" : line)
                     continue
                 }
                 edges.append(Edge(source: id, target: machine.id(named: target.name), targetName: target.name, label: label))
@@ -77,49 +82,4 @@ struct DiagramContent {
     func initialChild(of id: StateID) -> StateID? {
         machine[id].initial.flatMap { machine.id(named: $0.name) }.flatMap { machine[id].children.contains($0) ? $0 : nil }
     }
-}
-
-/// Gives every state a unique identifier its target language accepts, and says when a state
-/// must be declared with its real name as a label (`state "Long name" as Long_name`).
-struct IdentifierPool {
-    /// Which characters an identifier may hold, first and later.
-    struct Alphabet: Sendable {
-        var first: @Sendable (Character) -> Bool
-        var rest: @Sendable (Character) -> Bool
-
-        /// `[A-Za-z_][A-Za-z0-9_]*`, what Mermaid and PlantUML take unquoted.
-        static let ascii = Alphabet(
-            first: { $0 == "_" || ($0.isASCII && $0.isLetter) },
-            rest: { $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }
-        )
-    }
-
-    private let alphabet: Alphabet
-    private var identifiers: [String: String] = [:]
-    private var taken: Set<String>
-
-    init(reserved: Set<String> = [], alphabet: Alphabet = .ascii) {
-        taken = reserved
-        self.alphabet = alphabet
-    }
-
-    /// The identifier of `name`: the name itself when the alphabet allows it and it is free, else
-    /// the name with every other character turned into `_`, numbered when that is taken.
-    mutating func identifier(for name: String) -> String {
-        if let known = identifiers[name] { return known }
-        var base = String(name.map { alphabet.rest($0) ? $0 : "_" })
-        if base.first.map(alphabet.first) != true { base = "_" + base }
-        var candidate = base
-        var suffix = 2
-        while taken.contains(candidate) {
-            candidate = "\(base)_\(suffix)"
-            suffix += 1
-        }
-        taken.insert(candidate)
-        identifiers[name] = candidate
-        return candidate
-    }
-
-    /// True when the identifier is not the name itself, so the name must be shown as a label.
-    mutating func needsLabel(_ name: String) -> Bool { identifier(for: name) != name }
 }

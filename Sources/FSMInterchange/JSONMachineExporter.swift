@@ -4,18 +4,20 @@ import Foundation
 /// Writes the model as JSON, for tools that want fsmcheck's reading of a machine.
 ///
 /// Schema (version 1), keys sorted, two-space indentation; optional keys are left out when empty
-/// of meaning (`initial`, `declaredEvents`, `parent`, `event`, `target`, `inheritedFrom`,
-/// `guard.predicate`, `guard.text`):
+/// of meaning (`initial`, `declaredEvents`, `unseen`, `parent`, `event`, `target`, `computedTarget`,
+/// `inheritedFrom`, `guard.predicate`, `guard.text`):
 ///
 ///     { "schemaVersion": 1, "name", "dialect", "location", "initial": Reference,
-///       "semantics": { "guardOverlap": "clash|mostSpecificWins|firstMatchWins", "inheritedOverride": "implicit|explicit" },
+///       "semantics": { "guardOverlap": "clash|mostSpecificWins|firstMatchWins", "inheritedOverride": "implicit|explicit",
+///                      "concreteSuperStates": Bool },
 ///       "predicateTypes": [{ "name", "cases": [String], "location" }],
 ///       "declaredEvents": [Reference],
+///       "unseen": [{ "subject": "initialState|predicateType|transitions", "predicateType": String, "state": String, "reason", "location" }],
 ///       "states": [{ "name", "kind": "atomic|composite|orthogonal|final|shallowHistory|deepHistory|abstract",
 ///                    "location", "parent": String, "children": [String], "initial": Reference,
 ///                    "superStates": [Reference], "entryActions": [Reference], "exitActions": [Reference],
 ///                    "transitions": [{ "event": Reference, "guard": { "predicate": String, "conditions": [String], "text": String },
-///                                      "target": Reference, "actions": [Reference], "location",
+///                                      "target": Reference, "computedTarget": String, "actions": [Reference], "location",
 ///                                      "inheritedFrom": Reference, "isOverride": Bool, "isDynamic": Bool }] }] }
 ///
 /// `location` is `{ "file", "line", "column" }`; a `Reference` is `{ "name", "location" }`; states
@@ -72,6 +74,7 @@ enum JSONMachineExporter {
         struct SemanticsDocument: Encodable {
             var guardOverlap: String
             var inheritedOverride: String
+            var concreteSuperStates: Bool
         }
 
         struct PredicateTypeDocument: Encodable {
@@ -88,6 +91,7 @@ enum JSONMachineExporter {
         var semantics: SemanticsDocument
         var predicateTypes: [PredicateTypeDocument]
         var declaredEvents: [ReferenceDocument]?
+        var unseen: [UnseenDocument]?
         var states: [StateDocument]
 
         init(_ machine: Machine) {
@@ -96,10 +100,32 @@ enum JSONMachineExporter {
             location = Location(machine.location)
             initial = machine.initial.map(ReferenceDocument.init)
             semantics = SemanticsDocument(guardOverlap: machine.semantics.guardOverlap.rawValue,
-                                          inheritedOverride: machine.semantics.inheritedOverride.rawValue)
+                                          inheritedOverride: machine.semantics.inheritedOverride.rawValue,
+                                          concreteSuperStates: machine.semantics.concreteSuperStates)
             predicateTypes = machine.predicateTypes.map { PredicateTypeDocument(name: $0.name, cases: $0.cases, location: Location($0.location)) }
             declaredEvents = machine.declaredEvents?.map(ReferenceDocument.init)
+            unseen = machine.unseen.isEmpty ? nil : machine.unseen.map(UnseenDocument.init)
             states = machine.states.map { StateDocument($0, in: machine) }
+        }
+    }
+
+    /// What the source hid from fsmcheck (`Unseen`).
+    private struct UnseenDocument: Encodable {
+        var subject: String
+        var predicateType: String?
+        /// For skipped transitions: the state they leave, absent when it could be any.
+        var state: String?
+        var reason: String
+        var location: Location
+
+        init(_ unseen: Unseen) {
+            switch unseen.subject {
+            case .initialState: subject = "initialState"
+            case .predicateType(let name): (subject, predicateType) = ("predicateType", name)
+            case .transitions(let from): (subject, state) = ("transitions", from)
+            }
+            reason = unseen.reason
+            location = Location(unseen.location)
         }
     }
 
@@ -139,6 +165,7 @@ enum JSONMachineExporter {
         var event: ReferenceDocument?
         var `guard`: GuardDocument
         var target: ReferenceDocument?
+        var computedTarget: String?
         var actions: [ReferenceDocument]
         var location: Location
         var inheritedFrom: ReferenceDocument?
@@ -150,6 +177,7 @@ enum JSONMachineExporter {
             `guard` = GuardDocument(predicate: transition.guard.predicate.flatMap { Guard(predicate: $0).displayText },
                                     conditions: transition.guard.conditions, text: transition.guard.text)
             target = transition.target.map(ReferenceDocument.init)
+            computedTarget = transition.computedTarget
             actions = transition.actions.map(ReferenceDocument.init)
             location = Location(transition.location)
             inheritedFrom = transition.inheritedFrom.map(ReferenceDocument.init)

@@ -1,3 +1,4 @@
+import FSMDiagnostics
 import FSMModel
 
 /// The text formats a machine can be exported to (`fsmcheck export --to …`).
@@ -36,5 +37,17 @@ public enum MachineExporter {
         case .json: JSONMachineExporter.export(machine)
         case .fsm: SpecExporter.export(machine)
         }
+    }
+
+    /// A Mermaid state diagram with marks painted on it (a diff's changes); GitHub renders it in
+    /// comments and descriptions.
+    public static func mermaid(_ machine: Machine, marks: DiagramMarks) -> String {
+        MermaidExporter.export(machine, marks: marks)
+    }
+
+    /// What the export changes in the machine's meaning, as `export-semantics-changed` warnings:
+    /// only SCXML, whose one way of choosing between transitions is not every notation's.
+    public static func diagnostics(for machine: Machine, as format: ExportFormat) -> [Diagnostic] {
+        format == .scxml ? SCXMLSemanticsCheck.diagnostics(for: machine) : []
     }
 }

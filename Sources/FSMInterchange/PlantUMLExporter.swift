@@ -1,6 +1,7 @@
 import FSMModel
 
-/// Writes a PlantUML state diagram (`@startuml … @enduml`).
+/// Writes a PlantUML state diagram (`@startuml … @enduml`); a parallel state's regions are
+/// separated by `--`.
 enum PlantUMLExporter: StateDiagramSyntax {
     static func export(_ machine: Machine) -> String { StateDiagramWriter<Self>.write(machine) }
 
@@ -8,32 +9,33 @@ enum PlantUMLExporter: StateDiagramSyntax {
     static let footer = ["@enduml"]
     static let baseDepth = 0
     static let indentUnit = "  "
-    static let reservedWords: Set<String> = ["state", "note", "end", "as", "hide", "show", "skinparam", "title", "left", "right", "top", "bottom"]
-    static let avoidsCompositeEndpointsInRegions = false
-    static let declaresEdgesInTheirScope = false
-    /// PlantUML (1.2020, Debian 12's) rejects any edge that crosses into a region separated by
-    /// `--`, so regions are plain nested blocks and the orthogonal state is marked `<<parallel>>`.
-    static let separatesRegions = false
+    static let topLevelInitialMarkerFirst = false
+    static let titlesEveryState = false
+    static let edgeRouting = DiagramEdgeRouting.plantUML
 
-    static func blockOpening(_ identifier: String, isOrthogonal: Bool) -> String {
-        "state \(identifier)\(isOrthogonal ? " <<parallel>>" : "") {"
+    /// Keywords of the language, read in any case.
+    private static let keywords: Set<String> = ["state", "note", "end", "as", "hide", "show", "skinparam", "title", "left", "right", "top", "bottom"]
+
+    static func isReserved(_ identifier: String) -> Bool { keywords.contains(identifier.lowercased()) }
+
+    static func compositeDescriptions(_ lines: [String], identifier: String) -> (lines: [String], inside: Bool) {
+        (lines.map { "\(identifier) : \($0)" }, true)
     }
 
+    /// A quote would end the text, `<` start HTML-like markup and `~` escape the next character,
+    /// so they are written as PlantUML's `<U+…>` code points (`<` as `~<`, which PlantUML 1.2020
+    /// reads there).
     static func escape(_ text: String) -> String {
         var result = ""
         for character in text {
             switch character {
-            case "\"": result += "'"
+            case "\"": result += "<U+0022>"
+            case "~": result += "<U+007E>"
+            case "<": result += "~<"
             case "\n", "\r", "\t": result += " "
             default: result.append(character)
             }
         }
         return result
-    }
-
-    /// PlantUML's `Parent[H]`. Its `Parent[H*]` is a syntax error in the PlantUML that Debian 12
-    /// ships (1.2020.2), so a deep history is drawn as a state labelled `H*`.
-    static func historyReference(deep: Bool, parentIdentifier: String) -> String? {
-        deep ? nil : "\(parentIdentifier)[H]"
     }
 }

@@ -1,27 +1,37 @@
 import FSMModel
 
-/// Writes W3C SCXML.
+/// Writes W3C SCXML that the W3C SCXML 1.0 schema accepts.
 ///
 /// Abstract super states have no SCXML counterpart, so each concrete state carries what it
 /// inherits. Guards become `cond` text. Actions that are SCXML executable content as fsmcheck's
 /// SCXML loader names them (`raise e`, `send e`, `assign x`, `log`) are written back as that
-/// content; any other action is an `<fsmcheck:action name="…"/>` in the `urn:fsmcheck:action`
-/// namespace, which SCXML processors ignore and the loader reads back.
+/// content; any other action is an `<fsmcheck:action name="…"/>`. Elements and attributes in the
+/// `fsmcheck` namespace (`urn:fsmcheck:action`) are ignored by SCXML processors and read back by
+/// fsmcheck's loader, so that a round trip gives back the same names:
 ///
-/// State ids must be XML names (no spaces, not starting with a digit): a name that is not one is
-/// written with `_` for each offending character (numbered if that clashes), everywhere it appears.
+/// - a state name that is not an `xs:ID` is written as a stand-in id (illegal characters as `_`,
+///   numbered when taken) with `fsmcheck:name="the name"`; so is a machine name that is not an
+///   `xs:NMTOKEN`, on `<scxml>`;
+/// - an event name that is not an SCXML event descriptor (a space would make it two events) is
+///   written as a stand-in with `fsmcheck:event="the name"`;
+/// - a target or initial state that names no state the document holds (undefined, or an abstract
+///   super state) is written as `fsmcheck:target` / `fsmcheck:initial` instead, since SCXML
+///   requires ids to resolve (the export warns: see `SCXMLSemanticsCheck`);
+/// - a history state without a default transition, which SCXML requires, gets one to its parent's
+///   initial state, marked `fsmcheck:implied="true"` so that the loader leaves it out;
+/// - a target computed at run time, which SCXML cannot name, is the code that computes it in
+///   `fsmcheck:computedTarget` on a transition without `target`.
 struct SCXMLExporter {
-    static let actionNamespace = "urn:fsmcheck:action"
+    static let namespace = "urn:fsmcheck:action"
 
     private let machine: Machine
-    private var ids = IdentifierPool(alphabet: IdentifierPool.Alphabet(
-        first: { $0 == "_" || $0.isLetter },
-        rest: { $0 == "_" || $0 == "-" || $0 == "." || $0.isLetter || $0.isNumber }
-    ))
+    private var ids = IdentifierPool(alphabet: SCXMLNames.idAlphabet)
+    private var events: SCXMLEventNames
 
     private init(_ machine: Machine) {
         self.machine = machine
-        for state in machine.states { _ = ids.identifier(for: state.name) }
+        events = SCXMLEventNames(machine.stateIDs.flatMap { machine.effectiveTransitions(of: $0).compactMap(\.event?.name) })
+        for state in machine.states where !state.isAbstract { _ = ids.identifier(for: state.name) }
     }
 
     static func export(_ machine: Machine) -> String {
@@ -31,8 +41,11 @@ struct SCXMLExporter {
 
     private mutating func document() -> String {
         var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>"]
-        var root = "<scxml xmlns=\"http://www.w3.org/2005/07/scxml\" xmlns:fsmcheck=\"\(Self.actionNamespace)\" version=\"1.0\" name=\"\(escape(machine.name))\""
-        if let initial = machine.initial { root += " initial=\"\(id(initial))\"" }
+        var root = "<scxml xmlns=\"http://www.w3.org/2005/07/scxml\" xmlns:fsmcheck=\"\(Self.namespace)\" version=\"1.0\""
+        let token = SCXMLNames.nameToken(for: machine.name)
+        if !token.isEmpty { root += " name=\"\(escape(token))\"" }
+        if token != machine.name { root += " fsmcheck:name=\"\(escape(machine.name))\"" }
+        if let initial = machine.initial { root += reference(initial, attribute: "initial") }
         lines.append(root + ">")
         for step in StateTreeWalk.steps(of: machine, including: { !$0.isAbstract }) {
             switch step {
@@ -46,16 +59,27 @@ struct SCXMLExporter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The id written for a state name, a target or an initial state.
-    private mutating func id(_ reference: Reference) -> String { escape(ids.identifier(for: reference.name)) }
+    /// True for a name the document declares as a state id.
+    private func isDrawnState(_ name: String) -> Bool {
+        machine.id(named: name).map { !machine[$0].isAbstract } ?? false
+    }
+
+    /// ` attribute="id"` for a state the document holds, else ` fsmcheck:attribute="name"`.
+    private mutating func reference(_ reference: Reference, attribute: String) -> String {
+        isDrawnState(reference.name)
+            ? " \(attribute)=\"\(escape(ids.identifier(for: reference.name)))\""
+            : " fsmcheck:\(attribute)=\"\(escape(reference.name))\""
+    }
 
     private mutating func open(_ id: StateID, depth: Int) -> [String] {
         let state = machine[id]
-        var tag = "<\(element(for: state)) id=\"\(escape(ids.identifier(for: state.name)))\""
+        let stateID = ids.identifier(for: state.name)
+        var tag = "<\(element(for: state)) id=\"\(escape(stateID))\""
+        if stateID != state.name { tag += " fsmcheck:name=\"\(escape(state.name))\"" }
         switch state.kind {
         case .shallowHistory: tag += " type=\"shallow\""
         case .deepHistory: tag += " type=\"deep\""
-        case .composite: if let initial = state.initial { tag += " initial=\"\(self.id(initial))\"" }
+        case .composite: if let initial = state.initial { tag += reference(initial, attribute: "initial") }
         default: break
         }
         guard hasContent(id) else { return [indent(depth) + tag + "/>"] }
@@ -65,24 +89,38 @@ struct SCXMLExporter {
             lines += actions.map { indent(depth + 2) + executableContent(for: $0.name) }
             lines.append(indent(depth + 1) + "</\(element)>")
         }
-        for transition in machine.effectiveTransitions(of: id) {
-            var tag = "<transition"
-            if let event = transition.event { tag += " event=\"\(escape(event.name))\"" }
-            if let condition = transition.guard.displayText { tag += " cond=\"\(escape(condition))\"" }
-            if let target = transition.target { tag += " target=\"\(self.id(target))\"" }
-            guard !transition.actions.isEmpty else {
-                lines.append(indent(depth + 1) + tag + "/>")
-                continue
-            }
-            lines.append(indent(depth + 1) + tag + ">")
-            lines += transition.actions.map { indent(depth + 2) + executableContent(for: $0.name) }
-            lines.append(indent(depth + 1) + "</transition>")
+        for transition in machine.effectiveTransitions(of: id) { lines += self.transition(transition, depth: depth + 1) }
+        if let implied = impliedHistoryDefault(of: id) {
+            lines.append(indent(depth + 1) + "<transition target=\"\(escape(ids.identifier(for: machine[implied].name)))\" fsmcheck:implied=\"true\"/>")
         }
         return lines
     }
 
+    private mutating func transition(_ transition: Transition, depth: Int) -> [String] {
+        var tag = "<transition"
+        if let event = transition.event {
+            let descriptor = events.descriptor(for: event.name)
+            tag += " event=\"\(escape(descriptor.text))\""
+            if descriptor.isStandIn { tag += " fsmcheck:event=\"\(escape(event.name))\"" }
+        }
+        if let condition = transition.guard.displayText { tag += " cond=\"\(escape(condition))\"" }
+        if let target = transition.target { tag += reference(target, attribute: "target") }
+        if let computed = transition.computedTarget { tag += " fsmcheck:computedTarget=\"\(escape(computed))\"" }
+        guard !transition.actions.isEmpty else { return [indent(depth) + tag + "/>"] }
+        return [indent(depth) + tag + ">"] + transition.actions.map { indent(depth + 1) + executableContent(for: $0.name) } + [indent(depth) + "</transition>"]
+    }
+
+    /// SCXML requires a history state's default transition; without one in the model, the
+    /// history's parent is entered as usual: at its initial state, else its first child.
+    private func impliedHistoryDefault(of id: StateID) -> StateID? {
+        guard machine[id].isHistory, machine.effectiveTransitions(of: id).isEmpty, let parent = machine[id].parent else { return nil }
+        let siblings = machine[parent].children.filter { !machine[$0].isHistory && !machine[$0].isAbstract }
+        let initial = machine[parent].initial.flatMap { machine.id(named: $0.name) }.flatMap { siblings.contains($0) ? $0 : nil }
+        return initial ?? siblings.first
+    }
+
     private func hasContent(_ id: StateID) -> Bool {
-        machine[id].hasChildren || !machine.effectiveTransitions(of: id).isEmpty
+        machine[id].hasChildren || !machine.effectiveTransitions(of: id).isEmpty || impliedHistoryDefault(of: id) != nil
             || !machine.effectiveEntryActions(of: id).isEmpty || !machine.effectiveExitActions(of: id).isEmpty
     }
 
@@ -95,13 +133,17 @@ struct SCXMLExporter {
         }
     }
 
+    /// SCXML content where the action reads as the loader names it and its argument has the type
+    /// the schema asks for (`raise`: an NMTOKEN, `send`: one event), else `<fsmcheck:action>`.
     private func executableContent(for action: String) -> String {
-        let words = action.split(separator: " ", omittingEmptySubsequences: false)
+        let words = action.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         if action == "log" { return "<log/>" }
-        if words.count == 2, !words[1].isEmpty {
+        if words.count == 2 {
             switch words[0] {
-            case "raise", "send": return "<\(words[0]) event=\"\(escape(String(words[1])))\"/>"
-            case "assign": return "<assign location=\"\(escape(String(words[1])))\"/>"
+            case "raise" where SCXMLNames.isNameToken(words[1]), "send" where SCXMLNames.isEventDescriptor(words[1]) && !words[1].contains("*"):
+                return "<\(words[0]) event=\"\(escape(words[1]))\"/>"
+            case "assign" where !words[1].isEmpty:
+                return "<assign location=\"\(escape(words[1]))\"/>"
             default: break
             }
         }

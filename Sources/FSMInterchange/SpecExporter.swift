@@ -3,12 +3,18 @@ import FSMModel
 /// Writes fsmcheck's `.fsm` spec format, so that loading the output gives the same machine
 /// (states, kinds, initial states, transitions, guards, actions, entry/exit, predicates, events).
 ///
-/// Transitions of one event are written together, in their order; every transition is a flow
-/// mapping (`{ to: T, do: [a], when: "…", if: ["…"] }`) or, with only a target, the target name.
+/// Transitions of one event are written together under `on:`, in their order, when that keeps
+/// the state's order of transitions; otherwise (an event comes back after another one, an
+/// eventless transition comes before an event's) they are written in their order under
+/// `ordered:`, each naming its event, since the first that matches wins where semantics say so
+/// (SCXML: `entering` also matches `entering.s011`). Every transition is a flow mapping
+/// (`{ to: T, do: [a], when: "…", if: ["…"] }`) or, with only a target, the target name.
 /// What the `.fsm` core cannot say is written as extension keys, for the spec loader to read:
-/// `semantics:` when the machine follows another notation's conventions (SCXML, SwiftFSM),
+/// `semantics:` when the machine follows another notation's conventions (SCXML, SwiftFSM, SMC),
+/// `unseen:` for what its source hid from fsmcheck (an initial state, predicate enums, transitions),
 /// `history: shallow|deep` on a history state, `always:` for a state's eventless transitions
-/// (a list like an event's alternatives), and `override: true` / `dynamic: true` on a transition.
+/// (a list like an event's alternatives), `override: true` / `dynamic: true` on a transition, and
+/// `computed: "code"` for a target code computes that may be any state.
 enum SpecExporter {
     static func export(_ machine: Machine) -> String {
         var lines = ["machine: \(YAMLText.scalar(machine.name))"]
@@ -21,14 +27,39 @@ enum SpecExporter {
         if machine.semantics != .spec {
             let semantics = machine.semantics
             let firing = semantics.unconditionalTransitionsAlwaysFire ? ", unconditionalAlwaysFires: true" : ""
-            lines.append("semantics: { guards: \(semantics.guardOverlap.rawValue), overrides: \(semantics.inheritedOverride.rawValue)\(firing) }")
+            let inheriting = semantics.concreteSuperStates ? ", concreteSuperStates: true" : ""
+            lines.append("semantics: { guards: \(semantics.guardOverlap.rawValue), overrides: \(semantics.inheritedOverride.rawValue)\(firing)\(inheriting) }")
         }
+        lines += unseenLines(machine.unseen)
         lines.append(machine.states.isEmpty ? "states: {}" : "states:")
         for step in StateTreeWalk.steps(of: machine) {
             guard case .enter(let id, let depth) = step else { continue }
             lines += stateLines(machine[id], indent: String(repeating: " ", count: 2 + 4 * depth))
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `unseen: { initial: "why", predicates: { Type: "why" }, transitions: [{ from: S, why: "why" }] }`,
+    /// or nothing when all was seen.
+    private static func unseenLines(_ unseen: [Unseen]) -> [String] {
+        var entries: [String] = []
+        if let initial = unseen.first(where: { $0.subject == .initialState }) { entries.append("initial: \(YAMLText.quoted(initial.reason))") }
+        var seenTypes: Set<String> = []
+        var types: [String] = []
+        var transitions: [String] = []
+        for fact in unseen {
+            switch fact.subject {
+            case .initialState:
+                continue
+            case .predicateType(let name):
+                if seenTypes.insert(name).inserted { types.append("\(YAMLText.scalar(name)): \(YAMLText.quoted(fact.reason))") }
+            case .transitions(let from):
+                transitions.append("{ " + (from.map { "from: \(YAMLText.scalar($0)), " } ?? "") + "why: \(YAMLText.quoted(fact.reason)) }")
+            }
+        }
+        if !types.isEmpty { entries.append("predicates: { \(types.joined(separator: ", ")) }") }
+        if !transitions.isEmpty { entries.append("transitions: [\(transitions.joined(separator: ", "))]") }
+        return entries.isEmpty ? [] : ["unseen: { \(entries.joined(separator: ", ")) }"]
     }
 
     /// The state's key and properties; its children follow under the `states:` or `regions:` written last.
@@ -52,6 +83,13 @@ enum SpecExporter {
     }
 
     private static func transitionLines(_ transitions: [Transition]) -> [String] {
+        guard keepsOrderWhenGrouped(transitions) else {
+            return ["ordered:"] + transitions.map { transition in
+                let mapping = mapping(of: transition)
+                guard let event = transition.event?.name else { return "  - \(mapping)" }
+                return "  - { on: \(YAMLText.scalar(event))" + (mapping == "{}" ? " }" : ", " + mapping.dropFirst(2))
+            }
+        }
         var eventOrder: [String] = []
         var byEvent: [String: [Transition]] = [:]
         var eventless: [Transition] = []
@@ -83,9 +121,30 @@ enum SpecExporter {
         return lines
     }
 
+    /// True when `on:` (events in order of first appearance, each with its transitions) followed
+    /// by `always:` lists the transitions in their own order.
+    private static func keepsOrderWhenGrouped(_ transitions: [Transition]) -> Bool {
+        var finished: Set<String> = []
+        var current: String?
+        var sawEventless = false
+        for transition in transitions {
+            guard let event = transition.event?.name else {
+                sawEventless = true
+                continue
+            }
+            if sawEventless { return false }
+            if event != current {
+                if let current { finished.insert(current) }
+                guard !finished.contains(event) else { return false }
+                current = event
+            }
+        }
+        return true
+    }
+
     /// The bare target name when that says everything, else the mapping.
     private static func value(of transition: Transition) -> String {
-        if let target = transition.target, transition.actions.isEmpty, transition.guard.isUnconditional,
+        if let target = transition.target, transition.actions.isEmpty, transition.guard.isUnconditional, transition.guard.text == nil,
            !transition.isOverride, !transition.isDynamic {
             return YAMLText.scalar(target.name)
         }
@@ -95,13 +154,15 @@ enum SpecExporter {
     private static func mapping(of transition: Transition) -> String {
         var entries: [String] = []
         if let target = transition.target { entries.append("to: \(YAMLText.scalar(target.name))") }
+        if let computed = transition.computedTarget { entries.append("computed: \(YAMLText.quoted(computed))") }
         if !transition.actions.isEmpty { entries.append("do: \(YAMLText.list(transition.actions.map(\.name)))") }
         if let predicate = transition.guard.predicate, let text = Guard(predicate: predicate).displayText {
             entries.append("when: \(YAMLText.quoted(text))")
         }
         if !transition.guard.conditions.isEmpty { entries.append("if: [\(transition.guard.conditions.map(YAMLText.quoted).joined(separator: ", "))]") }
+        if let text = transition.guard.text { entries.append("guardText: \(YAMLText.quoted(text))") }
         if transition.isOverride { entries.append("override: true") }
-        if transition.isDynamic { entries.append("dynamic: true") }
+        if transition.isDynamic, transition.computedTarget == nil { entries.append("dynamic: true") }
         return entries.isEmpty ? "{}" : "{ " + entries.joined(separator: ", ") + " }"
     }
 }

@@ -7,49 +7,56 @@ protocol StateDiagramSyntax {
     static var indentUnit: String { get }
     /// How many indent units the diagram's lines start with (Mermaid indents under its header).
     static var baseDepth: Int { get }
-    /// Words that cannot be used as a state identifier.
-    static var reservedWords: Set<String> { get }
+    /// True for identifiers the language keeps for itself: keywords, names of its own nodes.
+    static func isReserved(_ identifier: String) -> Bool
     /// Makes free text (a label, a name) safe on one line of the diagram.
     static func escape(_ text: String) -> String
-    /// How a history state inside composite `parentIdentifier` is referred to when the language
-    /// has a notation for it; `nil` draws it as a state labelled `H` or `H*`.
-    static func historyReference(deep: Bool, parentIdentifier: String) -> String?
-    /// Draw edges that touch a state with children inside a parallel region at that state's
-    /// initial leaf instead (Mermaid crashes on the direct form: mermaid-js/mermaid#4052).
-    static var avoidsCompositeEndpointsInRegions: Bool { get }
-    /// Separate the regions of an orthogonal state with `--`, or draw them as plain nested blocks.
-    static var separatesRegions: Bool { get }
-    /// The line that opens a state's block.
-    static func blockOpening(_ identifier: String, isOrthogonal: Bool) -> String
-    /// Declare an edge inside the innermost block that holds both its ends, or always at the top level.
-    static var declaresEdgesInTheirScope: Bool { get }
+    /// Declare every state as `state "Name" as identifier`, even when the name is the identifier
+    /// (Mermaid reads a bare `state Name` line followed by another state as one malformed name).
+    static var titlesEveryState: Bool { get }
+    /// The lines that show a composite or parallel state's entry/exit actions and internal
+    /// transitions, written after its block (`inside` false) or as its block's first lines.
+    static func compositeDescriptions(_ lines: [String], identifier: String) -> (lines: [String], inside: Bool)
+    static var edgeRouting: DiagramEdgeRouting { get }
+    /// Write the diagram's `[*] --> initial` line first rather than last. Mermaid's layout fails
+    /// ("cannot set properties of undefined") on some parallel states nested in a composite when
+    /// that line comes last, and on others when a block's own marker comes first, so blocks keep
+    /// theirs last.
+    static var topLevelInitialMarkerFirst: Bool { get }
+    /// The lines that give marked states their mark's style, written last.
+    static func markLines(_ marks: [DiagramMarks.Mark], members: [(mark: String, identifiers: [String])]) -> [String]
 }
 
-/// Writes a state diagram: the state tree as nested blocks, initial and final markers inside the
-/// block they belong to, and the edges, each after the states it connects are declared.
-///
-/// Mermaid: an edge between two children of one composite is declared inside that composite's
-/// block, as Mermaid's own examples do (which keeps a region's edges inside the region); every
-/// other edge is declared at the top level. Mermaid moves a state into the last block that
-/// mentions it (mermaid-js/mermaid#5290), and a mention at the top level is the one that leaves
-/// it in place. PlantUML takes every edge at the top level.
+extension StateDiagramSyntax {
+    static func markLines(_ marks: [DiagramMarks.Mark], members: [(mark: String, identifiers: [String])]) -> [String] { [] }
+}
+
+/// Writes a state diagram: the state tree as nested blocks (the regions of a parallel state
+/// separated by `--`), initial and final markers inside the block they belong to, every state
+/// titled with its own name (a history state with `(H)` or `(H*)` after it: neither language has
+/// a history notation that works inside parallel states), and the edges where
+/// `DiagramEdgeRouting` puts them.
 struct StateDiagramWriter<Syntax: StateDiagramSyntax> {
     private let content: DiagramContent
-    private var identifiers = IdentifierPool(reserved: Syntax.reservedWords)
+    private let marks: DiagramMarks
+    private var identifiers = IdentifierPool(isReserved: Syntax.isReserved)
     private var lines: [String] = Syntax.header
-    /// Per block (`nil`: the top level), the edge lines declared in it.
-    private var edgesByScope: [StateID?: [String]] = [:]
+    private var edgesByPlacement: [DiagramEdgeRouting.Placement: [String]] = [:]
 
-    private init(_ machine: Machine) {
-        content = DiagramContent(machine)
+    private init(_ machine: Machine, marks: DiagramMarks) {
+        content = DiagramContent(machine, marks: marks)
+        self.marks = marks
         for state in machine.states { _ = identifiers.identifier(for: state.name) }
     }
 
-    static func write(_ machine: Machine) -> String {
-        var writer = StateDiagramWriter(machine)
+    static func write(_ machine: Machine, marks: DiagramMarks = DiagramMarks()) -> String {
+        var writer = StateDiagramWriter(machine, marks: marks)
         writer.collectEdges()
+        if Syntax.topLevelInitialMarkerFirst { writer.writeInitialMarker(depth: 0) }
         writer.writeStates()
-        for edge in writer.edgesByScope[nil] ?? [] { writer.emit(edge, depth: 0) }
+        if !Syntax.topLevelInitialMarkerFirst { writer.writeInitialMarker(depth: 0) }
+        for edge in writer.edgesByPlacement[.top] ?? [] { writer.emit(edge, depth: 0) }
+        writer.writeMarks()
         return (writer.lines + Syntax.footer).joined(separator: "\n") + "\n"
     }
 
@@ -60,83 +67,89 @@ struct StateDiagramWriter<Syntax: StateDiagramSyntax> {
         for step in StateTreeWalk.steps(of: machine, including: { !$0.isAbstract }) {
             switch step {
             case .enter(let id, let depth):
-                if Syntax.separatesRegions, let parent = machine[id].parent, machine[parent].kind == .orthogonal {
+                if let parent = machine[id].parent, machine[parent].kind == .orthogonal {
                     if drawnChildren[parent.index] > 0 { emit("--", depth: depth) }
                     drawnChildren[parent.index] += 1
                 }
                 declare(id, depth: depth)
             case .exit(let id, let depth):
-                guard machine[id].hasChildren else { continue }
-                for edge in edgesByScope[id] ?? [] { emit(edge, depth: depth + 1) }
-                if machine[id].kind != .orthogonal, let child = content.initialChild(of: id) {
-                    emit("[*] --> \(reference(child))", depth: depth + 1)
-                }
-                emit("}", depth: depth)
+                if machine[id].hasChildren { close(id, depth: depth) }
+                for edge in edgesByPlacement[.after(id)] ?? [] { emit(edge, depth: depth) }
             }
         }
-        if let initial = content.initialState { emit("[*] --> \(reference(initial))", depth: 0) }
+    }
+
+    private mutating func writeInitialMarker(depth: Int) {
+        guard let initial = content.initialState else { return }
+        let marker = Syntax.edgeRouting.initialMarker(to: initial, in: machine)
+        emit("[*] --> \(reference(marker.target))" + (marker.label.map { " : \(Syntax.escape($0))" } ?? ""), depth: depth)
+    }
+
+    /// A composite's `[*] --> child` line.
+    private mutating func writeInitialMarker(of id: StateID, depth: Int) {
+        if machine[id].kind != .orthogonal, let child = content.initialChild(of: id) { emit("[*] --> \(reference(child))", depth: depth) }
     }
 
     private mutating func declare(_ id: StateID, depth: Int) {
         let state = machine[id]
         let identifier = identifiers.identifier(for: state.name)
-        if state.isHistory, historyReference(of: id) != nil { return }
+        let symbol = marks.symbol(of: id)
         if state.isHistory {
-            emit("state \"\(state.kind == .deepHistory ? "H*" : "H")\" as \(identifier)", depth: depth)
+            let title = DiagramMarks.prefixed("\(state.name) (\(state.kind == .deepHistory ? "H*" : "H"))", with: symbol)
+            emit("state \"\(Syntax.escape(title))\" as \(identifier)", depth: depth)
             return
         }
-        if identifiers.needsLabel(state.name) {
-            emit("state \"\(Syntax.escape(state.name))\" as \(identifier)", depth: depth)
-        }
+        let title = Syntax.titlesEveryState || symbol != nil || identifiers.needsLabel(state.name)
+            ? Syntax.escape(DiagramMarks.prefixed(state.name, with: symbol)) : nil
+        let declaration = title.map { "state \"\($0)\" as \(identifier)" } ?? "state \(identifier)"
+        let descriptions = content.descriptions[id.index].map(Syntax.escape)
         if state.hasChildren {
-            emit(Syntax.blockOpening(identifier, isOrthogonal: state.kind == .orthogonal), depth: depth)
-        } else if !identifiers.needsLabel(state.name) {
-            emit("state \(identifier)", depth: depth)
+            emit(declaration + " {", depth: depth)
+            let shown = Syntax.compositeDescriptions(descriptions, identifier: identifier)
+            if shown.inside { shown.lines.forEach { emit($0, depth: depth + 1) } }
+            return
         }
-        for line in content.descriptions[id.index] { emit("\(identifier) : \(Syntax.escape(line))", depth: depth + (state.hasChildren ? 1 : 0)) }
+        emit(declaration, depth: depth)
+        for line in descriptions { emit("\(identifier) : \(line)", depth: depth) }
         if state.isFinal { emit("\(identifier) --> [*]", depth: depth) }
+    }
+
+    /// Ends a composite's or parallel state's block: its edges, its initial marker, then what is
+    /// shown beside it.
+    private mutating func close(_ id: StateID, depth: Int) {
+        for edge in edgesByPlacement[.inside(id)] ?? [] { emit(edge, depth: depth + 1) }
+        writeInitialMarker(of: id, depth: depth + 1)
+        emit("}", depth: depth)
+        let identifier = identifiers.identifier(for: machine[id].name)
+        let shown = Syntax.compositeDescriptions(content.descriptions[id.index].map(Syntax.escape), identifier: identifier)
+        if !shown.inside { shown.lines.forEach { emit($0, depth: depth) } }
+    }
+
+    /// The marks' styles and the states that take each, in the order of `marks.marks`.
+    private mutating func writeMarks() {
+        guard !marks.states.isEmpty else { return }
+        var members: [(mark: String, identifiers: [String])] = []
+        for mark in marks.marks {
+            let marked = machine.stateIDs.filter { marks.states[$0] == mark.name && !machine[$0].isAbstract }
+            guard !marked.isEmpty else { continue }
+            var identifiers: [String] = []
+            for id in marked { identifiers.append(reference(id)) }
+            members.append((mark.name, identifiers))
+        }
+        for line in Syntax.markLines(marks.marks, members: members) { emit(line, depth: 0) }
     }
 
     private mutating func collectEdges() {
         for edge in content.edges {
-            var source = edge.source
-            var target = edge.target
-            var label = edge.label
-            if Syntax.avoidsCompositeEndpointsInRegions {
-                if needsRedirect(source) {
-                    label += " (from \(machine[source].name))"
-                    source = content.initialLeaf(of: source)
-                }
-                if let original = target, needsRedirect(original) {
-                    label += " (to \(machine[original].name))"
-                    target = content.initialLeaf(of: original)
-                }
-            }
-            let targetText = if let target { reference(target) } else { identifiers.identifier(for: edge.targetName) }
-            let trimmed = label.trimmingLeadingSpace
-            let line = "\(reference(source)) --> \(targetText)" + (trimmed.isEmpty ? "" : " : \(Syntax.escape(trimmed))")
-            edgesByScope[Syntax.declaresEdgesInTheirScope ? scope(of: source, target) : nil, default: []].append(line)
+            let routed = Syntax.edgeRouting.route(edge, in: content)
+            let targetText = if let target = routed.target { reference(target) } else { identifiers.identifier(for: routed.targetName) }
+            let label = routed.label.trimmingLeadingSpace
+            let line = "\(reference(routed.source)) --> \(targetText)" + (label.isEmpty ? "" : " : \(Syntax.escape(label))")
+            edgesByPlacement[routed.placement, default: []].append(line)
         }
     }
 
-    /// The composite whose block declares an edge: the parent of both ends, when they share one.
-    private func scope(of source: StateID, _ target: StateID?) -> StateID? {
-        guard let parent = machine[source].parent, let target, machine[target].parent == parent, machine[parent].kind == .composite else { return nil }
-        return parent
-    }
-
-    private func needsRedirect(_ id: StateID) -> Bool {
-        machine[id].hasChildren && content.isInsideRegion(id)
-    }
-
-    private mutating func reference(_ id: StateID) -> String {
-        historyReference(of: id) ?? identifiers.identifier(for: machine[id].name)
-    }
-
-    private mutating func historyReference(of id: StateID) -> String? {
-        guard machine[id].isHistory, let parent = machine[id].parent, machine[parent].kind == .composite else { return nil }
-        return Syntax.historyReference(deep: machine[id].kind == .deepHistory, parentIdentifier: identifiers.identifier(for: machine[parent].name))
-    }
+    private mutating func reference(_ id: StateID) -> String { identifiers.identifier(for: machine[id].name) }
 
     private mutating func emit(_ line: String, depth: Int) {
         lines.append(String(repeating: Syntax.indentUnit, count: depth + Syntax.baseDepth) + line)

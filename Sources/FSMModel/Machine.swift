@@ -14,6 +14,9 @@ public struct Machine: Hashable, Sendable {
     public var semantics: Semantics
     /// The notation the machine was read from, e.g. `fsm` or `swiftfsm`.
     public var dialect: String
+    /// What the source keeps out of sight (an initial state set at run time, a predicate enum in a
+    /// file not read), so that the checker skips only the checks that depend on it.
+    public var unseen: [Unseen]
     private var idsByName: [String: StateID]
 
     public init(
@@ -23,7 +26,8 @@ public struct Machine: Hashable, Sendable {
         predicateTypes: [PredicateType] = [],
         declaredEvents: [Reference]? = nil,
         semantics: Semantics = .spec,
-        dialect: String
+        dialect: String,
+        unseen: [Unseen] = []
     ) {
         self.name = name
         self.location = location
@@ -33,6 +37,7 @@ public struct Machine: Hashable, Sendable {
         self.states = []
         self.semantics = semantics
         self.dialect = dialect
+        self.unseen = unseen
         self.idsByName = [:]
     }
 

@@ -28,16 +28,27 @@ public struct Semantics: Hashable, Sendable {
     /// loader lists the possible outcomes of code it cannot evaluate (the branches of an `if` in a
     /// closure, the targets of an allow-list that callers request) as transitions without conditions.
     public var unconditionalTransitionsAlwaysFire: Bool
+    /// Whether any state can be a super state, handing its transitions and entry/exit actions down
+    /// to the states that inherit it (SMC: "a state can derive from any other state"). False where
+    /// only abstract super states do (the `.fsm` format, SwiftFSM): there, inheriting a concrete
+    /// state copies nothing and is `inherits-concrete-state`.
+    public var concreteSuperStates: Bool
 
     public init(
         guardOverlap: GuardOverlap = .clash,
         inheritedOverride: InheritedOverride = .implicit,
-        unconditionalTransitionsAlwaysFire: Bool = false
+        unconditionalTransitionsAlwaysFire: Bool = false,
+        concreteSuperStates: Bool = false
     ) {
         self.guardOverlap = guardOverlap
         self.inheritedOverride = inheritedOverride
         self.unconditionalTransitionsAlwaysFire = unconditionalTransitionsAlwaysFire
+        self.concreteSuperStates = concreteSuperStates
     }
 
     public static let spec = Semantics()
+
+    /// Uncle Bob's SMC: clashes are errors, a state's own row overrides an inherited one, and any
+    /// state can be a super state.
+    public static let smc = Semantics(concreteSuperStates: true)
 }

@@ -98,9 +98,15 @@ public struct Baseline: Sendable, Equatable {
 
     /// The diagnostics the baseline does not account for, in their original order.
     public func newFindings(in diagnostics: [Diagnostic], paths: RelativePaths) -> [Diagnostic] {
+        zip(diagnostics, isNew(diagnostics, paths: paths)).filter(\.1).map(\.0)
+    }
+
+    /// Parallel to `diagnostics`: false for each one the baseline accounts for. Identical findings
+    /// are counted, so a second copy of an accepted one is new.
+    func isNew(_ diagnostics: [Diagnostic], paths: RelativePaths) -> [Bool] {
         var remaining: [Entry: Int] = [:]
         for entry in entries { remaining[entry, default: 0] += 1 }
-        return diagnostics.filter { diagnostic in
+        return diagnostics.map { diagnostic in
             let entry = Entry(diagnostic, paths: paths)
             guard let count = remaining[entry], count > 0 else { return true }
             remaining[entry] = count - 1

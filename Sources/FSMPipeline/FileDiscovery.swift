@@ -5,9 +5,10 @@ import Foundation
 ///
 /// Directories are walked recursively, skipping hidden folders and build folders (`.build`,
 /// `.build-*`), since nobody wants the checked-out dependencies linted. Explicitly named files
-/// are taken as they are; a named file of an unknown kind is a usage error.
+/// are taken as they are; a named file of an unknown kind is a usage error, unless
+/// `anyNamedFile` says that one notation was chosen, in which it is read whatever its extension.
 enum FileDiscovery {
-    static func files(in paths: [String], extensions: Set<String>) throws(InvocationError) -> [String] {
+    static func files(in paths: [String], extensions: Set<String>, anyNamedFile: Bool = false) throws(InvocationError) -> [String] {
         var found: [String] = []
         for path in paths {
             var isDirectory: ObjCBool = false
@@ -16,11 +17,11 @@ enum FileDiscovery {
             }
             if isDirectory.boolValue {
                 found += walk(path, extensions: extensions)
-            } else if extensions.contains(SourceFile.fileExtension(of: path)) {
+            } else if anyNamedFile || extensions.contains(SourceFile.fileExtension(of: path)) {
                 found.append(path)
             } else {
                 let known = extensions.sorted().map { "." + $0 }.joined(separator: " or ")
-                throw InvocationError("\(path) is not a state-machine source (expected \(known))")
+                throw InvocationError("\(path) is not a state-machine source (expected \(known); `--dialect NAME` reads a file in one notation whatever its extension)")
             }
         }
         var seen: Set<String> = []

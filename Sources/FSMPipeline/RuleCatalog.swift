@@ -2,6 +2,7 @@ import FSMChecker
 import FSMConfiguration
 import FSMDiagnostics
 import FSMGraphviz
+import FSMInterchange
 
 /// Every rule fsmcheck can report, from every loader, the checker and the renderer, each once.
 ///
@@ -9,7 +10,7 @@ import FSMGraphviz
 /// added anywhere appears everywhere.
 public enum RuleCatalog {
     public static let all: [RuleDescription] = {
-        let sources = [CommonRules.parseError] + Workspace.loaders.flatMap(\.rules) + Checker.rules + RenderRules.all + SuppressionRules.all
+        let sources = [CommonRules.parseError] + Workspace.loaders.flatMap(\.rules) + Checker.rules + RenderRules.all + ExportRules.all + SuppressionRules.all
         var seen: Set<String> = []
         return sources.filter { seen.insert($0.id).inserted }
     }()

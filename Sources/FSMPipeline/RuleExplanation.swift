@@ -8,18 +8,8 @@ public enum RuleExplanation {
             \(rule.id) (\(severity))
             \(rule.summary)
 
-            \(rule.rationale)
-
-            Triggers (\(rule.triggeringExample.fileName)):
-            \(indented(rule.triggeringExample.text))
-
-            Passes (\(rule.passingExample.fileName)):
-            \(indented(rule.passingExample.text))
+            \(rule.helpText)
 
             """
-    }
-
-    private static func indented(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
     }
 }

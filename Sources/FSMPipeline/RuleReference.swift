@@ -16,43 +16,11 @@ public enum RuleReference {
 
             """
         for rule in rules {
-            text += "| [`\(rule.id)`](#\(rule.id)) | \(severity(of: rule)) | \(rule.summary.replacingOccurrences(of: "|", with: "\\|")) |\n"
+            text += "| [`\(rule.id)`](#\(rule.id)) | \(rule.defaultSeverityText) | \(rule.summary.replacingOccurrences(of: "|", with: "\\|")) |\n"
         }
         for rule in rules {
-            text += """
-
-                ## \(rule.id)
-
-                **\(severity(of: rule))** · \(rule.summary)
-
-                \(rule.rationale)
-
-                Triggers:
-
-                \(codeBlock(rule.triggeringExample))
-
-                Passes:
-
-                \(codeBlock(rule.passingExample))
-
-                """
+            text += "\n## \(rule.id)\n\n\(rule.helpMarkdown)\n"
         }
         return text
-    }
-
-    private static func severity(of rule: RuleDescription) -> String {
-        rule.isOptIn ? "off (opt-in)" : rule.defaultSeverity.rawValue
-    }
-
-    /// A fenced block, highlighted and headed by the file name in the notation's own comment syntax.
-    private static func codeBlock(_ example: SourceExample) -> String {
-        let name = example.fileName
-        let (language, heading) = switch SourceFile.fileExtension(of: name) {
-        case "fsm": ("yaml", "# \(name)")
-        case "scxml": ("xml", "<!-- \(name) -->")
-        case "swift": ("swift", "// \(name)")
-        default: ("", "// \(name)")
-        }
-        return "```\(language)\n\(heading)\n\(example.text)\n```"
     }
 }

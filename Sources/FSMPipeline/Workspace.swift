@@ -9,9 +9,12 @@ import FSMSpecLoader
 import FSMSwiftLoader
 import Foundation
 
-/// A machine as loaded, with what the checker found in it.
+/// A machine as loaded, with what is reported about it.
 public struct CheckedMachine: Sendable {
     public var machine: Machine
+    /// The checker's findings about this machine as `lint` reports them: severities and `off` from
+    /// the configuration, suppressions and any baseline applied. Every command draws and lists
+    /// these, never the checker's raw output, so a finding silenced for lint is silenced everywhere.
     public var findings: [Diagnostic]
 }
 
@@ -20,7 +23,8 @@ public struct CheckedMachine: Sendable {
 /// Every command (lint, render, table) starts here, so they all see the same machines and the
 /// same findings for the same paths.
 public struct Workspace: Sendable {
-    /// The loaders, one per notation; a file goes to the loader that claims its extension.
+    /// The loaders, one per notation; a file goes to the loader that claims its extension, or to
+    /// the only loader chosen (`--dialect NAME`, `dialects:`) whatever its extension.
     public static let loaders: [any MachineLoader] = loaders(for: nil)
 
     public static var fileExtensions: Set<String> { Set(loaders.flatMap(\.fileExtensions)) }
@@ -44,10 +48,12 @@ public struct Workspace: Sendable {
     public var sources: [SourceFile]
     /// In file order, then source order.
     public var machines: [CheckedMachine]
-    /// Loader diagnostics and checker findings together, sorted by location.
+    /// Everything `lint` reports, sorted by location: what reading and loading said, the machines'
+    /// findings and the suppressions' own problems, each decided once by the configuration,
+    /// suppressions and baseline.
     public var diagnostics: [Diagnostic]
-    /// What reading and loading said, without the checker's findings: why a file yielded no
-    /// machine, which `render` and `table` must report even though they do not lint.
+    /// What reading and loading said (decided like the rest), without the checker's findings: why a
+    /// file yielded no machine, which `render` and `table` must report even though they do not lint.
     public var loadDiagnostics: [Diagnostic]
     public var fileCount: Int
 
@@ -62,7 +68,7 @@ public struct Workspace: Sendable {
         let loaders = loaders(for: configuration.dialects)
         let extensions = Set(loaders.flatMap(\.fileExtensions))
         let named = Set(paths)
-        let files = try FileDiscovery.files(in: paths, extensions: extensions).filter {
+        let files = try FileDiscovery.files(in: paths, extensions: extensions, anyNamedFile: loaders.count == 1).filter {
             named.contains($0) || configuration.includes(absolutePath: URL(fileURLWithPath: $0).standardizedFileURL.path)
         }
         var sources: [SourceFile] = []
@@ -74,44 +80,62 @@ public struct Workspace: Sendable {
             case .unreadable(let problem): unreadable.append(problem)
             }
         }
-        var workspace = loadUnconfigured(sources: sources, loaders: loaders, progress: progress)
-        workspace.loadDiagnostics = (workspace.loadDiagnostics + unreadable).sorted()
-        workspace.diagnostics = LintPolicy(configuration: configuration, rules: RuleCatalog.all).apply(to: workspace.diagnostics + unreadable, sources: sources)
+        var workspace = loadDecided(sources: sources, unreadable: unreadable, loaders: loaders, configuration: configuration, progress: progress)
         workspace.fileCount = files.count
         return workspace
     }
 
-    /// Loads and checks sources already in memory; each goes to the loader of its extension.
+    /// Loads and checks sources already in memory; each goes to the loader of its extension, or
+    /// all to the only loader the configuration chooses.
     public static func load(sources: [SourceFile], configuration: Configuration = .standard) -> Workspace {
-        var workspace = loadUnconfigured(sources: sources, loaders: loaders(for: configuration.dialects))
-        workspace.diagnostics = LintPolicy(configuration: configuration, rules: RuleCatalog.all).apply(to: workspace.diagnostics, sources: sources)
-        return workspace
+        loadDecided(sources: sources, unreadable: [], loaders: loaders(for: configuration.dialects), configuration: configuration)
     }
 
-    private static func loadUnconfigured(
+    /// The file extension of the notation every source is read in when only one loader is chosen,
+    /// which decides how their suppression comments are written.
+    private static func forcedNotation(of loaders: [any MachineLoader]) -> String? {
+        loaders.count == 1 ? loaders.first?.fileExtensions.first : nil
+    }
+
+    /// Loads and checks, then decides once what is reported: the configuration's severities and
+    /// suppressions are applied to the loaders' diagnostics and the checker's findings together
+    /// (a suppression that silences nothing is only known once all of them are in), and each
+    /// machine keeps exactly its own findings among those that remain.
+    private static func loadDecided(
         sources: [SourceFile],
+        unreadable: [Diagnostic],
         loaders: [any MachineLoader],
+        configuration: Configuration,
         progress: @Sendable (LoadPhase) -> Void = { _ in }
     ) -> Workspace {
         progress(.loading(files: sources.count))
         var machines: [Machine] = []
-        var diagnostics: [Diagnostic] = []
+        var loaded: [Diagnostic] = unreadable
         for loader in loaders {
-            let claimed = sources.filter { loader.fileExtensions.contains($0.fileExtension) }
+            let claimed = loaders.count == 1 ? sources : sources.filter { loader.fileExtensions.contains($0.fileExtension) }
             guard !claimed.isEmpty else { continue }
             let result = loader.load(claimed)
             machines += result.machines
-            diagnostics += result.diagnostics
+            loaded += result.diagnostics
         }
         machines.sort { $0.location < $1.location }
         let checker = Checker()
         progress(.checking(machines: machines.count))
-        let checked = machines.concurrentMap { CheckedMachine(machine: $0, findings: checker.check($0)) }
+        let findings = machines.concurrentMap(checker.check)
+        let decision = LintPolicy(configuration: configuration, rules: RuleCatalog.all)
+            .decide(loaded + findings.joined(), sources: sources, notation: forcedNotation(of: loaders))
+        var remaining = decision.kept[...]
+        let loadDiagnostics = remaining.prefix(loaded.count).compactMap { $0 }
+        remaining = remaining.dropFirst(loaded.count)
+        let checked = zip(machines, findings).map { machine, raw in
+            defer { remaining = remaining.dropFirst(raw.count) }
+            return CheckedMachine(machine: machine, findings: remaining.prefix(raw.count).compactMap { $0 })
+        }
         return Workspace(
             sources: sources,
             machines: checked,
-            diagnostics: (diagnostics + checked.flatMap(\.findings)).sorted(),
-            loadDiagnostics: diagnostics.sorted(),
+            diagnostics: (loadDiagnostics + checked.flatMap(\.findings) + decision.problems).sorted(),
+            loadDiagnostics: loadDiagnostics.sorted(),
             fileCount: sources.count
         )
     }

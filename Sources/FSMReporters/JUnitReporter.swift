@@ -1,11 +1,13 @@
 import FSMDiagnostics
 
-/// JUnit XML, which every CI shows as a test-results tab: each machine is a test case that fails
-/// when it has a finding at or above `failureThreshold`, and each file that yielded no machine
-/// but has findings (a file that cannot be read) is a test case of its own.
+/// JUnit XML, which every CI shows as a test-results tab, in the shape Jenkins' xUnit plugin
+/// validates (its `junit-10.xsd`): one `testsuite` per file, one `testcase` per machine that fails
+/// when the machine has a finding at or above `failureThreshold`. Findings in a file that belong to
+/// no machine of it (a file that cannot be read) make a test case named after the file.
 ///
 /// Findings below the threshold are listed in the test case's output, so they are seen without
-/// failing the build.
+/// failing the build. The file's path is the suite's name and `file`, and each case's `classname`:
+/// the schema has no `file` on a test case.
 public struct JUnitReporter: Reporter {
     public var paths: RelativePaths
     public var failureThreshold: Severity
@@ -16,20 +18,28 @@ public struct JUnitReporter: Reporter {
     }
 
     public func render(_ report: Report) -> String {
-        let cases = testCases(for: report)
-        let failures = cases.count { $0.failing(at: failureThreshold) }
+        let suites = testSuites(for: report)
+        let cases = suites.flatMap(\.cases)
         var output = XMLText.declaration
-        output += "<testsuites name=\"fsmcheck\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\">\n"
-        output += "  <testsuite name=\"fsmcheck lint\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
-        for testCase in cases {
-            output += element(for: testCase)
+        output += "<testsuites name=\"fsmcheck\" tests=\"\(cases.count)\" failures=\"\(failures(in: cases))\" errors=\"0\">\n"
+        for suite in suites {
+            let file = XMLText.attribute(paths.relative(suite.file))
+            output += "  <testsuite name=\"\(file)\" tests=\"\(suite.cases.count)\" failures=\"\(failures(in: suite.cases))\" errors=\"0\" skipped=\"0\" file=\"\(file)\">\n"
+            for testCase in suite.cases {
+                output += element(for: testCase, classname: file)
+            }
+            output += "  </testsuite>\n"
         }
-        return output + "  </testsuite>\n</testsuites>\n"
+        return output + "</testsuites>\n"
+    }
+
+    private struct TestSuite {
+        var file: String
+        var cases: [TestCase]
     }
 
     private struct TestCase {
         var name: String
-        var file: String
         var diagnostics: [Diagnostic]
 
         func failing(at threshold: Severity) -> Bool {
@@ -37,32 +47,47 @@ public struct JUnitReporter: Reporter {
         }
     }
 
-    /// One case per machine, in report order; a finding goes to the machine it names in its file,
-    /// otherwise to a case for its file.
-    private func testCases(for report: Report) -> [TestCase] {
-        var cases = report.machines.map { TestCase(name: $0.name, file: $0.file, diagnostics: []) }
-        var caseIndex: [CheckedMachineEntry: Int] = [:]
-        for (index, machine) in report.machines.enumerated() where caseIndex[machine] == nil {
-            caseIndex[machine] = index
+    private func failures(in cases: [TestCase]) -> Int {
+        cases.count { $0.failing(at: failureThreshold) }
+    }
+
+    /// A suite per file, in report order, machines first; a finding goes to the machine it names
+    /// in its file, otherwise to a case for the file.
+    private func testSuites(for report: Report) -> [TestSuite] {
+        var suites: [TestSuite] = []
+        var suiteIndex: [String: Int] = [:]
+        func suite(for file: String) -> Int {
+            if let index = suiteIndex[file] { return index }
+            suites.append(TestSuite(file: file, cases: []))
+            suiteIndex[file] = suites.count - 1
+            return suites.count - 1
+        }
+        var caseIndex: [CheckedMachineEntry: (suite: Int, case: Int)] = [:]
+        for machine in report.machines {
+            let index = suite(for: machine.file)
+            suites[index].cases.append(TestCase(name: machine.name, diagnostics: []))
+            if caseIndex[machine] == nil { caseIndex[machine] = (index, suites[index].cases.count - 1) }
         }
         var fileCaseIndex: [String: Int] = [:]
         for diagnostic in report.diagnostics {
             let file = diagnostic.location.file
-            if let machine = diagnostic.subject.machine, let index = caseIndex[CheckedMachineEntry(name: machine, file: file)] {
-                cases[index].diagnostics.append(diagnostic)
-            } else if let index = fileCaseIndex[file] {
-                cases[index].diagnostics.append(diagnostic)
+            if let machine = diagnostic.subject.machine, let (suite, testCase) = caseIndex[CheckedMachineEntry(name: machine, file: file)] {
+                suites[suite].cases[testCase].diagnostics.append(diagnostic)
             } else {
-                fileCaseIndex[file] = cases.count
-                cases.append(TestCase(name: paths.relative(file), file: file, diagnostics: [diagnostic]))
+                let index = suite(for: file)
+                if let testCase = fileCaseIndex[file] {
+                    suites[index].cases[testCase].diagnostics.append(diagnostic)
+                } else {
+                    fileCaseIndex[file] = suites[index].cases.count
+                    suites[index].cases.append(TestCase(name: paths.relative(file), diagnostics: [diagnostic]))
+                }
             }
         }
-        return cases
+        return suites
     }
 
-    private func element(for testCase: TestCase) -> String {
-        let file = XMLText.attribute(paths.relative(testCase.file))
-        var output = "    <testcase classname=\"\(file)\" name=\"\(XMLText.attribute(testCase.name))\" file=\"\(file)\""
+    private func element(for testCase: TestCase, classname: String) -> String {
+        var output = "    <testcase classname=\"\(classname)\" name=\"\(XMLText.attribute(testCase.name))\""
         guard !testCase.diagnostics.isEmpty else { return output + "/>\n" }
         output += ">\n"
         let failing = testCase.diagnostics.filter { $0.severity >= failureThreshold }

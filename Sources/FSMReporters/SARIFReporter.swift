@@ -1,13 +1,15 @@
 import FSMDiagnostics
 import Foundation
 
-/// SARIF 2.1.0, the format GitHub code scanning and most static-analysis dashboards import.
+/// SARIF 2.1.0, the format GitHub code scanning and most static-analysis dashboards import, with
+/// what code scanning requires of an upload: rules with help, regions with an end, and a
+/// `primaryLocationLineHash` fingerprint for every result (`ResultFingerprints`).
 ///
 /// The rule table is generated from the rule metadata, so every result points at a rule with a
-/// description and a help link. Paths are made relative to the working directory, because code
-/// scanning resolves them against the repository root. Fingerprints hash what a finding is about
-/// (rule, file, machine, states, event), not where it is, so a finding keeps its identity, and its
-/// dismissal, when lines above it move.
+/// description, help and a help link. Artifact URIs are relative to `%SRCROOT%`, the repository's
+/// root (`SourceRoot`), which the run declares in `originalUriBaseIds`: code scanning reads
+/// relative URIs from the root of the repository it analyses, so the log is the same from
+/// whichever folder, and with whichever spelling of the paths, fsmcheck was run.
 public struct SARIFReporter: Reporter {
     /// What SARIF calls the driver: the tool that produced the results.
     public struct Tool: Sendable {
@@ -27,31 +29,44 @@ public struct SARIFReporter: Reporter {
 
     public var tool: Tool
     public var rules: [RuleDescription]
-    public var paths: RelativePaths
+    /// The files the run read: regions end where their token ends, and line hashes need the text.
+    public var sources: [SourceFile]
+    public var root: SourceRoot
 
-    public init(tool: Tool, rules: [RuleDescription], paths: RelativePaths) {
+    public init(tool: Tool, rules: [RuleDescription], sources: [SourceFile], root: SourceRoot) {
         self.tool = tool
         self.rules = rules
-        self.paths = paths
+        self.sources = sources
+        self.root = root
     }
 
     public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
 
+    /// The `uriBaseId` of every relative artifact URI.
+    public static let sourceRootID = "%SRCROOT%"
+
     public func render(_ report: Report) -> String {
         let ruleIndices = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let log = Log(
+        let lines = SourceLines(sources)
+        var fingerprints = ResultFingerprints(sources: sources)
+        let hashes = fingerprints.fingerprints(of: report.diagnostics, artifacts: report.diagnostics.map { root.uri(for: $0.location.file).uri })
+        let results = zip(report.diagnostics, hashes).map { diagnostic, hash in
+            result(for: diagnostic, ruleIndex: ruleIndices[diagnostic.ruleID], lineHash: hash, lines: lines)
+        }
+        let log = SARIFLog.Log(
             schema: Self.schemaURI,
             version: "2.1.0",
             runs: [
-                Run(
-                    tool: ToolObject(driver: Driver(
+                SARIFLog.Run(
+                    tool: SARIFLog.Tool(driver: SARIFLog.Driver(
                         name: tool.name,
                         version: tool.version,
                         semanticVersion: tool.version,
                         informationUri: tool.informationURI,
                         rules: rules.map(descriptor)
                     )),
-                    results: report.diagnostics.map { result(for: $0, ruleIndex: ruleIndices[$0.ruleID]) },
+                    originalUriBaseIds: [Self.sourceRootID: SARIFLog.ArtifactLocation(uri: root.uri)],
+                    results: results,
                     columnKind: "unicodeCodePoints"
                 ),
             ]
@@ -63,47 +78,41 @@ public struct SARIFReporter: Reporter {
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
-    private func descriptor(for rule: RuleDescription) -> Descriptor {
-        Descriptor(
+    private func descriptor(for rule: RuleDescription) -> SARIFLog.ReportingDescriptor {
+        SARIFLog.ReportingDescriptor(
             id: rule.id,
             name: rule.id,
-            shortDescription: Text(text: rule.summary),
-            fullDescription: Text(text: rule.rationale),
+            shortDescription: SARIFLog.Message(text: rule.summary),
+            fullDescription: SARIFLog.Message(text: rule.rationale),
+            help: SARIFLog.Message(text: rule.helpText, markdown: rule.helpMarkdown),
             helpUri: tool.ruleHelpBaseURI + rule.id,
-            defaultConfiguration: Configuration(level: Self.level(rule.defaultSeverity), enabled: !rule.isOptIn)
+            defaultConfiguration: SARIFLog.Configuration(level: Self.level(rule.defaultSeverity), enabled: !rule.isOptIn)
         )
     }
 
-    private func result(for diagnostic: Diagnostic, ruleIndex: Int?) -> Result {
-        Result(
+    private func result(for diagnostic: Diagnostic, ruleIndex: Int?, lineHash: String, lines: SourceLines) -> SARIFLog.Result {
+        SARIFLog.Result(
             ruleId: diagnostic.ruleID,
             ruleIndex: ruleIndex,
             level: Self.level(diagnostic.severity),
-            message: Text(text: diagnostic.messageWithHint),
-            locations: [Location(id: nil, physicalLocation: physicalLocation(diagnostic.location.file, diagnostic.location.line, diagnostic.location.column), message: nil)],
+            message: SARIFLog.Message(text: diagnostic.messageWithHint),
+            locations: [SARIFLog.Location(id: nil, physicalLocation: physicalLocation(diagnostic.location.file, diagnostic.location.line, diagnostic.location.column, lines: lines), message: nil)],
             relatedLocations: diagnostic.notes.isEmpty ? nil : diagnostic.notes.enumerated().map { index, note in
-                Location(id: index, physicalLocation: physicalLocation(note.location.file, note.location.line, note.location.column), message: Text(text: note.message))
+                SARIFLog.Location(id: index, physicalLocation: physicalLocation(note.location.file, note.location.line, note.location.column, lines: lines), message: SARIFLog.Message(text: note.message))
             },
-            partialFingerprints: [Self.fingerprintKey: fingerprint(of: diagnostic)]
+            partialFingerprints: ["primaryLocationLineHash": lineHash],
+            codeFlows: nil
         )
     }
 
-    private func physicalLocation(_ file: String, _ line: Int, _ column: Int) -> PhysicalLocation {
-        PhysicalLocation(
-            artifactLocation: ArtifactLocation(uri: paths.uri(for: file)),
-            region: Region(startLine: max(1, line), startColumn: max(1, column))
+    private func physicalLocation(_ file: String, _ line: Int, _ column: Int, lines: SourceLines) -> SARIFLog.PhysicalLocation {
+        let (uri, isRelative) = root.uri(for: file)
+        let line = max(1, line)
+        let endColumn = lines.line(line, of: file).map { TokenExtent.endColumn(of: $0, from: column) }
+        return SARIFLog.PhysicalLocation(
+            artifactLocation: SARIFLog.ArtifactLocation(uri: uri, uriBaseId: isRelative ? Self.sourceRootID : nil),
+            region: SARIFLog.Region(startLine: line, startColumn: max(1, column), endLine: line, endColumn: endColumn)
         )
-    }
-
-    static let fingerprintKey = "fsmcheckFindingHash/v1"
-
-    /// The finding's identity, hashed. A finding without a subject (a file that cannot be read)
-    /// is identified by its message instead, which is as stable as anything it has.
-    private func fingerprint(of diagnostic: Diagnostic) -> String {
-        let subject = diagnostic.subject
-        var parts = [diagnostic.ruleID, paths.relative(diagnostic.location.file), subject.machine ?? "", subject.states.joined(separator: ","), subject.event ?? ""]
-        if subject.machine == nil, subject.states.isEmpty, subject.event == nil { parts.append(diagnostic.message) }
-        return StableHash.hex(of: parts.joined(separator: "\u{1F}"))
     }
 
     private static func level(_ severity: Severity) -> String {
@@ -112,84 +121,5 @@ public struct SARIFReporter: Reporter {
         case .warning: "warning"
         case .note: "note"
         }
-    }
-
-    // The SARIF objects fsmcheck writes, named and shaped as in the specification.
-
-    private struct Log: Encodable {
-        var schema: String
-        var version: String
-        var runs: [Run]
-
-        enum CodingKeys: String, CodingKey {
-            case schema = "$schema"
-            case version, runs
-        }
-    }
-
-    private struct Run: Encodable {
-        var tool: ToolObject
-        var results: [Result]
-        var columnKind: String
-    }
-
-    private struct ToolObject: Encodable {
-        var driver: Driver
-    }
-
-    private struct Driver: Encodable {
-        var name: String
-        var version: String
-        var semanticVersion: String
-        var informationUri: String
-        var rules: [Descriptor]
-    }
-
-    private struct Descriptor: Encodable {
-        var id: String
-        var name: String
-        var shortDescription: Text
-        var fullDescription: Text
-        var helpUri: String
-        var defaultConfiguration: Configuration
-    }
-
-    private struct Configuration: Encodable {
-        var level: String
-        var enabled: Bool
-    }
-
-    private struct Text: Encodable {
-        var text: String
-    }
-
-    private struct Result: Encodable {
-        var ruleId: String
-        var ruleIndex: Int?
-        var level: String
-        var message: Text
-        var locations: [Location]
-        var relatedLocations: [Location]?
-        var partialFingerprints: [String: String]
-    }
-
-    private struct Location: Encodable {
-        var id: Int?
-        var physicalLocation: PhysicalLocation
-        var message: Text?
-    }
-
-    private struct PhysicalLocation: Encodable {
-        var artifactLocation: ArtifactLocation
-        var region: Region
-    }
-
-    private struct ArtifactLocation: Encodable {
-        var uri: String
-    }
-
-    private struct Region: Encodable {
-        var startLine: Int
-        var startColumn: Int
     }
 }

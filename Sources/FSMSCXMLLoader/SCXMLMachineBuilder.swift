@@ -7,9 +7,17 @@ struct SCXMLMachineBuilder {
     private let file: SourceFile
     private(set) var diagnostics: [Diagnostic] = []
 
+    /// State names by id, where an export wrote a stand-in id and the name as `fsmcheck:name`.
+    private let namesByID: [String: String]
+
     init(tree: XMLElementTree, file: SourceFile) {
         self.tree = tree
         self.file = file
+        var namesByID: [String: String] = [:]
+        for element in tree.elements {
+            if let id = element.attributes["id"], let name = element.extensions["name"], namesByID[id] == nil { namesByID[id] = name }
+        }
+        self.namesByID = namesByID
     }
 
     private static let stateElements: Set<String> = ["state", "parallel", "final", "history"]
@@ -22,7 +30,7 @@ struct SCXMLMachineBuilder {
             return nil
         }
         var machine = Machine(
-            name: element(root).attributes["name"] ?? file.baseName,
+            name: element(root).extensions["name"] ?? element(root).attributes["name"] ?? file.baseName,
             location: element(root).location,
             semantics: Semantics(guardOverlap: .firstMatchWins, inheritedOverride: .implicit, unconditionalTransitionsAlwaysFire: true),
             dialect: "scxml"
@@ -98,6 +106,9 @@ struct SCXMLMachineBuilder {
             }
             return firstTarget(of: Self.words(ids), at: tree.location(ofAttribute: "initial", of: index))
         }
+        if let name = element(index).extensions["initial"] {
+            return Reference(name, at: element(index).location)
+        }
         if let initialElement {
             let transition = element(initialElement).children.first { isSCXML($0) && element($0).name == "transition" }
             guard let transition, let targets = element(transition).attributes["target"].map(Self.words), !targets.isEmpty else {
@@ -118,13 +129,17 @@ struct SCXMLMachineBuilder {
                    "only `\(first)` of the initial targets \(ids.map { "`\($0)`" }.joined(separator: ", ")) is modelled", at: location,
                    hint: "reachability in the other regions is approximated from their default states")
         }
-        return Reference(first, at: location)
+        return Reference(name(ofID: first), at: location)
     }
 
-    /// The `id`, or a name made from the location for a state without one (no transition can name it).
+    /// The `fsmcheck:name`, else the `id`, else a name made from the location for a state without
+    /// one (no transition can name it).
     private func stateName(_ index: Int) -> String {
-        element(index).attributes["id"] ?? "_anonymous_\(element(index).location.line)_\(element(index).location.column)"
+        element(index).extensions["name"] ?? element(index).attributes["id"] ?? "_anonymous_\(element(index).location.line)_\(element(index).location.column)"
     }
+
+    /// The name of the state an `initial` or `target` id refers to.
+    private func name(ofID id: String) -> String { namesByID[id] ?? id }
 
     private func stateChildren(of index: Int) -> [Int] {
         element(index).children.filter { isSCXML($0) && Self.stateElements.contains(element($0).name) }
@@ -132,21 +147,33 @@ struct SCXMLMachineBuilder {
 
     // MARK: - Transitions and actions
 
+    /// The transitions a `<transition>` stands for, one per event and target. An export's
+    /// `fsmcheck:event`, `fsmcheck:target` give the names SCXML could not hold, and
+    /// `fsmcheck:computedTarget` the code that computes a target at run time; a transition it
+    /// marked `fsmcheck:implied` (a history default SCXML requires) stands for none.
     private mutating func transitions(of index: Int) -> [Transition] {
         let attributes = element(index).attributes
+        let extensions = element(index).extensions
+        if extensions["implied"] == "true" { return [] }
         if let type = attributes["type"], type != "internal", type != "external" {
             report(SCXMLRules.invalidStructure, "unknown transition type `\(type)`", at: tree.location(ofAttribute: "type", of: index),
                    hint: "write `type=\"internal\"` or `type=\"external\"`")
         }
         let eventLocation = tree.location(ofAttribute: "event", of: index)
         let targetLocation = tree.location(ofAttribute: "target", of: index)
-        let events: [Reference?] = attributes["event"].map { Self.words($0).map { Reference($0, at: eventLocation) } }.flatMap { $0.isEmpty ? nil : $0 } ?? [nil]
-        let targets: [Reference?] = attributes["target"].map { Self.words($0).map { Reference($0, at: targetLocation) } }.flatMap { $0.isEmpty ? nil : $0 } ?? [nil]
-        let condition = attributes["cond"].map { Guard(conditions: [$0], text: $0) } ?? .always
+        let events: [Reference?] = extensions["event"].map { [Reference($0, at: eventLocation)] }
+            ?? attributes["event"].map { Self.words($0).map { Reference($0, at: eventLocation) } }.flatMap { $0.isEmpty ? nil : $0 } ?? [nil]
+        let targets: [Reference?] = attributes["target"].map { Self.words($0).map { Reference(name(ofID: $0), at: targetLocation) } }.flatMap { $0.isEmpty ? nil : $0 }
+            ?? extensions["target"].map { [Reference($0, at: element(index).location)] } ?? [nil]
+        let condition = attributes["cond"].map { Guard(conditions: [$0]) } ?? .always
         let actions = actions(in: index)
+        let computed = extensions["computedTarget"]
         return events.flatMap { event in
             targets.map { target in
-                Transition(event: event, guard: condition, target: target, actions: actions, location: element(index).location)
+                Transition(
+                    event: event, guard: condition, target: target, actions: actions, location: element(index).location,
+                    computedTarget: target == nil ? computed : nil
+                )
             }
         }
     }

@@ -11,6 +11,8 @@ struct XMLElementTree {
         var name: String
         var namespace: String
         var attributes: [String: String]
+        /// Attributes in fsmcheck's namespace (`SCXMLLoader.actionNamespace`), by local name.
+        var extensions: [String: String] = [:]
         var location: SourceLocation
         var parent: Int?
         var children: [Int] = []
@@ -30,6 +32,7 @@ struct XMLElementTree {
         let collector = ElementCollector(file: file, locator: StartTagLocator(text: text, file: file))
         let parser = XMLParser(data: Data(text.utf8))
         parser.shouldProcessNamespaces = true
+        parser.shouldReportNamespacePrefixes = true
         parser.shouldResolveExternalEntities = false
         parser.delegate = collector
         let succeeded = parser.parse()
@@ -54,6 +57,8 @@ private final class ElementCollector: NSObject, XMLParserDelegate {
     var elements: [XMLElementTree.Element] = []
     var open: [Int] = []
     var firstError: XMLElementTree.ParseError?
+    /// Per prefix, the namespaces it is bound to, innermost last.
+    var namespaces: [String: [String]] = [:]
 
     init(file: String, locator: StartTagLocator) {
         self.file = file
@@ -65,14 +70,27 @@ private final class ElementCollector: NSObject, XMLParserDelegate {
         let index = elements.count
         let tag = index < locator.tags.count ? locator.tags[index] : nil
         let location = tag?.location ?? SourceLocation(file: file, line: parser.lineNumber, column: max(1, parser.columnNumber))
-        elements.append(XMLElementTree.Element(name: elementName, namespace: namespaceURI ?? "", attributes: attributes,
-                                               location: location, parent: open.last, tag: tag))
+        var element = XMLElementTree.Element(name: elementName, namespace: namespaceURI ?? "", attributes: attributes,
+                                             location: location, parent: open.last, tag: tag)
+        for (name, value) in attributes {
+            let parts = name.split(separator: ":", maxSplits: 1)
+            if parts.count == 2, namespaces[String(parts[0])]?.last == SCXMLLoader.actionNamespace { element.extensions[String(parts[1])] = value }
+        }
+        elements.append(element)
         if let parent = open.last { elements[parent].children.append(index) }
         open.append(index)
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
         _ = open.popLast()
+    }
+
+    func parser(_ parser: XMLParser, didStartMappingPrefix prefix: String, toURI namespaceURI: String) {
+        namespaces[prefix, default: []].append(namespaceURI)
+    }
+
+    func parser(_ parser: XMLParser, didEndMappingPrefix prefix: String) {
+        _ = namespaces[prefix]?.popLast()
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {

@@ -8,6 +8,14 @@ struct SMCDocument {
         var value: Reference
     }
 
+    /// A row whose event is `-`: CC_SMC accepts it, but no event ever fires it.
+    struct RowWithoutEvent {
+        /// Where the `-` standing for the event is.
+        var location: SourceLocation
+        /// The next state it names; `nil` for `-` or `*`.
+        var target: Reference?
+    }
+
     /// One `State … { … }` entry. SMC lets a state appear in many entries (the one-line form
     /// repeats the state on every line); the builder merges them.
     struct StateEntry {
@@ -17,9 +25,12 @@ struct SMCDocument {
         var entryActions: [Reference] = []
         var exitActions: [Reference] = []
         var transitions: [Transition] = []
+        var rowsWithoutEvent: [RowWithoutEvent] = []
     }
 
     var headers: [Header] = []
+    /// Whether the `{` opening the state list was found: a file with only `{}` is still a machine.
+    var hasStateList = false
     var entries: [StateEntry] = []
 }
 
@@ -58,6 +69,7 @@ struct SMCParser {
             return document
         }
         position += 1
+        document.hasStateList = true
         while true {
             guard let token = current else {
                 report("the state list is never closed", at: open.location, hint: "add `}` at the end of the file")
@@ -94,7 +106,7 @@ struct SMCParser {
         guard var entry = parseStateName() else { return nil }
         parseModifiers(into: &entry)
         guard let open = current, open.kind == .openBrace else {
-            if let transition = parseTransition(in: entry) { entry.transitions.append(transition) }
+            parseTransition(into: &entry)
             return entry
         }
         position += 1
@@ -107,7 +119,7 @@ struct SMCParser {
                 position += 1
                 return entry
             }
-            if let transition = parseTransition(in: entry) { entry.transitions.append(transition) }
+            parseTransition(into: &entry)
         }
     }
 
@@ -165,32 +177,34 @@ struct SMCParser {
 
     // MARK: - Transitions
 
-    /// `Event Next Action`; `nil` for `- - -`, SMC's "no transition", and after a syntax error.
-    private mutating func parseTransition(in entry: SMCDocument.StateEntry) -> Transition? {
+    /// `Event Next Action`, added to `entry`. A row whose event is `-` is kept apart: it never
+    /// fires, but what it names is still checked. `- - -` is SMC's "no transition" and adds nothing.
+    /// Nothing is added after a syntax error.
+    private mutating func parseTransition(into entry: inout SMCDocument.StateEntry) {
         let hint = "a transition is `Event NextState Action`; write `-` for no change or no action"
         guard let event = current, event.kind == .name || event.kind == .dash else {
             report("expected an event, found \(describeCurrent())", at: current?.location ?? endLocation, hint: hint)
             if let token = current { skipRestOfLine(of: token) }
-            return nil
+            return
         }
         position += 1
         guard let next = current, [.name, .dash, .star].contains(next.kind) else {
             report("expected the next state after `\(event.text)`, found \(describeCurrent())", at: current?.location ?? endLocation, hint: hint)
             skipRestOfLine(of: event)
-            return nil
+            return
         }
         position += 1
         guard let actions = parseActions(after: next) else {
             skipRestOfLine(of: event)
-            return nil
+            return
         }
         guard event.kind == .name else {
             if next.kind == .name || !actions.isEmpty {
-                report("a transition needs an event: `-` stands for none only in `- - -`", at: event.location, hint: hint)
+                entry.rowsWithoutEvent.append(.init(location: event.location, target: next.kind == .name ? reference(next) : nil))
             }
-            return nil
+            return
         }
-        return Transition(event: reference(event), target: target(next, in: entry), actions: actions, location: event.location)
+        entry.transitions.append(Transition(event: reference(event), target: target(next, in: entry), actions: actions, location: event.location))
     }
 
     /// `-` and `*` keep the state: a self-transition in a concrete state (CC_SMC re-enters it, running

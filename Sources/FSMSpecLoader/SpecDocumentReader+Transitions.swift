@@ -2,10 +2,11 @@ import FSMDiagnostics
 import FSMModel
 import Yams
 
-/// Reading `on:` (per event a shorthand, a mapping, or a list of guarded alternatives) and
-/// `always:` (eventless transitions, written like one event's alternatives).
+/// Reading `on:` (per event a shorthand, a mapping, or a list of guarded alternatives),
+/// `always:` (eventless transitions, written like one event's alternatives) and `ordered:` (every
+/// transition of a state in the order they are tried, each naming its event with `on:`).
 extension SpecDocumentReader {
-    private static let transitionKeys = ["to", "do", "when", "if", "override", "dynamic", "description"]
+    private static let transitionKeys = ["to", "computed", "do", "when", "if", "override", "dynamic", "guardText", "description"]
 
     func readTransitions(_ node: Node) -> [Transition] {
         guard let mapping = mapping(node, what: "a mapping of events to transitions") else { return [] }
@@ -21,6 +22,24 @@ extension SpecDocumentReader {
     /// transitions, a history state's default).
     func readEventlessTransitions(_ node: Node, keyLocation: SourceLocation) -> [Transition] {
         readAlternatives(node, event: nil, at: keyLocation)
+    }
+
+    /// The transitions of `ordered:`, which `export --to fsm` writes where grouping them by event
+    /// would change which one is tried first (SCXML: `entering` also matches `entering.s011`).
+    func readOrderedTransitions(_ node: Node) -> [Transition] {
+        guard case .sequence(let entries) = node else {
+            report(SpecRules.invalidSpec, "expected a list of transitions, found \(describe(node))", at: location(of: node),
+                   hint: "list them in order: `- { on: Coin, to: Unlocked }`")
+            return []
+        }
+        return entries.compactMap { entry in
+            guard case .mapping = entry else {
+                report(SpecRules.invalidSpec, "expected a transition mapping, found \(describe(entry))", at: location(of: entry),
+                       hint: "write `{ on: Event, to: Target }`, or leave out `on:` for an eventless transition")
+                return nil
+            }
+            return readTransition(entry, event: nil, at: location(of: entry), readsEvent: true)
+        }
     }
 
     /// One transition, or a list of alternatives located each at its own entry.
@@ -56,17 +75,23 @@ extension SpecDocumentReader {
     /// A transition in mapping form. One whose `to:`, `do:`, `when:` or `if:` cannot be read is
     /// dropped after its diagnostic: kept, it would mean something else (a lost guard makes it
     /// unconditional, a lost target internal) and send the checker after findings that are not there.
-    private func readTransition(_ node: Node, event: Reference?, at location: SourceLocation) -> Transition? {
+    ///
+    /// `readsEvent`: the mapping names its event with `on:` (an entry of `ordered:`).
+    private func readTransition(_ node: Node, event: Reference?, at location: SourceLocation, readsEvent: Bool = false) -> Transition? {
         if case .scalar(let scalar) = node {
             return readShorthand(scalar, event: event, at: location)
         }
         guard let mapping = mapping(node, what: "a transition") else { return nil }
         var transition = Transition(event: event, target: nil, location: location)
         var whenText: String?
+        var guardText: String?
         var isComplete = true
         for (keyNode, value) in mapping {
-            guard let key = key(keyNode, allowed: Self.transitionKeys, in: "a transition") else { continue }
+            guard let key = key(keyNode, allowed: readsEvent ? ["on"] + Self.transitionKeys : Self.transitionKeys, in: "a transition") else { continue }
             switch key {
+            case "on":
+                transition.event = name(value, what: "an event name")
+                isComplete = isComplete && transition.event != nil
             case "to":
                 transition.target = name(value, what: "a target state name")
                 if let target = transition.target, target.name.contains(" / ") {
@@ -97,11 +122,29 @@ extension SpecDocumentReader {
                 let isDynamic = boolean(value)
                 transition.isDynamic = isDynamic ?? false
                 isComplete = isComplete && isDynamic != nil
+            case "guardText":
+                guardText = freeText(value, what: "the guard as shown")
+            case "computed":
+                transition.computedTarget = freeText(value, what: "the code that computes the target")
+                isComplete = isComplete && transition.computedTarget != nil
             default:
                 _ = freeText(value, what: "a description")
             }
         }
-        transition.guard.text = transition.guard.conditions.isEmpty ? whenText : nil
+        // The guard as written is kept for labels only where it says more than the parsed guard
+        // printed back (spacing, parentheses), or where `export --to fsm` wrote it (`guardText:`).
+        let written = transition.guard.conditions.isEmpty ? whenText : nil
+        transition.guard.text = guardText ?? written.flatMap { $0 == transition.guard.displayText ? nil : $0 }
+        if transition.computedTarget != nil {
+            transition.isDynamic = true
+            if let target = transition.target {
+                report(
+                    SpecRules.invalidSpec, "a transition goes to `to:` or to a `computed:` state, not both", at: target.location,
+                    hint: "keep `to: \(target.name)` with `dynamic: true` for one state code may pick, or `computed:` alone for any state"
+                )
+                isComplete = false
+            }
+        }
         return isComplete ? transition : nil
     }
 

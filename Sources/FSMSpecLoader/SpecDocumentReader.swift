@@ -49,7 +49,7 @@ final class SpecDocumentReader {
 
     // MARK: - Machine
 
-    private static let machineKeys = ["machine", "description", "initial", "predicates", "events", "semantics", "states"]
+    private static let machineKeys = ["machine", "description", "initial", "predicates", "events", "semantics", "unseen", "states"]
 
     /// The machine without its states, and the `states:` node (`nil` when missing).
     private func readHeader(_ root: consuming Node?) -> (Machine, Node?)? {
@@ -84,6 +84,8 @@ final class SpecDocumentReader {
                 machine.declaredEvents = uniqueNames(value, what: "event")
             case "semantics":
                 machine.semantics = readSemantics(value)
+            case "unseen":
+                machine.unseen = readUnseen(value)
             default:
                 statesNode = value
             }
@@ -120,7 +122,61 @@ final class SpecDocumentReader {
         return types
     }
 
-    private static let semanticsKeys = ["guards", "overrides", "unconditionalAlwaysFires"]
+    private static let unseenKeys = ["initial", "predicates", "transitions"]
+    private static let unseenTransitionKeys = ["from", "why"]
+
+    /// `unseen:` keeps what the source of an exported machine hid from fsmcheck (an initial state set
+    /// at run time, predicate enums in files not read, transitions it skipped), so that it is checked
+    /// as it was before: `{ initial: "why", predicates: { Type: "why" }, transitions: [{ from: S, why: "why" }] }`.
+    private func readUnseen(_ node: Node) -> [Unseen] {
+        guard let mapping = mapping(node, what: "a mapping with `initial:` and `predicates:`") else { return [] }
+        var unseen: [Unseen] = []
+        for (keyNode, value) in mapping {
+            guard let key = key(keyNode, allowed: Self.unseenKeys, in: "`unseen:`") else { continue }
+            if key == "initial" {
+                if let reason = freeText(value, what: "why the initial state is not visible") {
+                    unseen.append(Unseen(.initialState, reason: reason, at: location(of: keyNode)))
+                }
+                continue
+            }
+            if key == "transitions" {
+                unseen += readUnseenTransitions(value)
+                continue
+            }
+            guard let types = self.mapping(value, what: "a mapping of predicate types to why they are not visible") else { continue }
+            for (typeNode, reasonNode) in types {
+                guard let type = name(typeNode, what: "a predicate type name"),
+                    let reason = freeText(reasonNode, what: "why the predicate type is not visible")
+                else { continue }
+                unseen.append(Unseen(.predicateType(type.name), reason: reason, at: type.location))
+            }
+        }
+        return unseen
+    }
+
+    /// `[{ from: S, why: "…" }, { why: "…" }]`: skipped transitions of `S`, or of any state.
+    private func readUnseenTransitions(_ node: Node) -> [Unseen] {
+        guard case .sequence(let entries) = node else {
+            report(SpecRules.invalidSpec, "expected a list of `{ from:, why: }`, found \(describe(node))", at: location(of: node))
+            return []
+        }
+        return entries.compactMap { entry -> Unseen? in
+            guard let fields = mapping(entry, what: "a mapping with `from:` and `why:`") else { return nil }
+            var from: String?
+            var reason: String?
+            for (keyNode, value) in fields {
+                guard let key = key(keyNode, allowed: Self.unseenTransitionKeys, in: "skipped transitions") else { continue }
+                if key == "from" { from = name(value, what: "the name of a state")?.name } else { reason = freeText(value, what: "why they were skipped") }
+            }
+            guard let reason else {
+                report(SpecRules.invalidSpec, "skipped transitions need `why:`", at: location(of: entry))
+                return nil
+            }
+            return Unseen(.transitions(from: from), reason: reason, at: location(of: entry))
+        }
+    }
+
+    private static let semanticsKeys = ["guards", "overrides", "unconditionalAlwaysFires", "concreteSuperStates"]
 
     /// `semantics:` keeps the conventions of the notation a machine was exported from, so that an
     /// SCXML or SwiftFSM machine written as `.fsm` is checked as it was before.
@@ -134,6 +190,8 @@ final class SpecDocumentReader {
                 semantics.guardOverlap = choice(value, among: [.clash, .mostSpecificWins, .firstMatchWins]) ?? semantics.guardOverlap
             case "overrides":
                 semantics.inheritedOverride = choice(value, among: [.implicit, .explicit]) ?? semantics.inheritedOverride
+            case "concreteSuperStates":
+                semantics.concreteSuperStates = boolean(value) ?? semantics.concreteSuperStates
             default:
                 semantics.unconditionalTransitionsAlwaysFire = boolean(value) ?? semantics.unconditionalTransitionsAlwaysFire
             }
@@ -153,7 +211,7 @@ final class SpecDocumentReader {
     // MARK: - States
 
     private static let stateKeys = [
-        "description", "initial", "states", "regions", "final", "abstract", "history", "inherits", "entry", "exit", "on", "always",
+        "description", "initial", "states", "regions", "final", "abstract", "history", "inherits", "entry", "exit", "on", "always", "ordered",
     ]
 
     /// A state still to be read, with the place it will take in the tree: the index of its
@@ -323,6 +381,7 @@ final class SpecDocumentReader {
             case "entry": state.entryActions = names(value, what: "action names") ?? []
             case "exit": state.exitActions = names(value, what: "action names") ?? []
             case "always": state.transitions += readEventlessTransitions(value, keyLocation: keyReference.location)
+            case "ordered": state.transitions += readOrderedTransitions(value)
             default: state.transitions += readTransitions(value)
             }
         }

@@ -7,8 +7,8 @@ enum ClosureReading {
     /// The literal values a body can return, in source order.
     struct ReturnedValues {
         var values: [Reference] = []
-        /// Some `return` gives something other than a literal or `nil`: a target computed at run time.
-        var hasUnknown = false
+        /// What `return`s give other than a literal or `nil`: targets computed at run time.
+        var computed: [ExprSyntax] = []
         /// The body is one plain `return` (or one expression): its value is always the answer.
         var isDirect = false
     }
@@ -37,7 +37,7 @@ enum ClosureReading {
                 result.values += alternatives
                 result.isDirect = result.isDirect && alternatives.count == 1
             } else {
-                result.hasUnknown = true
+                result.computed.append(value)
             }
         }
         return result

@@ -39,12 +39,18 @@ enum DialectSupport {
     /// closures and functions) or its single expression, with `c ? a : b`, `if` and `switch`
     /// expressions split into their branches. One entry per possible result, in source order.
     static func resultExpressions(of closure: ClosureExprSyntax) -> [ExprSyntax] {
+        resultExpressions(of: closure.statements)
+    }
+
+    /// The expressions a body (a closure's, a function's, a computed property's) may evaluate to, as
+    /// `resultExpressions(of:)` of a closure finds them.
+    static func resultExpressions(of body: CodeBlockItemListSyntax) -> [ExprSyntax] {
         var candidates: [ExprSyntax] = []
-        let statements = ActiveSyntax.statements(of: closure.statements)
+        let statements = ActiveSyntax.statements(of: body)
         if statements.count == 1, let only = expression(of: statements[0].item) {
             candidates.append(only)
         } else {
-            ActiveSyntax.walk(closure.statements) { node in
+            ActiveSyntax.walk(body) { node in
                 if node.is(ClosureExprSyntax.self) || node.is(FunctionDeclSyntax.self) { return .skipChildren }
                 if let returned = node.as(ReturnStmtSyntax.self)?.expression { candidates.append(returned) }
                 return .visitChildren
@@ -55,7 +61,7 @@ enum DialectSupport {
 
     /// Splits conditional expressions into the values they choose between, with a work list so
     /// that nesting depth costs no stack.
-    private static func branches(of expressions: [ExprSyntax]) -> [ExprSyntax] {
+    static func branches(of expressions: [ExprSyntax]) -> [ExprSyntax] {
         var result: [ExprSyntax] = []
         var pending = Array(expressions.reversed())
         while let next = pending.popLast() {

@@ -47,6 +47,20 @@ struct ParsedSwiftFile: Sendable {
         return location(ofOffset: offsetOfInsertedNode(node))
     }
 
+    /// The typed node of a raw one, for the rare reading that needs swift-syntax's typed API (a
+    /// computed target's declarations): found from the token it starts with, up through its parents.
+    func syntax(of node: SourceNode) -> Syntax? {
+        guard let address = node.firstTokenStart else { return nil }
+        let offset = Int(bitPattern: address) - sourceAddress
+        guard offset >= 0, offset <= sourceLength else { return nil }
+        var current = tree.token(at: AbsolutePosition(utf8Offset: offset)).map(Syntax.init)
+        while let candidate = current {
+            if candidate.raw.id == node.raw.id { return candidate }
+            current = candidate.parent
+        }
+        return nil
+    }
+
     /// Where a node made only of tokens the parser inserted would be: it has no text in the source
     /// to point at, so it is found in the typed tree, which knows every position. Slow, and only
     /// ever needed to report code that is missing.
@@ -119,7 +133,7 @@ struct ParsedSwiftFile: Sendable {
         return nil
     }
 
-    /// An `unsupported-construct` warning: code that only has a meaning at run time was skipped.
+    /// An `unsupported-construct` note: code that only has a meaning at run time was skipped.
     func unsupportedConstruct(_ message: String, at node: some SyntaxProtocol, machine: String, hint: String? = nil) -> Diagnostic {
         unsupportedConstruct(message, at: location(of: node), machine: machine, hint: hint)
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
-import FSMDiff
+import FSMGraphviz
 import FSMPipeline
+import FSMReporters
 import Foundation
 
 struct Diff: ParsableCommand {
@@ -8,8 +9,9 @@ struct Diff: ParsableCommand {
         abstract: "Show the semantic difference between two versions of state machines.",
         discussion: """
             OLD and NEW are files or directories; machines are matched by name. Lists states and transitions \
-            added, removed and changed, and findings introduced and fixed. Exit status: 0, or 2 when the \
-            invocation is wrong.
+            added, removed and changed, and findings introduced and fixed. markdown (for a pull-request comment) \
+            and html also draw each changed machine with its change on it. Exit status: 0, or 1 when the output \
+            file cannot be written, or 2 when the invocation is wrong.
             """
     )
 
@@ -19,23 +21,46 @@ struct Diff: ParsableCommand {
     @Argument(help: "The new version: a file or a directory.")
     var new: String
 
-    @Option(help: "Output format; markdown is for a pull-request comment.")
+    @Option(help: "Output format; markdown is for a pull-request comment (Mermaid pictures), html a self-contained page.")
     var format: DiffFormat = .human
+
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Write to this file (whole or not at all) instead of standard output.", valueName: "file"))
+    var output: String?
 
     @Option(help: ArgumentHelp("Read settings from this file instead of the nearest .fsmcheck.yml.", valueName: "file"))
     var config: String?
 
     func run() throws {
         let configuration = try LintConfiguration.resolve(explicitPath: config)
-        let diffs = SemanticDiff.compare(
-            old: try Workspace.load(paths: [old], configuration: configuration).machineVersions,
-            new: try Workspace.load(paths: [new], configuration: configuration).machineVersions
-        )
-        Terminal.write(format == .markdown ? DiffText.markdown(diffs) : DiffText.human(diffs))
+        let comparison = try DiffComparison.load(old: old, new: new, configuration: configuration)
+        let text: String
+        switch format {
+        case .human: text = comparison.human
+        case .markdown: text = comparison.markdown
+        case .html:
+            let workers = RenderWorkerPool(command: RenderWorkerCommand.executable, arguments: [RenderWorkerCommand.name])
+            let (page, drawing) = comparison.html { workers.render($0, format: .svg) }
+            if !drawing.isEmpty {
+                let problems = Report(diagnostics: drawing, fileCount: 0, machineCount: comparison.diffs.count)
+                Terminal.writeError(HumanReporter(sources: SourceLines([]), useColor: Terminal.standardErrorSupportsColor).render(problems))
+            }
+            text = page
+        }
+        guard let output else {
+            Terminal.write(text)
+            return
+        }
+        do {
+            try OutputFile.write(text, to: output)
+        } catch {
+            Terminal.writeError("error: \(error.description)\n")
+            throw ExitCode.failure
+        }
     }
 }
 
 enum DiffFormat: String, ExpressibleByArgument, CaseIterable {
     case human
     case markdown
+    case html
 }

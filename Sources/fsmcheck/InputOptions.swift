@@ -14,9 +14,15 @@ struct InputOptions: ParsableArguments {
 
     @Option(
         name: .customLong("dialect"),
-        help: ArgumentHelp("Read only this notation (repeatable): \(Workspace.dialectNames.joined(separator: ", ")). Overrides `dialects` in .fsmcheck.yml.", valueName: "name")
+        help: ArgumentHelp(
+            "Read only this notation (repeatable): \(Workspace.dialectNames.joined(separator: ", ")). With one notation, files named here are read in it whatever their extension. Overrides `dialects` in .fsmcheck.yml.",
+            valueName: "name"
+        )
     )
     var dialects: [String] = []
+
+    @Option(help: ArgumentHelp("Leave out the findings recorded in this baseline file (written by lint --write-baseline).", valueName: "file"))
+    var baseline: String?
 
     func validate() throws {
         for dialect in dialects where !Workspace.dialectNames.contains(dialect) {
@@ -31,7 +37,19 @@ struct InputOptions: ParsableArguments {
         return configuration
     }
 
-    func workspace() throws -> Workspace {
-        try Workspace.load(paths: paths, configuration: configuration())
+    /// The run's machines and findings, decided once: configuration, suppressions, then the
+    /// baseline, so that every command shows the same findings.
+    func workspace(progress: @Sendable (LoadPhase) -> Void = { _ in }) throws -> Workspace {
+        try applyingBaseline(to: loadedWorkspace(progress: progress))
+    }
+
+    /// The run before the baseline is applied: what `lint --write-baseline` records.
+    func loadedWorkspace(progress: @Sendable (LoadPhase) -> Void = { _ in }) throws -> Workspace {
+        try Workspace.load(paths: paths, configuration: configuration(), progress: progress)
+    }
+
+    func applyingBaseline(to workspace: Workspace) throws -> Workspace {
+        guard let baseline else { return workspace }
+        return workspace.applying(try Baseline.read(path: baseline), paths: .current)
     }
 }

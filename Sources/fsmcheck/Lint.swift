@@ -26,28 +26,37 @@ struct Lint: ParsableCommand {
     @Flag(help: "Count warnings as errors for the exit status.")
     var strict = false
 
-    @Option(help: ArgumentHelp("Report only findings that are not recorded in this baseline.", valueName: "file"))
-    var baseline: String?
-
     @Option(help: ArgumentHelp("Record every finding of this run in a baseline file, to accept them for now.", valueName: "file"))
     var writeBaseline: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "The folder SARIF paths are relative to (%SRCROOT%); by default the git repository holding the files, else the working directory.",
+            valueName: "folder"
+        )
+    )
+    var basePath: String?
+
+    func validate() throws {
+        var isFolder: ObjCBool = false
+        if let basePath, !(FileManager.default.fileExists(atPath: basePath, isDirectory: &isFolder) && isFolder.boolValue) {
+            throw ValidationError("--base-path \(basePath) is not a folder")
+        }
+    }
+
     func run() throws {
-        let configuration = try input.configuration()
         let progress = ProgressLine(label: "fsmcheck")
-        let workspace: Workspace
+        let loaded: Workspace
         do {
             defer { progress.stop() }
-            workspace = try Workspace.load(paths: input.paths, configuration: configuration) { progress.update($0.description) }
+            loaded = try input.loadedWorkspace { progress.update($0.description) }
         }
         let paths = RelativePaths.current
-        var diagnostics = workspace.diagnostics
         if let writeBaseline {
-            try write(Baseline(recording: diagnostics, paths: paths).text, to: writeBaseline)
+            try write(Baseline(recording: loaded.diagnostics, paths: paths).text, to: writeBaseline)
         }
-        if let baseline {
-            diagnostics = try Baseline.read(path: baseline).newFindings(in: diagnostics, paths: paths)
-        }
+        let workspace = try input.applyingBaseline(to: loaded)
+        let diagnostics = workspace.diagnostics
         let machines = workspace.machines.map { CheckedMachineEntry(name: $0.machine.name, file: $0.machine.location.file) }
         let report = Report(diagnostics: diagnostics, fileCount: workspace.fileCount, machines: machines)
         let text = reporter(for: workspace, paths: paths).render(report)
@@ -66,11 +75,18 @@ struct Lint: ParsableCommand {
         switch format {
         case .human: HumanReporter(sources: SourceLines(workspace.sources), useColor: output == nil && Terminal.standardOutputSupportsColor)
         case .json: JSONReporter()
-        case .sarif: SARIFReporter(tool: ToolInfo.sarifTool, rules: RuleCatalog.all, paths: paths)
+        case .sarif: SARIFReporter(tool: ToolInfo.sarifTool, rules: RuleCatalog.all, sources: workspace.sources, root: sourceRoot(for: workspace))
         case .github: GitHubActionsReporter(paths: paths)
         case .junit: JUnitReporter(paths: paths, failureThreshold: failureThreshold)
         case .checkstyle: CheckstyleReporter(paths: paths)
         }
+    }
+
+    /// `--base-path`, or the repository of the files read.
+    private func sourceRoot(for workspace: Workspace) -> SourceRoot {
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        if let basePath { return SourceRoot(path: basePath, workingDirectory: workingDirectory) }
+        return SourceRoot.repository(of: workspace.sources.map(\.path) + workspace.diagnostics.map(\.location.file), workingDirectory: workingDirectory)
     }
 
     private func write(_ text: String, to path: String) throws(InvocationError) {

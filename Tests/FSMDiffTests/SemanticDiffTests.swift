@@ -56,6 +56,17 @@ import Testing
         #expect(diff.fixedFindings.isEmpty)
     }
 
+    /// A literal target replaced by one code computes is a changed transition, shown as `?(code)`.
+    @Test func aComputedTargetIsAChangedOutcome() throws {
+        var after = Self.before
+        let closed = try #require(after.id(named: "Closed"))
+        after.update(closed) { state in
+            state.transitions[1] = Transition(event: Reference("Lock", at: Self.at(2)), target: nil, location: Self.at(2), computedTarget: "policy.lockTarget")
+        }
+        let diff = try #require(SemanticDiff.compare(old: [MachineVersion(machine: Self.before, findings: [])], new: [MachineVersion(machine: after, findings: [])]).first)
+        #expect(diff.changedTransitions.map { "\($0.old) ⇒ \($0.new)" } == ["Closed --Lock--> Locked ⇒ Closed --Lock--> ?(policy.lockTarget)"])
+    }
+
     @Test func addedRemovedAndUnchangedMachines() {
         let diffs = SemanticDiff.compare(
             old: [MachineVersion(machine: Self.before, findings: []), MachineVersion(machine: Self.machine([("A", .atomic, [])], name: "Gone", initial: "A"), findings: [])],

@@ -109,6 +109,25 @@ import Testing
         #expect(dashed.map { "\($0.tail)->\($0.head)" } == ["Running->Idle"])
     }
 
+    /// A target computed at run time points at one `?` node, dashed, with the code on the edge.
+    @Test func computedTargetsPointAtAQuestionMark() {
+        var machine = Machine(name: "Router", location: Fixtures.at(1), initial: Fixtures.ref("A"), dialect: "swiftfsm")
+        machine.addState(State(name: "A", location: Fixtures.at(2), transitions: [
+            Transition(event: Fixtures.ref("go"), target: nil, location: Fixtures.at(3), computedTarget: "next()"),
+            Transition(event: Fixtures.ref("stay"), target: nil, location: Fixtures.at(4)),
+        ]))
+        machine.addState(State(name: "B", location: Fixtures.at(5), transitions: [
+            Transition(event: Fixtures.ref("jump"), target: nil, location: Fixtures.at(6), computedTarget: "pick(B)"),
+        ]))
+        let diagram = DiagramBuilder.diagram(for: machine)
+        let question = diagram.nodes.filter { $0.attributes["label"] == "?" }
+        #expect(question.map(\.id) == ["computed_target"])
+        let computed = diagram.edges.filter { $0.head == "computed_target" }
+        #expect(computed.map { "\($0.tail) \($0.attributes["style"]?.text ?? "") \($0.attributes["label"]?.text ?? "")" } == [
+            "A dashed go (next())", "B dashed jump (pick(B))",
+        ])
+    }
+
     @Test func duplicateStateNamesStillGetDistinctNodes() {
         var machine = Machine(name: "Twins", location: Fixtures.at(1), initial: Fixtures.ref("A"), dialect: "fsm")
         machine.addState(State(name: "A", location: Fixtures.at(2)))

@@ -45,6 +45,16 @@ import Testing
         #expect(markdown.contains("| Alarming | `Reset` *(inherited from Resetable)* |  | Locked | `alarmOff`, `lock` |"))
     }
 
+    @Test func computedTargetsSayWhatComputesThem() {
+        var machine = Machine(name: "Router", location: Fixtures.at(1), initial: Fixtures.ref("A"), dialect: "swiftfsm")
+        machine.addState(State(name: "A", location: Fixtures.at(2), transitions: [
+            Transition(event: Fixtures.ref("go"), target: nil, location: Fixtures.at(3), computedTarget: "next()"),
+        ]))
+        let markdown = MarkdownExporter.markdown(for: machine)
+        #expect(markdown.contains("| A | `go` |  | *(computed:* `next()`*)* |  |"))
+        #expect(markdown.contains("| A | *(computed:* `next()`*)* |"))
+    }
+
     @Test func largeMatricesAreLeftOutWithAReason() {
         let markdown = MarkdownExporter.markdown(for: Fixtures.chain(3_000))
         #expect(markdown.contains("Left out: 3000 states × 4 events"))

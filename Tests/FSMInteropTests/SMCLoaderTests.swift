@@ -38,11 +38,12 @@ import Testing
               Pass@13:5 -> Locked@13:13 @13:5
             Alarming atomic @15:3 : Resetable entry=alarmOn exit=alarmOff
             """)
-        #expect(machine.semantics == .spec)
+        #expect(machine.semantics == .smc)
     }
 
     @Test func dashAndStarKeepTheState() throws {
         let result = SMCLoader().load([SourceFile(path: "keep.sm", text: """
+            FSM: Keep
             Initial: A
             {
               (Base) Ping * ping
@@ -52,12 +53,12 @@ import Testing
         let machine = try #require(result.machines.first)
         #expect(result.diagnostics.isEmpty)
         #expect(ModelDump.text(of: machine) == """
-            machine keep [smc] initial=A@1:10
-            Base abstract @3:4
-              Ping@3:10 -> (internal) / ping @3:10
-            A atomic @4:3 : Base
-              Stay@4:14 -> A@4:19 / stay @4:14
-              Again@4:27 -> A@4:33 @4:27
+            machine Keep [smc] initial=A@2:10
+            Base abstract @4:4
+              Ping@4:10 -> (internal) / ping @4:10
+            A atomic @5:3 : Base
+              Stay@5:14 -> A@5:19 / stay @5:14
+              Again@5:27 -> A@5:33 @5:27
             """)
     }
 
@@ -151,8 +152,8 @@ import Testing
     }
 
     @Test func windowsLineEndingsCountAsOneLine() throws {
-        let result = SMCLoader().load([SourceFile(path: "crlf.sm", text: "Initial: A\r\n// comment\r\n{\r\n  A Go ? -\r\n}\r\n")])
-        #expect(result.diagnostics.map { "\($0.location.line):\($0.location.column)" } == ["4:8"])
+        let result = SMCLoader().load([SourceFile(path: "crlf.sm", text: "FSM: M\r\nInitial: A\r\n// comment\r\n{\r\n  A Go ? -\r\n}\r\n")])
+        #expect(result.diagnostics.map { "\($0.location.line):\($0.location.column)" } == ["5:8"])
     }
 }
 

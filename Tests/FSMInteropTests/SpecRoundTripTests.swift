@@ -69,5 +69,33 @@ import Testing
         return machine
     }()
 
+    /// What a Swift source hid (its initial state, a predicate enum, transitions) and a target it computes travel
+    /// as the `unseen:` and `computed:` extension keys, so the exported spec is checked as the code was.
+    @Test func unseenFactsAndComputedTargetsRoundTrip() {
+        MachineShape.expectRoundTrip(of: Self.partlyVisibleMachine, through: { MachineExporter.export($0, as: .fsm) }) {
+            Self.loadSpec($0, path: "door.fsm")
+        }
+    }
+
+    static let partlyVisibleMachine: Machine = {
+        let at = SourceLocation(file: "Door.swift", line: 1, column: 1)
+        var machine = Machine(
+            name: "Door", location: at, semantics: Semantics(guardOverlap: .mostSpecificWins, inheritedOverride: .explicit), dialect: "swiftfsm",
+            unseen: [
+                Unseen(.initialState, reason: "the FSM `fsm` is a parameter of `build`", at: at),
+                Unseen(.predicateType("Weather"), reason: "no `enum Weather: Predicate` was found in the files read", at: at),
+                Unseen(.transitions(from: "closed"), reason: "`when(event) | then(.open)` could not be read", at: at),
+                Unseen(.transitions(from: nil), reason: "`for step in steps { … }` could not be read", at: at),
+            ]
+        )
+        let weather = PredicateExpression.atom(PredicateAtom(type: "Weather", value: "rain", location: at))
+        machine.addState(State(name: "closed", location: at, transitions: [
+            Transition(event: Reference("open", at: at), guard: Guard(predicate: weather), target: Reference("ajar", at: at), location: at),
+            Transition(event: Reference("open", at: at), target: nil, location: at, computedTarget: "self.next(\"open\")"),
+        ]))
+        machine.addState(State(name: "ajar", location: at))
+        return machine
+    }()
+
     @Test func specsExist() { #expect(Self.specs.count >= 5) }
 }

@@ -67,8 +67,9 @@ enum ModelDump {
 ///
 /// Locations and guard display texts differ between notations by nature; everything else —
 /// semantics, states, kinds, tree, initial states, super states, entry/exit, transitions per state
-/// with events, guards (predicates as `.fsm` text, conditions), targets, actions — must survive.
-/// Transitions are compared per state and event in order, as `export --to fsm` groups them by event.
+/// with events, guards (predicates as `.fsm` text, conditions), targets (computed ones too), actions,
+/// and what the source hid (`unseen`, without locations) — must survive.
+/// Transitions are compared in their order, which decides where the first match wins.
 struct MachineShape: Equatable, CustomStringConvertible {
     struct StateShape: Equatable {
         var name: String
@@ -86,6 +87,7 @@ struct MachineShape: Equatable, CustomStringConvertible {
     var predicateTypes: [String]
     var declaredEvents: [String]?
     var semantics: Semantics
+    var unseen: [String]
     var states: [StateShape]
 
     init(_ machine: Machine) {
@@ -94,19 +96,18 @@ struct MachineShape: Equatable, CustomStringConvertible {
         predicateTypes = machine.predicateTypes.map { "\($0.name): \($0.cases.joined(separator: ", "))" }
         declaredEvents = machine.declaredEvents?.map(\.name)
         semantics = machine.semantics
+        unseen = machine.unseen.map { "\($0.subject): \($0.reason)" }
         states = machine.states.map { state in
             let transitions = state.transitions.map { transition -> String in
                 let predicate = transition.guard.predicate.flatMap { Guard(predicate: $0).displayText } ?? ""
                 return "\(transition.event?.name ?? "(eventless)") [\(predicate)|\(transition.guard.conditions.joined(separator: "|"))] "
-                    + "-> \(transition.target?.name ?? "(internal)") / \(transition.actions.map(\.name).joined(separator: ","))"
+                    + "-> \(transition.target?.name ?? transition.computedTarget.map { "?(\($0))" } ?? "(internal)") / \(transition.actions.map(\.name).joined(separator: ","))"
                     + (transition.isOverride ? " override" : "") + (transition.isDynamic ? " dynamic" : "")
             }
-            let byEvent = Dictionary(grouping: transitions.enumerated(), by: { $0.element.prefix { $0 != " " } })
-            let grouped = byEvent.keys.sorted().flatMap { byEvent[$0, default: []].sorted { $0.offset < $1.offset }.map(\.element) }
             return StateShape(
                 name: state.name, kind: state.kind, parent: state.parent.map { machine[$0].name }, initial: state.initial?.name,
                 superStates: state.superStates.map(\.name), entryActions: state.entryActions.map(\.name),
-                exitActions: state.exitActions.map(\.name), transitions: grouped
+                exitActions: state.exitActions.map(\.name), transitions: transitions
             )
         }
     }

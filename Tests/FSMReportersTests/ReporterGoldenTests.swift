@@ -13,7 +13,7 @@ import Testing
     }
 
     @Test func sarif() throws {
-        try GoldenFile.check(SARIFReporter(tool: SampleReport.sarifTool, rules: SampleReport.rules, paths: SampleReport.paths).render(SampleReport.report), against: "report.sarif", in: GoldenFile.directory())
+        try GoldenFile.check(SARIFReporter(tool: SampleReport.sarifTool, rules: SampleReport.rules, sources: SampleReport.sources, root: SampleReport.root).render(SampleReport.report), against: "report.sarif", in: GoldenFile.directory())
     }
 
     @Test func github() throws {

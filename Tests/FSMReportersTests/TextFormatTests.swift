@@ -1,5 +1,6 @@
 import FSMDiagnostics
 import FSMReporters
+import FSMTestSupport
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
@@ -30,11 +31,27 @@ import Testing
         #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
     }
 
-    @Test func junitHasOneCasePerMachineAndPerUnreadableFile() {
+    @Test func junitHasOneSuitePerFileAndOneCasePerMachine() {
         let output = JUnitReporter(paths: SampleReport.paths).render(SampleReport.report)
+        #expect(output.components(separatedBy: "<testsuite ").count - 1 == 3)
         #expect(output.components(separatedBy: "<testcase ").count - 1 == 3)
-        #expect(output.contains("tests=\"3\" failures=\"2\""))
-        #expect(output.contains("name=\"Quiet\" file=\"Specs/quiet.fsm\"/>"))
-        #expect(output.contains("name=\"Specs/broken file.fsm\""))
+        #expect(output.contains("<testsuites name=\"fsmcheck\" tests=\"3\" failures=\"2\""))
+        #expect(output.contains("<testsuite name=\"Specs/quiet.fsm\" tests=\"1\" failures=\"0\" errors=\"0\" skipped=\"0\" file=\"Specs/quiet.fsm\">\n    <testcase classname=\"Specs/quiet.fsm\" name=\"Quiet\"/>"))
+        #expect(output.contains("<testcase classname=\"Specs/broken file.fsm\" name=\"Specs/broken file.fsm\">"), "a file without machines is a case of its own")
+    }
+
+    /// Jenkins' xUnit plugin validates JUnit reports against its `junit-10.xsd` and drops those
+    /// that fail; a test case has no `file` there.
+    @Test(arguments: [Severity.error, .warning])
+    func junitValidatesAgainstJenkinsSchema(threshold: Severity) throws {
+        let outputs = [
+            JUnitReporter(paths: SampleReport.paths, failureThreshold: threshold).render(SampleReport.report),
+            JUnitReporter(paths: SampleReport.paths).render(Report(diagnostics: [], fileCount: 0, machines: [])),
+        ]
+        for output in outputs {
+            #expect(try ReportConsumers.junitViolations(of: output) == [])
+        }
+        let withFile = outputs[0].replacingOccurrences(of: "name=\"Quiet\"", with: "name=\"Quiet\" file=\"Specs/quiet.fsm\"")
+        #expect(try !ReportConsumers.junitViolations(of: withFile).isEmpty, "the validator rejects what Jenkins rejects")
     }
 }

@@ -117,7 +117,8 @@ import Testing
         let pass = try #require(machine.state("Locked")?.transitions.filter { $0.event?.name == "Pass" })
         try #require(pass.count == 2)
         #expect(pass[0].location == at(18, 11))
-        #expect(pass[0].guard.text == "Enforcement.weak")
+        #expect(pass[0].guard.text == nil, "written as the parsed guard prints back, so no separate text is kept")
+        #expect(pass[0].guard.displayText == "Enforcement.weak")
         #expect(pass[0].guard.predicate == .atom(PredicateAtom(type: "Enforcement", value: "weak", location: at(18, 17))))
         #expect(pass[0].target == Reference("Locked", at: at(19, 15)))
         #expect(pass[1].guard.predicate == .and([

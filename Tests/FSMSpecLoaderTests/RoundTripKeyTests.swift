@@ -2,7 +2,7 @@ import FSMModel
 import Testing
 
 /// The keys `export --to fsm` writes for what the core format cannot say: `always:`, `history:`,
-/// `override:`, `dynamic:` and `semantics:`.
+/// `override:`, `dynamic:`, `computed:`, `semantics:` and `unseen:`.
 @Suite struct RoundTripKeyTests {
     static let player = """
         machine: Player
@@ -70,7 +70,56 @@ import Testing
         #expect(transitions.map(\.isDynamic) == [false, true, false])
     }
 
+    @Test func computedTargetsAreDynamicTransitionsToAnyState() throws {
+        let machine = try #require(loadMachine("machine: M\ninitial: A\nstates:\n  A: { on: { Go: { computed: \"self.next()\", do: [log] } } }\n"))
+        let transition = try #require(machine.state("A")?.transitions.first)
+        #expect(transition.target == nil && transition.computedTarget == "self.next()")
+        #expect(transition.isDynamic && !transition.isInternal)
+        #expect(transition.actions.map(\.name) == ["log"])
+    }
+
+    @Test func unseenFactsAreReadWithTheirLocations() throws {
+        let machine = try #require(loadMachine("""
+            machine: M
+            unseen: { initial: "a parameter", predicates: { Weather: "declared elsewhere" } }
+            states: { A: {} }
+            """))
+        #expect(machine.unseen == [
+            Unseen(.initialState, reason: "a parameter", at: at(2, 11)),
+            Unseen(.predicateType("Weather"), reason: "declared elsewhere", at: at(2, 49)),
+        ])
+        #expect(machine.initialStateIsUnseen)
+    }
+
+    /// `ordered:` keeps the order of transitions across events (SCXML: the first match wins, and
+    /// `entering` also matches `entering.s011`); `guardText:` keeps the guard as it was shown.
+    @Test func orderedTransitionsKeepTheirOrderAndGuardText() throws {
+        let machine = try #require(loadMachine("""
+            machine: M
+            initial: A
+            semantics: { guards: firstMatchWins, overrides: implicit, unconditionalAlwaysFires: true }
+            states:
+              A:
+                ordered:
+                  - { on: entering.s012, to: B, if: ["x == 1"] }
+                  - { on: entering, to: A, guardText: "<- .ready" }
+                  - { to: B }
+                  - { on: entering.s011, to: B }
+              B: {}
+            """))
+        let transitions = try #require(machine.state("A")?.transitions)
+        #expect(transitions.map { $0.event?.name } == ["entering.s012", "entering", nil, "entering.s011"])
+        #expect(transitions.map { $0.target?.name } == ["B", "A", "B", "B"])
+        #expect(transitions[0].guard == Guard(conditions: ["x == 1"]))
+        #expect(transitions[1].guard.text == "<- .ready")
+        #expect(transitions[1].event?.location == at(8, 15))
+        #expect(transitions[2].location == at(9, 9))
+    }
+
     @Test(arguments: [
+        ("  A: { ordered: { Go: A } }\n", ["4:17 expected a list of transitions, found a mapping [invalid-spec]"]),
+        ("  A: { ordered: [A] }\n", ["4:18 expected a transition mapping, found `A` [invalid-spec]"]),
+        ("  A: { on: { Go: { on: Go, to: A } } }\n", ["4:20 unknown key `on` in a transition [invalid-spec]"]),
         ("  A: { history: deep }\n", ["4:8 a history state must be inside the state whose history it remembers [invalid-spec]"]),
         ("  P:\n    initial: H\n    states:\n      H: { history: recent }\n",
          ["7:21 expected `shallow` or `deep`, found `recent` [invalid-spec]"]),
@@ -83,6 +132,8 @@ import Testing
         ("  A: { always: [[A]] }\n", ["4:17 expected a transition, found a list [invalid-spec]"]),
         ("  A: { on: { Go: { to: A, override: yes } } }\n", ["4:37 expected `true` or `false`, found `yes` [invalid-spec]"]),
         ("  A: { on: { Go: { to: A, dinamic: true } } }\n", ["4:27 unknown key `dinamic` in a transition [invalid-spec]"]),
+        ("  A: { on: { Go: { to: A, computed: next } } }\n", ["4:24 a transition goes to `to:` or to a `computed:` state, not both [invalid-spec]"]),
+        ("  A: { on: { Go: { computed: [next] } } }\n", ["4:30 expected the code that computes the target, found a list [invalid-spec]"]),
     ])
     func badExtensionValuesAreReported(states: String, expected: [String]) {
         #expect(summaries("machine: M\ninitial: A\nstates:\n" + states) == expected)
@@ -99,6 +150,8 @@ import Testing
         ("semantics: { overrides: explict }", "4:25 expected one of `implicit`, `explicit`, found `explict` [invalid-spec]", "did you mean `explicit`?"),
         ("semantics: { guard: clash }", "4:14 unknown key `guard` in `semantics:` [invalid-spec]", "did you mean `guards`?"),
         ("semantics: clash", "4:12 expected a mapping with `guards:` and `overrides:`, found `clash` [invalid-spec]", nil),
+        ("unseen: { initail: x }", "4:11 unknown key `initail` in `unseen:` [invalid-spec]", "did you mean `initial`?"),
+        ("unseen: { predicates: [Weather] }", "4:23 expected a mapping of predicate types to why they are not visible, found a list [invalid-spec]", nil),
     ])
     func badSemanticsAreReported(line: String, expected: String, hint: String?) {
         let text = "machine: M\ninitial: A\nstates: { A: {} }\n\(line)\n"

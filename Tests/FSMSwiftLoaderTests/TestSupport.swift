@@ -13,7 +13,8 @@ func load(files: [(path: String, text: String)]) -> LoadResult {
 }
 
 /// A state's own transitions as one line each: `event [guard] -> target / actions @line:column`,
-/// with `-` for a `then()` that stays and `override` for transitions under `overriding { … }`.
+/// with `-` for a `then()` that stays, `?(code)` for a target computed at run time, and `override`
+/// for transitions under `overriding { … }`.
 func transitionLines(of state: String, in machine: Machine) -> [String] {
     guard let id = machine.id(named: state) else { return ["no state \(state)"] }
     return machine[id].transitions.map(ModelDump.line(of:))
@@ -53,7 +54,7 @@ enum ModelDump {
     static func line(of transition: Transition) -> String {
         var text = transition.event?.name ?? "(eventless)"
         if let guardText = transition.guard.displayText { text += " [\(guardText)]" }
-        text += " -> " + (transition.target?.name ?? "-")
+        text += " -> " + (transition.target?.name ?? transition.computedTarget.map { "?(\($0))" } ?? "-")
         if !transition.actions.isEmpty { text += " / " + transition.actions.map(\.name).joined(separator: ", ") }
         if transition.isOverride { text += " override" }
         return text + " @\(transition.location.line):\(transition.location.column)"

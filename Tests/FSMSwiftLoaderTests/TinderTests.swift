@@ -88,7 +88,7 @@ import Testing
         #expect(BuilderDialectDump.states(of: machine).last == "broken (atomic)")
     }
 
-    @Test func whatCannotBeReadIsReportedWhereItIs() throws {
+    @Test func whatCannotBeReadIsKeptOrReportedWhereItIs() throws {
         let source = """
             func makeMachine(start: State) -> StateMachine<State, Event, Effect> {
                 StateMachine<State, Event, Effect> {
@@ -102,13 +102,17 @@ import Testing
             """
         let result = load(source)
         #expect(warnings(result) == [
-            "3:22 unsupported-construct: initial state `start` is computed at run time; it was skipped",
-            "5:52 unsupported-construct: target `try broken.oldState()` is computed at run time; it was skipped",
             "6:13 unsupported-construct: the handler of `on(kick)` is not a closure written here; its transition was skipped",
         ])
         let machine = try #require(result.machines.first)
         #expect(machine.name == "makeMachine")
+        // The initial state is a parameter and the target a method's result: both kept as unseen or computed.
         #expect(machine.initial == nil)
+        #expect(machine.unseen.map { "\($0.location.line):\($0.location.column) \($0.reason)" } == [
+            "3:22 `start` is a parameter of `makeMachine`", "6:13 `on(.kick, perform: handler)` could not be read",
+        ])
+        #expect(machine.unseen.last?.subject == .transitions(from: "broken"))
+        #expect(BuilderDialectDump.edges(of: machine) == ["broken: repair -> ?(try broken.oldState()) @5:37 (dynamic)"])
     }
 
     @Test func enterAndExitActionsAndRepeatedHandlersKeepWhatTinderKeeps() throws {

@@ -24,12 +24,12 @@ struct BinaryRunner {
         return packageRoot.appendingPathComponent(".build/debug/fsmcheck")
     }
 
-    static func run(_ arguments: [String], in directory: URL = packageRoot) throws -> Outcome {
+    static func run(_ arguments: [String], in directory: URL = packageRoot, environment extra: [String: String] = [:]) throws -> Outcome {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
-        var environment = ProcessInfo.processInfo.environment
+        var environment = ProcessInfo.processInfo.environment.merging(extra) { _, given in given }
         environment["NO_COLOR"] = "1"
         process.environment = environment
         let output = Pipe()

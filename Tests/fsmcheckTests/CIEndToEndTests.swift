@@ -48,7 +48,7 @@ import Testing
             #expect(rules[index]["id"] as? String == result["ruleId"] as? String)
             #expect(rules[index]["helpUri"] is String)
         }
-        #expect(outcome.standardOutput.contains("\"uri\" : \"door.fsm\""))
+        #expect(outcome.standardOutput.contains("\"uri\" : \"door.fsm\""), "the working directory is the root outside a repository")
         #expect(rules.contains { $0["id"] as? String == "unused-suppression" })
     }
 
@@ -57,10 +57,47 @@ import Testing
         let before = try Self.lint(["--format", "sarif", "."], in: folder).standardOutput
         try folder.write("door.fsm", "# a comment that moves every line\n" + Self.door)
         let after = try Self.lint(["--format", "sarif", "."], in: folder).standardOutput
-        let fingerprints = { (text: String) in text.split(separator: "\n").filter { $0.contains("fsmcheckFindingHash") } }
+        let fingerprints = { (text: String) in text.split(separator: "\n").filter { $0.contains("primaryLocationLineHash") } }
         #expect(!fingerprints(before).isEmpty)
         #expect(fingerprints(before) == fingerprints(after))
         #expect(before != after, "the lines did move")
+    }
+
+    /// Code scanning reads artifact URIs from the repository's root: the same log whatever the
+    /// working directory and however the path is spelled.
+    @Test func sarifNamesFilesFromTheRepositoryRoot() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("project/.git"), withIntermediateDirectories: true)
+        try folder.write("project/Specs/door.fsm", Self.door)
+        let project = folder.url.appendingPathComponent("project")
+        let specs = project.appendingPathComponent("Specs")
+        let runs = [
+            try BinaryRunner.run(["lint", "--format", "sarif", "./Specs/door.fsm"], in: project),
+            try BinaryRunner.run(["lint", "--format", "sarif", "door.fsm"], in: specs),
+            try BinaryRunner.run(["lint", "--format", "sarif", "../Specs/./door.fsm"], in: specs),
+            try BinaryRunner.run(["lint", "--format", "sarif", specs.appendingPathComponent("door.fsm").path], in: folder.url),
+            try BinaryRunner.run(["lint", "--format", "sarif", "."], in: project),
+        ]
+        #expect(runs[0].standardOutput.contains("\"uri\" : \"Specs/door.fsm\",\n                  \"uriBaseId\" : \"%SRCROOT%\""), "\(runs[0].standardOutput)")
+        for run in runs.dropFirst() {
+            #expect(run.standardOutput == runs[0].standardOutput)
+        }
+        let based = try BinaryRunner.run(["lint", "--format", "sarif", "--base-path", "Specs", "Specs/door.fsm"], in: project)
+        #expect(based.standardOutput.contains("\"uri\" : \"door.fsm\""))
+        let missing = try BinaryRunner.run(["lint", "--format", "sarif", "--base-path", "nowhere", "Specs/door.fsm"], in: project)
+        #expect(missing.status == 2)
+        #expect(missing.standardError.contains("--base-path nowhere is not a folder"))
+    }
+
+    /// A file reached through a symbolic link is named by where it really is: code scanning
+    /// cannot show a result in a file it reaches only through a link.
+    @Test func sarifResolvesSymbolicLinks() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("project/.git"), withIntermediateDirectories: true)
+        try folder.write("project/Specs/door.fsm", Self.door)
+        try FileManager.default.createSymbolicLink(at: folder.url.appendingPathComponent("link"), withDestinationURL: folder.url.appendingPathComponent("project/Specs"))
+        let outcome = try BinaryRunner.run(["lint", "--format", "sarif", "link/door.fsm"], in: folder.url)
+        #expect(outcome.standardOutput.contains("\"uri\" : \"Specs/door.fsm\""), "\(outcome.standardOutput)")
     }
 
     @Test func githubAnnotations() throws {

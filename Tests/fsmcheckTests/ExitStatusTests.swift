@@ -53,4 +53,36 @@ import Testing
         #expect(relaxed.standardOutput.contains("unused-event"))
         #expect(strict.status == 1)
     }
+
+    /// What fsmcheck cannot see (an FSM passed in, a predicate enum in another module, an event
+    /// held in a parameter) is a tool limit: notes, which never fail, not even `--strict`.
+    @Test func toolLimitsNeverFailStrict() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Door.swift", """
+            final class DoorController: ExpandedSyntaxBuilder {
+                enum State { case closed, open }
+                enum Event { case push, pull }
+
+                func configure(_ fsm: FSM<State, Event>, opening: Event) throws {
+                    try fsm.buildTable {
+                        define(.closed) {
+                            matching(Access.granted) | when(.push) | then(.open)
+                            when(opening) | then(.open)
+                        }
+                        define(.open) { when(.pull) | then(.closed) }
+                    }
+                }
+            }
+            """)
+        let outcome = try BinaryRunner.run(["lint", "--strict", folder.url.path])
+        #expect(outcome.status == 0, "\(outcome.standardOutput)\(outcome.standardError)")
+        #expect(outcome.standardOutput.contains("0 errors, 0 warnings, 3 notes in 1 machine from 1 file"), "\(outcome.standardOutput)")
+        #expect(outcome.standardOutput.contains("[not-visible]") && outcome.standardOutput.contains("[unsupported-construct]"))
+        // A team that wants every skipped construct fixed can raise the rule.
+        try folder.write(".fsmcheck.yml", "rules:\n  unsupported-construct: error\n")
+        let raised = try BinaryRunner.run(["lint", "."], in: folder.url)
+        #expect(raised.status == 1, "\(raised.standardOutput)\(raised.standardError)")
+        #expect(raised.standardOutput.contains("error: event `opening` is a variable or parameter; its transitions were skipped [unsupported-construct]"))
+        #expect(raised.standardOutput.contains("1 error, 0 warnings, 2 notes"), "\(raised.standardOutput)")
+    }
 }

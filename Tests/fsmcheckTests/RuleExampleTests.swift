@@ -1,6 +1,7 @@
 import FSMDiagnostics
 import FSMExporters
 import FSMGraphviz
+import FSMInterchange
 import FSMModel
 import FSMPipeline
 import Testing
@@ -40,12 +41,14 @@ import Testing
         }
     }
 
-    /// Lints the example, or, for the renderer's rules whose examples are Graphviz input, renders it.
+    /// Lints the example and exports it to SCXML (for `export-semantics-changed`), or, for the
+    /// renderer's rules whose examples are Graphviz input, renders it.
     static func ruleIDs(reportedFor example: SourceExample) -> [String] {
         if example.fileExtension == "dot" {
             let diagram = DiagramBuilder.diagram(for: Machine(name: "Example", location: SourceLocation(file: example.fileName, line: 1, column: 1), dialect: "dot"))
             return GraphvizRenderer.render(dotText: example.text, format: .svg, reportingAt: diagram).diagnostics.map(\.ruleID)
         }
-        return Workspace.load(sources: [SourceFile(path: example.fileName, text: example.text)]).diagnostics.map(\.ruleID)
+        let workspace = Workspace.load(sources: [SourceFile(path: example.fileName, text: example.text)])
+        return (workspace.diagnostics + workspace.machines.flatMap { MachineExporter.diagnostics(for: $0.machine, as: .scxml) }).map(\.ruleID)
     }
 }

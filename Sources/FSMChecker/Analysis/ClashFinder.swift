@@ -40,7 +40,9 @@ struct ClashFinder: Sendable {
             for firstPosition in 0..<secondPosition {
                 guard let firstTerms = terms[firstPosition] else { continue }
                 let first = group.indices[firstPosition]
-                guard !transitions.haveSameOutcome(first, second), !haveSameOrigin(first, second, in: transitions) else { continue }
+                guard !transitions.haveSameOutcome(first, second), !transitions.areAlternatives(first, second),
+                    !haveSameOrigin(first, second, in: transitions)
+                else { continue }
                 guard var witness = predicates.firstOverlap(firstTerms, secondTerms) else { continue }
                 if mode == .mostSpecificWins {
                     let specificity = transitions[first].guard.specificity

@@ -22,19 +22,19 @@ struct Edges {
 
     private func successors(of node: Int) -> ArraySlice<Int> { targets[offsets[node]..<offsets[node + 1]] }
 
-    /// The nodes reachable from `start`. `revealed` is called once per reached node and lists
+    /// The nodes reachable from any of `starts`. `revealed` is called once per reached node and lists
     /// further successors that exist only once that node is reached (edges that depend on what is
     /// reachable), so a fixed point over such edges takes one pass instead of repeated searches.
-    func reachable(from start: Int, revealed: (Int) -> [Int]) -> [Bool] {
+    func reachable(from starts: [Int], revealed: (Int) -> [Int]) -> [Bool] {
         var reached = [Bool](repeating: false, count: nodeCount)
-        reached[start] = true
-        var queue = [start]
+        var queue: [Int] = []
         var head = 0
         func visit(_ next: Int) {
             guard !reached[next] else { return }
             reached[next] = true
             queue.append(next)
         }
+        starts.forEach(visit)
         while head < queue.count {
             let node = queue[head]
             successors(of: node).forEach(visit)

@@ -68,7 +68,14 @@ extension [Transition] {
     /// and a transition holds a dozen references.
     func haveSameOutcome(_ first: Int, _ second: Int) -> Bool {
         self[first].target?.name == self[second].target?.name
+            && self[first].computedTarget == self[second].computedTarget
             && self[first].actions.count == self[second].actions.count
             && zip(self[first].actions, self[second].actions).allSatisfy { $0.name == $1.name }
+    }
+
+    /// Whether two of these transitions are alternatives of one transition whose target code
+    /// computes (dynamic, written at the same place): at most one of them fires, so they never clash.
+    func areAlternatives(_ first: Int, _ second: Int) -> Bool {
+        self[first].isDynamic && self[second].isDynamic && self[first].location == self[second].location
     }
 }

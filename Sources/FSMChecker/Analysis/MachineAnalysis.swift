@@ -21,13 +21,15 @@ struct MachineAnalysis: Sendable {
     /// for a group too large to compare pair by pair.
     let clashes: [[Clash]?]
     /// Nil when the machine has no valid initial state: then nothing can be said about reachability.
+    /// When the initial state is not visible, every state is taken as a possible start, so that
+    /// dead ends and traps are still found.
     let graph: StateGraph?
 
     init(_ machine: Machine) {
         self.machine = machine
         let tree = StateTree(machine)
         self.tree = tree
-        predicates = PredicateSpace(machine.predicateTypes)
+        predicates = PredicateSpace(of: machine)
         let effectiveTransitions = machine.states.indices.map { machine.effectiveTransitions(of: StateID($0)) }
         self.effectiveTransitions = effectiveTransitions
         let normalizer = GuardNormalizer(space: predicates)
@@ -41,16 +43,16 @@ struct MachineAnalysis: Sendable {
             tree.concrete(machine.states[index].initial.flatMap { machine.resolve($0.name) })
                 .flatMap { $0.index != index && tree.isWithin($0, StateID(index)) ? $0 : nil }
         }
-        graph = tree.concrete(machine.initial.flatMap { machine.resolve($0.name) }).map { initial in
-            StateGraph(
-                machine: machine,
-                tree: tree,
-                initial: initial,
-                targets: targets.map(tree.concrete),
-                hasUnfollowableTarget: sweep.hasUnfollowableTarget,
-                entryChild: entryChild
-            )
-        }
+        let initial = tree.concrete(machine.initial.flatMap { machine.resolve($0.name) })
+        graph = initial == nil && !machine.initialStateIsUnseen ? nil : StateGraph(
+            machine: machine,
+            tree: tree,
+            initial: initial,
+            targets: targets.map(tree.concrete),
+            hasUnfollowableTarget: sweep.hasUnfollowableTarget,
+            leadsAnywhere: Self.leadsAnywhere(machine, computedTargets: sweep.hasComputedTarget),
+            entryChild: entryChild
+        )
         let eventGroups = EventGroup.groups(in: effectiveTransitions)
         self.eventGroups = eventGroups
         let finder = ClashFinder(
@@ -63,6 +65,22 @@ struct MachineAnalysis: Sendable {
     }
 
     var stateNames: [String] { machine.states.map(\.name) }
+
+    /// Per state: it may go to any state, through a target computed at run time or through
+    /// transitions the loader could not read (its own, or a super state's it inherits).
+    private static func leadsAnywhere(_ machine: Machine, computedTargets: [Bool]) -> [Bool] {
+        var hidden: Set<String> = []
+        for unseen in machine.unseen {
+            guard case .transitions(let state) = unseen.subject else { continue }
+            guard let state else { return computedTargets.map { _ in true } }
+            hidden.insert(state)
+        }
+        guard !hidden.isEmpty else { return computedTargets }
+        return machine.states.indices.map { index in
+            computedTargets[index] || hidden.contains(machine.states[index].name)
+                || machine.superStateClosure(of: StateID(index)).contains { hidden.contains(machine[$0].name) }
+        }
+    }
 
     /// The own transitions whose guard meets `condition`, as state and index. Rules that flag few
     /// guards read the precomputed guards instead of copying every transition of a large machine.

@@ -21,6 +21,10 @@ import FSMModel
 ///
 /// A transition whose target cannot be followed (undefined, or abstract) leads to one extra node
 /// that counts as a way out: its own rule reports it, and the state it leaves is not proven stuck.
+/// A transition whose target is computed at run time, or a state whose transitions could not all be
+/// read, leads to another extra node, *any state*, which enters every state and also counts as a
+/// way out, since the code may pick a state the machine does not list. When the initial state is
+/// not visible, every state is a start.
 ///
 /// A leaf is stuck when no path from it leads to any other leaf: a strongly connected component,
 /// found with an iterative Tarjan (no recursion: machines nest 1,000 deep), that reaches no leaf
@@ -28,23 +32,36 @@ import FSMModel
 struct StateGraph: Sendable {
     /// Per state: true when some sequence of transitions from the initial configuration enters it.
     let isReachable: [Bool]
+    /// The initial state is not visible, so every state counted as a start and `isReachable` says nothing.
+    let startsAnywhere: Bool
     /// Reachable groups of leaves that, once entered, can never reach a leaf outside the group;
     /// each sorted by state id, the groups sorted by their first member.
     let closedGroups: [[StateID]]
 
     /// `targets` holds, per effective transition, its concrete target; `hasUnfollowableTarget` says
-    /// per state whether one of its transitions names a target that is not a concrete state.
+    /// per state whether one of its transitions names a target that is not a concrete state, and
+    /// `leadsAnywhere` whether it may go to any state (a target computed at run time, transitions
+    /// that could not be read). `initial` is nil when the machine's initial state is not visible.
     init(
         machine: Machine,
         tree: StateTree,
-        initial: StateID,
+        initial: StateID?,
         targets: TransitionTable<StateID?>,
         hasUnfollowableTarget: [Bool],
+        leadsAnywhere: [Bool],
         entryChild: [StateID?]
     ) {
         let stateCount = machine.states.count
         let unknown = Node.unknown(stateCount: stateCount)
-        let edges = Edges(nodeCount: 3 * stateCount + 1) { edge in
+        let anyState = Node.anyState(stateCount: stateCount)
+        // States a computed target may pick, and where a machine with an unseen initial state may start.
+        let enterable = { (index: Int) in tree.roles[index] != .abstract && !machine.states[index].kind.isHistory }
+        let anyStateIsTargeted = leadsAnywhere.contains(true)
+        let edges = Edges(nodeCount: 3 * stateCount + 2) { edge in
+            if anyStateIsTargeted {
+                edge(anyState, unknown)
+                for index in 0..<stateCount where enterable(index) { edge(anyState, Node.enter(StateID(index))) }
+            }
             for index in 0..<stateCount where tree.roles[index] != .abstract {
                 let state = StateID(index)
                 let parent = machine.states[index].parent.flatMap { tree.roles[$0.index] == .abstract ? nil : $0 }
@@ -67,6 +84,7 @@ struct StateGraph: Sendable {
                     edge(Node.in(state), Node.in(parent))
                 }
                 if hasUnfollowableTarget[index] { edge(Node.in(state), unknown) }
+                if leadsAnywhere[index] { edge(Node.in(state), anyState) }
                 for case let target? in targets.values(of: index) {
                     edge(Node.in(state), Node.enter(target))
                     var orthogonal = tree.orthogonalAncestor[index]
@@ -79,7 +97,9 @@ struct StateGraph: Sendable {
         }
 
         var restoration = ShallowHistoryRestoration(machine: machine, tree: tree)
-        let reached = edges.reachable(from: Node.enter(initial)) { restoration.revealed(byReaching: $0) }
+        startsAnywhere = initial == nil
+        let starts = initial.map { [Node.enter($0)] } ?? (0..<stateCount).filter(enterable).map { Node.enter(StateID($0)) }
+        let reached = edges.reachable(from: starts) { restoration.revealed(byReaching: $0) }
         isReachable = (0..<stateCount).map { index in
             reached[Node.in(StateID(index))] || reached[Node.enter(StateID(index))] || reached[Node.up(StateID(index))]
         }
@@ -98,6 +118,8 @@ struct StateGraph: Sendable {
         static func state(of node: Int) -> Int { node / 3 }
         /// Where transitions to undefined or abstract targets lead, after every state's nodes.
         static func unknown(stateCount: Int) -> Int { 3 * stateCount }
+        /// Where transitions with a computed target lead: on to every state, and to `unknown`.
+        static func anyState(stateCount: Int) -> Int { 3 * stateCount + 1 }
     }
 }
 

@@ -2,8 +2,8 @@ import FSMModel
 import FSMParallel
 
 /// What one pass over every effective transition learns: the normalized guards of own
-/// transitions, the state each target names, and which states have a target the state graph
-/// cannot follow.
+/// transitions, the state each target names, which states have a target the state graph
+/// cannot follow, and which have one computed at run time.
 ///
 /// It is one pass because on a large machine the transitions do not fit in any cache, so a pass
 /// per fact would each wait on memory for all of them; and it runs on every core, over disjoint
@@ -14,6 +14,8 @@ struct TransitionSweep: Sendable {
     var targets: TransitionTable<StateID?>
     /// Per state: some target names no concrete state.
     var hasUnfollowableTarget: [Bool]
+    /// Per state: some transition's target is computed at run time, so it may lead to any state.
+    var hasComputedTarget: [Bool]
 
     /// Fewer states than this per run would cost more in threads than they save.
     private static let statesPerRun = 8_192
@@ -28,10 +30,13 @@ struct TransitionSweep: Sendable {
         targets = TransitionTable(reservingStates: count)
         hasUnfollowableTarget = []
         hasUnfollowableTarget.reserveCapacity(count)
+        hasComputedTarget = []
+        hasComputedTarget.reserveCapacity(count)
         for part in parts {
             ownGuards.append(contentsOf: part.ownGuards)
             targets.append(contentsOf: part.targets)
             hasUnfollowableTarget += part.hasUnfollowableTarget
+            hasComputedTarget += part.hasComputedTarget
         }
     }
 
@@ -42,13 +47,17 @@ struct TransitionSweep: Sendable {
         targets = TransitionTable(reservingStates: states.count)
         hasUnfollowableTarget = []
         hasUnfollowableTarget.reserveCapacity(states.count)
+        hasComputedTarget = []
+        hasComputedTarget.reserveCapacity(states.count)
         for state in states {
             let transitions = effectiveTransitions[state]
             let ownCount = machine.states[state].transitions.count
             var unfollowable = false
+            var computed = false
             for index in transitions.indices {
                 if index < ownCount { ownGuards.append(normalizer.normalize(transitions[index].guard.predicate)) }
                 guard let name = transitions[index].target?.name else {
+                    if transitions[index].computedTarget != nil { computed = true }
                     targets.append(nil)
                     continue
                 }
@@ -59,6 +68,7 @@ struct TransitionSweep: Sendable {
             ownGuards.endState()
             targets.endState()
             hasUnfollowableTarget.append(unfollowable)
+            hasComputedTarget.append(computed)
         }
     }
 }

@@ -1,9 +1,16 @@
 import FSMModel
 
-/// The declared predicate types of a machine, indexed, and the set operations on guard terms
-/// that need to know how many cases each type has.
+/// The predicate types of a machine, indexed, and the set operations on guard terms that need to
+/// know how many cases each type has.
+///
+/// A type whose declaration was not read (`Unseen.Subject.predicateType`) is open: its cases are
+/// those the guards name plus one slot for every other case it may have. So two different types
+/// always overlap, a case overlaps itself, two named cases of one type exclude each other, and
+/// what a guard leaves of an open type is never empty.
 struct PredicateSpace: Sendable {
     let types: [PredicateType]
+    /// Per type, how many cases its sets hold: an open type's named cases and its slot for the rest.
+    private let caseCounts: [Int]
     private let typeIndices: [String: Int]
     /// `Type.case` to its indices, hashed once per atom rather than once per name.
     private let atomIndices: [AtomKey: (type: Int, value: Int)]
@@ -16,8 +23,12 @@ struct PredicateSpace: Sendable {
         var value: String
     }
 
-    init(_ types: [PredicateType]) {
+    /// `open` are types declared nowhere fsmcheck read, each with the cases its guards name.
+    init(_ declared: [PredicateType], open: [PredicateType] = []) {
+        let types = declared + open
         self.types = types
+        let caseCounts = declared.map(\.cases.count) + open.map { $0.cases.count + 1 }
+        self.caseCounts = caseCounts
         var typeIndices: [String: Int] = [:]
         var atomIndices: [AtomKey: (type: Int, value: Int)] = [:]
         for (typeIndex, type) in types.enumerated() where typeIndices[type.name] == nil {
@@ -29,15 +40,44 @@ struct PredicateSpace: Sendable {
         self.typeIndices = typeIndices
         self.atomIndices = atomIndices
         literalTerms = types.enumerated().map { typeIndex, type in
-            let all = CaseSet.all(caseCount: type.cases.count)
+            let all = CaseSet.all(caseCount: caseCounts[typeIndex])
             return type.cases.indices.map { caseIndex in
-                let matching = CaseSet.single(caseIndex, caseCount: type.cases.count)
+                let matching = CaseSet.single(caseIndex, caseCount: caseCounts[typeIndex])
                 return (
                     GuardTerm.always.restricting(typeIndex, to: matching),
                     GuardTerm.always.restricting(typeIndex, to: all.subtracting(matching))
                 )
             }
         }
+    }
+
+    /// The space of `machine`: its declared types, then, in the order they were found, those it
+    /// could not see, with the cases its own transitions' guards name in order of first use.
+    init(of machine: Machine) {
+        var openNames: [String] = []
+        for unseen in machine.unseen {
+            if case .predicateType(let name) = unseen.subject, !openNames.contains(name),
+                !machine.predicateTypes.contains(where: { $0.name == name }) {
+                openNames.append(name)
+            }
+        }
+        guard !openNames.isEmpty else {
+            self.init(machine.predicateTypes)
+            return
+        }
+        var open = openNames.map { PredicateType(name: $0, cases: [], location: machine.location) }
+        let positions = Dictionary(uniqueKeysWithValues: openNames.enumerated().map { ($1, $0) })
+        var seen = Set<AtomKey>()
+        for state in machine.states {
+            for transition in state.transitions {
+                for atom in transition.guard.predicate?.atoms ?? [] {
+                    guard let position = positions[atom.type], seen.insert(AtomKey(type: atom.type, value: atom.value)).inserted else { continue }
+                    if open[position].cases.isEmpty { open[position].location = atom.location }
+                    open[position].cases.append(atom.value)
+                }
+            }
+        }
+        self.init(machine.predicateTypes, open: open)
     }
 
     func typeIndex(of name: String) -> Int? { typeIndices[name] }
@@ -88,7 +128,7 @@ struct PredicateSpace: Sendable {
         var inside = term
         for restriction in cut.restrictions {
             let current = inside.cases(of: restriction.type)
-                ?? CaseSet.all(caseCount: types[restriction.type].cases.count)
+                ?? CaseSet.all(caseCount: caseCounts[restriction.type])
             let outside = current.subtracting(restriction.cases)
             if !outside.isEmpty { pieces.append(inside.restricting(restriction.type, to: outside)) }
             inside = inside.restricting(restriction.type, to: current.intersection(restriction.cases))
@@ -97,10 +137,12 @@ struct PredicateSpace: Sendable {
     }
 
     /// One combination the term allows, e.g. `Enforcement.strong, Reward.negative`: for each type
-    /// it restricts, in declaration order, its first allowed case.
+    /// it restricts, in declaration order, its first allowed case; an open type's slot for the cases
+    /// no guard names reads `Type.(other case)`.
     func witness(_ term: GuardTerm) -> String {
         term.restrictions.compactMap { restriction in
-            restriction.cases.first.map { "\(types[restriction.type].name).\(types[restriction.type].cases[$0])" }
+            let type = types[restriction.type]
+            return restriction.cases.first.map { $0 < type.cases.count ? "\(type.name).\(type.cases[$0])" : "\(type.name).(other case)" }
         }.joined(separator: ", ")
     }
 }

@@ -11,7 +11,9 @@ struct DeadEndRule: CheckerRule {
             A state with no way out, neither its own transitions nor those of its enclosing states \
             nor inherited ones, stops the machine for good; if that is intended, it should say so by \
             being final. A transition back to the state itself does not count as a way out; one to an \
-            undefined or abstract state does, since that is reported on its own.
+            undefined or abstract state does, since that is reported on its own, and so does one whose \
+            target is computed at run time. When the initial state is not visible, every state counts \
+            as one the machine may start in.
             """,
         triggeringExample: SourceExample("""
             machine: Turnstile

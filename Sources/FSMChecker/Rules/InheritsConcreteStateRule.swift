@@ -1,7 +1,8 @@
 import FSMDiagnostics
 import FSMModel
 
-/// A state that inherits from a state that is not an abstract super state.
+/// A state that inherits from a state that is not an abstract super state, where the notation
+/// lets only abstract ones hand transitions down (`Semantics.concreteSuperStates` is false).
 struct InheritsConcreteStateRule: CheckerRule {
     static let description = RuleDescription(
         id: "inherits-concrete-state",
@@ -11,7 +12,8 @@ struct InheritsConcreteStateRule: CheckerRule {
             Only abstract super states hand their transitions and actions down. Inheriting from an \
             ordinary state copies nothing, so the transitions the author expected to share are \
             silently missing. Mark the super state `abstract: true`, or move the shared transitions \
-            into an abstract state that both inherit.
+            into an abstract state that both inherit. Notations where any state can be a super \
+            state (SMC) are not checked: there the concrete state's transitions are inherited.
             """,
         triggeringExample: SourceExample("""
             machine: Turnstile
@@ -41,6 +43,7 @@ struct InheritsConcreteStateRule: CheckerRule {
 
     func check(_ analysis: MachineAnalysis) -> [Diagnostic] {
         let machine = analysis.machine
+        guard !machine.semantics.concreteSuperStates else { return [] }
         return machine.states.indices.flatMap { index -> [Diagnostic] in
             guard !machine.states[index].superStates.isEmpty else { return [] }
             let state = machine.states[index]

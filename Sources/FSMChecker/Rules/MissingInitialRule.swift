@@ -11,7 +11,8 @@ struct MissingInitialRule: CheckerRule {
             Entering a machine or a composite state means entering its initial state. Without one the \
             machine has no starting point and the composite no configuration to be in, so nothing \
             about what can happen afterwards can be known. The initial state of a composite must be \
-            one of the states nested inside it.
+            one of the states nested inside it. A Swift machine whose initial state is set at run time \
+            or in a file that was not read is not at fault: `not-visible` says so instead.
             """,
         triggeringExample: SourceExample("""
             machine: Player
@@ -31,11 +32,13 @@ struct MissingInitialRule: CheckerRule {
     func check(_ analysis: MachineAnalysis) -> [Diagnostic] {
         let machine = analysis.machine
         var findings: [Diagnostic] = []
-        if machine.initial == nil {
+        // An initial state the source hides (set at run time, in a file not read) is `not-visible`'s note.
+        if machine.initial == nil, !machine.initialStateIsUnseen {
             findings.append(finding(
                 "machine `\(machine.name)` has no initial state",
                 at: machine.location,
-                hint: machine.topLevelStateIDs.first.map { "add `initial:` naming the state it starts in, e.g. `\(machine[$0].name)`" },
+                hint: machine.topLevelStateIDs.first.map { "add `initial:` naming the state it starts in, e.g. `\(machine[$0].name)`" }
+                    ?? "the machine has no states: add them, and `initial:` naming the one it starts in",
                 subject: analysis.subject()
             ))
         }

@@ -10,7 +10,8 @@ struct UnknownPredicateRule: CheckerRule {
         rationale: """
             Guards are compared against the declared predicate types and their cases; a name that is \
             not declared cannot be compared, so clashes involving that guard go unseen, and the name \
-            is usually a typo.
+            is usually a typo. A Swift predicate enum declared in a file that was not read is not a \
+            typo: it is `not-visible`, and its guards are still compared.
             """,
         triggeringExample: SourceExample("""
             machine: Turnstile

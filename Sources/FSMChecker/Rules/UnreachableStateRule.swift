@@ -12,8 +12,10 @@ struct UnreachableStateRule: CheckerRule {
             never run, and usually a transition to it was forgotten. Entering a composite state \
             enters its initial state, entering an orthogonal state enters every region, and \
             entering a state enters its ancestors, and a shallow history state may restore any child of \
-            its composite that has been active, entered at that child's initial state. Only the outermost unreachable state of a nested \
-            group is reported; the finding names the states inside it.
+            its composite that has been active, entered at that child's initial state. A target code \
+            computes at run time may be any state, unless fsmcheck could narrow it to the literals the code \
+            returns. Only the outermost unreachable state of a nested group is reported; the finding \
+            names the states inside it. Without a visible initial state nothing is reported (`not-visible`).
             """,
         triggeringExample: SourceExample("""
             machine: Turnstile
@@ -34,7 +36,8 @@ struct UnreachableStateRule: CheckerRule {
     )
 
     func check(_ analysis: MachineAnalysis) -> [Diagnostic] {
-        guard let graph = analysis.graph else { return [] }
+        // Without a visible initial state every state may be the first: `not-visible` says this was not checked.
+        guard let graph = analysis.graph, !graph.startsAnywhere else { return [] }
         let machine = analysis.machine
         var outermost = [StateID?](repeating: nil, count: machine.states.count)
         var inside: [StateID: [String]] = [:]

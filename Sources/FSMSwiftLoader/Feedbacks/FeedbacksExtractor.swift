@@ -40,6 +40,7 @@ struct FeedbacksExtractor: DialectExtractor {
                 let name = DialectSupport.machineName(of: call, fallback: "transitions")
                 var reader = FeedbacksReader(file: file, index: index, machineName: name)
                 reader.readTransitions(body, disabledWhen: Self.disableConditions(around: call))
+                reader.markStandalone(at: call)
                 result.diagnostics += reader.diagnostics
                 result.machines.append(reader.machine(at: call, dialect: dialect))
             default:

@@ -10,6 +10,10 @@ struct FeedbacksReader {
     let machineName: String
     private(set) var diagnostics: [Diagnostic] = []
     private var initial: Reference?
+    /// Why the initial state cannot be read: a standalone `Transitions { … }`, or a computed `InitialState`.
+    private var unseenInitial: Unseen?
+    /// Blocks that could not be read, by the state they are for (`nil`: a state not known).
+    private var hidden: [Unseen] = []
     /// The state types in order of first `From`, with their transitions.
     private var order: [Reference] = []
     private var transitionsByState: [String: [Transition]] = [:]
@@ -65,8 +69,15 @@ struct FeedbacksReader {
         if let name = typeName(of: value) {
             initial = file.reference(name, at: value)
         } else {
-            warn("initial state `\(ExpressionReading.text(of: value))` is not a constructor call; the machine has no initial state", at: value)
+            unseenInitial = Unseen(.initialState, reason: UnseenReason.runTimeValue(value), at: file.location(of: value))
         }
+    }
+
+    /// A `Transitions { … }` read on its own belongs to a system built elsewhere, which says where it starts.
+    mutating func markStandalone(at call: FunctionCallExprSyntax) {
+        unseenInitial = Unseen(
+            .initialState, reason: "a standalone `Transitions { … }` starts wherever the system that uses it does", at: file.location(of: call)
+        )
     }
 
     mutating func readTransitions(_ body: ClosureExprSyntax, disabledWhen conditions: [String]) {
@@ -82,7 +93,7 @@ struct FeedbacksReader {
                     .first { $0.chain.root == "From" }
             }
             guard let from, from.chain.root == "From" else {
-                warn("`\(ExpressionReading.text(of: expression))` is not a `From(…) { … }` block; it was skipped", at: expression)
+                hide("`\(ExpressionReading.text(of: expression))` is not a `From(…) { … }` block; it was skipped", at: expression, in: file, from: nil)
                 continue
             }
             let ownConditions = from.chain.modifiers.filter { $0.0 == "disable" }.compactMap { $0.1.trailingClosure.map(Self.disableCondition) }
@@ -97,25 +108,26 @@ struct FeedbacksReader {
     /// kept. The model keeps exactly those and names the ones that never fire.
     private mutating func readFrom(_ call: FunctionCallExprSyntax, in file: ParsedSwiftFile, disabledWhen conditions: [String]) {
         guard let argument = call.arguments.first, let stateName = typeName(of: argument.expression) else {
-            warn("the state of `\(ExpressionReading.text(of: call.calledExpression))` is not a type; the block was skipped", at: call, in: file)
+            hide("the state of `\(ExpressionReading.text(of: call.calledExpression))` is not a type; the block was skipped", at: call, in: file, from: nil)
             return
         }
         let state = file.reference(stateName, at: argument.expression)
         if transitionsByState[stateName] == nil { order.append(state) }
         let earlierBlocks = Dictionary((transitionsByState[stateName] ?? []).map { ($0.event?.name ?? "", $0.location) }, uniquingKeysWith: { first, _ in first })
-        var handled: [String: Transition] = [:]
+        var handled: [String: [Transition]] = [:]
         var eventOrder: [String] = []
         for entry in call.trailingClosure.map(DialectSupport.builderStatements(of:)) ?? [] {
             guard let on = entry.expression?.as(FunctionCallExprSyntax.self), ExpressionReading.calleeName(of: on) == "On" else {
-                warn("`\(ExpressionReading.text(of: entry.statement))` in `From(\(stateName))` is not an `On(…)`; it was skipped", at: entry.statement, in: file)
+                hide("`\(ExpressionReading.text(of: entry.statement))` in `From(\(stateName))` is not an `On(…)`; it was skipped", at: entry.statement, in: file, from: stateName)
                 continue
             }
-            guard let transition = readOn(on, in: file, disabledWhen: conditions), let event = transition.event?.name else { continue }
+            let alternatives = readOn(on, in: file, disabledWhen: conditions)
+            guard let event = alternatives.first?.event?.name else { continue }
             if let earlier = earlierBlocks[event] {
                 warn("`On(\(event))` for `\(stateName)` is already handled at \(earlier), which Feedbacks keeps; this one never fires", at: on, in: file)
                 continue
             }
-            if let replaced = handled.updateValue(transition, forKey: event) {
+            if let replaced = handled.updateValue(alternatives, forKey: event)?.first {
                 warn(
                     "`On(\(event))` is declared again in this `From(\(stateName))`; Feedbacks keeps the last, so the one at \(replaced.location) never fires",
                     at: on, in: file
@@ -124,34 +136,39 @@ struct FeedbacksReader {
                 eventOrder.append(event)
             }
         }
-        let ordered = eventOrder.compactMap { handled[$0] }
+        let ordered = eventOrder.flatMap { handled[$0] ?? [] }
         // A state's wildcard event is tried after its specific events.
         transitionsByState[stateName, default: []] += ordered.filter { $0.event?.name != FeedbacksExtractor.anyEvent }
             + ordered.filter { $0.event?.name == FeedbacksExtractor.anyEvent }
     }
 
-    /// `On(E.self, transitionTo: T(…))`, `On(E.self, transitionTo: T.self) { factory }`.
-    private mutating func readOn(_ call: FunctionCallExprSyntax, in file: ParsedSwiftFile, disabledWhen conditions: [String]) -> Transition? {
+    /// `On(E.self, transitionTo: T(…))`, `On(E.self, transitionTo: T.self) { factory }`: one transition,
+    /// or, for a target computed at run time, one per state it can be (`ComputedTarget`).
+    private mutating func readOn(_ call: FunctionCallExprSyntax, in file: ParsedSwiftFile, disabledWhen conditions: [String]) -> [Transition] {
         guard let eventArgument = call.arguments.first, let eventName = typeName(of: eventArgument.expression) else {
             warn("the event of `On` is not a type such as `Loaded.self`; the transition was skipped", at: call, in: file)
-            return nil
+            return []
         }
         guard let targetArgument = call.arguments.first(where: { $0.label?.text == "transitionTo" }) else {
             warn("`On(\(eventName).self)` has no `transitionTo:`; the transition was skipped", at: call, in: file)
-            return nil
+            return []
         }
+        let event = file.reference(eventName, at: eventArgument.expression)
         guard let targetName = typeName(of: targetArgument.expression) else {
-            warn(
-                "the target `\(ExpressionReading.text(of: targetArgument.expression))` of `On(\(eventName).self)` has no type written here; "
-                    + "the transition was skipped",
-                at: targetArgument.expression, in: file, hint: "write the target as `SomeState(…)` or `SomeState.self` to have it checked"
-            )
-            return nil
+            let computed = ComputedTarget(targetArgument.expression, in: file, index: index) { value, file in
+                typeName(of: value).map { file.reference($0, at: value) }
+            }
+            return computed.outcomes { target, computedTarget, isDynamic in
+                Transition(
+                    event: event, guard: Guard(conditions: conditions), target: target, location: file.location(of: call),
+                    isDynamic: isDynamic, computedTarget: computedTarget
+                )
+            }
         }
-        return Transition(
-            event: file.reference(eventName, at: eventArgument.expression), guard: Guard(conditions: conditions),
+        return [Transition(
+            event: event, guard: Guard(conditions: conditions),
             target: file.reference(targetName, at: targetArgument.expression), location: file.location(of: call)
-        )
+        )]
     }
 
     /// The type an expression names or builds: `Loading.self`, `Loading()`, `States.Loading(value: 1)`,
@@ -179,7 +196,10 @@ struct FeedbacksReader {
     }
 
     func machine(at call: FunctionCallExprSyntax, dialect: String) -> Machine {
-        var machine = Machine(name: machineName, location: file.location(of: call), initial: initial, semantics: FeedbacksExtractor.semantics, dialect: dialect)
+        var machine = Machine(
+            name: machineName, location: file.location(of: call), initial: initial, semantics: FeedbacksExtractor.semantics, dialect: dialect,
+            unseen: (unseenInitial.map { [$0] } ?? []) + hidden
+        )
         let wildcard = order.first { $0.name == FeedbacksExtractor.anyState }
         let adopted = wildcard.map { [$0] } ?? []
         for state in order where state.name != FeedbacksExtractor.anyState {
@@ -196,6 +216,12 @@ struct FeedbacksReader {
             machine.addState(State(name: wildcard.name, location: wildcard.location, kind: .abstract, transitions: transitionsByState[wildcard.name] ?? []))
         }
         return machine
+    }
+
+    /// `warn`, for a block that was skipped: `state` (any state, when `nil`) may leave for any state.
+    private mutating func hide(_ message: String, at node: some SyntaxProtocol, in file: ParsedSwiftFile, from state: String?) {
+        warn(message, at: node, in: file)
+        hidden.append(Unseen(.transitions(from: state), reason: "`\(SyntaxText.oneLine(node, limit: 40))` could not be read", at: file.location(of: node)))
     }
 
     private mutating func warn(_ message: String, at node: some SyntaxProtocol, in file: ParsedSwiftFile? = nil, hint: String? = nil) {

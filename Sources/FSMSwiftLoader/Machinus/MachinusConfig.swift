@@ -20,6 +20,8 @@ struct MachinusConfig {
     var exitActions: [Reference] = []
     /// The enum literals `dynamicTransition:` can return.
     var dynamicTargets: [Reference] = []
+    /// Set when `dynamicTransition:` can also return a state computed otherwise: it may go to any state.
+    var dynamicComputedTarget: String?
     /// `.redirect(to:)` results of the barrier run when this state is entered (`transitionBarrier:`,
     /// `entryBarrier:`) and when it is left (`exitBarrier:`).
     var entryRedirects: [Reference] = []
@@ -35,11 +37,13 @@ struct MachinusConfig {
 /// `identifier:` label and chained `.afterEntering { }`.
 struct MachinusConfigReader {
     let file: ParsedSwiftFile
+    let index: DeclarationIndex
     let machineName: String
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(file: ParsedSwiftFile, machineName: String) {
+    init(file: ParsedSwiftFile, index: DeclarationIndex, machineName: String) {
         self.file = file
+        self.index = index
         self.machineName = machineName
     }
 
@@ -81,7 +85,7 @@ struct MachinusConfigReader {
             case "didExit":
                 config.exitActions += ActionReading.references(in: expression, file: file)
             case "dynamicTransition":
-                config.dynamicTargets += closureResults(expression, what: "dynamicTransition")
+                readDynamicTransition(expression, into: &config)
             case "transitionBarrier", "entryBarrier":
                 config.entryRedirects += redirects(in: expression)
             case "exitBarrier":
@@ -108,15 +112,15 @@ struct MachinusConfigReader {
         return nil
     }
 
-    /// The enum literals a closure returns; a returned value that is computed is reported.
-    private mutating func closureResults(_ expression: ExprSyntax, what: String) -> [Reference] {
-        guard let closure = expression.as(ClosureExprSyntax.self) else {
-            warn("`\(what)` is not a closure written here; the transitions it makes were skipped", at: expression)
-            return []
+    /// The states `dynamicTransition` can return: the literals its closure (or the function it names)
+    /// returns, and, when it can return something else, any state.
+    private func readDynamicTransition(_ expression: ExprSyntax, into config: inout MachinusConfig) {
+        let values = expression.as(ClosureExprSyntax.self).map(DialectSupport.resultExpressions(of:)) ?? [expression]
+        let computed = ComputedTarget(values: values, text: "dynamicTransition", in: file, index: index) { value, file in
+            ExpressionReading.valueName(of: value).map { file.reference($0, at: value) }
         }
-        let results = DialectSupport.resultExpressions(of: closure)
-        if results.isEmpty { warn("`\(what)` returns no state literal; the transitions it makes were skipped", at: closure) }
-        return results.compactMap { stateReference($0, role: "state returned by `\(what)`") }
+        config.dynamicTargets += computed.candidates
+        if computed.isOpen || values.isEmpty { config.dynamicComputedTarget = computed.text }
     }
 
     /// The targets of every `.redirect(to:)` a barrier closure can return.

@@ -31,7 +31,7 @@ struct MachinusExtractor: DialectExtractor {
                 let site = MachinusSite(call: call, file: file, index: index)
             else { return .visitChildren }
             let name = DialectSupport.machineName(of: call, fallback: "stateMachine")
-            let configs = readConfigs(of: site, file: file, machineName: name, diagnostics: &result.diagnostics)
+            let configs = readConfigs(of: site, file: file, index: index, machineName: name, diagnostics: &result.diagnostics)
             result.diagnostics += site.skipped.map { file.unsupportedConstruct($0.message, at: $0.node, machine: name) }
             result.machines.append(MachinusAssembly.machine(named: name, at: file.location(of: call), configs: configs, dialect: dialect))
             return .skipChildren
@@ -61,11 +61,13 @@ struct MachinusExtractor: DialectExtractor {
     }
 
     /// The configs in order, each state once: Machinus stops with a fatal error on a repeated one.
-    private func readConfigs(of site: MachinusSite, file: ParsedSwiftFile, machineName: String, diagnostics: inout [Diagnostic]) -> [MachinusConfig] {
+    private func readConfigs(
+        of site: MachinusSite, file: ParsedSwiftFile, index: DeclarationIndex, machineName: String, diagnostics: inout [Diagnostic]
+    ) -> [MachinusConfig] {
         var configs: [MachinusConfig] = []
         var firstLocations: [String: SourceLocation] = [:]
         for entry in site.configs {
-            var reader = MachinusConfigReader(file: entry.file, machineName: machineName)
+            var reader = MachinusConfigReader(file: entry.file, index: index, machineName: machineName)
             let config = reader.read(entry)
             diagnostics += reader.diagnostics
             guard let config else { continue }
@@ -195,6 +197,9 @@ enum MachinusAssembly {
                 }
                 for target in config.dynamicTargets {
                     transitions.append(Transition(event: nil, target: target, location: target.location, isDynamic: true))
+                }
+                if let computed = config.dynamicComputedTarget {
+                    transitions.append(Transition(event: nil, target: nil, location: config.state.location, computedTarget: computed))
                 }
             }
             if config.isBackground {

@@ -7,6 +7,7 @@ import SwiftSyntax
 /// (a parent's `Recording` and its sub-state's `Recording`) stay apart.
 struct ReducerAssembly {
     let file: ParsedSwiftFile
+    let index: DeclarationIndex
     let reducers: [String: ReducerDeclaration]
     let machineName: String
     let dialect: String
@@ -29,8 +30,9 @@ struct ReducerAssembly {
         var outer: [ReducerSwitchReader.Scope] = []
     }
 
-    init(file: ParsedSwiftFile, reducers: [String: ReducerDeclaration], machineName: String, dialect: String) {
+    init(file: ParsedSwiftFile, index: DeclarationIndex, reducers: [String: ReducerDeclaration], machineName: String, dialect: String) {
         self.file = file
+        self.index = index
         self.reducers = reducers
         self.machineName = machineName
         self.dialect = dialect
@@ -42,7 +44,13 @@ struct ReducerAssembly {
         var pending: [Level] = []
         plannedStates = root.cases.count + root.properties.count + 1
         if root.isEnum {
-            machine.initial = root.initialState.flatMap { initialReference($0, in: root, prefix: "") }
+            // Hand-written reducers often leave the initial state to whoever holds the value.
+            if let expression = root.initialState, let name = ExpressionReading.valueName(of: expression) {
+                machine.initial = file.reference(name, at: expression)
+            } else {
+                let reason = root.initialState.map(UnseenReason.runTimeValue) ?? "`\(root.name)` declares no `static let initialState`"
+                machine.markInitialStateUnseen(reason: reason, at: file.location(of: root.initialState.map(Syntax.init) ?? Syntax(root.nameToken)))
+            }
             pending.append(Level(reducer: root, parent: nil, prefix: "", enclosing: [root.name]))
         } else {
             let regions = root.properties.filter { reducers[$0.type]?.isEnum == true && $0.type != root.name }
@@ -103,7 +111,7 @@ struct ReducerAssembly {
         for level in levels {
             guard let eventSwitch = level.reducer.eventSwitch else { continue }
             var reader = ReducerSwitchReader(
-                file: file, scope: ReducerSwitchReader.Scope(prefix: level.prefix, reducer: level.reducer), outer: level.outer,
+                file: file, index: index, scope: ReducerSwitchReader.Scope(prefix: level.prefix, reducer: level.reducer), outer: level.outer,
                 reducers: reducers, machineName: machineName
             )
             var byState: [String: [Transition]] = [:]

@@ -37,7 +37,7 @@ struct ReducerExtractor: DialectExtractor {
         var result = LoadResult()
         for reducer in reducers where !nested.contains(reducer.name) {
             let name = ((scopes[reducer.name] ?? []) + [reducer.name]).joined(separator: ".")
-            var assembly = ReducerAssembly(file: file, reducers: byName, machineName: name, dialect: dialect)
+            var assembly = ReducerAssembly(file: file, index: index, reducers: byName, machineName: name, dialect: dialect)
             guard let machine = assembly.machine(for: reducer) else { continue }
             result.machines.append(machine)
             result.diagnostics += assembly.diagnostics

@@ -13,6 +13,7 @@ struct ReducerSwitchReader {
     }
 
     let file: ParsedSwiftFile
+    let index: DeclarationIndex
     let reducer: ReducerDeclaration
     let prefix: String
     /// The reducers this one is nested in, nearest first: a sub-state that assigns a case only its
@@ -22,8 +23,9 @@ struct ReducerSwitchReader {
     let machineName: String
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(file: ParsedSwiftFile, scope: Scope, outer: [Scope], reducers: [String: ReducerDeclaration], machineName: String) {
+    init(file: ParsedSwiftFile, index: DeclarationIndex, scope: Scope, outer: [Scope], reducers: [String: ReducerDeclaration], machineName: String) {
         self.file = file
+        self.index = index
         self.reducer = scope.reducer
         self.prefix = scope.prefix
         self.outer = outer
@@ -58,6 +60,7 @@ struct ReducerSwitchReader {
     private struct Outcome {
         var target: Reference?
         var isDynamic: Bool
+        var computedTarget: String?
     }
 
     private mutating func transitions(of item: SwitchCaseItemSyntax, outcomes: [Outcome], delegates: Bool) -> [(String, Transition)] {
@@ -98,7 +101,7 @@ struct ReducerSwitchReader {
                 for outcome in outcomes {
                     let transition = Transition(
                         event: event, guard: Guard(conditions: condition), target: outcome.target,
-                        location: file.location(of: item), isDynamic: outcome.isDynamic
+                        location: file.location(of: item), isDynamic: outcome.isDynamic, computedTarget: outcome.computedTarget
                     )
                     result.append((state, transition))
                 }
@@ -108,19 +111,20 @@ struct ReducerSwitchReader {
     }
 
     /// What a case body does to `self`: nothing (the state stays), one assignment, or several
-    /// assignments or ones under `if`, each then a dynamic edge.
-    private mutating func outcomes(of switchCase: SwitchCaseSyntax) -> [Outcome] {
+    /// assignments or ones under `if`, each then a dynamic edge. A state computed at run time gives
+    /// the states it can be, or a transition that may go to any state (`ComputedTarget`).
+    private func outcomes(of switchCase: SwitchCaseSyntax) -> [Outcome] {
         let assigned = assignments(in: switchCase)
         guard !assigned.isEmpty else { return [Outcome(target: nil, isDynamic: false)] }
         let topLevel = Set(switchCase.statements.map(\.id))
         let isDynamic = assigned.count > 1 || assigned.contains { sequence in sequence.parent.map { !topLevel.contains($0.id) } ?? true }
-        return assigned.compactMap { sequence in
-            guard let value = sequence.elements.last else { return nil }
-            guard let target = target(of: value) else {
-                warn("`self = \(ExpressionReading.text(of: value))` assigns a state computed at run time; the transition was skipped", at: value)
-                return nil
+        return assigned.flatMap { sequence -> [Outcome] in
+            guard let value = sequence.elements.last else { return [] }
+            if let target = target(of: value) { return [Outcome(target: target, isDynamic: isDynamic)] }
+            let computed = ComputedTarget(value, in: file, index: index) { value, file in
+                target(of: value).map { file.reference($0.name, at: value) }
             }
-            return Outcome(target: target, isDynamic: isDynamic)
+            return computed.outcomes { Outcome(target: $0, isDynamic: isDynamic || $2, computedTarget: $1) }
         }
     }
 

@@ -38,6 +38,8 @@ struct RxAutomatonMachineReader {
     private var edges: [Edge] = []
     private var typeArguments: [String]
     private(set) var diagnostics: [Diagnostic] = []
+    /// Why the initial state cannot be read, when `state:` is a run-time value.
+    private var unseenInitial: Unseen?
 
     init(site: FunctionCallExprSyntax, file: ParsedSwiftFile, index: DeclarationIndex) {
         self.site = site
@@ -69,10 +71,12 @@ struct RxAutomatonMachineReader {
             guard case .every = edge.sources else { continue }
             for state in everyState { add(edge, from: Reference(state, at: edge.transition.location), inputs: inputEnum?.cases, to: &draft) }
         }
-        return draft.machine(
+        var machine = draft.machine(
             name: name, location: file.location(of: site), initial: initial, declaredEvents: inputEnum?.cases,
             semantics: RxAutomatonExtractor.semantics, dialect: dialect
         )
+        if let unseenInitial { machine.unseen.append(unseenInitial) }
+        return machine
     }
 
     private mutating func add(_ edge: Edge, from source: Reference, inputs: [Reference]?, to draft: inout MachineDraft) {
@@ -216,17 +220,24 @@ struct RxAutomatonMachineReader {
     }
 
     /// Each literal the case returns is an edge; a case that may return several targets, or
-    /// returns from inside other code, has its edges marked dynamic.
+    /// returns from inside other code, has its edges marked dynamic. A returned value that is not a
+    /// literal is a target computed at run time (`ComputedTarget`): the states it can be, or any state.
     private mutating func readCase(_ switchCase: SwitchCaseSyntax) {
-        let targets = ClosureReading.returnedValues(in: switchCase.statements, file: file)
-        let isDynamic = targets.hasUnknown || targets.values.count > 1 || !targets.isDirect
-        let literals = targets.values.map { "`\($0.name)`" }.joined(separator: ", ")
-        if targets.hasUnknown {
-            let kept = targets.values.isEmpty ? "" : "; its literal targets (\(literals)) are drawn dashed"
-            warn("a target of this case is computed at run time and was skipped\(kept)", at: switchCase)
-        } else if isDynamic, !targets.values.isEmpty {
-            warn("the target of this case is chosen at run time among \(literals); each is drawn dashed", at: switchCase)
+        var targets = ClosureReading.returnedValues(in: switchCase.statements, file: file)
+        var computedTarget: String?
+        if !targets.computed.isEmpty {
+            // An effect mapping returns `(state, effect)`: the state is the target.
+            let values = targets.computed.map { value in
+                value.as(TupleExprSyntax.self).flatMap { $0.elements.count == 2 ? $0.elements.first?.expression : nil } ?? value
+            }
+            let text = values.map { ExpressionReading.text(of: $0) }.joined(separator: ", ")
+            let computed = ComputedTarget(values: values, text: text, in: file, index: index) { value, file in
+                ExpressionReading.valueName(of: value).map { file.reference($0, at: value) }
+            }
+            targets.values += computed.candidates.filter { candidate in !targets.values.contains { $0.name == candidate.name } }
+            if computed.isOpen { computedTarget = computed.text }
         }
+        let isDynamic = computedTarget != nil || targets.values.count > 1 || !targets.isDirect
         var patterns: [CasePattern] = []
         switch switchCase.label {
         case .default:
@@ -253,11 +264,13 @@ struct RxAutomatonMachineReader {
                 warn("a state or input in this case is bound to a variable or matched by a pattern fsmcheck cannot read; it was skipped", at: switchCase)
                 continue
             }
-            for target in targets.values {
-                let event: Reference? = if case .one(let input) = inputs { input } else { nil }
+            let event: Reference? = if case .one(let input) = inputs { input } else { nil }
+            var outcomes: [(target: Reference?, computed: String?)] = targets.values.map { ($0, nil) }
+            if let computedTarget { outcomes.append((nil, computedTarget)) }
+            for (target, computed) in outcomes {
                 let transition = Transition(
                     event: event, guard: Guard(conditions: pattern.condition.map { [$0] } ?? []), target: target,
-                    location: file.location(of: pattern.written), isDynamic: isDynamic
+                    location: file.location(of: pattern.written), isDynamic: isDynamic, computedTarget: computed
                 )
                 edges.append(Edge(sources: sources, inputs: inputs, transition: transition, written: pattern.written))
             }
@@ -281,10 +294,7 @@ struct RxAutomatonMachineReader {
     private mutating func initialState() -> Reference? {
         guard let argument = site.arguments.first(where: { $0.label?.text == "state" })?.expression else { return nil }
         if let name = ExpressionReading.valueName(of: argument) { return file.reference(name, at: argument) }
-        warn(
-            "initial state `\(ExpressionReading.text(of: argument))` is computed at run time; the machine has no initial state",
-            at: argument, hint: "write the initial state as a literal such as `.loggedOut` to have it checked"
-        )
+        unseenInitial = Unseen(.initialState, reason: UnseenReason.runTimeValue(argument), at: file.location(of: argument))
         return nil
     }
 

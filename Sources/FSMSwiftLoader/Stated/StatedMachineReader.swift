@@ -10,13 +10,10 @@ import SwiftSyntax
 /// with states and inputs either as slots in `States`/`Inputs` structs or, in the early API, as
 /// enum cases.
 struct StatedMachineReader {
-    /// One mapping: on `input` in `from`, go to `target` and run `effects`.
+    /// One mapping: in `from`, its transitions (one, or one per state a computed target can be).
     private struct Row {
-        var input: Reference
         var from: Reference
-        var target: Reference
-        var effects: [Reference]
-        var location: SourceLocation
+        var transitions: [Transition]
         /// The structs the states and the input were written in (`States`, `Inputs`), if any.
         var stateContainers: [String]
         var inputContainer: String?
@@ -28,6 +25,8 @@ struct StatedMachineReader {
     private let declarations: StatedDeclarations
     private let name: String
     private(set) var diagnostics: [Diagnostic] = []
+    /// Why the initial state cannot be read, when it cannot.
+    private var unseenInitial: Unseen?
 
     init(site: FunctionCallExprSyntax, file: ParsedSwiftFile, index: DeclarationIndex, declarations: StatedDeclarations) {
         self.site = site
@@ -47,12 +46,14 @@ struct StatedMachineReader {
         let declaredEvents = inputContainers.isEmpty ? enums.events?.cases : declarations.inputs(in: inputContainers).nonEmpty
         var draft = MachineDraft(declared: declaredStates)
         for row in rows {
-            draft.add(Transition(event: row.input, target: row.target, actions: row.effects, location: row.location), from: row.from)
+            for transition in row.transitions { draft.add(transition, from: row.from) }
         }
-        return draft.machine(
+        var machine = draft.machine(
             name: name, location: file.location(of: site), initial: initialState(), declaredEvents: declaredEvents,
             semantics: StatedExtractor.semantics, dialect: dialect
         )
+        if let unseenInitial { machine.unseen.append(unseenInitial) }
+        return machine
     }
 
     // MARK: - Mappings
@@ -87,22 +88,30 @@ struct StatedMachineReader {
             warn("`\(ExpressionReading.text(of: expression))` is not a Stated mapping; it was skipped", at: expression)
             return nil
         }
-        guard let input = ExpressionReading.valueName(of: parts.input),
-            let from = ExpressionReading.valueName(of: parts.from),
-            let target = ExpressionReading.valueName(of: parts.target)
-        else {
+        guard let input = ExpressionReading.valueName(of: parts.input), let from = ExpressionReading.valueName(of: parts.from) else {
             warn(
-                "a state or input of `\(ExpressionReading.text(of: expression))` is held in a variable; the mapping was skipped",
+                "the state or input of `\(ExpressionReading.text(of: expression))` it applies to is held in a variable; the mapping was skipped",
                 at: expression, hint: "name states and inputs by their slots, such as `States.loggedIn`, to have them checked"
             )
             return nil
         }
+        let event = file.reference(input, at: parts.input)
+        let effects = parts.effect.map { ActionReading.references(in: $0, file: file) } ?? []
+        let location = file.location(of: expression)
+        let transitions: [Transition]
+        if let target = ExpressionReading.valueName(of: parts.target) {
+            transitions = [Transition(event: event, target: file.reference(target, at: parts.target), actions: effects, location: location)]
+        } else {
+            let computed = ComputedTarget(parts.target, in: file, index: index) { value, file in
+                ExpressionReading.valueName(of: value).map { file.reference($0, at: value) }
+            }
+            transitions = computed.outcomes { target, computedTarget, isDynamic in
+                Transition(event: event, target: target, actions: effects, location: location, isDynamic: isDynamic, computedTarget: computedTarget)
+            }
+        }
         return Row(
-            input: file.reference(input, at: parts.input),
             from: file.reference(from, at: parts.from),
-            target: file.reference(target, at: parts.target),
-            effects: parts.effect.map { ActionReading.references(in: $0, file: file) } ?? [],
-            location: file.location(of: expression),
+            transitions: transitions,
             stateContainers: [parts.from, parts.target].compactMap { ExpressionReading.typeAndMember(of: $0)?.type },
             inputContainer: ExpressionReading.typeAndMember(of: parts.input)?.type
         )
@@ -168,12 +177,8 @@ struct StatedMachineReader {
         if let stateType, let slot = declarations.slot(ofStateType: stateType) {
             return file.reference(slot.name, at: argument)
         }
-        let written = stateType.map { "`\($0)` has no slot (`static let … = \($0).slot`) in this file" }
-            ?? "`\(ExpressionReading.text(of: argument))` is computed at run time"
-        warn(
-            "initial state \(written); the machine has no initial state",
-            at: argument, hint: "declare the state's slot in the same file, or write the state as a literal"
-        )
+        let reason = stateType.map { "`\($0)` has no slot (`static let … = \($0).slot`) in this file" } ?? UnseenReason.runTimeValue(argument)
+        unseenInitial = Unseen(.initialState, reason: reason, at: file.location(of: argument))
         return nil
     }
 

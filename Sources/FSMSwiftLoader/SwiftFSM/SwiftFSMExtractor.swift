@@ -33,9 +33,8 @@ struct SwiftFSMExtractor: DialectExtractor {
             var reader = SwiftFSMTableReader(file: file, index: index, vocabulary: vocabulary, machineName: name)
             let table = reader.read(SourceNode(closure))
             result.diagnostics += table.diagnostics
-            var assembly = SwiftFSMMachineAssembly(site: site, name: name, file: file, index: index)
+            let assembly = SwiftFSMMachineAssembly(site: site, name: name, file: file, index: index)
             result.machines.append(assembly.machine(from: table, dialect: dialect))
-            result.diagnostics += assembly.diagnostics
         }
         return result
     }

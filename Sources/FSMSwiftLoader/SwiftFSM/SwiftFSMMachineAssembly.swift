@@ -10,7 +10,6 @@ struct SwiftFSMMachineAssembly {
     private let name: String
     private let file: ParsedSwiftFile
     private let index: DeclarationIndex
-    private(set) var diagnostics: [Diagnostic] = []
 
     init(site: SwiftFSMTableSite, name: String, file: ParsedSwiftFile, index: DeclarationIndex) {
         self.site = site
@@ -19,19 +18,25 @@ struct SwiftFSMMachineAssembly {
         self.index = index
     }
 
-    mutating func machine(from table: SwiftFSMTable, dialect: String) -> Machine {
+    func machine(from table: SwiftFSMTable, dialect: String) -> Machine {
         let container = readContainer()
         let stateEnum = enumDeclaration(named: container.typeArguments.first, fallback: "State")
         let eventEnum = enumDeclaration(named: container.typeArguments.dropFirst().first, fallback: "Event")
+        let predicateTypes = table.predicateTypeNames.map { ($0, predicateType(named: $0)) }
         var machine = Machine(
             name: name,
             location: file.location(of: site.call),
             initial: container.initial,
-            predicateTypes: table.predicateTypeNames.compactMap(predicateType(named:)),
+            predicateTypes: predicateTypes.compactMap(\.1),
             declaredEvents: eventEnum?.cases,
             semantics: SwiftFSMExtractor.semantics,
-            dialect: dialect
+            dialect: dialect,
+            unseen: (container.unseenInitial.map { [$0] } ?? []) + table.unseen
         )
+        let unseenTypes = predicateTypes.filter { $0.1 == nil }.map(\.0)
+        machine.unseen += Self.firstUses(of: unseenTypes, in: table).map {
+            Unseen(.predicateType($0.type), reason: "no `enum \($0.type): Predicate` was found in the files read", at: $0.location)
+        }
         for draft in table.drafts {
             machine.addState(
                 State(
@@ -54,13 +59,15 @@ struct SwiftFSMMachineAssembly {
 
     private struct Container {
         var initial: Reference?
+        /// Why the initial state cannot be read, when it cannot.
+        var unseenInitial: Unseen?
         /// `State` and `Event` as written in `FSM<State, Event>`, when they are.
         var typeArguments: [String] = []
     }
 
     /// Finds how the table's FSM variable is created: in the same function first, then anywhere in
     /// the same type (a stored property, `init`, `setUp`).
-    private mutating func readContainer() -> Container {
+    private func readContainer() -> Container {
         let bindings = index.bindings(of: site.variable, in: site.scope, function: site.function).filter { binding in
             let callee = binding.call.flatMap(ExpressionReading.calleeName(of:)) ?? ""
             return callee.contains("FSM") || binding.typeAnnotation?.trimmedDescription.contains("FSM") == true
@@ -72,48 +79,50 @@ struct SwiftFSMMachineAssembly {
         }
         container.typeArguments = spellings.lazy.compactMap { $0 }.map(Self.genericArguments(in:)).first { !$0.isEmpty } ?? []
         if let argument = Self.initialStateArgument(of: site.call) {
-            container.initial = initialState(argument, in: file)
+            readInitialState(argument, in: file, into: &container)
             return container
         }
         let candidates = bindings.compactMap { binding in
             binding.call.flatMap(Self.initialStateArgument(of:)).map { (binding, $0) }
         }
         guard let (first, argument) = candidates.first else {
-            diagnostics.append(
-                file.unsupportedConstruct(
-                    "the FSM `\(site.variable)` is not created with `initialState:` in \(scopeDescription); "
-                        + "the machine has no initial state",
-                    at: site.call, machine: name,
-                    hint: "create it as `FSM<State, Event>(initialState: .someState)` in the same type to have it checked"
-                )
-            )
+            let reason = UnseenReason.parameterOwner(named: site.variable, around: Syntax(site.call)).map {
+                "the FSM `\(site.variable)` is a parameter of `\($0)`"
+            } ?? "the FSM `\(site.variable)` is not created with `initialState:` in \(scopeDescription)"
+            container.unseenInitial = Unseen(.initialState, reason: reason, at: file.location(of: site.call))
             return container
         }
         let bindingFile = index.files[first.fileIndex]
         let names = Set(candidates.map { ExpressionReading.text(of: $0.1) })
         if names.count > 1, first.function != site.function {
-            diagnostics.append(
-                file.unsupportedConstruct(
-                    "the FSM `\(site.variable)` is created with different initial states "
-                        + "(\(names.sorted().joined(separator: ", "))); none was chosen",
-                    at: site.call, machine: name
-                )
-            )
+            let reason = "the FSM `\(site.variable)` is created with different initial states (\(names.sorted().joined(separator: ", ")))"
+            container.unseenInitial = Unseen(.initialState, reason: reason, at: file.location(of: site.call))
             return container
         }
-        container.initial = initialState(argument, in: bindingFile)
+        readInitialState(argument, in: bindingFile, into: &container)
         return container
     }
 
-    private mutating func initialState(_ expression: ExprSyntax, in file: ParsedSwiftFile) -> Reference? {
-        if let name = ExpressionReading.valueName(of: expression) { return file.reference(name, at: expression) }
-        diagnostics.append(
-            file.unsupportedConstruct(
-                "initial state `\(ExpressionReading.text(of: expression))` is held in a variable; the machine has no initial state",
-                at: expression, machine: name, hint: "write the initial state as a literal such as `.locked` to have it checked"
-            )
-        )
-        return nil
+    private func readInitialState(_ expression: ExprSyntax, in file: ParsedSwiftFile, into container: inout Container) {
+        if let name = ExpressionReading.valueName(of: expression) {
+            container.initial = file.reference(name, at: expression)
+        } else {
+            container.unseenInitial = Unseen(.initialState, reason: UnseenReason.runTimeValue(expression), at: file.location(of: expression))
+        }
+    }
+
+    /// Where each of `types` is first named in a guard, in source order.
+    private static func firstUses(of types: [String], in table: SwiftFSMTable) -> [(type: String, location: SourceLocation)] {
+        guard !types.isEmpty else { return [] }
+        var first: [String: SourceLocation] = [:]
+        for draft in table.drafts {
+            for transition in draft.transitions {
+                for atom in transition.guard.predicate?.atoms ?? [] where types.contains(atom.type) {
+                    if first[atom.type].map({ atom.location < $0 }) ?? true { first[atom.type] = atom.location }
+                }
+            }
+        }
+        return types.compactMap { type in first[type].map { (type, $0) } }
     }
 
     private var scopeDescription: String { site.scope.isEmpty ? "this file" : "`\(site.scope.joined(separator: "."))`" }

@@ -21,6 +21,8 @@ struct SwiftFSMTable {
     /// Predicate types named in any `matching`, in order of first use: the table's implicit expansion.
     private(set) var predicateTypeNames: [String] = []
     var diagnostics: [Diagnostic] = []
+    /// Transitions the reader skipped, by the state they were written in.
+    var unseen: [Unseen] = []
 
     /// The draft for `name`, created at `location` on first mention.
     mutating func draft(_ name: String, at location: SourceLocation, isAbstract: Bool) -> Int {

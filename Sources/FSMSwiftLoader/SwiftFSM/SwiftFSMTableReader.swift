@@ -19,10 +19,11 @@ struct SwiftFSMTableReader {
         case superState(String)
     }
 
-    /// `then()` stays in the current state; `then(.s)` goes to `s`.
+    /// `then()` stays in the current state; `then(.s)` goes to `s`; `then(next)` goes where `next` says.
     private enum TargetClause {
         case stay
         case state(Reference)
+        case computed(ComputedTarget)
     }
 
     /// What enclosing context blocks contribute to every sentence inside them.
@@ -48,6 +49,11 @@ struct SwiftFSMTableReader {
     private var table = SwiftFSMTable()
     private var pending: [Frame] = []
     private var superStateNames: Set<String> = []
+    /// Whose transitions a skipped construct hides: the owner of the statement being read.
+    private var currentOwner: Owner = .table
+    /// A super state the `define` or `SuperState` being read adopts but that is not declared in the
+    /// table: the states adopting it inherit transitions nobody read.
+    private var unreadSuperState: (reason: String, location: SourceLocation)?
     /// Scratch space for `SourceNode.warmUp(using:)`.
     private var warmUpStack: [RawSyntax] = []
 
@@ -64,6 +70,7 @@ struct SwiftFSMTableReader {
         while let frame = pending.popLast() {
             // A `define` and everything in its block, brought into the cache at once.
             if case .table = frame.owner { frame.statement.warmUp(using: &warmUpStack) }
+            currentOwner = frame.owner
             read(frame.statement, owner: frame.owner, context: frame.context)
         }
         return table
@@ -89,7 +96,7 @@ struct SwiftFSMTableReader {
         case .sequenceExpr:
             readSequence(statement, owner: owner, context: context)
         case .forStmt, .whileStmt, .repeatStmt:
-            warn("a loop in a table cannot be read without running it; its transitions were skipped", at: statement)
+            hide("a loop in a table cannot be read without running it; its transitions were skipped", at: statement)
         case .guardStmt:
             warn("a `guard` in a table cannot be read without running it; the rest of the block may be skipped at run time", at: statement)
         default:
@@ -129,9 +136,9 @@ struct SwiftFSMTableReader {
         } else if expression.kind == .functionCallExpr, let keyword = vocabulary.keyword(of: expression) {
             readCall(expression, keyword: keyword, owner: owner, context: context)
         } else if expression.kind == .ifExpr || expression.kind == .switchExpr {
-            warn("a conditional in a table cannot be read without running it; its transitions were skipped", at: expression)
+            hide("a conditional in a table cannot be read without running it; its transitions were skipped", at: expression)
         } else if let name = ExpressionReading.declaredName(expression) {
-            warn(
+            hide(
                 "`\(name)` is a value built elsewhere; its transitions were not read",
                 at: expression, hint: "write the block inline in `buildTable` to have it checked"
             )
@@ -175,19 +182,21 @@ struct SwiftFSMTableReader {
             return
         }
         let arguments = DefineArguments(arguments, block: block)
+        unreadSuperState = nil
         let superStates = superStateReferences(arguments.superStates)
         let entry = arguments.entryActions.flatMap { ActionReading.references(in: $0, file: file) }
         let exit = arguments.exitActions.flatMap { ActionReading.references(in: $0, file: file) }
         var names: [String] = []
         for expression in arguments.states {
             guard let name = ExpressionReading.valueName(of: expression) else {
-                warn(
+                hide(
                     "state `\(ExpressionReading.text(of: expression))` is held in a variable; its `define` was skipped",
                     at: expression, hint: "write the state as a literal such as `.locked` to have it checked"
                 )
                 continue
             }
             names.append(name)
+            if let hiding = unreadSuperState { table.unseen.append(Unseen(.transitions(from: name), reason: hiding.reason, at: hiding.location)) }
             let position = table.draft(name, at: file.location(of: expression), isAbstract: false)
             table.update(position) { draft in
                 draft.superStates += superStates
@@ -212,9 +221,11 @@ struct SwiftFSMTableReader {
             let callArguments = CallArgument.all(of: call)
             let block = Self.block(of: call, arguments: callArguments, keyword: .superState)
             let arguments = DefineArguments(callArguments, block: block)
+            unreadSuperState = nil
             let superStates = superStateReferences(arguments.superStates)
             let entry = arguments.entryActions.flatMap { ActionReading.references(in: $0, file: file) }
             let exit = arguments.exitActions.flatMap { ActionReading.references(in: $0, file: file) }
+            if let hiding = unreadSuperState { table.unseen.append(Unseen(.transitions(from: name.text), reason: hiding.reason, at: hiding.location)) }
             let position = table.draft(name.text, at: file.location(of: name), isAbstract: true)
             table.update(position) { draft in
                 draft.superStates += superStates
@@ -231,6 +242,7 @@ struct SwiftFSMTableReader {
     private mutating func superStateReferences(_ expressions: [SourceNode]) -> [Reference] {
         expressions.compactMap { expression in
             guard let name = ExpressionReading.declaredName(expression), superStateNames.contains(name) else {
+                unreadSuperState = ("super state `\(ExpressionReading.text(of: expression))` is not declared in the table", file.location(of: expression))
                 warn(
                     "super state `\(ExpressionReading.text(of: expression))` is not a `SuperState` declared in this table; "
                         + "its transitions were not read",
@@ -352,19 +364,19 @@ struct SwiftFSMTableReader {
         }
         let guardClause = Guard(predicate: Self.conjunction(sentence.predicates), conditions: sentence.conditions)
         let location = file.location(of: first)
-        let targetReference: Reference? = switch target {
-        case .stay: nil
-        case .state(let reference): reference
+        func make(_ event: Reference, _ target: Reference?, _ computedTarget: String?, _ isDynamic: Bool) -> Transition {
+            Transition(
+                event: event, guard: guardClause, target: target, actions: sentence.actions, location: location,
+                isOverride: sentence.isOverride, isDynamic: isDynamic, computedTarget: computedTarget
+            )
         }
         for event in events {
             for state in owners {
-                table.add(
-                    Transition(
-                        event: event, guard: guardClause, target: targetReference, actions: sentence.actions,
-                        location: location, isOverride: sentence.isOverride
-                    ),
-                    to: state
-                )
+                switch target {
+                case .stay: table.add(make(event, nil, nil, false), to: state)
+                case .state(let reference): table.add(make(event, reference, nil, false), to: state)
+                case .computed(let computed): computed.outcomes { make(event, $0, $1, $2) }.forEach { table.add($0, to: state) }
+                }
             }
         }
     }
@@ -379,7 +391,7 @@ struct SwiftFSMTableReader {
             } else if let name = ExpressionReading.valueName(of: expression) {
                 events.append(file.reference(name, at: expression))
             } else {
-                warn(
+                hide(
                     "event `\(ExpressionReading.text(of: expression))` is a variable or parameter; its transitions were skipped",
                     at: expression, hint: "write the event as a literal such as `.coin` to have it checked"
                 )
@@ -391,7 +403,12 @@ struct SwiftFSMTableReader {
     private mutating func readTarget(_ arguments: [CallArgument]) -> TargetClause? {
         guard let expression = arguments.first(where: { $0.label == nil })?.expression else { return .stay }
         guard let name = ExpressionReading.valueName(of: expression) else {
-            warn(
+            if let typed = file.syntax(of: expression)?.as(ExprSyntax.self) {
+                return .computed(ComputedTarget(typed, in: file, index: index) { value, file in
+                    ExpressionReading.valueName(of: value).map { file.reference($0, at: value) }
+                })
+            }
+            hide(
                 "state `\(ExpressionReading.text(of: expression))` is held in a variable; this transition was skipped",
                 at: expression, hint: "write the state as a literal such as `.locked` to have it checked"
             )
@@ -435,7 +452,7 @@ struct SwiftFSMTableReader {
                 return PredicateAtom(type: owner.name, value: value, location: location)
             }
         }
-        warn(
+        hide(
             "predicate `\(ExpressionReading.text(of: expression))` cannot be resolved to a `Predicate` enum case; the sentence was skipped",
             at: expression, hint: "write predicates as `Type.case`, e.g. `Enforcement.weak`"
         )
@@ -455,6 +472,19 @@ struct SwiftFSMTableReader {
 
     private mutating func warn(_ message: String, at node: SourceNode, hint: String? = nil) {
         table.diagnostics.append(file.unsupportedConstruct(message, at: node, machine: machineName, hint: hint))
+    }
+
+    /// `warn`, for a construct that holds transitions: the states it is written in (any state, at
+    /// the top of the table) may leave for any state, on any event.
+    private mutating func hide(_ message: String, at node: SourceNode, hint: String? = nil) {
+        warn(message, at: node, hint: hint)
+        let reason = "`\(Self.summary(of: node))` could not be read"
+        let owners: [String?] = switch currentOwner {
+        case .table: [nil]
+        case .states(let names): names
+        case .superState(let name): [name]
+        }
+        table.unseen += owners.map { Unseen(.transitions(from: $0), reason: reason, at: file.location(of: node)) }
     }
 
     private static func calleeText(_ call: SourceNode) -> String {

@@ -44,6 +44,10 @@ struct SwiftStateMachineReader {
     private let eventEnum: EnumDeclaration?
     private var routes: [Route] = []
     private(set) var diagnostics: [Diagnostic] = []
+    /// Why the initial state cannot be read, when `state:` is a run-time value.
+    private var unseenInitial: Unseen?
+    /// Routes that could not be read: they may lead from any state to any state.
+    private var hiddenRoutes: [Unseen] = []
 
     init(site: FunctionCallExprSyntax, file: ParsedSwiftFile, index: DeclarationIndex) {
         self.site = site
@@ -67,7 +71,7 @@ struct SwiftStateMachineReader {
         let found = SwiftStateRouteCalls(site: site)
         for call in found.calls { read(call) }
         for handOff in found.handOffs {
-            warn(
+            hide(
                 "the machine is handed to other code here; routes added there are not read",
                 at: handOff, hint: "add the routes in the machine's init closure or beside it to have them checked"
             )
@@ -98,10 +102,13 @@ struct SwiftStateMachineReader {
         }
         let hasStateRoutes = routes.contains { $0.event == nil }
         let request = PredicateType(name: Self.requestPredicate, cases: requests, location: file.location(of: site))
-        return draft.machine(
+        var machine = draft.machine(
             name: name, location: file.location(of: site), initial: initial, predicateTypes: hasStateRoutes ? [request] : [],
             declaredEvents: eventEnum?.cases, semantics: SwiftStateExtractor.semantics, dialect: dialect
         )
+        if let unseenInitial { machine.unseen.append(unseenInitial) }
+        machine.unseen += hiddenRoutes
+        return machine
     }
 
     /// Every route as moves between named states: `.any` stands for `everyState`, except that an
@@ -163,7 +170,7 @@ struct SwiftStateMachineReader {
         case "addRouteChain":
             guard let chain = call.arguments.first?.expression else { return }
             guard let states = chainStates(chain) else {
-                return warn("`\(ExpressionReading.text(of: chain))` is not a chain of literal states; it was skipped", at: chain)
+                return hide("`\(ExpressionReading.text(of: chain))` is not a chain of literal states; it was skipped", at: chain)
             }
             // The chain's handler runs once the whole chain has been followed: an action of its last move.
             let (conditions, actions) = callbacks(of: call, trailingRole: .handler)
@@ -176,7 +183,7 @@ struct SwiftStateMachineReader {
                 )
             }
         case "addRouteMapping", "addStateRouteMapping":
-            warn("a route mapping closure decides its targets at run time; its routes were skipped", at: call)
+            hide("a route mapping closure decides its targets at run time; its routes were skipped", at: call)
         default:
             break
         }
@@ -189,15 +196,15 @@ struct SwiftStateMachineReader {
             let list = call.arguments.first(where: { $0.label?.text == "transitions" || $0.label?.text == "routes" })?.expression
         else { return }
         guard let array = list.as(ArrayExprSyntax.self) else {
-            return warn("the routes `\(ExpressionReading.text(of: list))` are built elsewhere; they were skipped", at: list)
+            return hide("the routes `\(ExpressionReading.text(of: list))` are built elsewhere; they were skipped", at: list)
         }
         guard let eventName = ExpressionReading.valueName(of: eventExpression) else {
-            return warn("the event `\(ExpressionReading.text(of: eventExpression))` is computed at run time; its routes were skipped", at: eventExpression)
+            return hide("the event `\(ExpressionReading.text(of: eventExpression))` is computed at run time; its routes were skipped", at: eventExpression)
         }
         let events: [Reference]
         if eventName == "any" {
             guard let declared = eventEnum?.cases else {
-                return warn("`event: .any` stands for every event, but the event enum is not declared in the files given; its routes were skipped", at: eventExpression)
+                return hide("`event: .any` stands for every event, but the event enum is not declared in the files given; its routes were skipped", at: eventExpression)
             }
             events = declared.map { Reference($0.name, at: file.location(of: eventExpression)) }
         } else {
@@ -218,7 +225,7 @@ struct SwiftStateMachineReader {
                 continue
             }
             guard let source = endpoint(fromExpression), let target = endpoint(toExpression) else {
-                warn("a state of `\(ExpressionReading.text(of: expression))` is held in a variable; the route was skipped", at: expression)
+                hide("a state of `\(ExpressionReading.text(of: expression))` is held in a variable; the route was skipped", at: expression)
                 continue
             }
             routes.append(Route(from: source, to: target, event: event, conditions: conditions, actions: actions, written: expression, location: file.location(of: expression)))
@@ -290,14 +297,17 @@ struct SwiftStateMachineReader {
     private mutating func initialState() -> Reference? {
         guard let argument = site.arguments.first?.expression else { return nil }
         if let name = ExpressionReading.valueName(of: argument) { return file.reference(name, at: argument) }
-        warn(
-            "initial state `\(ExpressionReading.text(of: argument))` is computed at run time; the machine has no initial state",
-            at: argument, hint: "write the initial state as a literal such as `.idle` to have it checked"
-        )
+        unseenInitial = Unseen(.initialState, reason: UnseenReason.runTimeValue(argument), at: file.location(of: argument))
         return nil
     }
 
     private mutating func warn(_ message: String, at node: some SyntaxProtocol, hint: String? = nil) {
         diagnostics.append(file.unsupportedConstruct(message, at: node, machine: name, hint: hint))
+    }
+
+    /// `warn`, for routes that were skipped: they may lead from any state to any state.
+    private mutating func hide(_ message: String, at node: some SyntaxProtocol, hint: String? = nil) {
+        warn(message, at: node, hint: hint)
+        hiddenRoutes.append(Unseen(.transitions(from: nil), reason: "`\(SyntaxText.oneLine(node, limit: 40))` could not be read", at: file.location(of: node)))
     }
 }

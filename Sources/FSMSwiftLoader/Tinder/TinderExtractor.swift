@@ -24,7 +24,7 @@ struct TinderExtractor: DialectExtractor {
                 let closure = call.trailingClosure, closure.signature == nil, Self.isTinderBuilder(closure)
             else { return .visitChildren }
             let name = DialectSupport.machineName(of: call, fallback: "stateMachine")
-            var reader = TinderBuilderReader(file: file, machineName: name)
+            var reader = TinderBuilderReader(file: file, index: index, machineName: name)
             reader.read(closure)
             result.diagnostics += reader.diagnostics
             result.machines.append(machine(named: name, call: call, reader: reader, file: file, index: index))
@@ -53,7 +53,7 @@ struct TinderExtractor: DialectExtractor {
         let eventEnum = enumNamed(arguments.dropFirst().first, fallback: "Event")
         var machine = Machine(
             name: name, location: file.location(of: call), initial: reader.initial, declaredEvents: eventEnum?.cases,
-            semantics: Self.semantics, dialect: dialect
+            semantics: Self.semantics, dialect: dialect, unseen: (reader.unseenInitial.map { [$0] } ?? []) + reader.hidden
         )
         for state in reader.states { machine.addState(state) }
         // With a `State` enum, a case that no `state(…)` defines is still a state (one with no way out);
@@ -69,15 +69,21 @@ struct TinderExtractor: DialectExtractor {
 /// Reads the statements of a Tinder builder closure.
 struct TinderBuilderReader {
     let file: ParsedSwiftFile
+    let index: DeclarationIndex
     let machineName: String
     private(set) var initial: Reference?
+    /// Why the initial state cannot be read, when `initialState(…)` is given a run-time value.
+    private(set) var unseenInitial: Unseen?
+    /// Handlers that could not be read, by the state they belong to (`nil`: a state not known).
+    private(set) var hidden: [Unseen] = []
     private(set) var states: [State] = []
     private(set) var diagnostics: [Diagnostic] = []
     /// The line of each state's `state(…)` block, to name the one a repeated block replaces.
     private var stateLines: [String: Int] = [:]
 
-    init(file: ParsedSwiftFile, machineName: String) {
+    init(file: ParsedSwiftFile, index: DeclarationIndex, machineName: String) {
         self.file = file
+        self.index = index
         self.machineName = machineName
     }
 
@@ -86,12 +92,17 @@ struct TinderBuilderReader {
     mutating func read(_ closure: ClosureExprSyntax) {
         for entry in DialectSupport.builderStatements(of: closure) {
             guard let call = entry.expression?.as(FunctionCallExprSyntax.self), let callee = ExpressionReading.calleeName(of: call) else {
-                warn("`\(ExpressionReading.text(of: entry.statement))` is not Tinder builder syntax; it was skipped", at: entry.statement)
+                hide("`\(ExpressionReading.text(of: entry.statement))` is not Tinder builder syntax; it was skipped", at: entry.statement, from: nil)
                 continue
             }
             switch callee {
             case "initialState":
-                initial = call.arguments.first.flatMap { literal($0.expression, role: "initial state") }
+                guard let argument = call.arguments.first?.expression else { continue }
+                if let name = ExpressionReading.valueName(of: ExpressionReading.unwrappingEffects(argument)) {
+                    initial = file.reference(name, at: argument)
+                } else {
+                    unseenInitial = Unseen(.initialState, reason: UnseenReason.runTimeValue(argument), at: file.location(of: argument))
+                }
             case "state":
                 readState(call)
             default:
@@ -112,7 +123,7 @@ struct TinderBuilderReader {
             guard let handlerCall = entry.expression?.as(FunctionCallExprSyntax.self), let callee = ExpressionReading.calleeName(of: handlerCall),
                 ["on", "onEnter", "onExit"].contains(callee)
             else {
-                warn("`\(ExpressionReading.text(of: entry.statement))` in `state(\(name.name))` is not an `on(…)` handler; it was skipped", at: entry.statement)
+                hide("`\(ExpressionReading.text(of: entry.statement))` in `state(\(name.name))` is not an `on(…)` handler; it was skipped", at: entry.statement, from: name.name)
                 continue
             }
             let closure = handlerCall.trailingClosure ?? handlerCall.arguments.last?.expression.as(ClosureExprSyntax.self)
@@ -132,10 +143,10 @@ struct TinderBuilderReader {
                 state.transitions.removeAll { $0.event?.name == event.name }
             }
             guard let closure else {
-                warn("the handler of `on(\(event.name))` is not a closure written here; its transition was skipped", at: handlerCall)
+                hide("the handler of `on(\(event.name))` is not a closure written here; its transition was skipped", at: handlerCall, from: name.name)
                 continue
             }
-            state.transitions += transitions(of: closure, event: event)
+            state.transitions += transitions(of: closure, event: event, from: name.name)
         }
         if let earlier = stateLines.updateValue(state.location.line, forKey: state.name) {
             warn("`state(\(state.name))` is declared again; Tinder keeps only the last, so the one on line \(earlier) was skipped", at: call)
@@ -144,8 +155,9 @@ struct TinderBuilderReader {
         states.append(state)
     }
 
-    /// One transition per `transition(to:)` or `dontTransition()` the handler can return.
-    private mutating func transitions(of handler: ClosureExprSyntax, event: Reference) -> [Transition] {
+    /// One transition per `transition(to:)` or `dontTransition()` the handler can return; a target
+    /// computed at run time gives one per state it can be (`ComputedTarget`).
+    private mutating func transitions(of handler: ClosureExprSyntax, event: Reference, from state: String) -> [Transition] {
         let results = DialectSupport.resultExpressions(of: handler)
         let isDynamic = results.count > 1
         var transitions: [Transition] = []
@@ -153,21 +165,35 @@ struct TinderBuilderReader {
             guard let call = result.as(FunctionCallExprSyntax.self), let callee = ExpressionReading.calleeName(of: call),
                 callee == "transition" || callee == "dontTransition"
             else {
-                warn("the handler of `on(\(event.name))` returns `\(ExpressionReading.text(of: result))`, which is computed at run time; it was skipped", at: result)
+                hide(
+                    "the handler of `on(\(event.name))` returns `\(ExpressionReading.text(of: result))`, which is computed at run time; it was skipped",
+                    at: result, from: state
+                )
                 continue
             }
             // Filtered as an array: a filtered syntax collection is a detached copy, without positions.
             let actions = Array(call.arguments).filter { $0.label?.text == "emit" }.map { argument in
                 file.reference(ExpressionReading.valueName(of: argument.expression) ?? ExpressionReading.text(of: argument.expression), at: argument.expression)
             }
-            var target: Reference?
-            if callee == "transition" {
-                guard let destination = call.arguments.first(where: { $0.label?.text == "to" }),
-                    let resolved = literal(destination.expression, role: "target")
-                else { continue }
-                target = resolved
+            let location = file.location(of: call)
+            guard callee == "transition" else {
+                transitions.append(Transition(event: event, target: nil, actions: actions, location: location))
+                continue
             }
-            transitions.append(Transition(event: event, target: target, actions: actions, location: file.location(of: call), isDynamic: isDynamic && target != nil))
+            guard let destination = call.arguments.first(where: { $0.label?.text == "to" })?.expression else { continue }
+            if let name = ExpressionReading.valueName(of: ExpressionReading.unwrappingEffects(destination)) {
+                transitions.append(Transition(event: event, target: file.reference(name, at: destination), actions: actions, location: location, isDynamic: isDynamic))
+                continue
+            }
+            let computed = ComputedTarget(destination, in: file, index: index) { value, file in
+                ExpressionReading.valueName(of: value).map { file.reference($0, at: value) }
+            }
+            transitions += computed.outcomes { target, computedTarget, computedIsDynamic in
+                Transition(
+                    event: event, target: target, actions: actions, location: location,
+                    isDynamic: isDynamic || computedIsDynamic, computedTarget: computedTarget
+                )
+            }
         }
         if results.isEmpty { warn("the handler of `on(\(event.name))` returns no `transition(to:)`; it was skipped", at: handler) }
         return transitions
@@ -185,5 +211,11 @@ struct TinderBuilderReader {
 
     private mutating func warn(_ message: String, at node: some SyntaxProtocol, hint: String? = nil) {
         diagnostics.append(file.unsupportedConstruct(message, at: node, machine: machineName, hint: hint))
+    }
+
+    /// `warn`, for a handler that was skipped: `state` (any state, when `nil`) may leave for any state.
+    private mutating func hide(_ message: String, at node: some SyntaxProtocol, from state: String?) {
+        warn(message, at: node)
+        hidden.append(Unseen(.transitions(from: state), reason: "`\(SyntaxText.oneLine(node, limit: 40))` could not be read", at: file.location(of: node)))
     }
 }

@@ -76,6 +76,32 @@ struct TestMachine {
         addTransition(state, transition)
     }
 
+    /// Adds a transition whose target `code` computes at run time: it may go to any state.
+    mutating func on(_ state: String, _ event: String?, when predicate: String? = nil, computed code: String) {
+        let location = takeLocation()
+        addTransition(state, Transition(
+            event: event.map { Reference($0, at: location) },
+            guard: Guard(predicate: predicate.map { GuardParser.parse($0, line: location.line) }, text: predicate),
+            target: nil, location: location, computedTarget: code
+        ))
+    }
+
+    /// Adds the alternatives of one transition whose target code computes, narrowed to `targets`:
+    /// dynamic transitions sharing one line.
+    mutating func on(_ state: String, _ event: String?, alternatives targets: [String]) {
+        let location = takeLocation()
+        for target in targets {
+            addTransition(state, Transition(
+                event: event.map { Reference($0, at: location) }, target: Reference(target, at: location), location: location, isDynamic: true
+            ))
+        }
+    }
+
+    /// Records, on its own line, that the source hid `subject` from fsmcheck.
+    mutating func unseen(_ subject: Unseen.Subject, because reason: String) {
+        machine.unseen.append(Unseen(subject, reason: reason, at: takeLocation()))
+    }
+
     mutating func addTransition(_ state: String, _ transition: Transition) {
         guard let id = machine.id(named: state) else { preconditionFailure("no state \(state) in the test machine") }
         machine.update(id) { $0.transitions.append(transition) }

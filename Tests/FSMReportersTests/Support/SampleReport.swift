@@ -74,6 +74,9 @@ enum SampleReport {
 
     static var paths: RelativePaths { RelativePaths(workingDirectory: workingDirectory) }
 
+    /// The working directory is the repository's root here.
+    static var root: SourceRoot { SourceRoot(path: workingDirectory, workingDirectory: workingDirectory) }
+
     static let rules: [RuleDescription] = [
         CommonRules.parseError,
         rule("unreachable-state", .error, "a state no sequence of events enters"),

@@ -1,0 +1,52 @@
+/// Something a machine depends on that its source keeps out of sight: a declaration in a file that
+/// is not part of the run, or a value known only at run time.
+///
+/// A loader records it instead of reporting an error, because it is a limit of reading source, not
+/// a fault of the machine. The checker still makes every check that does not depend on it, skips
+/// the ones that do, and says so once per machine.
+public struct Unseen: Hashable, Sendable {
+    public enum Subject: Hashable, Sendable {
+        /// Where the machine starts: any state may be the first, so nothing is known to be unreachable.
+        case initialState
+        /// A predicate type named in guards whose declaration was not read: its cases are an open
+        /// set, those the guards name and maybe others.
+        case predicateType(String)
+        /// Transitions the loader skipped because only running the code gives them (an event held in
+        /// a parameter, a table built in a loop): the state named (any state, when `nil`) may leave
+        /// for any state, on events nobody can list. The loader's `unsupported-construct` note says
+        /// what was skipped.
+        case transitions(from: String?)
+    }
+
+    public var subject: Subject
+    /// Why it cannot be seen, as a phrase naming what the code does: `created from the parameter
+    /// \`state\``, `declared in no file of this run`.
+    public var reason: String
+    /// Where the code that hides it is, or where it is first needed.
+    public var location: SourceLocation
+
+    public init(_ subject: Subject, reason: String, at location: SourceLocation) {
+        self.subject = subject
+        self.reason = reason
+        self.location = location
+    }
+}
+
+extension Machine {
+    /// True when the machine's initial state is not `nil` by mistake but hidden from fsmcheck.
+    public var initialStateIsUnseen: Bool {
+        initial == nil && unseen.contains { $0.subject == .initialState }
+    }
+
+    /// Whether transitions of some state were skipped, so that which events the machine uses is not known.
+    public var hasUnseenTransitions: Bool {
+        unseen.contains { if case .transitions = $0.subject { true } else { false } }
+    }
+
+    /// Records that the initial state cannot be seen, once, and clears it.
+    public mutating func markInitialStateUnseen(reason: String, at location: SourceLocation) {
+        initial = nil
+        guard !initialStateIsUnseen else { return }
+        unseen.append(Unseen(.initialState, reason: reason, at: location))
+    }
+}

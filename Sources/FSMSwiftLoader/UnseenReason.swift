@@ -1,0 +1,42 @@
+import SwiftSyntax
+
+/// How the loader words why part of a machine cannot be seen (`Unseen.reason`): after what the
+/// code does, so that the note tells the reader which line to look at.
+enum UnseenReason {
+    /// "`_state` is a value known only at run time", "`initialState` is a parameter of `make`".
+    static func runTimeValue(_ expression: ExprSyntax) -> String {
+        let text = ExpressionReading.text(of: expression)
+        if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, let owner = parameterOwner(named: name, around: Syntax(expression)) {
+            return "`\(text)` is a parameter of `\(owner)`"
+        }
+        return "`\(text)` is a value known only at run time"
+    }
+
+    /// The function, initializer or closure around `node` that takes a parameter called `name`,
+    /// by the name it is written with (`build`, `init`, `closure`); nil when none does.
+    static func parameterOwner(named name: String, around node: Syntax) -> String? {
+        var current = node.parent
+        while let ancestor = current {
+            if let function = ancestor.as(FunctionDeclSyntax.self) {
+                return function.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == name } ? function.name.text : nil
+            }
+            if let initializer = ancestor.as(InitializerDeclSyntax.self) {
+                return initializer.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == name } ? "init" : nil
+            }
+            if let closure = ancestor.as(ClosureExprSyntax.self), closureParameters(of: closure).contains(name) {
+                return "closure"
+            }
+            if ancestor.is(DeclSyntax.self), !ancestor.is(VariableDeclSyntax.self) { return nil }
+            current = ancestor.parent
+        }
+        return nil
+    }
+
+    private static func closureParameters(of closure: ClosureExprSyntax) -> [String] {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let names): names.map(\.name.text)
+        case .parameterClause(let clause): clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: []
+        }
+    }
+}

@@ -1,0 +1,8 @@
+import SwiftState
+
+enum Light: StateType {
+    case red
+    case redAmber
+    case green
+    case amber
+}
