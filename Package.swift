@@ -124,7 +124,7 @@ if Context.environment["FSMCHECK_FUZZ"] == "1" {
             name: "fsmcheck-fuzz",
             dependencies: [
                 "FSMModel", "FSMDiagnostics", "FSMSpecLoader", "FSMSwiftLoader", "FSMSMCLoader", "FSMSCXMLLoader", "FSMChecker",
-                "FSMExporters", "FSMInterchange", "FSMGraphviz",
+                "FSMExporters", "FSMInterchange", "FSMGraphviz", "FSMPipeline", "FSMReporters", "FSMReport",
             ],
             path: "Fuzz/Harnesses"
         )

@@ -9,7 +9,8 @@ enum Harness: String, CaseIterable, Sendable {
     case smc
     /// The SCXML loader.
     case scxml
-    /// The checker on whatever a loader makes of the input; its first byte picks the notation.
+    /// `lint` on whatever a loader makes of the input (checker, suppression comments, every report
+    /// format); its first byte picks the notation.
     case check
     /// Every exporter on whatever a loader makes of the input.
     case export

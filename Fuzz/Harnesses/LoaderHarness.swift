@@ -15,19 +15,3 @@ enum LoaderHarness {
         return true
     }
 }
-
-/// The checker on every machine a loader made of the input: its findings point inside the file, and
-/// checking again finds the same.
-enum CheckHarness {
-    static func run(_ input: (notation: Notation, file: SourceFile)?) -> Bool {
-        guard let (notation, file) = input else { return false }
-        let machines = notation.load(file).machines
-        let checker = Checker()
-        for machine in machines {
-            let findings = checker.check(machine)
-            Expect.same(findings, checker.check(machine), "findings on \(machine.name)")
-            Expect.locationsInside(findings, of: file, reportedBy: "the checker on a \(notation) machine")
-        }
-        return !machines.isEmpty
-    }
-}
