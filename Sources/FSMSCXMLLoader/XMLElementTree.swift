@@ -30,7 +30,9 @@ struct XMLElementTree {
 
     static func parse(_ text: String, file: String) -> Result<XMLElementTree, ParseError> {
         let collector = ElementCollector(file: file, locator: StartTagLocator(text: text, file: file))
-        let parser = XMLParser(data: Data(withoutEmptyProcessingInstructions(text)))
+        // Given as a stream, so that libxml2 receives it in chunks: handed a file of more than 10 MB
+        // at once, it stops with "huge input lookup" (error 1) at the end of a valid document.
+        let parser = XMLParser(stream: InputStream(data: Data(withoutEmptyProcessingInstructions(text))))
         parser.shouldProcessNamespaces = true
         parser.shouldReportNamespacePrefixes = true
         parser.shouldResolveExternalEntities = false
