@@ -159,3 +159,19 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Coverage-guided fuzzing (Docs/Reliability.md): one executable holding every libFuzzer harness. It
+// has no `main` of its own (libFuzzer links one in), so only `Fuzz/fuzz` declares it, by setting
+// FSMCHECK_FUZZ=1 for a build in its own scratch path; ordinary builds and tests never see it.
+if Context.environment["FSMCHECK_FUZZ"] == "1" {
+    package.targets.append(
+        .executableTarget(
+            name: "fsmcheck-fuzz",
+            dependencies: [
+                "FSMModel", "FSMDiagnostics", "FSMSpecLoader", "FSMSwiftLoader", "FSMSMCLoader", "FSMSCXMLLoader", "FSMChecker",
+                "FSMExporters", "FSMInterchange", "FSMGraphviz", "FSMPipeline", "FSMReporters", "FSMReport",
+            ],
+            path: "Fuzz/Harnesses"
+        )
+    )
+}

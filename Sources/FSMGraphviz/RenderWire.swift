@@ -9,8 +9,10 @@ import FSMModel
 /// Graphviz took to draw. Strings and byte strings are a 32-bit length and the bytes; numbers are
 /// 64-bit; everything is little-endian. Reading checks every length, so a corrupted message is
 /// refused, never misread.
-enum RenderWire {
-    static func request(_ diagram: Diagram, format: RenderFormat) -> [UInt8] {
+///
+/// The request side is public for the fuzzer (`Fuzz/`), which feeds a worker's decoder any bytes.
+public enum RenderWire {
+    public static func request(_ diagram: Diagram, format: RenderFormat) -> [UInt8] {
         var writer = Writer()
         writer.string(format.rawValue)
         writer.string(diagram.name)
@@ -39,7 +41,7 @@ enum RenderWire {
         return writer.bytes
     }
 
-    static func request(from bytes: some Collection<UInt8>) -> (diagram: Diagram, format: RenderFormat)? {
+    public static func request(from bytes: some Collection<UInt8>) -> (diagram: Diagram, format: RenderFormat)? {
         var reader = Reader(bytes)
         guard let format = reader.string().flatMap(RenderFormat.init(rawValue:)),
               let name = reader.string(), let file = reader.string(), let line = reader.integer(), let column = reader.integer(),
@@ -49,14 +51,16 @@ enum RenderWire {
             name: name, location: SourceLocation(file: file, line: line, column: column),
             graphAttributes: graphAttributes, nodeDefaults: nodeDefaults, edgeDefaults: edgeDefaults
         )
+        // A cluster sits in one declared before it and a node in one declared at all, as `CGraph`
+        // builds them: any other index would stop the worker on an index out of range.
         guard let clusterCount = reader.count() else { return nil }
-        for _ in 0..<clusterCount {
-            guard let id = reader.string(), let parent = reader.integer(), let attributes = reader.attributes() else { return nil }
+        for position in 0..<clusterCount {
+            guard let id = reader.string(), let parent = reader.integer(), parent < position, let attributes = reader.attributes() else { return nil }
             diagram.clusters.append(Diagram.Cluster(id: id, parent: parent < 0 ? nil : parent, attributes: attributes))
         }
         guard let nodeCount = reader.count() else { return nil }
         for _ in 0..<nodeCount {
-            guard let id = reader.string(), let cluster = reader.integer(), let attributes = reader.attributes() else { return nil }
+            guard let id = reader.string(), let cluster = reader.integer(), cluster < clusterCount, let attributes = reader.attributes() else { return nil }
             diagram.nodes.append(Diagram.Node(id: id, cluster: cluster < 0 ? nil : cluster, attributes: attributes))
         }
         guard let edgeCount = reader.count() else { return nil }

@@ -142,13 +142,19 @@ enum SpecExporter {
         return true
     }
 
-    /// The bare target name when that says everything, else the mapping.
+    /// The bare target name when that says everything, else the mapping. A name a shorthand would
+    /// read otherwise (`</b>` holds the `/` before actions; spaces at its ends are trimmed) goes under `to:`.
     private static func value(of transition: Transition) -> String {
         if let target = transition.target, transition.actions.isEmpty, transition.guard.isUnconditional, transition.guard.text == nil,
-           !transition.isOverride, !transition.isDynamic {
+           !transition.isOverride, !transition.isDynamic, readsBackAsShorthand(target.name) {
             return YAMLText.scalar(target.name)
         }
         return mapping(of: transition)
+    }
+
+    private static func readsBackAsShorthand(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, let last = name.unicodeScalars.last else { return false }
+        return !name.contains("/") && !first.properties.isWhitespace && !last.properties.isWhitespace
     }
 
     private static func mapping(of transition: Transition) -> String {

@@ -30,7 +30,9 @@ struct XMLElementTree {
 
     static func parse(_ text: String, file: String) -> Result<XMLElementTree, ParseError> {
         let collector = ElementCollector(file: file, locator: StartTagLocator(text: text, file: file))
-        let parser = XMLParser(data: Data(text.utf8))
+        // Given as a stream, so that libxml2 receives it in chunks: handed a file of more than 10 MB
+        // at once, it stops with "huge input lookup" (error 1) at the end of a valid document.
+        let parser = XMLParser(stream: InputStream(data: Data(withoutEmptyProcessingInstructions(text))))
         parser.shouldProcessNamespaces = true
         parser.shouldReportNamespacePrefixes = true
         parser.shouldResolveExternalEntities = false
@@ -41,6 +43,33 @@ struct XMLElementTree {
             return .failure(ParseError(message: "the file holds no XML element", location: SourceLocation(file: file, line: 1, column: 1)))
         }
         return .success(XMLElementTree(elements: collector.elements))
+    }
+
+    /// The text's bytes with every processing instruction that holds no data (`<?target?>`) blanked
+    /// out, byte for byte, so every other position stays where it was.
+    ///
+    /// swift-corelibs-foundation's `XMLParser` (Swift 6.3, Linux) reads the data of a processing
+    /// instruction through a pointer it declares non-null; libxml2 passes null when there is none,
+    /// and the parser crashes on `strlen(NULL)` whatever the delegate implements. SCXML gives
+    /// processing instructions no meaning, so fsmcheck loses nothing by not passing them on.
+    static func withoutEmptyProcessingInstructions(_ text: String) -> [UInt8] {
+        var bytes = Array(text.utf8)
+        var position = 0
+        while let start = bytes[position...].firstIndex(of: UInt8(ascii: "<")) {
+            position = start + 1
+            guard position < bytes.count, bytes[position] == UInt8(ascii: "?") else { continue }
+            var end = position + 1
+            while end < bytes.count, !Self.endsProcessingInstructionTarget(bytes[end]) { end += 1 }
+            guard end > position + 1, end + 1 < bytes.count, bytes[end] == UInt8(ascii: "?"), bytes[end + 1] == UInt8(ascii: ">") else { continue }
+            for index in start...(end + 1) { bytes[index] = UInt8(ascii: " ") }
+            position = end + 2
+        }
+        return bytes
+    }
+
+    /// What cannot be part of a processing instruction's target name: white space, `?`, `<`, `>`.
+    private static func endsProcessingInstructionTarget(_ byte: UInt8) -> Bool {
+        [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "?"), UInt8(ascii: "<"), UInt8(ascii: ">")].contains(byte)
     }
 
     /// Where attribute `name` of element `index` is written (the element itself when unknown).

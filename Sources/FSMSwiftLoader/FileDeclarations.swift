@@ -94,7 +94,9 @@ struct FileDeclarations: Sendable {
         var casesWithAssociatedValues: Set<String> = []
         for member in declaration.memberBlock.members {
             guard let caseDeclaration = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
-            for element in caseDeclaration.elements {
+            // A case the parser had to make up a name for (`case \(x)`) has none: the parse error is
+            // reported, and a state without a name could not be written in any notation.
+            for element in caseDeclaration.elements where element.name.presence == .present {
                 cases.append(file.reference(element.name.text, at: element.name))
                 if element.parameterClause != nil { casesWithAssociatedValues.insert(element.name.text) }
             }

@@ -18,11 +18,15 @@ struct ParsedSwiftFile: Sendable {
     /// Where each word the loader looks for occurs (`SwiftLoader.wordScanner`), found while the
     /// file is parsed; `offsets(of:)` scans the text again only for other words.
     private let wordOffsets: [String: [Int]]
+    /// Square brackets nested too deep for the parser to finish in time: the file is then not
+    /// parsed (`tree` is empty) and this is its one `parse-error`.
+    private let unparsable: SquareBracketNesting.Excess?
 
     init(_ file: SourceFile, scanner: WordScanner = SwiftLoader.wordScanner) {
         path = file.path
         text = file.text
-        tree = Parser.parse(source: file.text)
+        unparsable = SquareBracketNesting.excess(in: file.text)
+        tree = Parser.parse(source: unparsable == nil ? file.text : "")
         lines = LineTable(file.text)
         wordOffsets = Dictionary(zip(scanner.words, scanner.offsets(in: file.text)), uniquingKeysWith: { first, _ in first })
         sourceLength = file.text.utf8.count
@@ -110,6 +114,13 @@ struct ParsedSwiftFile: Sendable {
     /// and what it did parse is still read by the extractors. Errors inside `#if false` do not
     /// count, as the compiler skips that code too.
     func syntaxErrorDiagnostic() -> Diagnostic? {
+        if let unparsable {
+            return diagnostic(
+                at: location(ofOffset: unparsable.offset),
+                message: "square brackets nested \(unparsable.depth) deep, too deep to parse in reasonable time; the file was not read",
+                hint: "the Swift parser's work doubles with each level of `[`; name an inner type or value to nest less"
+            )
+        }
         guard tree.hasError else { return nil }
         var pending: [Syntax] = [Syntax(tree)]
         while let node = pending.popLast() {
@@ -153,13 +164,13 @@ struct ParsedSwiftFile: Sendable {
         )
     }
 
-    private func diagnostic(at location: SourceLocation, message: String) -> Diagnostic {
+    private func diagnostic(at location: SourceLocation, message: String, hint: String = "fix the syntax error; the rest of the file was still read") -> Diagnostic {
         Diagnostic(
             ruleID: CommonRules.parseError.id,
             severity: CommonRules.parseError.defaultSeverity,
             message: message,
             location: location,
-            hint: "fix the syntax error; the rest of the file was still read"
+            hint: hint
         )
     }
 
