@@ -57,4 +57,73 @@ public enum CommonRules {
                   Running: { on: { Pause: Paused, Stop: Stopped } }
             """)
     )
+
+    /// How many alternatives of simple conditions a guard may expand to before the checker stops
+    /// comparing it (the checker's `GuardNormalizer`), said here because the rule's text quotes it.
+    public static let guardTermLimit = 256
+    /// How deep a `.fsm` guard may nest before the loader stops reading it: deeper, a hostile guard
+    /// would overflow the stack of every recursive consumer of the expression tree.
+    public static let guardNestingLimit = 64
+
+    /// Reported by the checker for guards too large to compare, and by the `.fsm` loader for guards
+    /// nested too deep to read: both are limits of fsmcheck, checked around, not faults of the machine.
+    public static let guardTooComplex = RuleDescription(
+        id: "guard-too-complex",
+        defaultSeverity: .warning,
+        summary: "a guard, or a state's transitions on one event, too large for fsmcheck to compare",
+        rationale: """
+            To compare guards, fsmcheck rewrites each as alternatives of simple conditions. An \
+            `and` of many `or`s multiplies them, and past \(guardTermLimit) alternatives \
+            fsmcheck stops rather than slow down: that guard is not checked for clashes or \
+            contradictions. A `.fsm` guard nested more than \(guardNestingLimit) levels deep (parentheses \
+            and `not`) is not read at all: the transition is kept, its guard taken as a condition \
+            fsmcheck cannot evaluate. Such a guard is also hard for people to read; split the transition. \
+            Likewise, a state with thousands of transitions on one event is not compared pair by \
+            pair for clashes (or, where the first match wins, for shadowed transitions).
+            """,
+        triggeringExample: SourceExample("""
+            machine: Lamp
+            initial: Off
+            predicates: { A: [x, y], B: [x, y], C: [x, y], D: [x, y], E: [x, y], F: [x, y], G: [x, y], H: [x, y], I: [x, y], J: [x, y], K: [x, y], L: [x, y], M: [x, y], N: [x, y], O: [x, y], P: [x, y], Q: [x, y] }
+            states:
+              Off:
+                on:
+                  Switch:
+                    - ↓when: (A.x or B.x or C.x) and (D.x or E.x or F.x) and (G.x or H.x or I.x) and (J.x or K.x or L.x) and (M.x or N.x or O.x) and (P.x or Q.x)
+                      to: On
+              On: { on: { Switch: Off } }
+            """),
+        passingExample: SourceExample("""
+            machine: Lamp
+            initial: Off
+            predicates: { A: [x, y], B: [x, y], C: [x, y], D: [x, y], E: [x, y], F: [x, y], G: [x, y], H: [x, y], I: [x, y], J: [x, y], K: [x, y], L: [x, y], M: [x, y], N: [x, y], O: [x, y], P: [x, y], Q: [x, y] }
+            states:
+              Off:
+                on:
+                  Switch:
+                    - when: (A.x or B.x or C.x) and (D.x or E.x or F.x) and (G.x or H.x or I.x) and (J.x or K.x or L.x) and (M.x or N.x or O.x)
+                      to: On
+              On: { on: { Switch: Off } }
+            """),
+        moreTriggeringExamples: [
+            SourceExample("""
+                machine: Lamp
+                initial: Off
+                predicates: { A: [x, y] }
+                states:
+                  Off: { on: { Switch: { when: "\(String(repeating: "(", count: guardNestingLimit))↓(A.x\(String(repeating: ")", count: guardNestingLimit + 1))", to: On } } }
+                  On: { on: { Switch: Off } }
+                """)
+        ],
+        morePassingExamples: [
+            SourceExample("""
+                machine: Lamp
+                initial: Off
+                predicates: { A: [x, y] }
+                states:
+                  Off: { on: { Switch: { when: "\(String(repeating: "(", count: guardNestingLimit))A.x\(String(repeating: ")", count: guardNestingLimit))", to: On } } }
+                  On: { on: { Switch: Off } }
+                """)
+        ]
+    )
 }

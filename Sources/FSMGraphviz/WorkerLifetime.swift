@@ -143,7 +143,7 @@ enum WorkerEnvironment {
         #endif
         // A parent that died before the line above left this worker to init: no signal will come.
         if let parent = environment[parentVariable].flatMap(pid_t.init), getppid() != parent { return false }
-        if let bytes = environment[addressSpaceVariable].flatMap(rlim_t.init) {
+        if let bytes = environment[addressSpaceVariable].flatMap(rlim_t.init), !reservesShadowMemory {
             var limit = rlimit()
             if getrlimit(addressSpaceResource, &limit) == 0, bytes < limit.rlim_cur {
                 limit.rlim_cur = bytes
@@ -151,6 +151,15 @@ enum WorkerEnvironment {
             }
         }
         return true
+    }
+
+    /// AddressSanitizer and ThreadSanitizer reserve terabytes of address space for their shadow
+    /// memory when the process starts, so under them any address-space limit makes every later
+    /// `mmap` fail ("ERROR: Failed to mmap"); there the sampled memory limit is the only one.
+    private static var reservesShadowMemory: Bool {
+        guard let program = dlopen(nil, RTLD_LAZY) else { return false }
+        defer { dlclose(program) }
+        return dlsym(program, "__asan_init") != nil || dlsym(program, "__tsan_init") != nil
     }
 
     #if os(Linux)

@@ -1,3 +1,4 @@
+import FSMDiagnostics
 import FSMModel
 
 /// Parses a `when:` expression: `Type.case` atoms joined by `and`, `or`, `not` and parentheses,
@@ -8,12 +9,15 @@ import FSMModel
 /// is capped at `maximumDepth`, so a hostile guard can neither overflow the parser's stack nor
 /// build an expression tree that overflows every later consumer's.
 struct GuardExpressionParser {
-    static let maximumDepth = 64
+    static let maximumDepth = CommonRules.guardNestingLimit
 
     struct Failure: Error, Equatable {
         var message: String
         var offset: Int
         var hint: String? = nil
+        /// The guard is well formed as far as it was read, only deeper than fsmcheck reads: a limit
+        /// of the tool, which the loader reports as `guard-too-complex` and checks around.
+        var isTooDeep = false
     }
 
     private let tokens: [Token]
@@ -115,7 +119,7 @@ struct GuardExpressionParser {
 
     private func checkDepth(_ depth: Int, at token: Token) throws(Failure) {
         guard depth > Self.maximumDepth else { return }
-        throw Failure(message: "guard nests deeper than \(Self.maximumDepth) levels", offset: token.offset, hint: "simplify the expression")
+        throw Failure(message: "guard nests deeper than \(Self.maximumDepth) levels", offset: token.offset, hint: "simplify the expression", isTooDeep: true)
     }
 }
 

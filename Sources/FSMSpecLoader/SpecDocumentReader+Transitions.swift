@@ -107,9 +107,12 @@ extension SpecDocumentReader {
                 transition.actions = actions ?? []
                 isComplete = isComplete && actions != nil
             case "when":
-                transition.guard.predicate = readGuard(value)
+                switch readGuard(value) {
+                case .expression(let expression): transition.guard.predicate = expression
+                case .tooDeep(let text): transition.guard.conditions.insert(text, at: 0)
+                case nil: isComplete = false
+                }
                 whenText = value.string
-                isComplete = isComplete && transition.guard.predicate != nil
             case "if":
                 let conditions = conditions(value)
                 transition.guard.conditions = conditions ?? []
@@ -177,7 +180,15 @@ extension SpecDocumentReader {
         return Transition(event: event, target: target, actions: Array(references.dropFirst(target == nil ? 0 : 1)), location: location)
     }
 
-    private func readGuard(_ node: Node) -> PredicateExpression? {
+    /// A `when:` guard as read: an expression, or, nested deeper than fsmcheck reads, its text, kept
+    /// as a condition fsmcheck does not evaluate so that the transition still counts for reachability.
+    private enum GuardReading {
+        case expression(PredicateExpression)
+        case tooDeep(String)
+    }
+
+    /// `nil` after a diagnostic when the guard is malformed.
+    private func readGuard(_ node: Node) -> GuardReading? {
         guard case .scalar(let scalar) = node else {
             report(
                 SpecRules.invalidSpec, "expected a guard expression, found \(describe(node))",
@@ -188,11 +199,18 @@ extension SpecDocumentReader {
         let result = GuardExpressionParser.parse(scalar.string) { offsets in locations(ofOffsets: offsets, in: scalar) }
         switch result {
         case .success(let expression):
-            return expression
+            return .expression(expression)
         case .failure(let failure):
             let location = locations(ofOffsets: [failure.offset], in: scalar)[0]
-            report(SpecRules.invalidSpec, failure.message, at: location, hint: failure.hint)
-            return nil
+            guard failure.isTooDeep else {
+                report(SpecRules.invalidSpec, failure.message, at: location, hint: failure.hint)
+                return nil
+            }
+            report(
+                CommonRules.guardTooComplex, "\(failure.message), so it is not read: the transition is kept as if its guard were a condition fsmcheck cannot evaluate",
+                at: location, hint: "split the transition into several with simpler guards"
+            )
+            return .tooDeep(scalar.string)
         }
     }
 }

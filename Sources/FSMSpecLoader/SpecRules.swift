@@ -34,5 +34,5 @@ public enum SpecRules {
     public static let duplicateState = CommonRules.duplicateState
 
     /// Every rule the loader can report, `parse-error` included.
-    public static let all: [RuleDescription] = [CommonRules.parseError, invalidSpec, duplicateState]
+    public static let all: [RuleDescription] = [CommonRules.parseError, invalidSpec, duplicateState, CommonRules.guardTooComplex]
 }

@@ -136,11 +136,19 @@ import Testing
 
     @Test func guardsNestTooDeeply() throws {
         let deep = String(repeating: "(", count: 100) + "Mode.fast" + String(repeating: ")", count: 100)
-        let diagnostic = try #require(load("machine: M\nstates:\n  A: { on: { Go: { when: \"\(deep)\", to: A } } }\n").diagnostics.first)
-        #expect(diagnostic.message == "guard nests deeper than 64 levels")
+        let result = load("machine: M\nstates:\n  A: { on: { Go: { when: \"\(deep)\", to: A } } }\n")
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(diagnostic.ruleID == "guard-too-complex")
+        #expect(diagnostic.message.hasPrefix("guard nests deeper than 64 levels, so it is not read"))
         #expect(diagnostic.location == at(3, 91))
+        // Kept, with its text as a condition fsmcheck does not evaluate.
+        let transition = try #require(result.machines.first?.states.first?.transitions.first)
+        #expect(transition.target?.name == "A")
+        #expect(transition.guard.conditions == [deep])
         let negations = String(repeating: "not ", count: 10_000) + "Mode.fast"
-        #expect(load("machine: M\nstates:\n  A: { on: { Go: { when: \(negations), to: A } } }\n").diagnostics.first?.message == "guard nests deeper than 64 levels")
+        let negated = load("machine: M\nstates:\n  A: { on: { Go: { when: \(negations), to: A } } }\n")
+        #expect(negated.diagnostics.map(\.ruleID) == ["guard-too-complex"])
+        #expect(negated.machines.first?.states.first?.transitions.count == 1)
     }
 
     @Test func shorthandMistakes() {

@@ -8,7 +8,7 @@ import Testing
     @Test func loaderFacts() {
         let loader = SpecLoader()
         #expect(loader.fileExtensions == ["fsm"])
-        #expect(loader.rules.map(\.id) == ["parse-error", "invalid-spec", "duplicate-state"])
+        #expect(loader.rules.map(\.id) == ["parse-error", "invalid-spec", "duplicate-state", "guard-too-complex"])
     }
 
     @Test func manyFilesKeepTheirOrder() {

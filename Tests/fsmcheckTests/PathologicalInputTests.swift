@@ -21,15 +21,19 @@ import Testing
     private static let guardPrefix = "machine: G\ninitial: A\npredicates: { P: [x, y] }\nstates:\n  A:\n    on:\n      E:\n        - when: "
     private static let guardSuffix = "\n          to: B\n        - to: A\n  B: { final: true }\n"
 
-    @Test func aGuardOfAHundredThousandParenthesesIsRefused() throws {
+    /// Too deep to read is a limit of fsmcheck: said once, and the transition still counts, so
+    /// nothing it leads to is called unreachable; as a condition fsmcheck cannot evaluate, it may
+    /// fire together with the unguarded alternative, which is true of `P.x` too.
+    @Test func aGuardOfAHundredThousandParenthesesIsNotRead() throws {
         let depth = 100_000
         let diagnostics = try lint("deep.fsm", Self.guardPrefix + String(repeating: "(", count: depth) + "P.x" + String(repeating: ")", count: depth) + Self.guardSuffix)
-        #expect(diagnostics.contains { $0["rule"] as? String == "invalid-spec" && ($0["message"] as? String)?.contains("guard nests deeper than") == true })
+        #expect(diagnostics.map { $0["rule"] as? String } == ["guard-too-complex", "predicate-clash"])
+        #expect((diagnostics.first?["message"] as? String)?.hasPrefix("guard nests deeper than 64 levels") == true)
     }
 
-    @Test func aGuardOfAHundredThousandNotsIsRefused() throws {
+    @Test func aGuardOfAHundredThousandNotsIsNotRead() throws {
         let diagnostics = try lint("nots.fsm", Self.guardPrefix + String(repeating: "not ", count: 100_000) + "P.x" + Self.guardSuffix)
-        #expect(diagnostics.contains { $0["rule"] as? String == "invalid-spec" && ($0["message"] as? String)?.contains("guard nests deeper than") == true })
+        #expect(diagnostics.map { $0["rule"] as? String } == ["guard-too-complex", "predicate-clash"])
     }
 
     /// A million transitions on one event from one state: not compared pair by pair.

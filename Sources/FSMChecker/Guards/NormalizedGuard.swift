@@ -1,3 +1,4 @@
+import FSMDiagnostics
 import FSMModel
 
 /// A guard's predicate as the checker compares it: a disjunction of terms.
@@ -32,7 +33,7 @@ enum NormalizedGuard: Sendable {
 /// call stack, and it stops once a guard needs more than `termLimit` terms instead of letting an
 /// adversarial `(a or b) and (c or d) and …` grow exponentially.
 struct GuardNormalizer: Sendable {
-    static let termLimit = 256
+    static let termLimit = CommonRules.guardTermLimit
 
     let space: PredicateSpace
 
