@@ -1,7 +1,8 @@
 import FSMChecker
 import FSMModel
 
-/// A test plan as a Swift Testing file: one `@Test` per path, written against a small protocol
+/// A test plan as a Swift Testing file: one `@Test` per path (paths that differ only in their last
+/// step share a parameterised one, `GeneratedTest`), written against a small protocol
 /// the user conforms a type to once (make a machine, send it a step, read its active states), so
 /// the same file tests a machine written with any library fsmcheck reads.
 ///
@@ -41,23 +42,43 @@ struct SwiftTestingWriter {
             "        }",
             "    }",
         ]
-        for (index, path) in plan.paths.enumerated() {
-            let name = path.steps.map(\.transition.label).joined(separator: " → ")
-            lines += ["", "    @Test(\(Self.literal(name)))", "    func path\(index + 1)() async throws {", "        try await run(["]
-            for step in path.steps {
-                let taken = step.transition
-                if !taken.conditions.isEmpty { lines.append("            // needs a hand-chosen condition: " + Self.comment(taken.conditions.joined(separator: ", "))) }
-                var arguments = [taken.event.map(Self.literal) ?? "nil"]
-                if taken.event == nil { arguments.append("to: " + Self.literal(taken.target ?? "")) }
-                if !taken.values.isEmpty { arguments.append("predicates: " + Self.array(taken.values)) }
-                if !taken.conditions.isEmpty { arguments.append("conditions: " + Self.array(taken.conditions)) }
-                arguments.append("expected: " + Self.set(step.expected))
-                lines.append("            \(base)Step(\(arguments.joined(separator: ", "))),")
-            }
-            lines += ["        ])", "    }"]
+        for (number, test) in GeneratedTest.tests(for: plan).enumerated() {
+            lines += [""] + self.test(test, named: "path\(number + 1)", base: base)
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A path as a test of its own, or paths that differ only in their last step as one test with
+    /// those steps as its arguments, the prefix written once.
+    private func test(_ test: GeneratedTest, named function: String, base: String) -> [String] {
+        let name = Self.literal(test.name(in: plan))
+        switch test {
+        case .path(let index):
+            return ["    @Test(\(name))", "    func \(function)() async throws {", "        try await run(["]
+                + steps(plan.paths[index].steps, base: base, indent: 12) + ["        ])", "    }"]
+        case .lastSteps(let prefix, let paths):
+            let lasts = paths.compactMap { plan.paths[$0].steps.last }
+            let run = prefix.isEmpty ? ["        try await run([last])"] : ["        try await run(["] + steps(prefix, base: base, indent: 12) + ["        ] + [last])"]
+            return ["    @Test(\(name), arguments: ["] + steps(lasts, base: base, indent: 8) + ["    ])", "    func \(function)(then last: \(base)Step) async throws {"]
+                + run + ["    }"]
+        }
+    }
+
+    /// `TurnstileStep("Pass", predicates: ["Enforcement.strong"], expected: ["Ringing"]),` a line each, after a
+    /// comment line for a step that needs a hand-chosen condition.
+    private func steps(_ steps: [TestPlan.Step], base: String, indent: Int) -> [String] {
+        let margin = String(repeating: " ", count: indent)
+        return steps.flatMap { step in
+            let taken = step.transition
+            var arguments = [taken.event.map(Self.literal) ?? "nil"]
+            if taken.event == nil { arguments.append("to: " + Self.literal(taken.target ?? "")) }
+            if !taken.values.isEmpty { arguments.append("predicates: " + Self.array(taken.values)) }
+            if !taken.conditions.isEmpty { arguments.append("conditions: " + Self.array(taken.conditions)) }
+            arguments.append("expected: " + Self.set(step.expected))
+            let line = margin + "\(base)Step(\(arguments.joined(separator: ", "))),"
+            return taken.conditions.isEmpty ? [line] : [margin + "// needs a hand-chosen condition: " + Self.comment(taken.conditions.joined(separator: ", ")), line]
+        }
     }
 
     /// The protocol and the step type, declared in the generated file so that it compiles alone
