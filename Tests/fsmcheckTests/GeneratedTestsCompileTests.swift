@@ -44,9 +44,14 @@ import Testing
     /// Copies the fixture's files, each only when it changed, so the scratch package's build stays valid.
     static func copyFixture() throws {
         let files = ["Package.swift", "Sources/Turnstile/Turnstile.swift", "Tests/TurnstileTests/TurnstileAdapter.swift"]
-        for name in files {
-            let source = try Data(contentsOf: fixture.appendingPathComponent(name))
-            let destination = scratch.appendingPathComponent(name)
+        try copy(files.map { ($0, $0) }, from: fixture, to: scratch)
+    }
+
+    /// Copies each file from its place under `fixture` to its place under `scratch`, only when it changed.
+    static func copy(_ files: [(from: String, to: String)], from fixture: URL, to scratch: URL) throws {
+        for (from, to) in files {
+            let source = try Data(contentsOf: fixture.appendingPathComponent(from))
+            let destination = scratch.appendingPathComponent(to)
             guard (try? Data(contentsOf: destination)) != source else { continue }
             try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
             try source.write(to: destination)
