@@ -1,4 +1,5 @@
 import FSMChecker
+import FSMModel
 
 /// `fsmcheck tests --format`: how a plan is written.
 public enum TestPlanFormat: String, CaseIterable, Sendable {
@@ -17,11 +18,17 @@ public enum TestPlanFormat: String, CaseIterable, Sendable {
     }
 
     /// The plan as this format writes it; `relativePath` turns the files it names into the paths to show.
-    public func text(of plan: TestPlan, relativePath: @escaping (String) -> String, adapter: String? = nil) -> String {
-        switch self {
-        case .json: TestPlanJSON.text(of: plan, relativePath: relativePath)
-        case .markdown: TestPlanMarkdown.text(of: plan, relativePath: relativePath)
-        case .swiftTesting: SwiftTestingWriter(plan: plan, adapter: adapter, relativePath: relativePath).text
+    /// `driver` says what a Swift Testing file sends its steps through (check `TestDriver.unsupportedReason`
+    /// first); `predicateTypes` are the machine's, of which SwiftFSM's `handleEvent` takes one value each.
+    public func text(
+        of plan: TestPlan, relativePath: @escaping (String) -> String, adapter: String? = nil, driver: TestDriver = .adapter,
+        predicateTypes: [PredicateType] = []
+    ) -> String {
+        switch (self, driver) {
+        case (.json, _): TestPlanJSON.text(of: plan, relativePath: relativePath)
+        case (.markdown, _): TestPlanMarkdown.text(of: plan, relativePath: relativePath)
+        case (.swiftTesting, .adapter): SwiftTestingWriter(plan: plan, adapter: adapter, relativePath: relativePath).text
+        case (.swiftTesting, .swiftfsm): SwiftFSMTestsWriter(plan: plan, predicateTypes: predicateTypes, adapter: adapter, relativePath: relativePath).text
         }
     }
 }

@@ -12,27 +12,46 @@ import Testing
 
     @Test func theGeneratedFileCompilesAndPassesAgainstAHandWrittenTurnstile() throws {
         try Self.copyFixture()
-        let generated = try BinaryRunner.run([
-            "tests", Self.fixture.appendingPathComponent("turnstile.fsm").path, "--format", "swift-testing",
-            "-o", Self.scratch.appendingPathComponent("Tests/TurnstileTests").path,
-        ])
-        #expect(generated.status == 0, "\(generated.standardError)")
         let file = Self.scratch.appendingPathComponent("Tests/TurnstileTests/Turnstile.tests.swift")
-        let text = try String(contentsOf: file, encoding: .utf8)
+        let text = try Self.generate(into: file.deletingLastPathComponent())
         #expect(text.contains("@Test(\"Coin → Coin → Pass → Pass [Enforcement.strong] → Silence → Reset [the key is turned] → Pass [Enforcement.weak]\")"))
+        let parameterised = #"@Test("Pass [Enforcement.strong], then one of 2 steps", arguments: ["#
+        #expect(text.contains(parameterised), "\(text)")
 
         let swift = try Self.swift(["test", "--package-path", Self.scratch.path])
         #expect(swift.status == 0, "\(swift.output)")
-        #expect(swift.output.contains("Test run with 1 test in 1 suite passed"), "\(swift.output)")
+        #expect(swift.output.contains("Test run with 2 tests in 1 suite passed"), "\(swift.output)")
+        #expect(swift.output.contains("then one of 2 steps\" with 2 test cases passed"), "\(swift.output)")
         #expect(!swift.output.contains("warning:"), "\(swift.output)")
+
+        // The parameterised test checks what its arguments say: a wrong expected state fails it, for that argument.
+        let wrong = #"TurnstileStep("Pass", expected: ["Ringing"]),"#
+        #expect(text.contains(wrong), "\(text)")
+        try text.replacingOccurrences(of: wrong, with: #"TurnstileStep("Pass", expected: ["Silenced"]),"#).write(to: file, atomically: true, encoding: .utf8)
+        let failing = try Self.swift(["test", "--package-path", Self.scratch.path])
+        #expect(failing.status != 0, "\(failing.output)")
+        #expect(failing.output.contains(#"then one of 2 steps" recorded an issue with 1 argument last → Pass"#), "\(failing.output)")
+        #expect(failing.output.contains("Test run with 2 tests in 1 suite failed"), "\(failing.output)")
+    }
+
+    /// Writes the Swift Testing file for `turnstile.fsm` into `folder` and returns it.
+    static func generate(into folder: URL, flags: [String] = []) throws -> String {
+        let generated = try BinaryRunner.run(["tests", fixture.appendingPathComponent("turnstile.fsm").path, "--format", "swift-testing", "-o", folder.path] + flags)
+        #expect(generated.status == 0, "\(generated.standardError)")
+        return try String(contentsOf: folder.appendingPathComponent("Turnstile.tests.swift"), encoding: .utf8)
     }
 
     /// Copies the fixture's files, each only when it changed, so the scratch package's build stays valid.
     static func copyFixture() throws {
         let files = ["Package.swift", "Sources/Turnstile/Turnstile.swift", "Tests/TurnstileTests/TurnstileAdapter.swift"]
-        for name in files {
-            let source = try Data(contentsOf: fixture.appendingPathComponent(name))
-            let destination = scratch.appendingPathComponent(name)
+        try copy(files.map { ($0, $0) }, from: fixture, to: scratch)
+    }
+
+    /// Copies each file from its place under `fixture` to its place under `scratch`, only when it changed.
+    static func copy(_ files: [(from: String, to: String)], from fixture: URL, to scratch: URL) throws {
+        for (from, to) in files {
+            let source = try Data(contentsOf: fixture.appendingPathComponent(from))
+            let destination = scratch.appendingPathComponent(to)
             guard (try? Data(contentsOf: destination)) != source else { continue }
             try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
             try source.write(to: destination)

@@ -1,5 +1,6 @@
 /// A turnstile written by hand, as an application would: coins unlock it, passing locks it, and
-/// passing while locked raises the alarm when enforcement is strong, until a key resets it.
+/// passing while locked raises the alarm when enforcement is strong, until a key resets it or a
+/// coin pays the fine; passing again while it sounds starts the ringing over.
 public struct Turnstile: Sendable {
     public enum State: Sendable, Equatable {
         case locked, unlocked
@@ -27,6 +28,8 @@ public struct Turnstile: Sendable {
         case (.unlocked, .pass): state = .locked
         case (.alarming(silenced: false), .silence): state = .alarming(silenced: true)
         case (.alarming, .reset): if keyTurned { state = .locked }
+        case (.alarming, .coin): state = .unlocked
+        case (.alarming, .pass): state = .alarming(silenced: false)
         default: break
         }
     }
