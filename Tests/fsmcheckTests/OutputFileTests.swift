@@ -16,6 +16,9 @@ import Testing
     /// Runs fsmcheck unable to write a file larger than 32 KB: the kernel kills it (SIGXFSZ) in
     /// the middle of writing a larger one, or, when that signal is ignored, the write fails as on
     /// a full disk. (`env` sets the signal: a shell cannot reset one ignored when it started.)
+    /// ThreadSanitizer's runtime dies of SIGBUS under a 64 KB file-size limit before fsmcheck runs.
+    static let sanitizerClash: Comment = "ThreadSanitizer cannot start under a small file-size limit"
+
     private func runWithSmallFileLimit(_ arguments: [String], in folder: URL, killed: Bool = true) throws -> BinaryRunner.Outcome {
         try BinaryRunner.run(
             [killed ? "--default-signal=XFSZ" : "--ignore-signal=XFSZ", "/bin/sh", "-c", "ulimit -f 64 && exec \"$0\" \"$@\"", BinaryRunner.executable.path] + arguments,
@@ -27,7 +30,7 @@ import Testing
         try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     }
 
-    @Test(arguments: [true, false])
+    @Test(.disabled(if: Sanitizer.current == .thread, Self.sanitizerClash), arguments: [true, false])
     func aReportKilledWhileItIsWrittenLeavesWhatWasThere(hadOldReport: Bool) throws {
         let folder = try TemporaryFolder()
         try folder.write("big.fsm", Self.manyFindings)
@@ -50,7 +53,8 @@ import Testing
         #expect((json["diagnostics"] as? [Any])?.count == 3_000)
     }
 
-    @Test func aGeneratedFileKilledWhileItIsWrittenLeavesTheOldOne() throws {
+    @Test(.disabled(if: Sanitizer.current == .thread, Self.sanitizerClash))
+    func aGeneratedFileKilledWhileItIsWrittenLeavesTheOldOne() throws {
         let folder = try TemporaryFolder()
         try folder.write("big.fsm", Self.manyFindings)
         try folder.write("out/Big.json", "old export\n")

@@ -67,12 +67,6 @@ import Testing
 
     /// The worker reads what the pool tells it: its address space is capped, and it ends at once
     /// when the process that started it is not its parent any more.
-    private static var runsUnderSanitizer: Bool {
-        guard let program = dlopen(nil, RTLD_LAZY) else { return false }
-        defer { dlclose(program) }
-        return dlsym(program, "__asan_init") != nil || dlsym(program, "__tsan_init") != nil
-    }
-
     @Test func theWorkerCapsItsAddressSpaceAndChecksItsParent() throws {
         let worker = Process()
         worker.executableURL = BinaryRunner.executable
@@ -85,14 +79,14 @@ import Testing
         ]) { _, given in given }
         try worker.run()
         defer { try? input.fileHandleForWriting.close() }
-        let limits = ProcessTable.waitFor(seconds: Self.runsUnderSanitizer ? 1 : 60) { () -> String? in
+        let limits = ProcessTable.waitFor(seconds: Sanitizer.current == .none ? 60 : 1) { () -> String? in
             let text = (try? String(contentsOfFile: "/proc/\(worker.processIdentifier)/limits", encoding: .utf8)) ?? ""
             let line = text.split(separator: "\n").first { $0.hasPrefix("Max address space") }
             return line.flatMap { $0.contains("3000000000") ? String($0) : nil }
         }
         // Under AddressSanitizer or ThreadSanitizer (`make sanitize`) the worker is built with the
         // same sanitizer, whose shadow memory rules out any address-space limit: it sets none.
-        #expect((limits != nil) != Self.runsUnderSanitizer, "the worker's address space is capped as it was told, unless sanitized")
+        #expect((limits != nil) == (Sanitizer.current == .none), "the worker's address space is capped as it was told, unless sanitized")
         try input.fileHandleForWriting.close()
         worker.waitUntilExit()
         #expect(worker.terminationStatus == 0)
