@@ -31,10 +31,11 @@ let package = Package(
         .target(name: "FSMDiagnostics", dependencies: ["FSMModel"]),
 
         // Loaders, checker and exporters, one job each, side by side: a loader per notation (only the YAML readers see
-        // Yams, only FSMSwiftLoader swift-syntax); the rules; the diagram and tables, drawn by FSMGraphviz (the only
-        // user of libgraphviz); text exports; and for CI, lint's report formats, configuration and suppressions,
-        // semantic diffs, and the self-contained HTML pages (report, diff), whose diagrams arrive as SVG text; and the
-        // test plans of `fsmcheck tests` as files.
+        // Yams, only FSMSwiftLoader swift-syntax); the rules; every export in one module with a folder per format family
+        // (the diagram, tables, Mermaid/PlantUML, SCXML, JSON, `.fsm`), the diagram drawn by FSMGraphviz (the only user of
+        // libgraphviz); and for CI, lint's report formats, configuration and suppressions, semantic diffs, and the
+        // self-contained HTML pages (report, diff), whose diagrams arrive as SVG text; and the test plans of
+        // `fsmcheck tests` as files.
         .target(name: "FSMSpecLoader", dependencies: ["FSMModel", "FSMDiagnostics", "FSMParallel", .product(name: "Yams", package: "Yams")]),
         .target(
             name: "FSMSwiftLoader",
@@ -50,7 +51,6 @@ let package = Package(
         .target(name: "FSMExporters", dependencies: ["FSMModel", "FSMDiagnostics"]),
         .systemLibrary(name: "CGraphviz", pkgConfig: "libgvc", providers: [.apt(["libgraphviz-dev"])]),
         .target(name: "FSMGraphviz", dependencies: ["CGraphviz", "FSMModel", "FSMDiagnostics", "FSMExporters"]),
-        .target(name: "FSMInterchange", dependencies: ["FSMModel", "FSMDiagnostics"]),
         .target(name: "FSMReporters", dependencies: ["FSMDiagnostics"]),
         .target(name: "FSMConfiguration", dependencies: ["FSMModel", "FSMDiagnostics", .product(name: "Yams", package: "Yams")]),
         .target(name: "FSMDiff", dependencies: ["FSMModel", "FSMDiagnostics"]),
@@ -63,7 +63,7 @@ let package = Package(
             name: "FSMPipeline",
             dependencies: [
                 "FSMModel", "FSMDiagnostics", "FSMParallel", "FSMSpecLoader", "FSMSwiftLoader", "FSMSMCLoader", "FSMSCXMLLoader", "FSMChecker",
-                "FSMExporters", "FSMInterchange", "FSMConfiguration", "FSMDiff", "FSMReport",
+                "FSMExporters", "FSMConfiguration", "FSMDiff", "FSMReport",
             ]
         ),
 
@@ -72,7 +72,7 @@ let package = Package(
         .executableTarget(
             name: "fsmcheck",
             dependencies: [
-                "FSMPipeline", "FSMDiagnostics", "FSMParallel", "FSMChecker", "FSMExporters", "FSMGraphviz", "FSMInterchange", "FSMReporters",
+                "FSMPipeline", "FSMDiagnostics", "FSMParallel", "FSMChecker", "FSMExporters", "FSMGraphviz", "FSMReporters",
                 "FSMConfiguration", "FSMTestPlans", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -122,7 +122,7 @@ let package = Package(
         // Interop: SMC and SCXML import, text exports (issue 7).
         .testTarget(
             name: "FSMInteropTests",
-            dependencies: ["FSMModel", "FSMDiagnostics", "FSMSMCLoader", "FSMSCXMLLoader", "FSMInterchange", "FSMSpecLoader", "FSMChecker"],
+            dependencies: ["FSMModel", "FSMDiagnostics", "FSMSMCLoader", "FSMSCXMLLoader", "FSMExporters", "FSMSpecLoader", "FSMChecker"],
             exclude: ["Fixtures", "Golden"]
         ),
         .testTarget(
@@ -136,7 +136,7 @@ let package = Package(
         .testTarget(
             name: "ExportConsumerTests",
             dependencies: [
-                "FSMModel", "FSMDiagnostics", "FSMPipeline", "FSMInterchange", "FSMSpecLoader", "FSMSCXMLLoader",
+                "FSMModel", "FSMDiagnostics", "FSMPipeline", "FSMSpecLoader", "FSMSCXMLLoader",
                 "FSMDiff", "FSMExporters", "FSMGraphviz",
             ],
             exclude: ["Fixtures", "Schemas", "DiffFixtures", "ReportFixtures"]
@@ -145,7 +145,7 @@ let package = Package(
         .testTarget(name: "RealProjectTests", dependencies: ["FSMDiagnostics", "FSMPipeline"], exclude: ["Projects"]),
         // Every rule's examples, run the way lint runs them.
         .testTarget(
-            name: "FSMPipelineTests", dependencies: ["FSMPipeline", "FSMDiagnostics", "FSMModel", "FSMExporters", "FSMGraphviz", "FSMInterchange"]
+            name: "FSMPipelineTests", dependencies: ["FSMPipeline", "FSMDiagnostics", "FSMModel", "FSMExporters", "FSMGraphviz"]
         ),
         // The built fsmcheck end to end, and the documents that quote it.
         .testTarget(
@@ -169,7 +169,7 @@ if Context.environment["FSMCHECK_FUZZ"] == "1" {
             name: "fsmcheck-fuzz",
             dependencies: [
                 "FSMModel", "FSMDiagnostics", "FSMSpecLoader", "FSMSwiftLoader", "FSMSMCLoader", "FSMSCXMLLoader", "FSMChecker",
-                "FSMExporters", "FSMInterchange", "FSMGraphviz", "FSMPipeline", "FSMReporters", "FSMReport",
+                "FSMExporters", "FSMGraphviz", "FSMPipeline", "FSMReporters", "FSMReport",
             ],
             path: "Fuzz/Harnesses"
         )

@@ -2,7 +2,6 @@ import FSMChecker
 import FSMDiagnostics
 import FSMExporters
 import FSMGraphviz
-import FSMInterchange
 import FSMModel
 
 /// Every exporter on every machine a loader made of the input, with the checker's findings marked:

@@ -2,7 +2,7 @@ import FSMExporters
 import FSMModel
 
 /// What goes through the pipes to and from a render worker: a diagram and a format one way, a
-/// `Drawing` the other.
+/// `GraphvizResult` the other.
 ///
 /// Hand-written rather than JSON: a diagram of 250 states is half a megabyte of JSON, a picture
 /// three times its size in base64, and Foundation took longer to write and read them than
@@ -71,9 +71,9 @@ public enum RenderWire {
         return reader.isAtEnd ? (diagram, format) : nil
     }
 
-    static func reply(_ drawing: Drawing) -> [UInt8] {
+    static func reply(_ outcome: GraphvizResult) -> [UInt8] {
         var writer = Writer()
-        switch drawing.failure {
+        switch outcome.failure {
         case nil: writer.byte(0)
         case .cannotBuild?: writer.byte(1)
         case .noContext?: writer.byte(2)
@@ -92,19 +92,19 @@ public enum RenderWire {
             writer.byte(7)
             writer.integer(megabytes)
         }
-        writer.integer(drawing.messages.count)
-        for message in drawing.messages {
+        writer.integer(outcome.messages.count)
+        for message in outcome.messages {
             writer.byte(message.isError ? 1 : 0)
             writer.string(message.text)
         }
-        writer.integer(Int(drawing.graphvizSeconds * 1e9))
-        writer.byteString(drawing.data ?? [])
+        writer.integer(Int(outcome.graphvizSeconds * 1e9))
+        writer.byteString(outcome.data ?? [])
         return writer.bytes
     }
 
-    static func reply(from bytes: some Collection<UInt8>) -> Drawing? {
+    static func reply(from bytes: some Collection<UInt8>) -> GraphvizResult? {
         var reader = Reader(bytes)
-        let failure: Drawing.Failure?
+        let failure: GraphvizResult.Failure?
         switch reader.byte() {
         case 0: failure = nil
         case 1: failure = .cannotBuild
@@ -128,9 +128,9 @@ public enum RenderWire {
             messages.append(GraphvizMessages.Message(isError: kind == 1, text: text))
         }
         guard let nanoseconds = reader.integer(), let picture = reader.byteString(), reader.isAtEnd else { return nil }
-        var drawing = Drawing(result: failure.map { .failure($0) } ?? .success([]), messages: messages, graphvizSeconds: Double(nanoseconds) / 1e9)
-        if failure == nil { drawing.data = Array(picture) }
-        return drawing
+        var outcome = GraphvizResult(result: failure.map { .failure($0) } ?? .success([]), messages: messages, graphvizSeconds: Double(nanoseconds) / 1e9)
+        if failure == nil { outcome.data = Array(picture) }
+        return outcome
     }
 
     /// Appends to a byte array: `Data`'s appends and Foundation's string decoding cost more than

@@ -4,7 +4,7 @@ import Foundation
 /// The worker side of `RenderWorkerPool`: a process that renders diagrams it reads from a pipe
 /// with the in-process renderer, and writes back what Graphviz made of them.
 ///
-/// A request is one frame, a diagram and a format; the reply is one frame, a `Drawing`; both as
+/// A request is one frame, a diagram and a format; the reply is one frame, a `GraphvizResult`; both as
 /// `RenderWire` writes them. An empty frame before a request or a reply says that it is on its
 /// way: whoever waits for it can stop sleeping, and be awake when it comes.
 public enum RenderWorker {
@@ -33,10 +33,10 @@ public enum RenderWorker {
             case .message(let frame):
                 guard let request = RenderWire.request(from: frame) else { return false }
                 // Rendering the laid-out graph takes longer than the asker takes to wake up.
-                let (drawing, graph) = GraphvizRenderer.drawingKeepingGraph(of: request.diagram, format: request.format) {
+                let (outcome, graph) = GraphvizRenderer.graphvizResultKeepingGraph(of: request.diagram, format: request.format) {
                     _ = Frames.write([], to: output)
                 }
-                let answered = Frames.write(RenderWire.reply(drawing), to: output)
+                let answered = Frames.write(RenderWire.reply(outcome), to: output)
                 graph.map(GraphvizRenderer.close)
                 guard answered else { return true }
             }

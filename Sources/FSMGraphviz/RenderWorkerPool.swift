@@ -79,10 +79,10 @@ public final class RenderWorkerPool: @unchecked Sendable {
         let diagram = makeDiagram()
         let seconds = limits.seconds(forStates: states)
         let (reply, verdict) = worker.exchange(RenderWire.request(diagram, format: format), limits: limits, seconds: seconds)
-        if var drawing = reply.flatMap({ RenderWire.reply(from: $0) }) {
+        if var outcome = reply.flatMap({ RenderWire.reply(from: $0) }) {
             // Graphviz's plugins (pango, cairo, fontconfig) print some warnings themselves rather
             // than through Graphviz's error handler: they become warnings about this machine too.
-            drawing.messages += worker.printedLines().map { GraphvizMessages.Message(isError: false, text: $0) }
+            outcome.messages += worker.printedLines().map { GraphvizMessages.Message(isError: false, text: $0) }
             // A reply that came as the watchdog stopped the worker is whole; the worker is gone.
             if verdict == nil {
                 checkIn(worker)
@@ -90,17 +90,17 @@ public final class RenderWorkerPool: @unchecked Sendable {
                 worker.retire()
                 checkIn(nil)
             }
-            return drawing.output(for: diagram)
+            return outcome.output(for: diagram)
         }
         let how = worker.stop()
         let said = worker.printedLines().last.map { " (it said: \($0))" } ?? ""
         checkIn(nil)
-        let failure: Drawing.Failure = switch verdict {
+        let failure: GraphvizResult.Failure = switch verdict {
         case .timeLimit?: .timeLimit(seconds: seconds, perHundredStates: limits.secondsPerHundredStates)
         case .memoryLimit?: .memoryLimit(megabytes: limits.memoryMegabytes)
         case nil: .workerStopped(how + said)
         }
-        return Drawing(result: .failure(failure), messages: [], graphvizSeconds: 0).output(for: diagram)
+        return GraphvizResult(result: .failure(failure), messages: [], graphvizSeconds: 0).output(for: diagram)
     }
 
     /// An idle worker, a newly started one, or nil when none can be started.

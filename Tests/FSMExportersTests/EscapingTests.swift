@@ -12,7 +12,7 @@ import Testing
         ("状態 ☕️", "状態 ☕️"),
     ])
     func plainLabels(_ raw: String, escaped: String) {
-        #expect(LabelEscaping.plainLabel(raw) == escaped)
+        #expect(DOTEscaping.plainLabel(raw) == escaped)
     }
 
     @Test(arguments: [
@@ -22,7 +22,7 @@ import Testing
         ("Café ☕️", "Café ☕️"),
     ])
     func htmlLabels(_ raw: String, escaped: String) {
-        #expect(LabelEscaping.html(raw) == escaped)
+        #expect(DOTEscaping.html(raw) == escaped)
     }
 
     @Test(arguments: [

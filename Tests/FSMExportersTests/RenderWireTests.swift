@@ -15,13 +15,13 @@ import Testing
 
     @Test func aDrawingCrossesTheWireUnchanged() throws {
         let messages = [GraphvizMessages.Message(isError: false, text: "Warning: ✓ über"), GraphvizMessages.Message(isError: true, text: "Error")]
-        let drawn = Drawing(result: .success([0, 1, 255]), messages: messages, graphvizSeconds: 0.25)
+        let drawn = GraphvizResult(result: .success([0, 1, 255]), messages: messages, graphvizSeconds: 0.25)
         let received = try #require(RenderWire.reply(from: RenderWire.reply(drawn)))
         #expect(received.data == [0, 1, 255])
         #expect(received.messages == messages)
         #expect(received.graphvizSeconds == 0.25)
-        for failure in [Drawing.Failure.cannotBuild, .noContext, .layout, .renderer("png"), .workerStopped("exited with status 3")] {
-            let failed = try #require(RenderWire.reply(from: RenderWire.reply(Drawing(result: .failure(failure), messages: [], graphvizSeconds: 0))))
+        for failure in [GraphvizResult.Failure.cannotBuild, .noContext, .layout, .renderer("png"), .workerStopped("exited with status 3")] {
+            let failed = try #require(RenderWire.reply(from: RenderWire.reply(GraphvizResult(result: .failure(failure), messages: [], graphvizSeconds: 0))))
             #expect(failed.failure == failure)
             #expect(failed.data == nil)
         }
@@ -31,7 +31,7 @@ import Testing
     @Test func aMessageCutShortIsRefusedNotMisread() {
         let request = RenderWire.request(DiagramBuilder.diagram(for: Fixtures.hierarchical), format: .svg)
         #expect((0..<request.count).allSatisfy { RenderWire.request(from: request.prefix($0)) == nil })
-        let reply = RenderWire.reply(Drawing(result: .success(Array("<svg/>".utf8)), messages: [GraphvizMessages.Message(isError: false, text: "w")], graphvizSeconds: 1))
+        let reply = RenderWire.reply(GraphvizResult(result: .success(Array("<svg/>".utf8)), messages: [GraphvizMessages.Message(isError: false, text: "w")], graphvizSeconds: 1))
         #expect((0..<reply.count).allSatisfy { RenderWire.reply(from: reply.prefix($0)) == nil })
         #expect(RenderWire.request(from: request + [0]) == nil, "trailing bytes mean the two sides disagree")
     }

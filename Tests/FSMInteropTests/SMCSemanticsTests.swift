@@ -1,6 +1,6 @@
 import FSMChecker
 import FSMDiagnostics
-import FSMInterchange
+import FSMExporters
 import FSMModel
 @testable import FSMSMCLoader
 import FSMSpecLoader

@@ -1,5 +1,5 @@
 import FSMDiagnostics
-@testable import FSMInterchange
+@testable import FSMExporters
 import FSMModel
 import FSMSCXMLLoader
 import FSMSpecLoader

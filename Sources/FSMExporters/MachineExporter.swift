@@ -41,7 +41,7 @@ public enum MachineExporter {
 
     /// A Mermaid state diagram with marks painted on it (a diff's changes); GitHub renders it in
     /// comments and descriptions.
-    public static func mermaid(_ machine: Machine, marks: DiagramMarks) -> String {
+    public static func mermaid(_ machine: Machine, marks: StateDiagramMarks) -> String {
         MermaidExporter.export(machine, marks: marks)
     }
 

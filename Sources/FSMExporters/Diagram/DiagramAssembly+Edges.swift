@@ -88,7 +88,7 @@ extension DiagramAssembly {
                     attributes["minlen"] = .plain(String(2 + longest / Self.charactersPerExtraRank))
                 }
                 hasExternalEdgeLabels = hasExternalEdgeLabels || name == "xlabel"
-                attributes[name] = .plain(lines.map(LabelEscaping.plainLabel).joined(separator: "\\n"))
+                attributes[name] = .plain(lines.map(DOTEscaping.plainLabel).joined(separator: "\\n"))
             }
             if machine[source].isHistory { attributes["tailport"] = .plain(HistoryLabel.port) }
             if !isFar, let target, machine[target].isHistory { attributes["headport"] = .plain(HistoryLabel.port) }
@@ -123,7 +123,7 @@ extension DiagramAssembly {
         let cluster = clusterOf[source].map { diagram.clusters[$0].parent } ?? enclosingClusterOf[source]
         let copyID = ids.unique("to_" + machine[target].name)
         diagram.nodes.append(Diagram.Node(id: copyID, cluster: cluster, attributes: [
-            "label": .plain("↪ " + LabelEscaping.plainLabel(machine[target].name)), "style": "rounded,dashed",
+            "label": .plain("↪ " + DOTEscaping.plainLabel(machine[target].name)), "style": "rounded,dashed",
             "color": .plain(Style.inheritedColor), "fontcolor": .plain(Style.inheritedColor), "fontsize": "10",
         ]))
         return (copyID, cluster)

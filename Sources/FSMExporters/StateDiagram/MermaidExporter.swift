@@ -6,7 +6,7 @@ import FSMModel
 /// its entry/exit actions and internal transitions are listed under the title. Mermaid refuses
 /// descriptions on a state with children, so those are a note beside the state's block.
 enum MermaidExporter: StateDiagramSyntax {
-    static func export(_ machine: Machine, marks: DiagramMarks = DiagramMarks()) -> String { StateDiagramWriter<Self>.write(machine, marks: marks) }
+    static func export(_ machine: Machine, marks: StateDiagramMarks = StateDiagramMarks()) -> String { StateDiagramWriter<Self>.write(machine, marks: marks) }
 
     static let header = ["stateDiagram-v2"]
     static let footer: [String] = []
@@ -14,7 +14,7 @@ enum MermaidExporter: StateDiagramSyntax {
     static let indentUnit = "    "
     static let topLevelInitialMarkerFirst = true
     static let titlesEveryState = true
-    static let edgeRouting = DiagramEdgeRouting.mermaid
+    static let edgeRouting = StateDiagramEdgeRouting.mermaid
 
     /// Keywords of the language (read in any case), and the names Mermaid gives its own nodes:
     /// `root` (the diagram), `X_start` / `X_end` (the `[*]` markers of block `X`).
@@ -30,7 +30,7 @@ enum MermaidExporter: StateDiagramSyntax {
 
     /// `classDef` for every mark used, then a `class` line per mark. Mermaid 11 styles marked
     /// leaf states; a composite keeps its look and is told by the symbol in its title.
-    static func markLines(_ marks: [DiagramMarks.Mark], members: [(mark: String, identifiers: [String])]) -> [String] {
+    static func markLines(_ marks: [StateDiagramMarks.Mark], members: [(mark: String, identifiers: [String])]) -> [String] {
         let used = Set(members.map(\.mark))
         return marks.filter { used.contains($0.name) }.map { "classDef \($0.name) \($0.style)" }
             + members.map { "class \($0.identifiers.joined(separator: ",")) \($0.mark)" }
@@ -43,21 +43,7 @@ enum MermaidExporter: StateDiagramSyntax {
 
     /// Mermaid ends a statement at `;`, reads `#…;` as an entity, `{` `}` as blocks and `<` `>`
     /// as HTML, so all of them become entities.
-    static func escape(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "#": result += "#35;"
-            case ";": result += "#59;"
-            case "\"": result += "#quot;"
-            case "{": result += "#123;"
-            case "}": result += "#125;"
-            case "<": result += "#lt;"
-            case ">": result += "#gt;"
-            case "\n", "\r", "\t": result += " "
-            default: result.append(character)
-            }
-        }
-        return result
-    }
+    static let escapes: [Character: String] = [
+        "#": "#35;", ";": "#59;", "\"": "#quot;", "{": "#123;", "}": "#125;", "<": "#lt;", ">": "#gt;",
+    ]
 }

@@ -16,7 +16,7 @@ import FSMModel
 ///   parallel state) cannot be named outside that region, so every edge is written in the
 ///   innermost block that holds both ends (a state's own block when it links to its descendant),
 ///   or in the region, for a self-loop on a state that is a region.
-enum DiagramEdgeRouting {
+enum StateDiagramEdgeRouting {
     case mermaid
     case plantUML
 
@@ -38,7 +38,7 @@ enum DiagramEdgeRouting {
         var placement: Placement
     }
 
-    func route(_ edge: DiagramContent.Edge, in content: DiagramContent) -> RoutedEdge {
+    func route(_ edge: StateDiagramContent.Edge, in content: StateDiagramContent) -> RoutedEdge {
         let machine = content.machine
         var label = edge.label
         var source = edge.source
@@ -76,7 +76,7 @@ enum DiagramEdgeRouting {
         return (outer, "(to \(machine[id].name))")
     }
 
-    private func needsMermaidRedirect(_ id: StateID, _ content: DiagramContent) -> Bool {
+    private func needsMermaidRedirect(_ id: StateID, _ content: StateDiagramContent) -> Bool {
         content.machine[id].hasChildren && content.isInsideRegion(id)
     }
 

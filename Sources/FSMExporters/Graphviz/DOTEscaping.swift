@@ -5,7 +5,7 @@ import FSMDiagnostics
 /// Names come from user files and may hold quotes, backslashes, `<`, `&`, emoji or any script.
 /// Quoting for the DOT syntax itself is the writer's job (cgraph's `agwrite` quotes); what is
 /// left is what Graphviz interprets *inside* a label.
-public enum LabelEscaping {
+public enum DOTEscaping {
     /// For a plain label: a backslash would start an escape (`\n`, `\N`, `\G` …), so it is doubled;
     /// line breaks become `\n` so that the label stays one DOT string.
     public static func plainLabel(_ text: String) -> String {

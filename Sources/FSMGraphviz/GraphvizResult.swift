@@ -4,7 +4,7 @@ import FSMExporters
 /// What libgraphviz made of one diagram: the bytes or why there are none, Graphviz's messages,
 /// and how long layout and rendering took. A render worker sends it back to the process that
 /// asked for it (`RenderWire`); that process turns it into a `RenderOutput` with `output(for:)`.
-struct Drawing: Sendable {
+struct GraphvizResult: Sendable {
     enum Failure: Error, Equatable {
         case cannotBuild
         case noContext

@@ -4,7 +4,7 @@ import FSMModel
 ///
 /// Abstract super states are not drawn: their transitions and entry/exit actions appear on the
 /// concrete states that inherit them, which is what those states do at run time.
-struct DiagramContent {
+struct StateDiagramContent {
     struct Edge {
         var source: StateID
         /// `nil` when the target names no state (the checker reports it); `targetName` is shown then.
@@ -19,7 +19,7 @@ struct DiagramContent {
     /// Per state: the lines written inside its box (entry and exit actions, internal transitions).
     let descriptions: [[String]]
 
-    init(_ machine: Machine, marks: DiagramMarks = DiagramMarks()) {
+    init(_ machine: Machine, marks: StateDiagramMarks = StateDiagramMarks()) {
         self.machine = machine
         var edges: [Edge] = []
         var descriptions = [[String]](repeating: [], count: machine.states.count)
@@ -29,8 +29,8 @@ struct DiagramContent {
             if !entry.isEmpty { descriptions[id.index].append("entry / " + entry.joined(separator: ", ")) }
             if !exit.isEmpty { descriptions[id.index].append("exit / " + exit.joined(separator: ", ")) }
             for (position, transition) in machine.effectiveTransitions(of: id).enumerated() {
-                let symbol = marks.symbol(of: DiagramMarks.TransitionPosition(state: id, position: position))
-                let label = DiagramMarks.prefixed(Self.label(of: transition), with: symbol)
+                let symbol = marks.symbol(of: StateDiagramMarks.TransitionPosition(state: id, position: position))
+                let label = StateDiagramMarks.prefixed(Self.label(of: transition), with: symbol)
                 guard let target = transition.target else {
                     // A target computed at run time has no state to point at: the state's box says where it goes.
                     let move = transition.computedTarget.map { "to the state \($0) computes" }

@@ -27,7 +27,7 @@ struct DiagramAssembly {
     let options: DiagramOptions
     var marks: FindingMarks
     var path: WitnessMarks
-    var ids = IdentifierPool()
+    var ids = DiagramIDPool()
     var diagram: Diagram
 
     /// Drawn states that are clusters (composites, orthogonal states and their regions).
@@ -259,7 +259,7 @@ struct DiagramAssembly {
         if state.isFinal {
             // A bullseye: Graphviz fills only the inner periphery of a double circle.
             attributes = [
-                "shape": "doublecircle", "label": "", "xlabel": .plain(LabelEscaping.plainLabel(state.name)),
+                "shape": "doublecircle", "label": "", "xlabel": .plain(DOTEscaping.plainLabel(state.name)),
                 "width": "0.2", "height": "0.2", "fixedsize": "true", "fillcolor": "black",
             ]
             styles = ["filled"]
@@ -271,7 +271,7 @@ struct DiagramAssembly {
             return
         } else if let inside = scope?.closed[id] {
             // A composite drawn closed: a double border, and what it holds.
-            attributes = ["label": .plain(LabelEscaping.plainLabel(state.name) + "\\n(\(inside) states)"), "peripheries": "2"]
+            attributes = ["label": .plain(DOTEscaping.plainLabel(state.name) + "\\n(\(inside) states)"), "peripheries": "2"]
             styles = []
         } else {
             attributes = ["label": stateLabel(id)]
@@ -314,15 +314,15 @@ struct DiagramAssembly {
             rows.append(Self.compartmentRow(line.text, color: line.isOnPath ? Style.witnessColor : line.isClashing ? Style.findingColor : nil))
         }
         let name = machine[id].name
-        guard !rows.isEmpty else { return .plain(LabelEscaping.plainLabel(name)) }
+        guard !rows.isEmpty else { return .plain(DOTEscaping.plainLabel(name)) }
         return .html(
             "<table border=\"0\" cellborder=\"0\" cellspacing=\"0\" cellpadding=\"1\"><tr><td><b>"
-                + LabelEscaping.html(name) + "</b></td></tr><hr/>" + rows.joined() + "</table>"
+                + DOTEscaping.html(name) + "</b></td></tr><hr/>" + rows.joined() + "</table>"
         )
     }
 
     static func compartmentRow(_ text: String, color: String? = nil) -> String {
-        let escaped = LabelEscaping.html(text)
+        let escaped = DOTEscaping.html(text)
         let content = color.map { "<font color=\"\($0)\"><b>\(escaped)</b></font>" } ?? escaped
         return "<tr><td align=\"left\">\(content)</td></tr>"
     }
@@ -333,7 +333,7 @@ struct DiagramAssembly {
     /// marked; `nil` (no box at all) for a clean machine of ordinary size.
     static func caption(notes: [String], legend: [String]) -> String? {
         var rows: [String] = []
-        for note in notes { rows.append("<tr><td align=\"left\"><i>\(LabelEscaping.html(note))</i></td></tr>") }
+        for note in notes { rows.append("<tr><td align=\"left\"><i>\(DOTEscaping.html(note))</i></td></tr>") }
         if !legend.isEmpty { rows += ["<tr><td align=\"left\"><b>findings</b></td></tr>"] + legend }
         guard !rows.isEmpty else { return nil }
         return "<font point-size=\"10\"><table border=\"1\" cellborder=\"0\" cellspacing=\"2\" color=\"grey\">" + rows.joined() + "</table></font>"

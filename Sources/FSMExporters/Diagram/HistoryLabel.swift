@@ -14,6 +14,6 @@ enum HistoryLabel {
         return "<table border=\"0\" cellborder=\"0\" cellspacing=\"0\" cellpadding=\"0\"><tr><td fixedsize=\"true\" width=\"26\" height=\"24\">"
             + "<table \(box) cellborder=\"0\" cellpadding=\"0\" cellspacing=\"0\"><tr><td port=\"\(port)\" fixedsize=\"true\" width=\"24\" height=\"22\">"
             + "<font color=\"\(textColor)\">\(isDeep ? "H*" : "H")</font></td></tr></table></td></tr>"
-            + "<tr><td><font point-size=\"10\" color=\"\(textColor)\">\(LabelEscaping.html(name))</font></td></tr></table>"
+            + "<tr><td><font point-size=\"10\" color=\"\(textColor)\">\(DOTEscaping.html(name))</font></td></tr></table>"
     }
 }

@@ -6,7 +6,7 @@ import FSMModel
 /// Each mark is a style (a Mermaid `classDef`) and a symbol written before the title of a marked
 /// state and the label of a marked transition: Mermaid styles states but not the edges of a state
 /// diagram, and the symbol reads without colour too.
-public struct DiagramMarks: Sendable {
+public struct StateDiagramMarks: Sendable {
     public struct Mark: Hashable, Sendable {
         /// The class name, e.g. `added`: letters, digits and `_` only.
         public var name: String

@@ -9,47 +9,51 @@ protocol StateDiagramSyntax {
     static var baseDepth: Int { get }
     /// True for identifiers the language keeps for itself: keywords, names of its own nodes.
     static func isReserved(_ identifier: String) -> Bool
-    /// Makes free text (a label, a name) safe on one line of the diagram.
-    static func escape(_ text: String) -> String
+    /// The characters that would end a label or start markup, and how the language spells them
+    /// instead (`StateDiagramEscaping`).
+    static var escapes: [Character: String] { get }
     /// Declare every state as `state "Name" as identifier`, even when the name is the identifier
     /// (Mermaid reads a bare `state Name` line followed by another state as one malformed name).
     static var titlesEveryState: Bool { get }
     /// The lines that show a composite or parallel state's entry/exit actions and internal
     /// transitions, written after its block (`inside` false) or as its block's first lines.
     static func compositeDescriptions(_ lines: [String], identifier: String) -> (lines: [String], inside: Bool)
-    static var edgeRouting: DiagramEdgeRouting { get }
+    static var edgeRouting: StateDiagramEdgeRouting { get }
     /// Write the diagram's `[*] --> initial` line first rather than last. Mermaid's layout fails
     /// ("cannot set properties of undefined") on some parallel states nested in a composite when
     /// that line comes last, and on others when a block's own marker comes first, so blocks keep
     /// theirs last.
     static var topLevelInitialMarkerFirst: Bool { get }
     /// The lines that give marked states their mark's style, written last.
-    static func markLines(_ marks: [DiagramMarks.Mark], members: [(mark: String, identifiers: [String])]) -> [String]
+    static func markLines(_ marks: [StateDiagramMarks.Mark], members: [(mark: String, identifiers: [String])]) -> [String]
 }
 
 extension StateDiagramSyntax {
-    static func markLines(_ marks: [DiagramMarks.Mark], members: [(mark: String, identifiers: [String])]) -> [String] { [] }
+    /// Free text made safe on one line of the diagram.
+    static func escape(_ text: String) -> String { StateDiagramEscaping.escape(text, replacing: escapes) }
+
+    static func markLines(_ marks: [StateDiagramMarks.Mark], members: [(mark: String, identifiers: [String])]) -> [String] { [] }
 }
 
 /// Writes a state diagram: the state tree as nested blocks (the regions of a parallel state
 /// separated by `--`), initial and final markers inside the block they belong to, every state
 /// titled with its own name (a history state with `(H)` or `(H*)` after it: neither language has
 /// a history notation that works inside parallel states), and the edges where
-/// `DiagramEdgeRouting` puts them.
+/// `StateDiagramEdgeRouting` puts them.
 struct StateDiagramWriter<Syntax: StateDiagramSyntax> {
-    private let content: DiagramContent
-    private let marks: DiagramMarks
+    private let content: StateDiagramContent
+    private let marks: StateDiagramMarks
     private var identifiers = IdentifierPool(isReserved: Syntax.isReserved)
     private var lines: [String] = Syntax.header
-    private var edgesByPlacement: [DiagramEdgeRouting.Placement: [String]] = [:]
+    private var edgesByPlacement: [StateDiagramEdgeRouting.Placement: [String]] = [:]
 
-    private init(_ machine: Machine, marks: DiagramMarks) {
-        content = DiagramContent(machine, marks: marks)
+    private init(_ machine: Machine, marks: StateDiagramMarks) {
+        content = StateDiagramContent(machine, marks: marks)
         self.marks = marks
         for state in machine.states { _ = identifiers.identifier(for: state.name) }
     }
 
-    static func write(_ machine: Machine, marks: DiagramMarks = DiagramMarks()) -> String {
+    static func write(_ machine: Machine, marks: StateDiagramMarks = StateDiagramMarks()) -> String {
         var writer = StateDiagramWriter(machine, marks: marks)
         writer.collectEdges()
         if Syntax.topLevelInitialMarkerFirst { writer.writeInitialMarker(depth: 0) }
@@ -95,12 +99,12 @@ struct StateDiagramWriter<Syntax: StateDiagramSyntax> {
         let identifier = identifiers.identifier(for: state.name)
         let symbol = marks.symbol(of: id)
         if state.isHistory {
-            let title = DiagramMarks.prefixed("\(state.name) (\(state.kind == .deepHistory ? "H*" : "H"))", with: symbol)
+            let title = StateDiagramMarks.prefixed("\(state.name) (\(state.kind == .deepHistory ? "H*" : "H"))", with: symbol)
             emit("state \"\(Syntax.escape(title))\" as \(identifier)", depth: depth)
             return
         }
         let title = Syntax.titlesEveryState || symbol != nil || identifiers.needsLabel(state.name)
-            ? Syntax.escape(DiagramMarks.prefixed(state.name, with: symbol)) : nil
+            ? Syntax.escape(StateDiagramMarks.prefixed(state.name, with: symbol)) : nil
         let declaration = title.map { "state \"\($0)\" as \(identifier)" } ?? "state \(identifier)"
         let descriptions = content.descriptions[id.index].map(Syntax.escape)
         if state.hasChildren {

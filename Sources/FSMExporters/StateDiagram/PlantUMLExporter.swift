@@ -11,7 +11,7 @@ enum PlantUMLExporter: StateDiagramSyntax {
     static let indentUnit = "  "
     static let topLevelInitialMarkerFirst = false
     static let titlesEveryState = false
-    static let edgeRouting = DiagramEdgeRouting.plantUML
+    static let edgeRouting = StateDiagramEdgeRouting.plantUML
 
     /// Keywords of the language, read in any case.
     private static let keywords: Set<String> = ["state", "note", "end", "as", "hide", "show", "skinparam", "title", "left", "right", "top", "bottom"]
@@ -25,17 +25,5 @@ enum PlantUMLExporter: StateDiagramSyntax {
     /// A quote would end the text, `<` start HTML-like markup and `~` escape the next character,
     /// so they are written as PlantUML's `<U+…>` code points (`<` as `~<`, which PlantUML 1.2020
     /// reads there).
-    static func escape(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "\"": result += "<U+0022>"
-            case "~": result += "<U+007E>"
-            case "<": result += "~<"
-            case "\n", "\r", "\t": result += " "
-            default: result.append(character)
-            }
-        }
-        return result
-    }
+    static let escapes: [Character: String] = ["\"": "<U+0022>", "~": "<U+007E>", "<": "~<"]
 }
