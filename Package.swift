@@ -92,9 +92,13 @@ let package = Package(
         // for the host: the price of a plugin that works from source in the packages that use it.
         .plugin(name: "FSMCheckBuildPlugin", capability: .buildTool(), dependencies: ["fsmcheck"]),
 
-        // Tests, with the golden-file comparison they share (linked by tests only).
-        .target(name: "FSMTestSupport"),
+        // Tests: one target per library, in the order above, named after it (`FSMModel` → `FSMModelTests`), then the
+        // tests that cross libraries. FSMTestSupport holds what several of them share: golden files, example machines,
+        // the fixtures in other notations (Tests/Fixtures), a model dump, the consumers' files (linked by tests only).
+        .target(name: "FSMTestSupport", dependencies: ["FSMModel", "FSMDiagnostics"]),
         .testTarget(name: "FSMModelTests", dependencies: ["FSMModel"]),
+        .testTarget(name: "FSMParallelTests", dependencies: ["FSMParallel"]),
+        .testTarget(name: "FSMDiagnosticsTests", dependencies: ["FSMModel", "FSMDiagnostics"]),
         .testTarget(name: "FSMSpecLoaderTests", dependencies: ["FSMModel", "FSMDiagnostics", "FSMSpecLoader"]),
         .testTarget(
             name: "FSMSwiftLoaderTests",
@@ -105,11 +109,21 @@ let package = Package(
             ],
             exclude: ["Golden"]
         ),
+        .testTarget(
+            name: "FSMSMCLoaderTests",
+            dependencies: ["FSMModel", "FSMDiagnostics", "FSMSMCLoader", "FSMChecker", "FSMExporters", "FSMSpecLoader", "FSMTestSupport"]
+        ),
+        .testTarget(name: "FSMSCXMLLoaderTests", dependencies: ["FSMModel", "FSMDiagnostics", "FSMSCXMLLoader", "FSMTestSupport"]),
         .testTarget(name: "FSMCheckerTests", dependencies: ["FSMModel", "FSMDiagnostics", "FSMChecker", "FSMSpecLoader"]),
         .testTarget(
             name: "FSMExportersTests",
-            dependencies: ["FSMModel", "FSMDiagnostics", "FSMExporters", "FSMGraphviz", "FSMTestSupport", "FSMSpecLoader", "FSMChecker"],
+            dependencies: [
+                "FSMModel", "FSMDiagnostics", "FSMExporters", "FSMTestSupport", "FSMSpecLoader", "FSMSMCLoader", "FSMSCXMLLoader", "FSMChecker",
+            ],
             exclude: ["Golden"]
+        ),
+        .testTarget(
+            name: "FSMGraphvizTests", dependencies: ["FSMModel", "FSMDiagnostics", "FSMExporters", "FSMGraphviz", "FSMTestSupport"], exclude: ["Golden"]
         ),
         .testTarget(name: "FSMReportersTests", dependencies: ["FSMModel", "FSMDiagnostics", "FSMReporters", "FSMTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "FSMConfigurationTests", dependencies: ["FSMModel", "FSMDiagnostics", "FSMConfiguration"]),
@@ -119,11 +133,10 @@ let package = Package(
             dependencies: ["FSMModel", "FSMDiagnostics", "FSMSpecLoader", "FSMChecker", "FSMExporters", "FSMGraphviz", "FSMReport", "FSMTestSupport"],
             exclude: ["Golden"]
         ),
-        // Interop: SMC and SCXML import, text exports (issue 7).
+        .testTarget(name: "FSMTestPlansTests", dependencies: ["FSMChecker", "FSMTestPlans", "FSMTestSupport"]),
+        // Every rule's examples, run the way lint runs them.
         .testTarget(
-            name: "FSMInteropTests",
-            dependencies: ["FSMModel", "FSMDiagnostics", "FSMSMCLoader", "FSMSCXMLLoader", "FSMExporters", "FSMSpecLoader", "FSMChecker"],
-            exclude: ["Fixtures", "Golden"]
+            name: "FSMPipelineTests", dependencies: ["FSMPipeline", "FSMDiagnostics", "FSMModel", "FSMExporters", "FSMGraphviz"]
         ),
         .testTarget(
             name: "ConformanceTests",
@@ -143,10 +156,6 @@ let package = Package(
         ),
         // Multi-file Swift projects shaped like real code, each with the exact diagnostics it must give (issue 16).
         .testTarget(name: "RealProjectTests", dependencies: ["FSMDiagnostics", "FSMPipeline"], exclude: ["Projects"]),
-        // Every rule's examples, run the way lint runs them.
-        .testTarget(
-            name: "FSMPipelineTests", dependencies: ["FSMPipeline", "FSMDiagnostics", "FSMModel", "FSMExporters", "FSMGraphviz"]
-        ),
         // The built fsmcheck end to end, and the documents that quote it.
         .testTarget(
             name: "fsmcheckTests",

@@ -1,4 +1,3 @@
-import FSMDiagnostics
 import FSMExporters
 import Testing
 
@@ -23,24 +22,5 @@ import Testing
     ])
     func htmlLabels(_ raw: String, escaped: String) {
         #expect(DOTEscaping.html(raw) == escaped)
-    }
-
-    @Test(arguments: [
-        ("pipe|name", #"pipe\|name"#),
-        ("a<b>&c", "a&lt;b&gt;&amp;c"),
-        ("*bold* _it_", #"\*bold\* \_it\_"#),
-        ("two\nlines", "two lines"),
-    ])
-    func markdownText(_ raw: String, escaped: String) {
-        #expect(MarkdownEscaping.text(raw) == escaped)
-    }
-
-    @Test(arguments: [
-        ("x | y", #"`x \| y`"#),
-        ("a`b", "``a`b``"),
-        ("`tick", "`` `tick ``"),
-    ])
-    func markdownCode(_ raw: String, escaped: String) {
-        #expect(MarkdownEscaping.code(raw) == escaped)
     }
 }

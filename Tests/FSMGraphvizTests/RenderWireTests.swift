@@ -1,5 +1,6 @@
 import FSMExporters
 @testable import FSMGraphviz
+import FSMTestSupport
 import Foundation
 import Testing
 
@@ -29,7 +30,7 @@ import Testing
 
     /// A worker that dies mid-write leaves a message cut short: every such prefix is refused.
     @Test func aMessageCutShortIsRefusedNotMisread() {
-        let request = RenderWire.request(DiagramBuilder.diagram(for: Fixtures.hierarchical), format: .svg)
+        let request = RenderWire.request(DiagramBuilder.diagram(for: ExampleMachines.hierarchical), format: .svg)
         #expect((0..<request.count).allSatisfy { RenderWire.request(from: request.prefix($0)) == nil })
         let reply = RenderWire.reply(GraphvizResult(result: .success(Array("<svg/>".utf8)), messages: [GraphvizMessages.Message(isError: false, text: "w")], graphvizSeconds: 1))
         #expect((0..<reply.count).allSatisfy { RenderWire.reply(from: reply.prefix($0)) == nil })
@@ -38,7 +39,7 @@ import Testing
 
     /// A name is read only as valid UTF-8; corrupted text is refused, not replaced.
     @Test func textThatIsNotUTF8IsRefused() {
-        var request = RenderWire.request(DiagramBuilder.diagram(for: Fixtures.hierarchical), format: .svg)
+        var request = RenderWire.request(DiagramBuilder.diagram(for: ExampleMachines.hierarchical), format: .svg)
         // The format ("svg") takes bytes 0..<7; the diagram's name starts after its own 4-byte length.
         #expect(RenderWire.request(from: request) != nil)
         request[11] = 0xFF

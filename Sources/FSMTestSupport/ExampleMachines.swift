@@ -1,15 +1,15 @@
 import FSMDiagnostics
 import FSMModel
 
-/// Machines built through the model API, so these tests do not depend on any loader.
-enum Fixtures {
-    static func at(_ line: Int, _ column: Int = 1) -> SourceLocation {
+/// Machines built through the model API, for the exporters' and the renderer's tests: they depend on no loader.
+public enum ExampleMachines {
+    public static func at(_ line: Int, _ column: Int = 1) -> SourceLocation {
         SourceLocation(file: "fixture.fsm", line: line, column: column)
     }
 
-    static func ref(_ name: String, _ line: Int = 1) -> Reference { Reference(name, at: at(line)) }
+    public static func ref(_ name: String, _ line: Int = 1) -> Reference { Reference(name, at: at(line)) }
 
-    static func on(_ event: String?, to target: String?, when guardText: String? = nil, do actions: [String] = [], line: Int, dynamic: Bool = false) -> Transition {
+    public static func on(_ event: String?, to target: String?, when guardText: String? = nil, do actions: [String] = [], line: Int, dynamic: Bool = false) -> Transition {
         Transition(
             event: event.map { ref($0, line) },
             guard: Guard(conditions: guardText.map { [$0] } ?? [], text: guardText),
@@ -22,7 +22,7 @@ enum Fixtures {
 
     /// The SMC turnstile with an abstract `Resetable` super state, guarded alternatives, an
     /// internal transition and entry/exit actions.
-    static var turnstile: Machine {
+    public static var turnstile: Machine {
         var machine = Machine(name: "Turnstile", location: at(1), initial: ref("Locked"), dialect: "fsm")
         machine.addState(State(name: "Resetable", location: at(3), kind: .abstract, transitions: [on("Reset", to: "Locked", do: ["alarmOff", "lock"], line: 5)]))
         machine.addState(State(
@@ -43,7 +43,7 @@ enum Fixtures {
 
     /// The hierarchical turnstile: a `Functioning` composite with its own initial state, a
     /// transition out of the composite and one into it, and a final state.
-    static var hierarchical: Machine {
+    public static var hierarchical: Machine {
         var machine = Machine(name: "HierarchicalTurnstile", location: at(1), initial: ref("Functioning"), dialect: "fsm")
         let functioning = machine.addState(State(
             name: "Functioning", location: at(3), kind: .composite, initial: ref("Locked"),
@@ -57,7 +57,7 @@ enum Fixtures {
     }
 
     /// The keyboard with two orthogonal keypads.
-    static var keyboard: Machine {
+    public static var keyboard: Machine {
         var machine = Machine(name: "Keyboard", location: at(1), initial: ref("Active"), dialect: "fsm")
         let active = machine.addState(State(name: "Active", location: at(2), kind: .orthogonal, transitions: [on("Unplug", to: "Off", line: 3)]))
         let main = machine.addState(State(name: "Main", location: at(4), kind: .composite, initial: ref("CapsOff")), parent: active)
@@ -71,7 +71,7 @@ enum Fixtures {
     }
 
     /// A machine with one finding of every kind the diagram marks, plus the findings themselves.
-    static var withFindings: (machine: Machine, findings: [Diagnostic]) {
+    public static var withFindings: (machine: Machine, findings: [Diagnostic]) {
         var machine = Machine(name: "Broken", location: at(1), initial: ref("Idle"), dialect: "fsm")
         machine.addState(State(name: "Idle", location: at(3), transitions: [
             on("Start", to: "Running", when: "Mode.fast", line: 4),
@@ -96,11 +96,11 @@ enum Fixtures {
     }
 
     /// Names that need escaping in DOT, in HTML-like labels and in Markdown.
-    static let awkwardNames = [
+    public static let awkwardNames = [
         "Say \"hi\"", #"back\slash"#, "a<b>&c", "two words", "Café ☕️", "状態", "Состояние", "pipe|name", #"\N"#,
     ]
 
-    static var awkward: Machine {
+    public static var awkward: Machine {
         var machine = Machine(name: "Awkward \"names\"", location: at(1), initial: ref(awkwardNames[0]), dialect: "fsm")
         for (index, name) in awkwardNames.enumerated() {
             let next = awkwardNames[(index + 1) % awkwardNames.count]
@@ -113,7 +113,7 @@ enum Fixtures {
     }
 
     /// A chain of `count` states, each with four labelled transitions; for render volume tests.
-    static func chain(_ count: Int, named name: String = "Chain") -> Machine {
+    public static func chain(_ count: Int, named name: String = "Chain") -> Machine {
         var machine = Machine(name: name, location: at(1), initial: ref("S0"), dialect: "fsm")
         for index in 0..<count {
             machine.addState(State(name: "S\(index)", location: at(index + 2), transitions: (1...4).map { step in

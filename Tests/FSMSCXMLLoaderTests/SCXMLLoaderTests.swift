@@ -1,6 +1,7 @@
 import FSMDiagnostics
 import FSMModel
 @testable import FSMSCXMLLoader
+import FSMTestSupport
 import Testing
 
 @Suite struct SCXMLLoaderTests {

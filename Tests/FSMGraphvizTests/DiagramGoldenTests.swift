@@ -8,13 +8,13 @@ import Testing
 /// The DOT fsmcheck hands to Graphviz, for representative machines, against golden files.
 @Suite struct DiagramGoldenTests {
     static let cases: [(name: String, machine: Machine, findings: [Diagnostic], options: DiagramOptions)] = [
-        ("turnstile", Fixtures.turnstile, [], DiagramOptions()),
-        ("turnstile-full", Fixtures.turnstile, [], DiagramOptions(rankDirection: .topToBottom, detail: .full)),
-        ("hierarchical", Fixtures.hierarchical, [], DiagramOptions()),
-        ("keyboard", Fixtures.keyboard, [], DiagramOptions(detail: .full)),
-        ("findings", Fixtures.withFindings.machine, Fixtures.withFindings.findings, DiagramOptions(detail: .full)),
-        ("findings-hidden", Fixtures.withFindings.machine, Fixtures.withFindings.findings, DiagramOptions(detail: .full, showFindings: false)),
-        ("awkward", Fixtures.awkward, [], DiagramOptions(detail: .full)),
+        ("turnstile", ExampleMachines.turnstile, [], DiagramOptions()),
+        ("turnstile-full", ExampleMachines.turnstile, [], DiagramOptions(rankDirection: .topToBottom, detail: .full)),
+        ("hierarchical", ExampleMachines.hierarchical, [], DiagramOptions()),
+        ("keyboard", ExampleMachines.keyboard, [], DiagramOptions(detail: .full)),
+        ("findings", ExampleMachines.withFindings.machine, ExampleMachines.withFindings.findings, DiagramOptions(detail: .full)),
+        ("findings-hidden", ExampleMachines.withFindings.machine, ExampleMachines.withFindings.findings, DiagramOptions(detail: .full, showFindings: false)),
+        ("awkward", ExampleMachines.awkward, [], DiagramOptions(detail: .full)),
     ]
 
     @Test(arguments: cases.indices)
@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func dotIsDeterministic() {
-        let diagram = DiagramBuilder.diagram(for: Fixtures.keyboard)
+        let diagram = DiagramBuilder.diagram(for: ExampleMachines.keyboard)
         let first = GraphvizRenderer.render(diagram, format: .dot).text ?? ""
         let second = GraphvizRenderer.render(diagram, format: .dot).text ?? ""
         #expect(first == second)

@@ -1,6 +1,7 @@
 import FSMDiagnostics
 import FSMModel
 @testable import FSMSMCLoader
+import FSMTestSupport
 import Testing
 
 @Suite struct SMCLoaderTests {

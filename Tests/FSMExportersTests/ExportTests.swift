@@ -3,6 +3,7 @@ import FSMDiagnostics
 import FSMModel
 import FSMSCXMLLoader
 import FSMSMCLoader
+import FSMTestSupport
 import Foundation
 import Testing
 
@@ -29,7 +30,7 @@ import Testing
     func matchesGoldenFile(machineName: String, format: ExportFormat) throws {
         let machine = try Self.machine(machineName)
         let text = MachineExporter.export(machine, as: format)
-        try TestFiles.expectGolden(text, named: "\(machineName).\(format.fileExtension)")
+        try GoldenFile.check(text, against: "\(machineName).\(format.fileExtension)", in: GoldenFile.directory())
         #expect(MachineExporter.export(machine, as: format) == text, "exports are deterministic")
     }
 

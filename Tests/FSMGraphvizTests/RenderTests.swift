@@ -2,6 +2,7 @@ import FSMDiagnostics
 import FSMExporters
 import FSMGraphviz
 import FSMModel
+import FSMTestSupport
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
@@ -9,7 +10,7 @@ import FoundationXML
 import Testing
 
 @Suite struct RenderTests {
-    static let machines: [Machine] = [Fixtures.turnstile, Fixtures.hierarchical, Fixtures.keyboard, Fixtures.withFindings.machine, Fixtures.awkward]
+    static let machines: [Machine] = [ExampleMachines.turnstile, ExampleMachines.hierarchical, ExampleMachines.keyboard, ExampleMachines.withFindings.machine, ExampleMachines.awkward]
 
     /// Every text node of an SVG document, or `nil` when it is not well-formed XML.
     func svgTexts(_ data: [UInt8]) -> [String]? {
@@ -31,7 +32,7 @@ import Testing
 
     @Test(arguments: [(RenderFormat.png, [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] as [UInt8]), (.pdf, Array("%PDF-".utf8))])
     func binaryFormatsStartWithTheirMagicBytes(_ format: RenderFormat, magic: [UInt8]) throws {
-        let output = GraphvizRenderer.render(DiagramBuilder.diagram(for: Fixtures.hierarchical), format: format)
+        let output = GraphvizRenderer.render(DiagramBuilder.diagram(for: ExampleMachines.hierarchical), format: format)
         let data = try #require(output.data)
         #expect(Array(data.prefix(magic.count)) == magic)
         #expect(output.diagnostics.isEmpty)
@@ -40,7 +41,7 @@ import Testing
     @Test func twoHundredMachinesRenderInOneProcess() {
         var rendered = 0
         for index in 0..<200 {
-            let machine = index.isMultiple(of: 2) ? Fixtures.chain(3 + index % 5, named: "Chain\(index)") : Self.machines[index % Self.machines.count]
+            let machine = index.isMultiple(of: 2) ? ExampleMachines.chain(3 + index % 5, named: "Chain\(index)") : Self.machines[index % Self.machines.count]
             let output = GraphvizRenderer.render(DiagramBuilder.diagram(for: machine), format: .svg)
             if output.data?.isEmpty == false, output.diagnostics.isEmpty { rendered += 1 }
         }
@@ -61,28 +62,28 @@ import Testing
     }
 
     @Test func graphvizWarningsBecomeDiagnosticsNotStderr() {
-        var diagram = DiagramBuilder.diagram(for: Fixtures.hierarchical)
+        var diagram = DiagramBuilder.diagram(for: ExampleMachines.hierarchical)
         diagram.nodes[0].attributes["label"] = .html("<b>unclosed")
         let output = GraphvizRenderer.render(diagram, format: .svg)
         let graphviz = output.diagnostics.filter { $0.ruleID == "render-warning" || $0.ruleID == "render-error" }
         #expect(!graphviz.isEmpty)
         #expect(graphviz.allSatisfy { $0.location == diagram.location && $0.message.hasPrefix("graphviz: ") })
-        let clean = GraphvizRenderer.render(DiagramBuilder.diagram(for: Fixtures.hierarchical), format: .svg)
+        let clean = GraphvizRenderer.render(DiagramBuilder.diagram(for: ExampleMachines.hierarchical), format: .svg)
         #expect(clean.diagnostics.isEmpty, "messages of one render must not leak into the next")
     }
 
     @Test func awkwardNamesSurviveIntoTheSVG() throws {
-        let output = GraphvizRenderer.render(DiagramBuilder.diagram(for: Fixtures.awkward, options: DiagramOptions(detail: .full)), format: .svg)
+        let output = GraphvizRenderer.render(DiagramBuilder.diagram(for: ExampleMachines.awkward, options: DiagramOptions(detail: .full)), format: .svg)
         let data = try #require(output.data)
         let texts = try #require(svgTexts(data))
-        for name in Fixtures.awkwardNames {
+        for name in ExampleMachines.awkwardNames {
             #expect(texts.contains(name), "missing \(name)")
         }
         #expect(texts.contains("entry / enter<0>"))
     }
 
     @Test func dotTextRendersTheSameElementsAsTheDiagramItCameFrom() throws {
-        let diagram = DiagramBuilder.diagram(for: Fixtures.keyboard)
+        let diagram = DiagramBuilder.diagram(for: ExampleMachines.keyboard)
         let dot = try #require(GraphvizRenderer.render(diagram, format: .dot).text)
         let fromText = try #require(GraphvizRenderer.render(dotText: dot, format: .svg, reportingAt: diagram).data)
         let direct = try #require(GraphvizRenderer.render(diagram, format: .svg).data)

@@ -3,12 +3,13 @@ import FSMDiagnostics
 import FSMModel
 import FSMSCXMLLoader
 import FSMSpecLoader
+import FSMTestSupport
 import Foundation
 import Testing
 
 /// `export --to fsm` round-trips: loading what it writes gives back the same machine.
 @Suite struct SpecRoundTripTests {
-    static let specsDirectory = TestFiles.directory.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Specs")
+    static let specsDirectory = TestFiles.packageRoot.appendingPathComponent("Specs")
 
     static let specs: [String] = (try? FileManager.default.contentsOfDirectory(atPath: specsDirectory.path))
         .map { $0.filter { $0.hasSuffix(".fsm") && $0 != "broken.fsm" }.sorted() } ?? []
