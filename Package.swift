@@ -9,6 +9,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "fsmcheck", targets: ["fsmcheck"]),
+        .executable(name: "fsmcheck-render-worker", targets: ["fsmcheck-render-worker"]),
         .executable(name: "fsmcheck-benchmark", targets: ["fsmcheck-benchmark"]),
         .library(name: "FSMPipeline", targets: ["FSMPipeline"]),
         .plugin(name: "FSMCheckPlugin", targets: ["FSMCheckPlugin"]),
@@ -32,10 +33,10 @@ let package = Package(
 
         // Loaders, checker and exporters, one job each, side by side: a loader per notation (only the YAML readers see
         // Yams, only FSMSwiftLoader swift-syntax); the rules; every export in one module with a folder per format family
-        // (the diagram, tables, Mermaid/PlantUML, SCXML, JSON, `.fsm`), the diagram drawn by FSMGraphviz (the only user of
-        // libgraphviz); and for CI, lint's report formats, configuration and suppressions, semantic diffs, and the
-        // self-contained HTML pages (report, diff), whose diagrams arrive as SVG text; and the test plans of
-        // `fsmcheck tests` as files.
+        // (the diagram, tables, Mermaid/PlantUML, SCXML, JSON, `.fsm`); the render workers (pool, wire, limits) and, on
+        // the workers' side, the diagram drawn by FSMGraphviz (the only user of libgraphviz); and for CI, lint's report
+        // formats, configuration and suppressions, semantic diffs, and the self-contained HTML pages (report, diff),
+        // whose diagrams arrive as SVG text; and the test plans of `fsmcheck tests` as files.
         .target(name: "FSMSpecLoader", dependencies: ["FSMModel", "FSMDiagnostics", "FSMParallel", .product(name: "Yams", package: "Yams")]),
         .target(
             name: "FSMSwiftLoader",
@@ -49,8 +50,9 @@ let package = Package(
         .target(name: "FSMSCXMLLoader", dependencies: ["FSMModel", "FSMDiagnostics"]),
         .target(name: "FSMChecker", dependencies: ["FSMModel", "FSMDiagnostics", "FSMParallel"]),
         .target(name: "FSMExporters", dependencies: ["FSMModel", "FSMDiagnostics"]),
+        .target(name: "FSMRenderWorkers", dependencies: ["FSMModel", "FSMDiagnostics", "FSMExporters"]),
         .systemLibrary(name: "CGraphviz", pkgConfig: "libgvc", providers: [.apt(["libgraphviz-dev"])]),
-        .target(name: "FSMGraphviz", dependencies: ["CGraphviz", "FSMModel", "FSMDiagnostics", "FSMExporters"]),
+        .target(name: "FSMGraphviz", dependencies: ["CGraphviz", "FSMExporters", "FSMRenderWorkers"]),
         .target(name: "FSMReporters", dependencies: ["FSMDiagnostics"]),
         .target(name: "FSMConfiguration", dependencies: ["FSMModel", "FSMDiagnostics", .product(name: "Yams", package: "Yams")]),
         .target(name: "FSMDiff", dependencies: ["FSMModel", "FSMDiagnostics"]),
@@ -67,20 +69,22 @@ let package = Package(
             ]
         ),
 
-        // The executables and plugins: fsmcheck's commands (the only user of ArgumentParser), the benchmark, and the
-        // SwiftPM plugins that run fsmcheck.
+        // The executables and plugins: fsmcheck's commands (the only user of ArgumentParser; it draws only through
+        // render workers and does not link libgraphviz), the render worker fsmcheck starts beside it, the benchmark, and
+        // the SwiftPM plugins that run fsmcheck.
         .executableTarget(
             name: "fsmcheck",
             dependencies: [
-                "FSMPipeline", "FSMDiagnostics", "FSMParallel", "FSMChecker", "FSMExporters", "FSMGraphviz", "FSMReporters",
+                "FSMPipeline", "FSMDiagnostics", "FSMParallel", "FSMChecker", "FSMExporters", "FSMRenderWorkers", "FSMReporters",
                 "FSMConfiguration", "FSMTestPlans", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "fsmcheck-render-worker", dependencies: ["FSMGraphviz"]),
         .executableTarget(
             name: "fsmcheck-benchmark",
             dependencies: [
-                "FSMModel", "FSMDiagnostics", "FSMSpecLoader", "FSMSwiftLoader", "FSMChecker", "FSMExporters", "FSMGraphviz", "FSMTestPlans",
-                .product(name: "SwiftParser", package: "swift-syntax"),
+                "FSMModel", "FSMDiagnostics", "FSMSpecLoader", "FSMSwiftLoader", "FSMChecker", "FSMExporters", "FSMRenderWorkers", "FSMGraphviz",
+                "FSMTestPlans", .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
         .plugin(
@@ -122,6 +126,7 @@ let package = Package(
             ],
             exclude: ["Golden"]
         ),
+        .testTarget(name: "FSMRenderWorkersTests", dependencies: ["FSMExporters", "FSMRenderWorkers", "FSMTestSupport"]),
         .testTarget(
             name: "FSMGraphvizTests", dependencies: ["FSMModel", "FSMDiagnostics", "FSMExporters", "FSMGraphviz", "FSMTestSupport"], exclude: ["Golden"]
         ),
@@ -160,7 +165,7 @@ let package = Package(
         .testTarget(
             name: "fsmcheckTests",
             dependencies: [
-                "FSMModel", "FSMDiagnostics", "FSMParallel", "FSMConfiguration", "FSMDiff", "FSMExporters", "FSMGraphviz",
+                "FSMModel", "FSMDiagnostics", "FSMParallel", "FSMConfiguration", "FSMDiff", "FSMExporters", "FSMRenderWorkers", "FSMGraphviz",
                 "FSMPipeline", "FSMChecker", "FSMTestSupport", .product(name: "Yams", package: "Yams"),
             ],
             exclude: ["Golden"]
@@ -178,7 +183,7 @@ if Context.environment["FSMCHECK_FUZZ"] == "1" {
             name: "fsmcheck-fuzz",
             dependencies: [
                 "FSMModel", "FSMDiagnostics", "FSMSpecLoader", "FSMSwiftLoader", "FSMSMCLoader", "FSMSCXMLLoader", "FSMChecker",
-                "FSMExporters", "FSMGraphviz", "FSMPipeline", "FSMReporters", "FSMReport",
+                "FSMExporters", "FSMRenderWorkers", "FSMPipeline", "FSMReporters", "FSMReport",
             ],
             path: "Fuzz/Harnesses"
         )

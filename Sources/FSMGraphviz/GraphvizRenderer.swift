@@ -1,6 +1,6 @@
 internal import CGraphviz
-import FSMDiagnostics
 import FSMExporters
+import FSMRenderWorkers
 import Foundation
 
 /// Draws diagrams with the Graphviz libraries, in-process.

@@ -122,4 +122,7 @@ public enum ExampleMachines {
         }
         return machine
     }
+
+    /// The machines above, for tests that run over each.
+    public static var all: [Machine] { [turnstile, hierarchical, keyboard, withFindings.machine, awkward] }
 }

@@ -1,4 +1,3 @@
-import FSMGraphviz
 import Foundation
 
 /// `fsmcheck-benchmark [lint|witness|tests|render|render-shapes|render-memory|swift|all] [sizes…]`: prints figures,
@@ -38,8 +37,6 @@ case "measure-dot":
     try RenderShapesBenchmark.measureDOT(path: path, attributes: Array(arguments.dropFirst(2)))
 case "render-memory":
     RenderBenchmark.memoryGrowth(renders: sizes.first ?? 500)
-case "render-worker":
-    _ = RenderWorker.serve()
 case "swift":
     SwiftLoaderBenchmark.run()
 case "all":

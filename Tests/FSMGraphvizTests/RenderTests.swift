@@ -10,7 +10,7 @@ import FoundationXML
 import Testing
 
 @Suite struct RenderTests {
-    static let machines: [Machine] = [ExampleMachines.turnstile, ExampleMachines.hierarchical, ExampleMachines.keyboard, ExampleMachines.withFindings.machine, ExampleMachines.awkward]
+    static let machines = ExampleMachines.all
 
     /// Every text node of an SVG document, or `nil` when it is not well-formed XML.
     func svgTexts(_ data: [UInt8]) -> [String]? {

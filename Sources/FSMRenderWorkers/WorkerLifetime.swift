@@ -1,4 +1,3 @@
-internal import CGraphviz
 import Foundation
 
 /// Starts worker processes from one thread that lives as long as this process.
@@ -118,11 +117,11 @@ enum LiveWorkers {
     }
 }
 
-/// What a pool tells its workers through their environment, and what a worker does with it
-/// before anything else.
-enum WorkerEnvironment {
-    static let parentVariable = "FSMCHECK_RENDER_PARENT"
-    static let addressSpaceVariable = "FSMCHECK_RENDER_ADDRESS_SPACE"
+/// What a pool tells its workers through their environment; what a worker does with it before
+/// anything else is `adopt` (FSMGraphviz, the worker's side).
+package enum WorkerEnvironment {
+    package static let parentVariable = "FSMCHECK_RENDER_PARENT"
+    package static let addressSpaceVariable = "FSMCHECK_RENDER_ADDRESS_SPACE"
 
     /// Address space a worker reserves without using it (thread stacks, malloc arenas, its own
     /// mapped executable), on top of its memory limit.
@@ -132,30 +131,4 @@ enum WorkerEnvironment {
         let (addressSpace, overflow) = limits.memoryBytes.addingReportingOverflow(addressSpaceHeadroom)
         return [parentVariable: String(getpid()), addressSpaceVariable: String(overflow ? .max : addressSpace)]
     }
-
-    /// Ties this worker to the process that started it: it is killed when that process ends, and
-    /// cannot reserve more address space than its memory limit allows, so that an allocation no
-    /// sampling of its memory would catch in time fails inside the worker instead of exhausting the
-    /// machine. Returns false when the parent is already gone.
-    static func adopt(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
-        #if os(Linux)
-        _ = fsmcheck_die_with_parent()
-        #endif
-        // A parent that died before the line above left this worker to init: no signal will come.
-        if let parent = environment[parentVariable].flatMap(pid_t.init), getppid() != parent { return false }
-        if let bytes = environment[addressSpaceVariable].flatMap(rlim_t.init) {
-            var limit = rlimit()
-            if getrlimit(addressSpaceResource, &limit) == 0, bytes < limit.rlim_cur {
-                limit.rlim_cur = bytes
-                _ = setrlimit(addressSpaceResource, &limit)
-            }
-        }
-        return true
-    }
-
-    #if os(Linux)
-    private static let addressSpaceResource = __rlimit_resource_t(RLIMIT_AS.rawValue)
-    #else
-    private static let addressSpaceResource = RLIMIT_AS
-    #endif
 }

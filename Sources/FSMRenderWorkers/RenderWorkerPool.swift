@@ -3,8 +3,11 @@ import FSMExporters
 import FSMModel
 import Foundation
 
-/// Renders diagrams in worker processes, each the fsmcheck executable itself linking libgraphviz
-/// and calling it in-process (`RenderWorker`), retired after a fixed number of renders.
+/// Renders diagrams in worker processes, each a `fsmcheck-render-worker` executable linking
+/// libgraphviz and calling it in-process (FSMGraphviz's `RenderWorker`), retired after a fixed
+/// number of renders. This library does not link libgraphviz: neither does `fsmcheck`, which
+/// draws only through workers, so `lint` and every other command that does not draw runs on a
+/// machine without Graphviz.
 ///
 /// Why not in this process: Graphviz 2.42, the version Debian 12 ships, leaks about 10 KB per
 /// layout of a graph with clusters (edges its `class1` pass allocates and never frees), so a long
@@ -28,6 +31,11 @@ public final class RenderWorkerPool: @unchecked Sendable {
     private var idle: [WorkerProcess] = []
     private var running = 0
     private var launchCount = 0
+
+    /// Workers started from `workerNextToExecutable`, the way fsmcheck draws.
+    public convenience init(limits: RenderLimits = .standard) {
+        self.init(command: Self.workerNextToExecutable, arguments: [], limits: limits)
+    }
 
     /// - Parameters:
     ///   - command: an executable that runs `RenderWorker.serve()` when given `arguments`.
@@ -63,7 +71,7 @@ public final class RenderWorkerPool: @unchecked Sendable {
     }
 
     /// Renders `diagram` in a worker; safe to call from several threads at once. When no worker
-    /// can be started at all, renders in this process instead, which gives the same picture.
+    /// can be started, the render fails with a `render-error` that says why.
     public func render(_ diagram: Diagram, format: RenderFormat) -> RenderOutput {
         render(format: format, states: diagram.nodes.count) { diagram }
     }
@@ -74,7 +82,11 @@ public final class RenderWorkerPool: @unchecked Sendable {
     ///
     /// The time limit counts `states`: a machine's own, or a diagram's nodes.
     private func render(format: RenderFormat, states: Int, building makeDiagram: () -> Diagram) -> RenderOutput {
-        guard let worker = checkOut() else { return GraphvizRenderer.render(makeDiagram(), format: format) }
+        let worker: WorkerProcess
+        switch checkOut() {
+        case .success(let started): worker = started
+        case .failure(let failure): return GraphvizResult(result: .failure(failure), messages: [], graphvizSeconds: 0).output(for: makeDiagram())
+        }
         worker.announceRequest()
         let diagram = makeDiagram()
         let seconds = limits.seconds(forStates: states)
@@ -82,7 +94,7 @@ public final class RenderWorkerPool: @unchecked Sendable {
         if var outcome = reply.flatMap({ RenderWire.reply(from: $0) }) {
             // Graphviz's plugins (pango, cairo, fontconfig) print some warnings themselves rather
             // than through Graphviz's error handler: they become warnings about this machine too.
-            outcome.messages += worker.printedLines().map { GraphvizMessages.Message(isError: false, text: $0) }
+            outcome.messages += worker.printedLines().map { GraphvizMessage(isError: false, text: $0) }
             // A reply that came as the watchdog stopped the worker is whole; the worker is gone.
             if verdict == nil {
                 checkIn(worker)
@@ -103,17 +115,24 @@ public final class RenderWorkerPool: @unchecked Sendable {
         return GraphvizResult(result: .failure(failure), messages: [], graphvizSeconds: 0).output(for: diagram)
     }
 
-    /// An idle worker, a newly started one, or nil when none can be started.
-    private func checkOut() -> WorkerProcess? {
+    /// An idle worker, a newly started one, or why none can be started.
+    private func checkOut() -> Result<WorkerProcess, GraphvizResult.Failure> {
         condition.lock()
         defer { condition.unlock() }
         while idle.isEmpty && running >= maximumWorkers { condition.wait() }
-        if let worker = idle.popLast() { return worker }
+        if let worker = idle.popLast() { return .success(worker) }
         let environment = WorkerEnvironment.variables(for: limits)
-        guard let worker = WorkerProcess(command: command, arguments: arguments, environment: environment, renders: rendersPerWorker) else { return nil }
+        let worker: WorkerProcess
+        do {
+            worker = try WorkerProcess(command: command, arguments: arguments, environment: environment, renders: rendersPerWorker)
+        } catch {
+            let reason = FileManager.default.isExecutableFile(atPath: command.path)
+                ? "`\(command.path)` did not start (\(error.localizedDescription))" : "`\(command.path)` is missing"
+            return .failure(.noWorker(reason))
+        }
         running += 1
         launchCount += 1
-        return worker
+        return .success(worker)
     }
 
     /// Returns a worker after a render, retiring it once it has drawn its share; nil for one that stopped.
@@ -133,6 +152,20 @@ public final class RenderWorkerPool: @unchecked Sendable {
 }
 
 extension RenderWorkerPool {
+    /// The render worker's executable, built and installed beside `fsmcheck`.
+    public static let workerName = "fsmcheck-render-worker"
+
+    /// `fsmcheck-render-worker` in the folder of the running executable: where `swift build` puts
+    /// both and `make install` installs both. The running executable is the file `/proc/self/exe`
+    /// links to on Linux (under a symbolic link or a wrapper such as valgrind, the real file), else
+    /// the main bundle's. A worker that is not there makes every render a `render-error` saying so.
+    public static var workerNextToExecutable: URL {
+        let linuxSelf = URL(fileURLWithPath: "/proc/self/exe")
+        let executable = FileManager.default.fileExists(atPath: linuxSelf.path)
+            ? linuxSelf.resolvingSymlinksInPath() : Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+        return executable.deletingLastPathComponent().appendingPathComponent(workerName)
+    }
+
     /// Draws a machine. When Graphviz crashes on its graph, draws it once more with transition
     /// labels placed after layout, which a note on the picture says: Graphviz 2.42's crashes on
     /// statecharts are in laying out labelled edges between clusters, and a picture with

@@ -4,8 +4,8 @@ import FSMExporters
 /// What libgraphviz made of one diagram: the bytes or why there are none, Graphviz's messages,
 /// and how long layout and rendering took. A render worker sends it back to the process that
 /// asked for it (`RenderWire`); that process turns it into a `RenderOutput` with `output(for:)`.
-struct GraphvizResult: Sendable {
-    enum Failure: Error, Equatable {
+package struct GraphvizResult: Sendable {
+    package enum Failure: Error, Equatable {
         case cannotBuild
         case noContext
         case layout
@@ -17,8 +17,10 @@ struct GraphvizResult: Sendable {
         case timeLimit(seconds: Double, perHundredStates: Double)
         /// The worker was stopped for holding more memory than this (`RenderLimits`).
         case memoryLimit(megabytes: Int)
+        /// No worker could be started from this executable, for the reason given.
+        case noWorker(String)
 
-        var message: String {
+        package var message: String {
             switch self {
             case .cannotBuild: "the graph could not be built"
             case .noContext: "no Graphviz layout plugin could be loaded"
@@ -28,13 +30,15 @@ struct GraphvizResult: Sendable {
             case .timeLimit(let seconds, let perHundred):
                 "it did not finish within its time limit of \(Self.seconds(seconds)) (\(Self.seconds(perHundred)) per 100 states), so its render worker was stopped"
             case .memoryLimit(let megabytes): "its render worker used more than its memory limit of \(megabytes) MB, so it was stopped"
+            case .noWorker(let reason): "no render worker could be started: \(reason)"
             }
         }
 
-        var hint: String? {
+        package var hint: String? {
             switch self {
             case .timeLimit: "raise the limit with --render-time-limit or `render: { time-limit: … }` in .fsmcheck.yml; `fsmcheck table` lists every transition"
             case .memoryLimit: "raise the limit with --render-memory-limit or `render: { memory-limit: … }` in .fsmcheck.yml; `fsmcheck table` lists every transition"
+            case .noWorker: "install \(RenderWorkerPool.workerName) in the folder of fsmcheck (`make install` installs both)"
             default: nil
             }
         }
@@ -45,14 +49,14 @@ struct GraphvizResult: Sendable {
         }
     }
 
-    var data: [UInt8]?
-    var failure: Failure?
-    var messages: [GraphvizMessages.Message]
-    var graphvizSeconds: Double
+    package var data: [UInt8]?
+    package var failure: Failure?
+    package var messages: [GraphvizMessage]
+    package var graphvizSeconds: Double
     /// Measured when asked for (`LayoutQuality`).
-    var quality: LayoutQuality?
+    package var quality: LayoutQuality?
 
-    init(result: Result<[UInt8], Failure>, messages: [GraphvizMessages.Message], graphvizSeconds: Double) {
+    package init(result: Result<[UInt8], Failure>, messages: [GraphvizMessage], graphvizSeconds: Double) {
         switch result {
         case .success(let bytes): (data, failure) = (bytes, nil)
         case .failure(let failure): (data, self.failure) = (nil, failure)
@@ -63,7 +67,7 @@ struct GraphvizResult: Sendable {
 
     /// The render as `fsmcheck` reports it: Graphviz's messages and any failure become diagnostics
     /// located at the machine.
-    func output(for diagram: Diagram) -> RenderOutput {
+    package func output(for diagram: Diagram) -> RenderOutput {
         var diagnostics = messages.map { message in
             Self.diagnostic(message.isError ? RenderRules.renderError : RenderRules.renderWarning, "graphviz: " + Self.lowercasedFirst(message.text), diagram)
         }
@@ -94,5 +98,17 @@ struct GraphvizResult: Sendable {
     private static func lowercasedFirst(_ text: String) -> String {
         guard let first = text.first else { return text }
         return first.lowercased() + text.dropFirst()
+    }
+}
+
+/// One message of Graphviz's (its error handler's, or a line its plugins printed), as a worker
+/// sends it back.
+package struct GraphvizMessage: Hashable, Sendable {
+    package var isError: Bool
+    package var text: String
+
+    package init(isError: Bool, text: String) {
+        self.isError = isError
+        self.text = text
     }
 }

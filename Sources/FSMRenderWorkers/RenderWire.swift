@@ -71,7 +71,7 @@ public enum RenderWire {
         return reader.isAtEnd ? (diagram, format) : nil
     }
 
-    static func reply(_ outcome: GraphvizResult) -> [UInt8] {
+    package static func reply(_ outcome: GraphvizResult) -> [UInt8] {
         var writer = Writer()
         switch outcome.failure {
         case nil: writer.byte(0)
@@ -91,6 +91,9 @@ public enum RenderWire {
         case .memoryLimit(let megabytes)?:
             writer.byte(7)
             writer.integer(megabytes)
+        case .noWorker(let reason)?:
+            writer.byte(8)
+            writer.string(reason)
         }
         writer.integer(outcome.messages.count)
         for message in outcome.messages {
@@ -102,7 +105,7 @@ public enum RenderWire {
         return writer.bytes
     }
 
-    static func reply(from bytes: some Collection<UInt8>) -> GraphvizResult? {
+    package static func reply(from bytes: some Collection<UInt8>) -> GraphvizResult? {
         var reader = Reader(bytes)
         let failure: GraphvizResult.Failure?
         switch reader.byte() {
@@ -119,13 +122,14 @@ public enum RenderWire {
                 perHundredStates: Double(bitPattern: UInt64(truncatingIfNeeded: perHundredStates))
             )
         case 7: guard let megabytes = reader.integer() else { return nil }; failure = .memoryLimit(megabytes: megabytes)
+        case 8: guard let reason = reader.string() else { return nil }; failure = .noWorker(reason)
         default: return nil
         }
         guard let messageCount = reader.count() else { return nil }
-        var messages: [GraphvizMessages.Message] = []
+        var messages: [GraphvizMessage] = []
         for _ in 0..<messageCount {
             guard let kind = reader.byte(), let text = reader.string() else { return nil }
-            messages.append(GraphvizMessages.Message(isError: kind == 1, text: text))
+            messages.append(GraphvizMessage(isError: kind == 1, text: text))
         }
         guard let nanoseconds = reader.integer(), let picture = reader.byteString(), reader.isAtEnd else { return nil }
         var outcome = GraphvizResult(result: failure.map { .failure($0) } ?? .success([]), messages: messages, graphvizSeconds: Double(nanoseconds) / 1e9)

@@ -1,27 +1,27 @@
 import FSMExporters
-@testable import FSMGraphviz
+@testable import FSMRenderWorkers
 import FSMTestSupport
 import Foundation
 import Testing
 
 /// The bytes `fsmcheck render` and its worker processes exchange.
 @Suite struct RenderWireTests {
-    @Test(arguments: RenderTests.machines.indices, [DiagramOptions.Detail.names, .full])
+    @Test(arguments: ExampleMachines.all.indices, [DiagramOptions.Detail.names, .full])
     func aDiagramCrossesTheWireUnchanged(_ index: Int, detail: DiagramOptions.Detail) throws {
-        let diagram = DiagramBuilder.diagram(for: RenderTests.machines[index], options: DiagramOptions(detail: detail))
+        let diagram = DiagramBuilder.diagram(for: ExampleMachines.all[index], options: DiagramOptions(detail: detail))
         let request = try #require(RenderWire.request(from: RenderWire.request(diagram, format: .pdf)))
         #expect(request.diagram == diagram)
         #expect(request.format == .pdf)
     }
 
     @Test func aDrawingCrossesTheWireUnchanged() throws {
-        let messages = [GraphvizMessages.Message(isError: false, text: "Warning: ✓ über"), GraphvizMessages.Message(isError: true, text: "Error")]
+        let messages = [GraphvizMessage(isError: false, text: "Warning: ✓ über"), GraphvizMessage(isError: true, text: "Error")]
         let drawn = GraphvizResult(result: .success([0, 1, 255]), messages: messages, graphvizSeconds: 0.25)
         let received = try #require(RenderWire.reply(from: RenderWire.reply(drawn)))
         #expect(received.data == [0, 1, 255])
         #expect(received.messages == messages)
         #expect(received.graphvizSeconds == 0.25)
-        for failure in [GraphvizResult.Failure.cannotBuild, .noContext, .layout, .renderer("png"), .workerStopped("exited with status 3")] {
+        for failure in [GraphvizResult.Failure.cannotBuild, .noContext, .layout, .renderer("png"), .workerStopped("exited with status 3"), .noWorker("gone")] {
             let failed = try #require(RenderWire.reply(from: RenderWire.reply(GraphvizResult(result: .failure(failure), messages: [], graphvizSeconds: 0))))
             #expect(failed.failure == failure)
             #expect(failed.data == nil)
@@ -32,7 +32,7 @@ import Testing
     @Test func aMessageCutShortIsRefusedNotMisread() {
         let request = RenderWire.request(DiagramBuilder.diagram(for: ExampleMachines.hierarchical), format: .svg)
         #expect((0..<request.count).allSatisfy { RenderWire.request(from: request.prefix($0)) == nil })
-        let reply = RenderWire.reply(GraphvizResult(result: .success(Array("<svg/>".utf8)), messages: [GraphvizMessages.Message(isError: false, text: "w")], graphvizSeconds: 1))
+        let reply = RenderWire.reply(GraphvizResult(result: .success(Array("<svg/>".utf8)), messages: [GraphvizMessage(isError: false, text: "w")], graphvizSeconds: 1))
         #expect((0..<reply.count).allSatisfy { RenderWire.reply(from: reply.prefix($0)) == nil })
         #expect(RenderWire.request(from: request + [0]) == nil, "trailing bytes mean the two sides disagree")
     }

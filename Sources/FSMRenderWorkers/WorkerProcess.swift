@@ -10,8 +10,9 @@ final class WorkerProcess {
     private let printed: FileHandle?
     private(set) var rendersLeft: Int
 
-    /// Starts the worker (from `WorkerLauncher`'s thread) with `environment` added to this process's.
-    init?(command: URL, arguments: [String], environment: [String: String], renders: Int) {
+    /// Starts the worker (from `WorkerLauncher`'s thread) with `environment` added to this process's;
+    /// throws what `Process.run` throws when it cannot.
+    init(command: URL, arguments: [String], environment: [String: String], renders: Int) throws {
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("fsmcheck-render-worker-\(UUID().uuidString).log")
         if FileManager.default.createFile(atPath: log.path, contents: nil) {
             printed = try? FileHandle(forReadingFrom: log)
@@ -30,11 +31,7 @@ final class WorkerProcess {
         process.standardInput = requests
         process.standardOutput = replies
         rendersLeft = renders
-        do {
-            try WorkerLauncher.shared.launch(process)
-        } catch {
-            return nil
-        }
+        try WorkerLauncher.shared.launch(process)
     }
 
     /// Says that a request follows (`RenderWorker.serve`); a worker that has stopped is found out

@@ -1,5 +1,5 @@
 import FSMExporters
-@testable import FSMGraphviz
+@testable import FSMRenderWorkers
 import FSMTestSupport
 import Testing
 
