@@ -6,8 +6,7 @@ import Foundation
 /// with the in-process renderer, and writes back what Graphviz made of them.
 ///
 /// A request is one frame, a diagram and a format; the reply is one frame, a `GraphvizResult`; both as
-/// `RenderWire` writes them. An empty frame before a request or a reply says that it is on its
-/// way: whoever waits for it can stop sleeping, and be awake when it comes.
+/// `RenderWire` writes them.
 public enum RenderWorker {
     /// Answers requests from `input` on `output` until `input` closes, which is how the pool
     /// retires a worker, then frees Graphviz's context. Stops at the first message that is not
@@ -27,16 +26,9 @@ public enum RenderWorker {
                 return true
             case .malformed:
                 return false
-            case .message(let frame) where frame.isEmpty:
-                // The asker is building the diagram now; waiting for it awake saves a wake-up,
-                // which on a virtual machine costs as much as building a small diagram.
-                Frames.awaitInput(on: input, forNanoseconds: 1_000_000)
             case .message(let frame):
                 guard let request = RenderWire.request(from: frame) else { return false }
-                // Rendering the laid-out graph takes longer than the asker takes to wake up.
-                let (outcome, graph) = GraphvizRenderer.graphvizResultKeepingGraph(of: request.diagram, format: request.format) {
-                    _ = Frames.write([], to: output)
-                }
+                let (outcome, graph) = GraphvizRenderer.graphvizResultKeepingGraph(of: request.diagram, format: request.format)
                 let answered = Frames.write(RenderWire.reply(outcome), to: output)
                 graph.map(GraphvizRenderer.close)
                 guard answered else { return true }

@@ -2,11 +2,11 @@ import Foundation
 
 /// The system calls, under names that `Frames`' own `read` and `write` do not hide.
 private let systemRead: @Sendable (Int32, UnsafeMutableRawPointer?, Int) -> Int = read
-private let systemWritev: @Sendable (Int32, UnsafePointer<iovec>?, Int32) -> Int = writev
+private let systemWrite: @Sendable (Int32, UnsafeRawPointer?, Int) -> Int = write
 
 /// Messages over a pipe: an 8-byte little-endian length, then that many bytes.
 ///
-/// Plain `read` and `writev` on the descriptor, straight from and into byte arrays: `FileHandle`
+/// Blocking `read` and `write` on the descriptor, straight from and into byte arrays: `FileHandle`
 /// and `Data` cost as much as the pipe itself on every exchange, and a small diagram's whole
 /// render is 3 ms.
 package enum Frames {
@@ -26,42 +26,21 @@ package enum Frames {
     /// sends costs no memory up front.
     private static let chunkLength = 1 << 20
 
-    /// The length and the payload in one system call, so the reader wakes once, to a whole message.
+    /// The length and the payload in one buffer, so that the reader wakes once, to a whole message.
     package static func write(_ payload: [UInt8], to handle: FileHandle) -> Bool {
-        withUnsafeBytes(of: UInt64(payload.count).littleEndian) { header in
-            payload.withUnsafeBytes { payload in writeAll([header, payload], to: handle.fileDescriptor) }
-        }
-    }
-
-    private static func writeAll(_ parts: [UnsafeRawBufferPointer], to descriptor: Int32) -> Bool {
-        var vectors = parts.map { iovec(iov_base: UnsafeMutableRawPointer(mutating: $0.baseAddress), iov_len: $0.count) }
-        var first = 0
-        while first < vectors.count {
-            let written = vectors[first...].withUnsafeBufferPointer { systemWritev(descriptor, $0.baseAddress, Int32($0.count)) }
-            if written < 0, errno == EINTR { continue }
-            guard written > 0 else { return false }
-            // Skips what was written whole and moves into the part written halfway.
-            var remaining = written
-            while first < vectors.count, remaining >= vectors[first].iov_len {
-                remaining -= vectors[first].iov_len
-                first += 1
+        var message = withUnsafeBytes(of: UInt64(payload.count).littleEndian) { Array($0) }
+        message += payload
+        return message.withUnsafeBytes { buffer in
+            guard let start = buffer.baseAddress else { return false }
+            var offset = 0
+            while offset < buffer.count {
+                let written = systemWrite(handle.fileDescriptor, start + offset, buffer.count - offset)
+                if written < 0, errno == EINTR { continue }
+                guard written > 0 else { return false }
+                offset += written
             }
-            if remaining > 0 {
-                vectors[first].iov_base += remaining
-                vectors[first].iov_len -= remaining
-            }
+            return true
         }
-        return true
-    }
-
-    /// Returns once `handle` has something to read, or after `limit` nanoseconds, without going to
-    /// sleep: the wake-up a blocking read ends with takes, on a virtual machine, as long as
-    /// everything else a small diagram's trip through a worker costs. Each turn offers the CPU to
-    /// any other thread that wants it, so waiting this way only uses time no one else needs.
-    package static func awaitInput(on handle: FileHandle, forNanoseconds limit: UInt64) {
-        var descriptor = pollfd(fd: handle.fileDescriptor, events: Int16(POLLIN), revents: 0)
-        let deadline = DispatchTime.now().uptimeNanoseconds + limit
-        while poll(&descriptor, 1, 0) == 0, DispatchTime.now().uptimeNanoseconds < deadline { sched_yield() }
     }
 
     package static func read(from handle: FileHandle) -> Read {

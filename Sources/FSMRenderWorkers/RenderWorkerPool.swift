@@ -73,22 +73,16 @@ public final class RenderWorkerPool: @unchecked Sendable {
     /// Renders `diagram` in a worker; safe to call from several threads at once. When no worker
     /// can be started, the render fails with a `render-error` that says why.
     public func render(_ diagram: Diagram, format: RenderFormat) -> RenderOutput {
-        render(format: format, states: diagram.nodes.count) { diagram }
+        render(diagram, format: format, states: diagram.nodes.count)
     }
 
-    /// Tells a worker that a request is coming before building the diagram for it: the worker
-    /// wakes up while the diagram is built instead of after, and on a virtual machine waking up
-    /// costs as much as building a small diagram.
-    ///
     /// The time limit counts `states`: a machine's own, or a diagram's nodes.
-    private func render(format: RenderFormat, states: Int, building makeDiagram: () -> Diagram) -> RenderOutput {
+    private func render(_ diagram: Diagram, format: RenderFormat, states: Int) -> RenderOutput {
         let worker: WorkerProcess
         switch checkOut() {
         case .success(let started): worker = started
-        case .failure(let failure): return GraphvizResult(result: .failure(failure), messages: [], graphvizSeconds: 0).output(for: makeDiagram())
+        case .failure(let failure): return GraphvizResult(result: .failure(failure), messages: [], graphvizSeconds: 0).output(for: diagram)
         }
-        worker.announceRequest()
-        let diagram = makeDiagram()
         let seconds = limits.seconds(forStates: states)
         let (reply, verdict) = worker.exchange(RenderWire.request(diagram, format: format), limits: limits, seconds: seconds)
         if var outcome = reply.flatMap({ RenderWire.reply(from: $0) }) {
@@ -172,11 +166,11 @@ extension RenderWorkerPool {
     /// overlapping labels serves better than none. A warning says that it happened.
     public func render(_ machine: Machine, findings: [Diagnostic], options: DiagramOptions, format: RenderFormat) -> RenderOutput {
         let states = machine.stateIDs.count
-        let first = render(format: format, states: states) { DiagramBuilder.diagram(for: machine, findings: findings, options: options) }
+        let first = render(DiagramBuilder.diagram(for: machine, findings: findings, options: options), format: format, states: states)
         guard first.workerStopped, !options.labelsAfterLayout else { return first }
         var retryOptions = options
         retryOptions.labelsAfterLayout = true
-        var second = render(format: format, states: states) { DiagramBuilder.diagram(for: machine, findings: findings, options: retryOptions) }
+        var second = render(DiagramBuilder.diagram(for: machine, findings: findings, options: retryOptions), format: format, states: states)
         guard second.data != nil else { return first }
         second.diagnostics.insert(Diagnostic(
             ruleID: RenderRules.renderWarning.id,

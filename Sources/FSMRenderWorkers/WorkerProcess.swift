@@ -34,12 +34,6 @@ final class WorkerProcess {
         try WorkerLauncher.shared.launch(process)
     }
 
-    /// Says that a request follows (`RenderWorker.serve`); a worker that has stopped is found out
-    /// by the exchange that follows.
-    func announceRequest() {
-        _ = Frames.write([], to: requests.fileHandleForWriting)
-    }
-
     /// Sends one request and waits for the reply, while `WorkerWatchdog` holds the worker to its
     /// limits; the reply is nil when the worker stopped before answering, and the verdict says
     /// which limit it was stopped for, if any.
@@ -50,14 +44,11 @@ final class WorkerProcess {
         return (reply, WorkerWatchdog.shared.end(watch))
     }
 
-    /// Waits awake once the worker says that the reply is on its way.
     private func exchange(_ request: [UInt8]) -> [UInt8]? {
-        guard Frames.write(request, to: requests.fileHandleForWriting) else { return nil }
-        while case .message(let reply) = Frames.read(from: replies.fileHandleForReading) {
-            guard reply.isEmpty else { return reply }
-            Frames.awaitInput(on: replies.fileHandleForReading, forNanoseconds: 1_000_000)
+        guard Frames.write(request, to: requests.fileHandleForWriting), case .message(let reply) = Frames.read(from: replies.fileHandleForReading) else {
+            return nil
         }
-        return nil
+        return reply
     }
 
     /// The lines the worker printed on standard error since the last call.

@@ -4,7 +4,6 @@ import FSMExporters
 import FSMPipeline
 import FSMRenderWorkers
 import FSMReporters
-import Foundation
 
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
