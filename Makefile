@@ -26,8 +26,10 @@ render: build
 	$(FSMCHECK) render Specs/ --svg -o Output
 	$(FSMCHECK) table Specs/ -o Output
 
-## Print load, check, parse and render figures (release build).
+## Print load, check, parse and render figures (release build; the benchmark draws through fsmcheck's
+## own render worker, built beside it).
 benchmark: setup
+	swift build -c release --product fsmcheck-render-worker
 	swift build -c release --product fsmcheck-benchmark
 	.build/release/fsmcheck-benchmark all
 
@@ -48,15 +50,19 @@ sanitize: setup-tests
 	ASAN_OPTIONS=detect_leaks=0:exitcode=86 swift test --sanitize=address --scratch-path .build-asan $(SANITIZER_FILTER)
 	TSAN_OPTIONS=halt_on_error=1:exitcode=86 swift test --sanitize=thread --scratch-path .build-tsan $(SANITIZER_FILTER)
 
-## Install a release fsmcheck in $(PREFIX)/bin with the Swift runtime linked in, for machines
-## without Swift: they need only libgraphviz's runtime and a font (Docs/CI.md).
+## Install a release fsmcheck and its render worker side by side in $(PREFIX)/bin with the Swift
+## runtime linked in, for machines without Swift: fsmcheck needs nothing more; the worker, which
+## draws, needs libgraphviz's runtime and a font (Docs/CI.md).
 install: setup
 	swift build -c release --static-swift-stdlib --product fsmcheck
+	swift build -c release --static-swift-stdlib --product fsmcheck-render-worker
 	install -d "$(DESTDIR)$(PREFIX)/bin"
 	install -s -m 755 .build/release/fsmcheck "$(DESTDIR)$(PREFIX)/bin/fsmcheck"
+	install -s -m 755 .build/release/fsmcheck-render-worker "$(DESTDIR)$(PREFIX)/bin/fsmcheck-render-worker"
 
 build: setup
 	swift build $(SWIFT_BUILD_FLAGS) --product fsmcheck
+	swift build $(SWIFT_BUILD_FLAGS) --product fsmcheck-render-worker
 
 ## Install the C libraries fsmcheck links (libgraphviz) and a font to measure text with.
 setup:

@@ -9,6 +9,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "fsmcheck", targets: ["fsmcheck"]),
+        .executable(name: "fsmcheck-render-worker", targets: ["fsmcheck-render-worker"]),
         .executable(name: "fsmcheck-benchmark", targets: ["fsmcheck-benchmark"]),
         .library(name: "FSMPipeline", targets: ["FSMPipeline"]),
         .plugin(name: "FSMCheckPlugin", targets: ["FSMCheckPlugin"]),
@@ -31,10 +32,11 @@ let package = Package(
         .target(name: "FSMDiagnostics", dependencies: ["FSMModel"]),
 
         // Loaders, checker and exporters, one job each, side by side: a loader per notation (only the YAML readers see
-        // Yams, only FSMSwiftLoader swift-syntax); the rules; the diagram and tables, drawn by FSMGraphviz (the only
-        // user of libgraphviz); text exports; and for CI, lint's report formats, configuration and suppressions,
-        // semantic diffs, and the self-contained HTML pages (report, diff), whose diagrams arrive as SVG text; and the
-        // test plans of `fsmcheck tests` as files.
+        // Yams, only FSMSwiftLoader swift-syntax); the rules; every export in one module with a folder per format family
+        // (the diagram, tables, Mermaid/PlantUML, SCXML, JSON, `.fsm`); the render workers (pool, wire, limits) and, on
+        // the workers' side, the diagram drawn by FSMGraphviz (the only user of libgraphviz); and for CI, lint's report
+        // formats, configuration and suppressions, semantic diffs, and the self-contained HTML pages (report, diff),
+        // whose diagrams arrive as SVG text; and the test plans of `fsmcheck tests` as files.
         .target(name: "FSMSpecLoader", dependencies: ["FSMModel", "FSMDiagnostics", "FSMParallel", .product(name: "Yams", package: "Yams")]),
         .target(
             name: "FSMSwiftLoader",
@@ -48,9 +50,9 @@ let package = Package(
         .target(name: "FSMSCXMLLoader", dependencies: ["FSMModel", "FSMDiagnostics"]),
         .target(name: "FSMChecker", dependencies: ["FSMModel", "FSMDiagnostics", "FSMParallel"]),
         .target(name: "FSMExporters", dependencies: ["FSMModel", "FSMDiagnostics"]),
+        .target(name: "FSMRenderWorkers", dependencies: ["FSMModel", "FSMDiagnostics", "FSMExporters"]),
         .systemLibrary(name: "CGraphviz", pkgConfig: "libgvc", providers: [.apt(["libgraphviz-dev"])]),
-        .target(name: "FSMGraphviz", dependencies: ["CGraphviz", "FSMModel", "FSMDiagnostics", "FSMExporters"]),
-        .target(name: "FSMInterchange", dependencies: ["FSMModel", "FSMDiagnostics"]),
+        .target(name: "FSMGraphviz", dependencies: ["CGraphviz", "FSMExporters", "FSMRenderWorkers"]),
         .target(name: "FSMReporters", dependencies: ["FSMDiagnostics"]),
         .target(name: "FSMConfiguration", dependencies: ["FSMModel", "FSMDiagnostics", .product(name: "Yams", package: "Yams")]),
         .target(name: "FSMDiff", dependencies: ["FSMModel", "FSMDiagnostics"]),
@@ -63,24 +65,26 @@ let package = Package(
             name: "FSMPipeline",
             dependencies: [
                 "FSMModel", "FSMDiagnostics", "FSMParallel", "FSMSpecLoader", "FSMSwiftLoader", "FSMSMCLoader", "FSMSCXMLLoader", "FSMChecker",
-                "FSMExporters", "FSMInterchange", "FSMConfiguration", "FSMDiff", "FSMReport",
+                "FSMExporters", "FSMConfiguration", "FSMDiff", "FSMReport",
             ]
         ),
 
-        // The executables and plugins: fsmcheck's commands (the only user of ArgumentParser), the benchmark, and the
-        // SwiftPM plugins that run fsmcheck.
+        // The executables and plugins: fsmcheck's commands (the only user of ArgumentParser; it draws only through
+        // render workers and does not link libgraphviz), the render worker fsmcheck starts beside it, the benchmark, and
+        // the SwiftPM plugins that run fsmcheck.
         .executableTarget(
             name: "fsmcheck",
             dependencies: [
-                "FSMPipeline", "FSMDiagnostics", "FSMParallel", "FSMChecker", "FSMExporters", "FSMGraphviz", "FSMInterchange", "FSMReporters",
+                "FSMPipeline", "FSMDiagnostics", "FSMParallel", "FSMChecker", "FSMExporters", "FSMRenderWorkers", "FSMReporters",
                 "FSMConfiguration", "FSMTestPlans", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "fsmcheck-render-worker", dependencies: ["FSMGraphviz"]),
         .executableTarget(
             name: "fsmcheck-benchmark",
             dependencies: [
-                "FSMModel", "FSMDiagnostics", "FSMSpecLoader", "FSMSwiftLoader", "FSMChecker", "FSMExporters", "FSMGraphviz", "FSMTestPlans",
-                .product(name: "SwiftParser", package: "swift-syntax"),
+                "FSMModel", "FSMDiagnostics", "FSMSpecLoader", "FSMSwiftLoader", "FSMChecker", "FSMExporters", "FSMRenderWorkers", "FSMGraphviz",
+                "FSMTestPlans", .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
         .plugin(
@@ -92,9 +96,13 @@ let package = Package(
         // for the host: the price of a plugin that works from source in the packages that use it.
         .plugin(name: "FSMCheckBuildPlugin", capability: .buildTool(), dependencies: ["fsmcheck"]),
 
-        // Tests, with the golden-file comparison they share (linked by tests only).
-        .target(name: "FSMTestSupport"),
+        // Tests: one target per library, in the order above, named after it (`FSMModel` → `FSMModelTests`), then the
+        // tests that cross libraries. FSMTestSupport holds what several of them share: golden files, example machines,
+        // the fixtures in other notations (Tests/Fixtures), a model dump, the consumers' files (linked by tests only).
+        .target(name: "FSMTestSupport", dependencies: ["FSMModel", "FSMDiagnostics"]),
         .testTarget(name: "FSMModelTests", dependencies: ["FSMModel"]),
+        .testTarget(name: "FSMParallelTests", dependencies: ["FSMParallel"]),
+        .testTarget(name: "FSMDiagnosticsTests", dependencies: ["FSMModel", "FSMDiagnostics"]),
         .testTarget(name: "FSMSpecLoaderTests", dependencies: ["FSMModel", "FSMDiagnostics", "FSMSpecLoader"]),
         .testTarget(
             name: "FSMSwiftLoaderTests",
@@ -105,11 +113,22 @@ let package = Package(
             ],
             exclude: ["Golden"]
         ),
+        .testTarget(
+            name: "FSMSMCLoaderTests",
+            dependencies: ["FSMModel", "FSMDiagnostics", "FSMSMCLoader", "FSMChecker", "FSMExporters", "FSMSpecLoader", "FSMTestSupport"]
+        ),
+        .testTarget(name: "FSMSCXMLLoaderTests", dependencies: ["FSMModel", "FSMDiagnostics", "FSMSCXMLLoader", "FSMTestSupport"]),
         .testTarget(name: "FSMCheckerTests", dependencies: ["FSMModel", "FSMDiagnostics", "FSMChecker", "FSMSpecLoader"]),
         .testTarget(
             name: "FSMExportersTests",
-            dependencies: ["FSMModel", "FSMDiagnostics", "FSMExporters", "FSMGraphviz", "FSMTestSupport", "FSMSpecLoader", "FSMChecker"],
+            dependencies: [
+                "FSMModel", "FSMDiagnostics", "FSMExporters", "FSMTestSupport", "FSMSpecLoader", "FSMSMCLoader", "FSMSCXMLLoader", "FSMChecker",
+            ],
             exclude: ["Golden"]
+        ),
+        .testTarget(name: "FSMRenderWorkersTests", dependencies: ["FSMExporters", "FSMRenderWorkers", "FSMTestSupport"]),
+        .testTarget(
+            name: "FSMGraphvizTests", dependencies: ["FSMModel", "FSMDiagnostics", "FSMExporters", "FSMGraphviz", "FSMTestSupport"], exclude: ["Golden"]
         ),
         .testTarget(name: "FSMReportersTests", dependencies: ["FSMModel", "FSMDiagnostics", "FSMReporters", "FSMTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "FSMConfigurationTests", dependencies: ["FSMModel", "FSMDiagnostics", "FSMConfiguration"]),
@@ -119,11 +138,10 @@ let package = Package(
             dependencies: ["FSMModel", "FSMDiagnostics", "FSMSpecLoader", "FSMChecker", "FSMExporters", "FSMGraphviz", "FSMReport", "FSMTestSupport"],
             exclude: ["Golden"]
         ),
-        // Interop: SMC and SCXML import, text exports (issue 7).
+        .testTarget(name: "FSMTestPlansTests", dependencies: ["FSMChecker", "FSMTestPlans", "FSMTestSupport"]),
+        // Every rule's examples, run the way lint runs them.
         .testTarget(
-            name: "FSMInteropTests",
-            dependencies: ["FSMModel", "FSMDiagnostics", "FSMSMCLoader", "FSMSCXMLLoader", "FSMInterchange", "FSMSpecLoader", "FSMChecker"],
-            exclude: ["Fixtures", "Golden"]
+            name: "FSMPipelineTests", dependencies: ["FSMPipeline", "FSMDiagnostics", "FSMModel", "FSMExporters", "FSMGraphviz"]
         ),
         .testTarget(
             name: "ConformanceTests",
@@ -136,22 +154,18 @@ let package = Package(
         .testTarget(
             name: "ExportConsumerTests",
             dependencies: [
-                "FSMModel", "FSMDiagnostics", "FSMPipeline", "FSMInterchange", "FSMSpecLoader", "FSMSCXMLLoader",
+                "FSMModel", "FSMDiagnostics", "FSMPipeline", "FSMSpecLoader", "FSMSCXMLLoader",
                 "FSMDiff", "FSMExporters", "FSMGraphviz",
             ],
             exclude: ["Fixtures", "Schemas", "DiffFixtures", "ReportFixtures"]
         ),
         // Multi-file Swift projects shaped like real code, each with the exact diagnostics it must give (issue 16).
         .testTarget(name: "RealProjectTests", dependencies: ["FSMDiagnostics", "FSMPipeline"], exclude: ["Projects"]),
-        // Every rule's examples, run the way lint runs them.
-        .testTarget(
-            name: "FSMPipelineTests", dependencies: ["FSMPipeline", "FSMDiagnostics", "FSMModel", "FSMExporters", "FSMGraphviz", "FSMInterchange"]
-        ),
         // The built fsmcheck end to end, and the documents that quote it.
         .testTarget(
             name: "fsmcheckTests",
             dependencies: [
-                "FSMModel", "FSMDiagnostics", "FSMParallel", "FSMConfiguration", "FSMDiff", "FSMExporters", "FSMGraphviz",
+                "FSMModel", "FSMDiagnostics", "FSMParallel", "FSMConfiguration", "FSMDiff", "FSMExporters", "FSMRenderWorkers", "FSMGraphviz",
                 "FSMPipeline", "FSMChecker", "FSMTestSupport", .product(name: "Yams", package: "Yams"),
             ],
             exclude: ["Golden"]
@@ -169,7 +183,7 @@ if Context.environment["FSMCHECK_FUZZ"] == "1" {
             name: "fsmcheck-fuzz",
             dependencies: [
                 "FSMModel", "FSMDiagnostics", "FSMSpecLoader", "FSMSwiftLoader", "FSMSMCLoader", "FSMSCXMLLoader", "FSMChecker",
-                "FSMExporters", "FSMInterchange", "FSMGraphviz", "FSMPipeline", "FSMReporters", "FSMReport",
+                "FSMExporters", "FSMRenderWorkers", "FSMPipeline", "FSMReporters", "FSMReport",
             ],
             path: "Fuzz/Harnesses"
         )

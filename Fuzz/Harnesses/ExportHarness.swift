@@ -1,9 +1,8 @@
 import FSMChecker
 import FSMDiagnostics
 import FSMExporters
-import FSMGraphviz
-import FSMInterchange
 import FSMModel
+import FSMRenderWorkers
 
 /// Every exporter on every machine a loader made of the input, with the checker's findings marked:
 /// each gives the same text twice, and a diagram crosses the wire to a render worker unchanged.

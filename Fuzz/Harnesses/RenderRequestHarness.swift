@@ -1,6 +1,6 @@
 import FSMDiagnostics
 import FSMExporters
-import FSMGraphviz
+import FSMRenderWorkers
 import Foundation
 
 /// A render worker's request decoder on any bytes: whatever it accepts is a diagram the worker can

@@ -1,5 +1,5 @@
 import FSMDiagnostics
-import FSMInterchange
+import FSMExporters
 import FSMModel
 import FSMSpecLoader
 
@@ -31,7 +31,7 @@ enum SpecRoundTripHarness {
 
 /// A machine without its source locations, for "load → export → load gives the same model".
 ///
-/// The same comparison as the tests' `MachineShape` (Tests/FSMInteropTests/TestSupport.swift), which
+/// The same comparison as the tests' `MachineShape` (Tests/FSMExportersTests/MachineShape.swift), which
 /// this target cannot import: locations, guard display texts and the dialect differ between notations
 /// by nature; everything else, computed targets and what the source hid included, must survive. States
 /// are compared as a tree, transitions per state and event in order, as `export --to fsm` groups them

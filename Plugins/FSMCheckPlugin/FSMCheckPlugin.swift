@@ -7,13 +7,21 @@ import PackagePlugin
 /// as a tool dependency: a tool dependency makes every plain `swift build` of this package build
 /// the whole tool chain a second time for the host, swift-syntax included.
 ///
+/// Commands that may draw (`render`, `report`, `diff`) also build `fsmcheck-render-worker`, which
+/// fsmcheck starts from its own folder; the others do not, so linting needs no libgraphviz.
+///
 /// The arguments go to `fsmcheck` unchanged, run from the package's folder, so `.fsmcheck.yml`
 /// is found as on the command line; with no arguments it lints the whole package. A failing run
 /// fails the command, so the plugin gates CI as the binary does.
 @main
 struct FSMCheckPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        let build = try packageManager.build(.product("fsmcheck"), parameters: .init(configuration: .debug, logging: .concise))
+        let parameters = PackageManager.BuildParameters(configuration: .debug, logging: .concise)
+        if ["render", "report", "diff"].contains(arguments.first) {
+            let worker = try packageManager.build(.product("fsmcheck-render-worker"), parameters: parameters)
+            guard worker.succeeded else { throw PluginFailure(description: "building fsmcheck-render-worker failed:\n\(worker.logText)") }
+        }
+        let build = try packageManager.build(.product("fsmcheck"), parameters: parameters)
         guard build.succeeded else { throw PluginFailure(description: "building fsmcheck failed:\n\(build.logText)") }
         guard let executable = build.builtArtifacts.first(where: { $0.kind == .executable && $0.url.lastPathComponent == "fsmcheck" }) else {
             throw PluginFailure(description: "building fsmcheck produced no executable")

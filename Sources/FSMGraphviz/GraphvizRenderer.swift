@@ -1,57 +1,55 @@
 internal import CGraphviz
-import FSMDiagnostics
 import FSMExporters
+import FSMRenderWorkers
 import Foundation
 
 /// Draws diagrams with the Graphviz libraries, in-process.
 public enum GraphvizRenderer {
     /// Lays out and renders `diagram`. Safe to call from any thread: calls are serialised.
     public static func render(_ diagram: Diagram, format: RenderFormat) -> RenderOutput {
-        drawing(of: diagram, format: format).output(for: diagram)
+        graphvizResult(of: diagram, format: format).output(for: diagram)
     }
 
     /// What libgraphviz made of `diagram`, before it becomes diagnostics: the part of a render a
     /// worker process does (`RenderWorkerPool`), in a form that can cross the process boundary.
-    static func drawing(of diagram: Diagram, format: RenderFormat, measuringQuality: Bool = false) -> Drawing {
-        let (drawing, graph) = drawingKeepingGraph(of: diagram, format: format, measuringQuality: measuringQuality)
+    static func graphvizResult(of diagram: Diagram, format: RenderFormat, measuringQuality: Bool = false) -> GraphvizResult {
+        let (outcome, graph) = graphvizResultKeepingGraph(of: diagram, format: format, measuringQuality: measuringQuality)
         graph.map(close)
-        return drawing
+        return outcome
     }
 
     /// Lays out and renders `diagram` in this process, and measures the layout (`LayoutQuality`).
     public static func renderMeasuringQuality(_ diagram: Diagram, format: RenderFormat) -> RenderOutput {
-        drawing(of: diagram, format: format, measuringQuality: true).output(for: diagram)
+        graphvizResult(of: diagram, format: format, measuringQuality: true).output(for: diagram)
     }
 
-    /// `drawing(of:format:)`, with the graph left for the caller to `close`: a render worker sends
+    /// `graphvizResult(of:format:)`, with the graph left for the caller to `close`: a render worker sends
     /// its answer first and frees the graph while the asker reads it. Freeing a laid-out graph
-    /// takes about 25 µs for 10 states, a tenth of what fsmcheck adds to a 3 ms render.
-    /// `afterLayout` runs between the layout and the rendering; so does the measurement of the
-    /// layout's quality when asked for, which is not counted in Graphviz's time either.
-    static func drawingKeepingGraph(
-        of diagram: Diagram, format: RenderFormat, measuringQuality: Bool = false, afterLayout: () -> Void = {}
-    ) -> (Drawing, CGraph?) {
+    /// takes about 25 µs for 10 states, a tenth of what fsmcheck adds to a 3 ms render. The
+    /// measurement of the layout's quality, when asked for, runs between the layout and the
+    /// rendering and is not counted in Graphviz's time.
+    static func graphvizResultKeepingGraph(of diagram: Diagram, format: RenderFormat, measuringQuality: Bool = false) -> (GraphvizResult, CGraph?) {
         var graphvizSeconds = 0.0
         var built: CGraph?
         var quality: LayoutQuality?
-        let (result, messages) = GraphvizSession.shared.withContext { context -> Result<[UInt8], Drawing.Failure> in
+        let (result, messages) = GraphvizSession.shared.withContext { context -> Result<[UInt8], GraphvizResult.Failure> in
             guard let graph = CGraph(diagram) else { return .failure(.cannotBuild) }
             built = graph
             if format == .dot { return write(graph) }
-            // Graphviz's own time, without whatever `afterLayout` does.
-            var afterLayoutNanoseconds: UInt64 = 0
+            // Graphviz's own time, without the measurement's.
+            var measuringNanoseconds: UInt64 = 0
             let start = DispatchTime.now().uptimeNanoseconds
-            defer { graphvizSeconds = Double(DispatchTime.now().uptimeNanoseconds - start - afterLayoutNanoseconds) / 1e9 }
+            defer { graphvizSeconds = Double(DispatchTime.now().uptimeNanoseconds - start - measuringNanoseconds) / 1e9 }
             return layOutAndRender(graph.root, format: format, context: context) {
+                guard measuringQuality else { return }
                 let start = DispatchTime.now().uptimeNanoseconds
-                if measuringQuality { quality = LayoutQuality.measure(graph.root) }
-                afterLayout()
-                afterLayoutNanoseconds = DispatchTime.now().uptimeNanoseconds - start
+                quality = LayoutQuality.measure(graph.root)
+                measuringNanoseconds = DispatchTime.now().uptimeNanoseconds - start
             }
         }
-        var drawing = Drawing(result: result, messages: messages, graphvizSeconds: graphvizSeconds)
-        drawing.quality = quality
-        return (drawing, built)
+        var outcome = GraphvizResult(result: result, messages: messages, graphvizSeconds: graphvizSeconds)
+        outcome.quality = quality
+        return (outcome, built)
     }
 
     static func close(_ graph: CGraph) {
@@ -63,21 +61,21 @@ public enum GraphvizRenderer {
     /// With `measuringQuality`, the benchmark judges other Graphviz attributes on a diagram's DOT.
     public static func render(dotText: String, format: RenderFormat, reportingAt diagram: Diagram, measuringQuality: Bool = false) -> RenderOutput {
         var quality: LayoutQuality?
-        let (result, messages) = GraphvizSession.shared.withContext { context -> Result<[UInt8], Drawing.Failure> in
+        let (result, messages) = GraphvizSession.shared.withContext { context -> Result<[UInt8], GraphvizResult.Failure> in
             guard let graph = agmemread(dotText) else { return .failure(.cannotBuild) }
             defer { agclose(graph) }
             return layOutAndRender(graph, format: format, context: context) {
                 if measuringQuality { quality = LayoutQuality.measure(graph) }
             }
         }
-        var drawing = Drawing(result: result, messages: messages, graphvizSeconds: 0)
-        drawing.quality = quality
-        return drawing.output(for: diagram)
+        var outcome = GraphvizResult(result: result, messages: messages, graphvizSeconds: 0)
+        outcome.quality = quality
+        return outcome.output(for: diagram)
     }
 
     private static func layOutAndRender(
         _ graph: UnsafeMutablePointer<Agraph_t>, format: RenderFormat, context: OpaquePointer?, afterLayout: () -> Void = {}
-    ) -> Result<[UInt8], Drawing.Failure> {
+    ) -> Result<[UInt8], GraphvizResult.Failure> {
         guard let context else { return .failure(.noContext) }
         guard gvLayout(context, graph, "dot") == 0 else { return .failure(.layout) }
         defer { gvFreeLayout(context, graph) }
@@ -93,7 +91,7 @@ public enum GraphvizRenderer {
     }
 
     /// The graph as written by cgraph's `agwrite`, before layout: deterministic for a given diagram.
-    private static func write(_ graph: CGraph) -> Result<[UInt8], Drawing.Failure> {
+    private static func write(_ graph: CGraph) -> Result<[UInt8], GraphvizResult.Failure> {
         var buffer: UnsafeMutablePointer<CChar>?
         var size = 0
         guard let stream = open_memstream(&buffer, &size) else { return .failure(.renderer("dot")) }

@@ -1,4 +1,5 @@
 internal import CGraphviz
+import FSMRenderWorkers
 import Foundation
 
 /// The one Graphviz context of the process, and the lock every libgraphviz call goes through.
@@ -69,10 +70,7 @@ final class GraphvizSession: @unchecked Sendable {
 /// Graphviz's messages, put back together: the error callback receives each message in pieces
 /// (`"Warning"`, `": "`, the text), and a message may continue over several calls.
 struct GraphvizMessages {
-    struct Message: Hashable, Sendable {
-        var isError: Bool
-        var text: String
-    }
+    typealias Message = GraphvizMessage
 
     /// The buffer the C callback appends to; only set while `GraphvizSession`'s lock is held.
     nonisolated(unsafe) static var current: GraphvizMessages?

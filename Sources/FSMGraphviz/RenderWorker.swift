@@ -1,12 +1,12 @@
 import FSMExporters
+import FSMRenderWorkers
 import Foundation
 
 /// The worker side of `RenderWorkerPool`: a process that renders diagrams it reads from a pipe
 /// with the in-process renderer, and writes back what Graphviz made of them.
 ///
-/// A request is one frame, a diagram and a format; the reply is one frame, a `Drawing`; both as
-/// `RenderWire` writes them. An empty frame before a request or a reply says that it is on its
-/// way: whoever waits for it can stop sleeping, and be awake when it comes.
+/// A request is one frame, a diagram and a format; the reply is one frame, a `GraphvizResult`; both as
+/// `RenderWire` writes them.
 public enum RenderWorker {
     /// Answers requests from `input` on `output` until `input` closes, which is how the pool
     /// retires a worker, then frees Graphviz's context. Stops at the first message that is not
@@ -26,119 +26,12 @@ public enum RenderWorker {
                 return true
             case .malformed:
                 return false
-            case .message(let frame) where frame.isEmpty:
-                // The asker is building the diagram now; waiting for it awake saves a wake-up,
-                // which on a virtual machine costs as much as building a small diagram.
-                Frames.awaitInput(on: input, forNanoseconds: 1_000_000)
             case .message(let frame):
                 guard let request = RenderWire.request(from: frame) else { return false }
-                // Rendering the laid-out graph takes longer than the asker takes to wake up.
-                let (drawing, graph) = GraphvizRenderer.drawingKeepingGraph(of: request.diagram, format: request.format) {
-                    _ = Frames.write([], to: output)
-                }
-                let answered = Frames.write(RenderWire.reply(drawing), to: output)
+                let (outcome, graph) = GraphvizRenderer.graphvizResultKeepingGraph(of: request.diagram, format: request.format)
+                let answered = Frames.write(RenderWire.reply(outcome), to: output)
                 graph.map(GraphvizRenderer.close)
                 guard answered else { return true }
-            }
-        }
-    }
-}
-
-/// The system calls, under names that `Frames`' own `read` and `write` do not hide.
-private let systemRead: @Sendable (Int32, UnsafeMutableRawPointer?, Int) -> Int = read
-private let systemWritev: @Sendable (Int32, UnsafePointer<iovec>?, Int32) -> Int = writev
-
-/// Messages over a pipe: an 8-byte little-endian length, then that many bytes.
-///
-/// Plain `read` and `writev` on the descriptor, straight from and into byte arrays: `FileHandle`
-/// and `Data` cost as much as the pipe itself on every exchange, and a small diagram's whole
-/// render is 3 ms.
-enum Frames {
-    enum Read {
-        case message([UInt8])
-        /// The stream ended between messages.
-        case end
-        /// The stream ended inside a message, or announced one larger than `maximumLength`.
-        case malformed
-    }
-
-    /// No diagram or picture comes near this; a larger length is garbage, not a message to
-    /// allocate memory for.
-    static let maximumLength = 1 << 30
-
-    /// Reads grow a message by at most this much at a time, so that a length the other side never
-    /// sends costs no memory up front.
-    private static let chunkLength = 1 << 20
-
-    /// The length and the payload in one system call, so the reader wakes once, to a whole message.
-    static func write(_ payload: [UInt8], to handle: FileHandle) -> Bool {
-        withUnsafeBytes(of: UInt64(payload.count).littleEndian) { header in
-            payload.withUnsafeBytes { payload in writeAll([header, payload], to: handle.fileDescriptor) }
-        }
-    }
-
-    private static func writeAll(_ parts: [UnsafeRawBufferPointer], to descriptor: Int32) -> Bool {
-        var vectors = parts.map { iovec(iov_base: UnsafeMutableRawPointer(mutating: $0.baseAddress), iov_len: $0.count) }
-        var first = 0
-        while first < vectors.count {
-            let written = vectors[first...].withUnsafeBufferPointer { systemWritev(descriptor, $0.baseAddress, Int32($0.count)) }
-            if written < 0, errno == EINTR { continue }
-            guard written > 0 else { return false }
-            // Skips what was written whole and moves into the part written halfway.
-            var remaining = written
-            while first < vectors.count, remaining >= vectors[first].iov_len {
-                remaining -= vectors[first].iov_len
-                first += 1
-            }
-            if remaining > 0 {
-                vectors[first].iov_base += remaining
-                vectors[first].iov_len -= remaining
-            }
-        }
-        return true
-    }
-
-    /// Returns once `handle` has something to read, or after `limit` nanoseconds, without going to
-    /// sleep: the wake-up a blocking read ends with takes, on a virtual machine, as long as
-    /// everything else a small diagram's trip through a worker costs. Each turn offers the CPU to
-    /// any other thread that wants it, so waiting this way only uses time no one else needs.
-    static func awaitInput(on handle: FileHandle, forNanoseconds limit: UInt64) {
-        var descriptor = pollfd(fd: handle.fileDescriptor, events: Int16(POLLIN), revents: 0)
-        let deadline = DispatchTime.now().uptimeNanoseconds + limit
-        while poll(&descriptor, 1, 0) == 0, DispatchTime.now().uptimeNanoseconds < deadline { sched_yield() }
-    }
-
-    static func read(from handle: FileHandle) -> Read {
-        let header = readUpTo(8, from: handle.fileDescriptor)
-        if header.isEmpty { return .end }
-        guard header.count == 8 else { return .malformed }
-        let length = header.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self)) }
-        guard length <= UInt64(maximumLength) else { return .malformed }
-        let payload = readUpTo(Int(length), from: handle.fileDescriptor)
-        return payload.count == Int(length) ? .message(payload) : .malformed
-    }
-
-    /// `count` bytes, or fewer when the stream ends first.
-    private static func readUpTo(_ count: Int, from descriptor: Int32) -> [UInt8] {
-        var bytes: [UInt8] = []
-        while bytes.count < count {
-            let wanted = min(count - bytes.count, chunkLength)
-            let chunk = readFully(wanted, from: descriptor)
-            if bytes.isEmpty { bytes = chunk } else { bytes += chunk }
-            guard chunk.count == wanted else { break }
-        }
-        return bytes
-    }
-
-    /// `count` bytes read straight into a new array's storage; fewer when the stream ends first.
-    private static func readFully(_ count: Int, from descriptor: Int32) -> [UInt8] {
-        [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-            guard let start = buffer.baseAddress else { return }
-            while initialized < count {
-                let received = systemRead(descriptor, start + initialized, count - initialized)
-                if received < 0, errno == EINTR { continue }
-                guard received > 0 else { break }
-                initialized += received
             }
         }
     }

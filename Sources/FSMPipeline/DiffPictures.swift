@@ -1,6 +1,5 @@
 import FSMDiff
 import FSMExporters
-import FSMInterchange
 import FSMModel
 
 /// A diff's overlay (`DiffOverlay`) drawn two ways: as Mermaid for a pull-request comment, and as
@@ -32,19 +31,19 @@ public enum DiffPictures {
         let marks = DiffOverlay.Change.allCases.map { change in
             let palette = palette(change)
             let dash = change == .removed ? ",stroke-dasharray:5 5" : ""
-            return DiagramMarks.Mark(name: change.rawValue, symbol: palette.symbol, style: "fill:\(palette.fill),stroke:\(palette.line),stroke-width:2px\(dash),color:#1f2328")
+            return StateDiagramMarks.Mark(name: change.rawValue, symbol: palette.symbol, style: "fill:\(palette.fill),stroke:\(palette.line),stroke-width:2px\(dash),color:#1f2328")
         }
         var states: [StateID: String] = [:]
-        var transitions: [DiagramMarks.TransitionPosition: String] = [:]
+        var transitions: [StateDiagramMarks.TransitionPosition: String] = [:]
         for id in machine.stateIDs {
             if let change = overlay.stateChanges[machine[id].name] { states[id] = change.rawValue }
             for (position, transition) in machine.effectiveTransitions(of: id).enumerated() {
                 if let change = overlay.change(of: transition, in: id) {
-                    transitions[DiagramMarks.TransitionPosition(state: id, position: position)] = change.rawValue
+                    transitions[StateDiagramMarks.TransitionPosition(state: id, position: position)] = change.rawValue
                 }
             }
         }
-        return MachineExporter.mermaid(machine, marks: DiagramMarks(marks: marks, states: states, transitions: transitions))
+        return MachineExporter.mermaid(machine, marks: StateDiagramMarks(marks: marks, states: states, transitions: transitions))
     }
 
     /// The overlay as a Graphviz diagram: the machine drawn as `render` draws it (without its

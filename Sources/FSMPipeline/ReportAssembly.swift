@@ -6,7 +6,7 @@ import FSMReport
 
 /// Draws one machine's diagram: `fsmcheck report` hands its render worker pool, tests the
 /// in-process renderer. Called for several machines at once.
-public typealias DiagramDrawing = @Sendable (_ machine: Machine, _ findings: [Diagnostic], _ options: DiagramOptions) -> RenderOutput
+public typealias DiagramRendering = @Sendable (_ machine: Machine, _ findings: [Diagnostic], _ options: DiagramOptions) -> RenderOutput
 
 extension Workspace {
     /// The HTML report of this run, and what drawing its diagrams said (Graphviz's warnings, a
@@ -15,7 +15,7 @@ extension Workspace {
     public func htmlReport(
         paths: RelativePaths,
         options: DiagramOptions = DiagramOptions(),
-        draw: @escaping DiagramDrawing
+        draw: @escaping DiagramRendering
     ) -> (report: HTMLReport, drawingDiagnostics: [Diagnostic]) {
         let perMachine = machines.map(\.findings)
         let other = diagnosticsOutsideMachines
@@ -47,7 +47,7 @@ extension Workspace {
     /// When the machine's picture is an overview, its closed composite states drawn open, each
     /// on its own (at most `HTMLReport.detailLimit`).
     private static func details(
-        of machine: Machine, findings: [Diagnostic], at index: Int, options: DiagramOptions, draw: DiagramDrawing
+        of machine: Machine, findings: [Diagnostic], at index: Int, options: DiagramOptions, draw: DiagramRendering
     ) -> (details: [ReportMachine.Detail], leftOut: Int) {
         let closed = DiagramBuilder.overviewClosedStates(of: machine, options: options)
         let details = closed.prefix(HTMLReport.detailLimit).enumerated().map { number, state in

@@ -2,7 +2,6 @@ import FSMChecker
 import FSMConfiguration
 import FSMDiagnostics
 import FSMExporters
-import FSMInterchange
 
 /// Every rule fsmcheck can report, from every loader, the checker and the renderer, each once.
 ///

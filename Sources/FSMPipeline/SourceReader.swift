@@ -55,13 +55,11 @@ enum SourceReader {
         }
     }
 
-    /// The 1-based line and column of a byte offset, counting columns in characters decoded so far.
+    /// The line and column of a byte offset, counted in the characters decoded before it (`SourceCursor`).
     private static func position(ofByte offset: Int, in bytes: [UInt8], path: String) -> SourceLocation {
-        let prefix = bytes[..<offset]
-        let line = prefix.count { $0 == UInt8(ascii: "\n") } + 1
-        let lineStart = prefix.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
-        let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).count + 1
-        return SourceLocation(file: path, line: line, column: column)
+        var cursor = SourceCursor(text: String(decoding: bytes[..<offset], as: UTF8.self), file: path)
+        while !cursor.isAtEnd { cursor.advance() }
+        return cursor.location
     }
 
     private static func problem(_ message: String, in path: String, hint: String? = nil) -> Diagnostic {

@@ -1,3 +1,4 @@
+import FSMDiagnostics
 import FSMModel
 
 /// Finds where each start tag of an XML text begins, and where its attributes are.
@@ -5,7 +6,7 @@ import FSMModel
 /// `XMLParser` reports only where a start tag *ends*, with columns that depend on the libxml2
 /// build. The locator scans the text once, skipping comments, CDATA, processing instructions,
 /// declarations and end tags, so that its n-th tag is the parser's n-th element, and counts
-/// columns in characters like every other fsmcheck loader.
+/// lines and columns by character (`SourceCursor`).
 struct StartTagLocator {
     struct Tag {
         var location: SourceLocation
@@ -17,13 +18,13 @@ struct StartTagLocator {
 
     init(text: String, file: String) {
         var tags: [Tag] = []
-        var cursor = Cursor(text: text, file: file)
+        var cursor = SourceCursor(text: text, file: file)
         while let character = cursor.current {
             guard character == "<" else {
                 cursor.advance()
                 continue
             }
-            let rest = text[cursor.index...]
+            let rest = cursor.rest
             if rest.hasPrefix("<!--") {
                 cursor.skip(past: "-->")
             } else if rest.hasPrefix("<![CDATA[") {
@@ -46,7 +47,7 @@ struct StartTagLocator {
 
     /// Where attribute `name` of `tag` is written, or the tag's own location when it is not.
     static func location(ofAttribute name: String, in tag: Tag) -> SourceLocation {
-        var cursor = Cursor(text: String(tag.text), file: tag.location.file, line: tag.location.line, column: tag.location.column)
+        var cursor = SourceCursor(text: String(tag.text), file: tag.location.file, line: tag.location.line, column: tag.location.column)
         var quote: Character?
         var previousIsSpace = false
         while let character = cursor.current {
@@ -54,8 +55,8 @@ struct StartTagLocator {
                 if character == open { quote = nil }
             } else if character == "\"" || character == "'" {
                 quote = character
-            } else if previousIsSpace, cursor.text[cursor.index...].hasPrefix(name) {
-                let after = cursor.text[cursor.index...].dropFirst(name.count).drop { $0.isWhitespace }
+            } else if previousIsSpace, cursor.rest.hasPrefix(name) {
+                let after = cursor.rest.dropFirst(name.count).drop { $0.isWhitespace }
                 if after.first == "=" { return cursor.location }
             }
             previousIsSpace = quote == nil && character.isWhitespace
@@ -63,68 +64,34 @@ struct StartTagLocator {
         }
         return tag.location
     }
+}
 
-    /// A position in the text with its line and column.
-    private struct Cursor {
-        let text: String
-        let file: String
-        var index: String.Index
-        var line: Int
-        var column: Int
-
-        init(text: String, file: String, line: Int = 1, column: Int = 1) {
-            self.text = text
-            self.file = file
-            self.index = text.startIndex
-            self.line = line
-            self.column = column
-        }
-
-        var current: Character? { index < text.endIndex ? text[index] : nil }
-
-        var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
-
-        mutating func advance() {
-            if text[index].isNewline {
-                line += 1
-                column = 1
-            } else {
-                column += 1
-            }
-            index = text.index(after: index)
-        }
-
-        mutating func skip(past terminator: String) {
-            while current != nil, !text[index...].hasPrefix(terminator) { advance() }
-            for _ in terminator where current != nil { advance() }
-        }
-
-        /// A start tag: attribute values may hold `>`, but never `<`.
-        mutating func skipTag() {
-            var quote: Character?
-            while let character = current {
-                advance()
-                if let open = quote {
-                    if character == open { quote = nil }
-                } else if character == "\"" || character == "'" {
-                    quote = character
-                } else if character == ">" {
-                    return
-                }
+private extension SourceCursor {
+    /// A start tag: attribute values may hold `>`, but never `<`.
+    mutating func skipTag() {
+        var quote: Character?
+        while let character = current {
+            advance()
+            if let open = quote {
+                if character == open { quote = nil }
+            } else if character == "\"" || character == "'" {
+                quote = character
+            } else if character == ">" {
+                return
             }
         }
+    }
 
-        /// `<!DOCTYPE … [ … ]>`: the internal subset may hold `>` inside its brackets.
-        mutating func skipDeclaration() {
-            var depth = 0
-            while let character = current {
-                advance()
-                switch character {
-                case "[": depth += 1
-                case "]": depth -= 1
-                case ">" where depth <= 0: return
-                default: break
-                }
+    /// `<!DOCTYPE … [ … ]>`: the internal subset may hold `>` inside its brackets.
+    mutating func skipDeclaration() {
+        var depth = 0
+        while let character = current {
+            advance()
+            switch character {
+            case "[": depth += 1
+            case "]": depth -= 1
+            case ">" where depth <= 0: return
+            default: break
             }
         }
     }

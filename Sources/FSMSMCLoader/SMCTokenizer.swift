@@ -1,3 +1,4 @@
+import FSMDiagnostics
 import FSMModel
 
 /// One lexical unit of an SMC file, with where it starts.
@@ -25,40 +26,28 @@ struct SMCToken: Equatable {
 
 /// Splits SMC text into tokens, dropping `//` comments and white space.
 ///
-/// Columns count characters, as every fsmcheck loader does. Names are SMC's `\w+` words; anything
+/// Columns count characters (`SourceCursor`). Names are SMC's `\w+` words; anything
 /// else that is not punctuation becomes an `.unexpected` token so the parser can say where it is.
 enum SMCTokenizer {
     static func tokens(in text: String, file: String) -> [SMCToken] {
         var tokens: [SMCToken] = []
-        var line = 1
-        var column = 1
-        var index = text.startIndex
-        func advance() {
-            if text[index].isNewline {
-                line += 1
-                column = 1
-            } else {
-                column += 1
-            }
-            index = text.index(after: index)
-        }
-        while index < text.endIndex {
-            let character = text[index]
-            let location = SourceLocation(file: file, line: line, column: column)
+        var cursor = SourceCursor(text: text, file: file)
+        while let character = cursor.current {
+            let location = cursor.location
             if character.isWhitespace {
-                advance()
-            } else if character == "/", text[index...].hasPrefix("//") {
-                while index < text.endIndex, !text[index].isNewline { advance() }
+                cursor.advance()
+            } else if character == "/", cursor.rest.hasPrefix("//") {
+                while let next = cursor.current, !next.isNewline { cursor.advance() }
             } else if isNameCharacter(character) {
                 var name = ""
-                while index < text.endIndex, isNameCharacter(text[index]) {
-                    name.append(text[index])
-                    advance()
+                while let next = cursor.current, isNameCharacter(next) {
+                    name.append(next)
+                    cursor.advance()
                 }
                 tokens.append(SMCToken(kind: .name, text: name, location: location))
             } else {
                 tokens.append(SMCToken(kind: punctuation[character] ?? .unexpected, text: String(character), location: location))
-                advance()
+                cursor.advance()
             }
         }
         return tokens

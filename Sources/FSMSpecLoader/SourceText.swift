@@ -1,3 +1,4 @@
+import FSMDiagnostics
 import FSMModel
 
 /// Turns positions libyaml reports into `SourceLocation`s, and positions *inside* a scalar (a guard
@@ -40,15 +41,10 @@ final class SourceText {
         let utf8 = text.utf8
         let offsetInText = offset + (hasByteOrderMark ? "\u{FEFF}".utf8.count : 0)
         let target = utf8.index(utf8.startIndex, offsetBy: min(max(offsetInText, 0), utf8.count))
-        let scalars = text.unicodeScalars
         let lineIndex = max(0, lineStarts.lastIndex { $0.index <= target } ?? 0)
-        var column = 1
-        var index = lineStarts[lineIndex].index
-        while index < target, index < scalars.endIndex {
-            scalars.formIndex(after: &index)
-            column += 1
-        }
-        return location(line: lineIndex + 1, column: column)
+        var cursor = cursor(atLineStart: lineIndex)
+        while cursor.index < target, !cursor.isAtEnd { cursor.advance() }
+        return cursor.location
     }
 
     /// Where each of `offsets` (positions in `value`, counted in Unicode scalars, ascending) was
@@ -68,8 +64,8 @@ final class SourceText {
         guard var cursor = cursor(at: start) else { return results }
         switch prefix {
         case .none: break
-        case .quote: cursor.advance(in: text)
-        case .blockHeader: cursor.skipToNextLine(in: text)
+        case .quote: cursor.advance()
+        case .blockHeader: cursor.skipToNextLine()
         }
         var next = 0
         var pendingWhitespace = false
@@ -78,20 +74,20 @@ final class SourceText {
                 pendingWhitespace = true
                 continue
             }
-            if pendingWhitespace || cursor.isAtWhitespace(in: text) {
-                cursor.skipWhitespace(in: text)
+            if pendingWhitespace || cursor.isAtWhitespace {
+                cursor.skipWhitespace()
                 pendingWhitespace = false
             }
-            guard cursor.index < text.unicodeScalars.endIndex, text.unicodeScalars[cursor.index] == character else { return results }
+            guard cursor.currentScalar == character else { return results }
             while next < offsets.count, offsets[next] <= offset {
-                if offsets[next] == offset { results[next] = location(line: cursor.line, column: cursor.column) }
+                if offsets[next] == offset { results[next] = cursor.location }
                 next += 1
             }
             guard next < offsets.count else { return results }
-            cursor.advance(in: text)
+            cursor.advance()
         }
         // Offsets at the very end ("the guard ends here") point just past the last character.
-        for index in next..<offsets.count { results[index] = location(line: cursor.line, column: cursor.column) }
+        for index in next..<offsets.count { results[index] = cursor.location }
         return results
     }
 
@@ -104,7 +100,7 @@ final class SourceText {
         case blockHeader
     }
 
-    private func cursor(at location: SourceLocation) -> Cursor? {
+    private func cursor(at location: SourceLocation) -> SourceCursor? {
         guard location.line >= 1, location.line <= lineStarts.count else { return nil }
         let start = lineStarts[location.line - 1]
         if start.isASCII, location.column >= 1 {
@@ -112,25 +108,23 @@ final class SourceText {
             let end = location.line < lineStarts.count ? lineStarts[location.line].index : text.endIndex
             // Short of the line's last two bytes, which may be its line break.
             if location.column - 1 <= utf8.distance(from: start.index, to: end) - 2 {
-                return Cursor(index: utf8.index(start.index, offsetBy: location.column - 1), line: location.line, column: location.column)
+                let index = utf8.index(start.index, offsetBy: location.column - 1)
+                return SourceCursor(text: text, file: path, counting: .unicodeScalars, at: index, line: location.line, column: location.column)
             }
         }
-        var cursor = Cursor(index: start.index, line: location.line, column: 1)
-        while cursor.column < location.column, cursor.line == location.line, cursor.index < text.unicodeScalars.endIndex {
-            cursor.advance(in: text)
+        var cursor = cursor(atLineStart: location.line - 1)
+        while cursor.column < location.column, cursor.line == location.line, !cursor.isAtEnd {
+            cursor.advance()
         }
         return cursor
     }
 
-    private static func isWhitespace(_ character: Unicode.Scalar) -> Bool {
-        character == " " || character == "\t" || isLineBreak(character)
+    private func cursor(atLineStart lineIndex: Int) -> SourceCursor {
+        SourceCursor(text: text, file: path, counting: .unicodeScalars, at: lineStarts[lineIndex].index, line: lineIndex + 1, column: 1)
     }
 
-    fileprivate static func isLineBreak(_ character: Unicode.Scalar) -> Bool {
-        switch character {
-        case "\n", "\r", "\u{85}", "\u{2028}", "\u{2029}": true
-        default: false
-        }
+    fileprivate static func isWhitespace(_ character: Unicode.Scalar) -> Bool {
+        character == " " || character == "\t" || SourceCursor.isLineBreak(character)
     }
 
     private static func lineStarts(of text: String) -> [LineStart] {
@@ -141,7 +135,7 @@ final class SourceText {
         while index < scalars.endIndex {
             let character = scalars[index]
             scalars.formIndex(after: &index)
-            guard isLineBreak(character) else {
+            guard SourceCursor.isLineBreak(character) else {
                 if !character.isASCII { starts[starts.count - 1].isASCII = false }
                 continue
             }
@@ -150,38 +144,18 @@ final class SourceText {
         }
         return starts
     }
+}
 
-    /// A position in the source that knows its line and column.
-    private struct Cursor {
-        var index: String.Index
-        var line: Int
-        var column: Int
+/// Reading YAML's whitespace, which folds into one space in a scalar's value.
+private extension SourceCursor {
+    var isAtWhitespace: Bool { currentScalar.map(SourceText.isWhitespace) ?? false }
 
-        func isAtWhitespace(in text: String) -> Bool {
-            index < text.unicodeScalars.endIndex && SourceText.isWhitespace(text.unicodeScalars[index])
-        }
+    mutating func skipWhitespace() {
+        while isAtWhitespace { advance() }
+    }
 
-        mutating func advance(in text: String) {
-            let scalars = text.unicodeScalars
-            guard index < scalars.endIndex else { return }
-            let character = scalars[index]
-            scalars.formIndex(after: &index)
-            guard SourceText.isLineBreak(character) else {
-                column += 1
-                return
-            }
-            if character == "\r", index < scalars.endIndex, scalars[index] == "\n" { scalars.formIndex(after: &index) }
-            line += 1
-            column = 1
-        }
-
-        mutating func skipWhitespace(in text: String) {
-            while isAtWhitespace(in: text) { advance(in: text) }
-        }
-
-        mutating func skipToNextLine(in text: String) {
-            let startLine = line
-            while line == startLine, index < text.unicodeScalars.endIndex { advance(in: text) }
-        }
+    mutating func skipToNextLine() {
+        let startLine = line
+        while line == startLine, !isAtEnd { advance() }
     }
 }

@@ -1,6 +1,7 @@
 import FSMExporters
 import FSMGraphviz
 import FSMModel
+import FSMRenderWorkers
 import Foundation
 
 /// Render speed on generated machines (issue 3 §6). For each: the time of `gvLayout` +
@@ -15,7 +16,7 @@ enum RenderBenchmark {
     static func run(sizes: [Int] = [10, 100, 250, 1_000]) {
         emit("| states | transitions | gvLayout + gvRenderData | fsmcheck render, in a worker | its overhead | fsmcheck render, in-process | its overhead | libgvc on its DOT, read back | dot -Tsvg, naive DOT |")
         emit("|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
-        let workers = RenderWorkerPool(command: workerCommand, arguments: ["render-worker"], workers: 1, rendersPerWorker: .max)
+        let workers = RenderWorkerPool(command: workerCommand, arguments: [], workers: 1, rendersPerWorker: .max)
         // The first render loads Graphviz's plugins, in this process and in the worker; a warm-up
         // keeps that one-off cost out of the rows.
         let warmUp = DiagramBuilder.diagram(for: generatedMachine(states: 2))
@@ -38,12 +39,12 @@ enum RenderBenchmark {
                     + "| \(seconds(library.seconds)) | \(naiveDotTime(machine)) |"
             )
         }
-        let startUp = timed { RenderWorkerPool(command: workerCommand, arguments: ["render-worker"]).render(warmUp, format: .svg) }
+        let startUp = timed { RenderWorkerPool(command: workerCommand, arguments: []).render(warmUp, format: .svg) }
         emit("\nStarting a worker and drawing a first 2-state diagram in it: \(seconds(startUp.seconds)), once per 32 diagrams.")
     }
 
-    /// This benchmark serves as its own render worker (`fsmcheck-benchmark render-worker`).
-    static var workerCommand: URL { URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath() }
+    /// fsmcheck's own render worker, built beside this benchmark (`make benchmark` builds both).
+    static var workerCommand: URL { RenderWorkerPool.workerNextToExecutable }
 
     /// Medians over as many runs as fit in a second (at most 500): a small diagram takes 3 ms,
     /// where the machine's mood moves one run by more than the overhead measured.
@@ -86,7 +87,7 @@ enum RenderBenchmark {
     /// 2.42 leaks on every layout of a graph with clusters; the workers keep that out of fsmcheck.
     static func memoryGrowth(renders: Int) {
         let diagram = DiagramBuilder.diagram(for: hierarchicalMachine(), options: DiagramOptions(detail: .full))
-        let workers = RenderWorkerPool(command: workerCommand, arguments: ["render-worker"])
+        let workers = RenderWorkerPool(command: workerCommand, arguments: [])
         let throughWorkers = growth(renders: renders) { workers.render(diagram, format: .svg) }
         let inProcess = growth(renders: renders) { GraphvizRenderer.render(diagram, format: .svg) }
         emit("| \(renders) renders of a machine with composite states | memory this process gains |")

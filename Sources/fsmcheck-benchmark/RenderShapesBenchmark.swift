@@ -3,6 +3,7 @@ import FSMDiagnostics
 import FSMExporters
 import FSMGraphviz
 import FSMModel
+import FSMRenderWorkers
 import FSMSpecLoader
 import Foundation
 
@@ -30,7 +31,7 @@ enum RenderShapesBenchmark {
                 // A worker for each render, as `fsmcheck render` starts one, so that its CPU time is
                 // known once it has exited.
                 let render = {
-                    RenderWorkerPool(command: RenderBenchmark.workerCommand, arguments: ["render-worker"], workers: 1, rendersPerWorker: 1)
+                    RenderWorkerPool(command: RenderBenchmark.workerCommand, arguments: [], workers: 1, rendersPerWorker: 1)
                         .render(machine, findings: findings, options: DiagramOptions(), format: .svg)
                 }
                 let timing = timed(render)

@@ -1,7 +1,6 @@
-import FSMGraphviz
 import Foundation
 
-/// `fsmcheck-benchmark [lint|witness|tests|render|render-shapes|render-memory|swift|all] [sizes…]`: prints figures,
+/// `fsmcheck-benchmark [lint|witness|tests|render|render-shapes|render-wire|render-memory|swift|all] [sizes…]`: prints figures,
 /// asserts nothing; `fsmcheck-benchmark write-shapes DIR [sizes…]` writes the machines `render-shapes` draws.
 /// Build it in release mode (`swift build -c release`); debug figures are meaningless.
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -36,10 +35,10 @@ case "measure-dot":
         exit(2)
     }
     try RenderShapesBenchmark.measureDOT(path: path, attributes: Array(arguments.dropFirst(2)))
+case "render-wire":
+    RenderWireBenchmark.run(renders: sizes.first ?? 2_000)
 case "render-memory":
     RenderBenchmark.memoryGrowth(renders: sizes.first ?? 500)
-case "render-worker":
-    _ = RenderWorker.serve()
 case "swift":
     SwiftLoaderBenchmark.run()
 case "all":
@@ -53,13 +52,15 @@ case "all":
     SwiftLoaderBenchmark.run()
     print("\n## render: generated machines through libgraphviz\n")
     RenderBenchmark.run()
+    print("\n## render-wire: the trip to a render worker, per small render\n")
+    RenderWireBenchmark.run(renders: 2_000)
     print("\n## render-shapes: render time and layout quality by shape and size\n")
     RenderShapesBenchmark.run(shapes: GeneratedShape.allCases, sizes: RenderShapesBenchmark.defaultSizes)
     print()
     RenderBenchmark.memoryGrowth(renders: 500)
 default:
     FileHandle.standardError.write(
-        Data("usage: fsmcheck-benchmark [lint|witness|tests|render|render-shapes [shape…]|write-shapes DIR|measure-dot FILE|render-memory|swift|all] [sizes…]\n".utf8)
+        Data("usage: fsmcheck-benchmark [lint|witness|tests|render|render-shapes [shape…]|write-shapes DIR|measure-dot FILE|render-wire [renders]|render-memory|swift|all] [sizes…]\n".utf8)
     )
     exit(2)
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import FSMDiagnostics
-import FSMGraphviz
 import FSMPipeline
+import FSMRenderWorkers
 import FSMReporters
 import Foundation
 
@@ -42,7 +42,7 @@ struct Diff: ParsableCommand {
         case .markdown: text = comparison.markdown
         case .html:
             let limits = renderLimits.limits(configuration.render)
-            let workers = RenderWorkerPool(command: RenderWorkerCommand.executable, arguments: [RenderWorkerCommand.name], limits: limits)
+            let workers = RenderWorkerPool(limits: limits)
             let (page, drawing) = comparison.html { workers.render($0, format: .svg) }
             if !drawing.isEmpty {
                 let problems = Report(diagnostics: drawing, fileCount: 0, machineCount: comparison.diffs.count)

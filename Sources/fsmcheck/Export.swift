@@ -1,5 +1,5 @@
 import ArgumentParser
-import FSMInterchange
+import FSMExporters
 import FSMPipeline
 
 struct Export: ParsableCommand {

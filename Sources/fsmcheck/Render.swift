@@ -1,10 +1,9 @@
 import ArgumentParser
 import FSMDiagnostics
 import FSMExporters
-import FSMGraphviz
 import FSMPipeline
+import FSMRenderWorkers
 import FSMReporters
-import Foundation
 
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -84,7 +83,7 @@ struct Render: ParsableCommand {
         if let focus { workspace.machines = try Self.machines(in: workspace, having: focus) }
         let generated = GeneratedFiles(workspace: workspace, destination: output)
         let limits = renderLimits.limits(try input.configuration().render)
-        let workers = RenderWorkerPool(command: RenderWorkerCommand.executable, arguments: [RenderWorkerCommand.name], limits: limits)
+        let workers = RenderWorkerPool(limits: limits)
         try generated.write(formats.map { format in
             (format.fileExtension, { machine in
                 let rendered = workers.render(machine.machine, findings: machine.findings, options: options, format: format)
@@ -102,34 +101,6 @@ struct Render: ParsableCommand {
         let names = workspace.machines.flatMap { $0.machine.states.filter { !$0.isAbstract }.map(\.name) }
         let hint = NameSuggestion.hint(for: name, in: names).map { "; " + $0 } ?? ""
         throw InvocationError("--focus \(name): no machine found has a state of that name\(hint)")
-    }
-}
-
-/// `fsmcheck render-worker`: not for people. `render` starts fsmcheck again with it to draw
-/// diagrams in a separate process (see `RenderWorkerPool` for why).
-struct RenderWorkerCommand: ParsableCommand {
-    static let name = "render-worker"
-
-    static let configuration = CommandConfiguration(
-        commandName: name,
-        abstract: "Draw diagrams sent on standard input (started by `fsmcheck render`).",
-        shouldDisplay: false
-    )
-
-    /// This executable, which `render` starts again as a worker: the file `/proc/self/exe` links
-    /// to, so that the worker shows under its own name and tools that run fsmcheck under a
-    /// wrapper (valgrind) still start fsmcheck.
-    static var executable: URL {
-        let linuxSelf = URL(fileURLWithPath: "/proc/self/exe")
-        if FileManager.default.fileExists(atPath: linuxSelf.path) { return linuxSelf.resolvingSymlinksInPath() }
-        return Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
-    }
-
-    func run() throws {
-        guard RenderWorker.serve() else {
-            Terminal.writeError("error: render-worker reads only the requests `fsmcheck render` sends it; run `fsmcheck render` instead\n")
-            throw ExitCode(2)
-        }
     }
 }
 

@@ -1,6 +1,6 @@
 import ArgumentParser
 import FSMConfiguration
-import FSMGraphviz
+import FSMRenderWorkers
 
 /// `--render-time-limit` and `--render-memory-limit`, shared by every command that draws; they
 /// override `render:` in .fsmcheck.yml, which overrides the defaults (`RenderLimits.standard`).

@@ -1,8 +1,8 @@
 import ArgumentParser
 import FSMDiagnostics
 import FSMExporters
-import FSMGraphviz
 import FSMPipeline
+import FSMRenderWorkers
 import FSMReporters
 import Foundation
 
@@ -35,7 +35,7 @@ struct ReportCommand: ParsableCommand {
         let paths = RelativePaths.current
         let diagnostics = workspace.diagnostics
         let limits = renderLimits.limits(try input.configuration().render)
-        let workers = RenderWorkerPool(command: RenderWorkerCommand.executable, arguments: [RenderWorkerCommand.name], limits: limits)
+        let workers = RenderWorkerPool(limits: limits)
         let (report, drawing) = workspace.htmlReport(
             paths: paths, options: DiagramOptions(rankDirection: rankdir, detail: detail)
         ) { machine, findings, options in

@@ -1,4 +1,4 @@
-import FSMInterchange
+import FSMExporters
 import FSMPipeline
 import Foundation
 import Testing

@@ -1,5 +1,5 @@
 import FSMDiagnostics
-import FSMInterchange
+import FSMExporters
 import FSMModel
 import FSMSCXMLLoader
 import FSMSpecLoader

@@ -16,7 +16,7 @@ enum ReportPages {
     static let reportFolders = ["Specs", "Tests/ExportConsumerTests/ReportFixtures"]
     static let paths = RelativePaths(workingDirectory: root.path)
 
-    static let draw: DiagramDrawing = { machine, findings, options in
+    static let draw: DiagramRendering = { machine, findings, options in
         GraphvizRenderer.render(DiagramBuilder.diagram(for: machine, findings: findings, options: options), format: .svg)
     }
 

@@ -1,4 +1,4 @@
-import FSMInterchange
+import FSMExporters
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML

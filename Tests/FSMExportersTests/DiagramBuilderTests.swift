@@ -1,6 +1,7 @@
 import FSMDiagnostics
 import FSMExporters
 import FSMModel
+import FSMTestSupport
 import Testing
 
 @Suite struct DiagramBuilderTests {
@@ -9,7 +10,7 @@ import Testing
     }
 
     @Test func abstractSuperStatesAreNotDrawnButTheirTransitionsAre() {
-        let diagram = DiagramBuilder.diagram(for: Fixtures.turnstile)
+        let diagram = DiagramBuilder.diagram(for: ExampleMachines.turnstile)
         #expect(!diagram.nodes.contains { $0.id == "Resetable" })
         for state in ["Unlocked", "Alarming"] {
             let reset = edges(diagram, from: state, to: "Locked")
@@ -19,7 +20,7 @@ import Testing
     }
 
     @Test func parallelTransitionsShareOneEdgeWithOneLineEach() {
-        let diagram = DiagramBuilder.diagram(for: Fixtures.turnstile, options: DiagramOptions(detail: .full))
+        let diagram = DiagramBuilder.diagram(for: ExampleMachines.turnstile, options: DiagramOptions(detail: .full))
         let unlockedToLocked = edges(diagram, from: "Unlocked", to: "Locked")
         #expect(unlockedToLocked.count == 1)
         #expect(unlockedToLocked.first?.attributes["label"] == .plain(#"Pass\nReset / alarmOff, lock (via Resetable)"#))
@@ -29,12 +30,12 @@ import Testing
     /// order, for a group of a few lines and for one past the size searched line by line.
     @Test(arguments: [3, 20])
     func linesThatReadAlikeAreDrawnOnce(_ events: Int) {
-        var machine = Machine(name: "Alike", location: Fixtures.at(1), initial: Fixtures.ref("A"), dialect: "fsm")
+        var machine = Machine(name: "Alike", location: ExampleMachines.at(1), initial: ExampleMachines.ref("A"), dialect: "fsm")
         let transitions = (0..<events).flatMap { event in
-            ["x", "y"].map { Fixtures.on("E\(event)", to: "B", when: $0, line: 10 + event) }
+            ["x", "y"].map { ExampleMachines.on("E\(event)", to: "B", when: $0, line: 10 + event) }
         }
-        machine.addState(State(name: "A", location: Fixtures.at(2), transitions: transitions))
-        machine.addState(State(name: "B", location: Fixtures.at(3)))
+        machine.addState(State(name: "A", location: ExampleMachines.at(2), transitions: transitions))
+        machine.addState(State(name: "B", location: ExampleMachines.at(3)))
         let label = edges(DiagramBuilder.diagram(for: machine), from: "A", to: "B").first?.attributes["label"]?.text
         #expect(label == (0..<events).map { "E\($0)" }.joined(separator: "\\n"))
         let full = edges(DiagramBuilder.diagram(for: machine, options: DiagramOptions(detail: .full)), from: "A", to: "B").first
@@ -42,15 +43,15 @@ import Testing
     }
 
     @Test func ownTransitionOverridesInheritedOneOnTheSameEvent() throws {
-        var machine = Fixtures.turnstile
+        var machine = ExampleMachines.turnstile
         let locked = try #require(machine.id(named: "Locked"))
-        machine.update(locked) { $0.transitions.append(Fixtures.on("Reset", to: "Locked", line: 30)) }
+        machine.update(locked) { $0.transitions.append(ExampleMachines.on("Reset", to: "Locked", line: 30)) }
         let label = edges(DiagramBuilder.diagram(for: machine), from: "Locked", to: "Locked").first?.attributes["label"]?.text
         #expect(label == #"Pass\nReset"#)
     }
 
     @Test func internalTransitionsAreDrawnInsideTheState() {
-        let diagram = DiagramBuilder.diagram(for: Fixtures.turnstile, options: DiagramOptions(detail: .full))
+        let diagram = DiagramBuilder.diagram(for: ExampleMachines.turnstile, options: DiagramOptions(detail: .full))
         let unlocked = diagram.nodes.first { $0.id == "Unlocked" }
         guard case .html(let label)? = unlocked?.attributes["label"] else {
             Issue.record("expected an HTML-like label")
@@ -61,7 +62,7 @@ import Testing
     }
 
     @Test func edgesToAndFromCompositesAttachToTheirClusterBorder() throws {
-        let diagram = DiagramBuilder.diagram(for: Fixtures.hierarchical)
+        let diagram = DiagramBuilder.diagram(for: ExampleMachines.hierarchical)
         let cluster = try #require(diagram.clusters.first)
         #expect(cluster.id == "cluster_Functioning")
         // Edges between a composite's inside and the rest carry their labels as `xlabel`.
@@ -75,7 +76,7 @@ import Testing
     }
 
     @Test func orthogonalRegionsAreDashedClustersInsideTheirParent() {
-        let diagram = DiagramBuilder.diagram(for: Fixtures.keyboard)
+        let diagram = DiagramBuilder.diagram(for: ExampleMachines.keyboard)
         let ids = diagram.clusters.map(\.id)
         #expect(ids == ["cluster_Active", "cluster_Main", "cluster_Numeric"])
         #expect(diagram.clusters[1].parent == 0 && diagram.clusters[2].parent == 0)
@@ -84,7 +85,7 @@ import Testing
     }
 
     @Test func findingsAreMarkedWithALegendOfTheMarksPresent() {
-        let (machine, findings) = Fixtures.withFindings
+        let (machine, findings) = ExampleMachines.withFindings
         let diagram = DiagramBuilder.diagram(for: machine, findings: findings)
         let node = { (id: String) in diagram.nodes.first { $0.id == id }?.attributes }
         #expect(node("Orphan")?["style"] == "rounded,dashed,filled")
@@ -96,29 +97,29 @@ import Testing
     }
 
     @Test func legendListsOnlyMarksPresentAndACleanMachineGetsNone() {
-        let (machine, findings) = Fixtures.withFindings
+        let (machine, findings) = ExampleMachines.withFindings
         let onlyUnreachable = DiagramBuilder.diagram(for: machine, findings: findings.filter { $0.ruleID == "unreachable-state" })
         let legend = onlyUnreachable.graphAttributes["label"]?.text ?? ""
         #expect(legend.contains("unreachable") && !legend.contains("dead end") && !legend.contains("clashing"))
-        #expect(DiagramBuilder.diagram(for: Fixtures.hierarchical).graphAttributes["label"] == nil)
+        #expect(DiagramBuilder.diagram(for: ExampleMachines.hierarchical).graphAttributes["label"] == nil)
         #expect(DiagramBuilder.diagram(for: machine, findings: findings, options: DiagramOptions(showFindings: false)).graphAttributes["label"] == nil)
     }
 
     @Test func dynamicTransitionsAreDashed() {
-        let diagram = DiagramBuilder.diagram(for: Fixtures.withFindings.machine)
+        let diagram = DiagramBuilder.diagram(for: ExampleMachines.withFindings.machine)
         let dashed = diagram.edges.filter { $0.attributes["style"] == "dashed" }
         #expect(dashed.map { "\($0.tail)->\($0.head)" } == ["Running->Idle"])
     }
 
     /// A target computed at run time points at one `?` node, dashed, with the code on the edge.
     @Test func computedTargetsPointAtAQuestionMark() {
-        var machine = Machine(name: "Router", location: Fixtures.at(1), initial: Fixtures.ref("A"), dialect: "swiftfsm")
-        machine.addState(State(name: "A", location: Fixtures.at(2), transitions: [
-            Transition(event: Fixtures.ref("go"), target: nil, location: Fixtures.at(3), computedTarget: "next()"),
-            Transition(event: Fixtures.ref("stay"), target: nil, location: Fixtures.at(4)),
+        var machine = Machine(name: "Router", location: ExampleMachines.at(1), initial: ExampleMachines.ref("A"), dialect: "swiftfsm")
+        machine.addState(State(name: "A", location: ExampleMachines.at(2), transitions: [
+            Transition(event: ExampleMachines.ref("go"), target: nil, location: ExampleMachines.at(3), computedTarget: "next()"),
+            Transition(event: ExampleMachines.ref("stay"), target: nil, location: ExampleMachines.at(4)),
         ]))
-        machine.addState(State(name: "B", location: Fixtures.at(5), transitions: [
-            Transition(event: Fixtures.ref("jump"), target: nil, location: Fixtures.at(6), computedTarget: "pick(B)"),
+        machine.addState(State(name: "B", location: ExampleMachines.at(5), transitions: [
+            Transition(event: ExampleMachines.ref("jump"), target: nil, location: ExampleMachines.at(6), computedTarget: "pick(B)"),
         ]))
         let diagram = DiagramBuilder.diagram(for: machine)
         let question = diagram.nodes.filter { $0.attributes["label"] == "?" }
@@ -130,20 +131,20 @@ import Testing
     }
 
     @Test func duplicateStateNamesStillGetDistinctNodes() {
-        var machine = Machine(name: "Twins", location: Fixtures.at(1), initial: Fixtures.ref("A"), dialect: "fsm")
-        machine.addState(State(name: "A", location: Fixtures.at(2)))
-        machine.addState(State(name: "A", location: Fixtures.at(3)))
-        machine.addState(State(name: "initial", location: Fixtures.at(4)))
+        var machine = Machine(name: "Twins", location: ExampleMachines.at(1), initial: ExampleMachines.ref("A"), dialect: "fsm")
+        machine.addState(State(name: "A", location: ExampleMachines.at(2)))
+        machine.addState(State(name: "A", location: ExampleMachines.at(3)))
+        machine.addState(State(name: "initial", location: ExampleMachines.at(4)))
         let ids = DiagramBuilder.diagram(for: machine).nodes.map(\.id)
         #expect(Set(ids).count == ids.count)
     }
 
     @Test func thousandLevelsOfNestingAreBuiltWithoutRecursion() {
-        var machine = Machine(name: "Deep", location: Fixtures.at(1), initial: Fixtures.ref("L0"), dialect: "fsm")
+        var machine = Machine(name: "Deep", location: ExampleMachines.at(1), initial: ExampleMachines.ref("L0"), dialect: "fsm")
         var parent: StateID?
         for level in 0..<1_000 {
-            parent = machine.addState(State(name: "L\(level)", location: Fixtures.at(level + 2), kind: level < 999 ? .composite : .atomic,
-                                            initial: Fixtures.ref("L\(level + 1)")), parent: parent)
+            parent = machine.addState(State(name: "L\(level)", location: ExampleMachines.at(level + 2), kind: level < 999 ? .composite : .atomic,
+                                            initial: ExampleMachines.ref("L\(level + 1)")), parent: parent)
         }
         let diagram = DiagramBuilder.diagram(for: machine)
         #expect(diagram.clusters.count == 999)
@@ -151,10 +152,10 @@ import Testing
     }
 
     @Test func largeMachinesPlaceLabelsAfterLayoutAndSaySo() {
-        let small = DiagramBuilder.diagram(for: Fixtures.chain(50))
+        let small = DiagramBuilder.diagram(for: ExampleMachines.chain(50))
         #expect(small.edges.allSatisfy { $0.attributes["xlabel"] == nil })
         #expect(small.graphAttributes["label"] == nil)
-        let large = DiagramBuilder.diagram(for: Fixtures.chain(150))
+        let large = DiagramBuilder.diagram(for: ExampleMachines.chain(150))
         let transitionEdges = large.edges.filter { $0.tail != "initial" }
         #expect(transitionEdges.allSatisfy { $0.attributes["xlabel"] != nil && $0.attributes["label"] == nil })
         #expect(large.graphAttributes["label"]?.text.contains("placed after layout") == true)
@@ -163,16 +164,16 @@ import Testing
     /// An edge whose ends are drawn in different composites carries an `xlabel`, placed by its
     /// drawn part, with room to sit beside (`minlen`); an edge inside one composite keeps its `label`.
     @Test func labelsOfEdgesInAndOutOfCompositesArePlacedByTheirDrawnPart() throws {
-        var machine = Machine(name: "Boxes", location: Fixtures.at(1), initial: Fixtures.ref("A"), dialect: "fsm")
+        var machine = Machine(name: "Boxes", location: ExampleMachines.at(1), initial: ExampleMachines.ref("A"), dialect: "fsm")
         let a = machine.addState(State(
-            name: "A", location: Fixtures.at(2), kind: .composite, initial: Fixtures.ref("A1"),
-            transitions: [Fixtures.on("Go", to: "B", line: 2), Fixtures.on("Out and away from here", to: "X", line: 2)]
+            name: "A", location: ExampleMachines.at(2), kind: .composite, initial: ExampleMachines.ref("A1"),
+            transitions: [ExampleMachines.on("Go", to: "B", line: 2), ExampleMachines.on("Out and away from here", to: "X", line: 2)]
         ))
-        machine.addState(State(name: "A1", location: Fixtures.at(3), transitions: [Fixtures.on("Stay", to: "A2", line: 3)]), parent: a)
-        machine.addState(State(name: "A2", location: Fixtures.at(4)), parent: a)
-        let b = machine.addState(State(name: "B", location: Fixtures.at(5), kind: .composite, initial: Fixtures.ref("B1")))
-        machine.addState(State(name: "B1", location: Fixtures.at(6)), parent: b)
-        machine.addState(State(name: "X", location: Fixtures.at(7)))
+        machine.addState(State(name: "A1", location: ExampleMachines.at(3), transitions: [ExampleMachines.on("Stay", to: "A2", line: 3)]), parent: a)
+        machine.addState(State(name: "A2", location: ExampleMachines.at(4)), parent: a)
+        let b = machine.addState(State(name: "B", location: ExampleMachines.at(5), kind: .composite, initial: ExampleMachines.ref("B1")))
+        machine.addState(State(name: "B1", location: ExampleMachines.at(6)), parent: b)
+        machine.addState(State(name: "X", location: ExampleMachines.at(7)))
         let diagram = DiagramBuilder.diagram(for: machine)
         let go = try #require(diagram.edges.first { $0.attributes["ltail"] != nil && $0.attributes["lhead"] != nil })
         #expect(go.attributes["xlabel"] == "Go" && go.attributes["label"] == nil && go.attributes["minlen"] == "2")
@@ -181,7 +182,7 @@ import Testing
         let stay = try #require(edges(diagram, from: "A1", to: "A2").first)
         #expect(stay.attributes["label"] == "Stay" && stay.attributes["minlen"] == nil)
         #expect(diagram.graphAttributes["forcelabels"] == "true")
-        let keyboard = DiagramBuilder.diagram(for: Fixtures.keyboard)
+        let keyboard = DiagramBuilder.diagram(for: ExampleMachines.keyboard)
         #expect(keyboard.edges.first { $0.head == "Off" }?.attributes["xlabel"] == "Unplug")
     }
 }

@@ -1,5 +1,6 @@
 import FSMExporters
 import FSMModel
+import FSMTestSupport
 import Testing
 
 /// `render --collapse`, `render --focus STATE --depth N` and the overview drawn for a machine too
@@ -14,7 +15,7 @@ import Testing
     }
 
     @Test func collapsingDrawsTopLevelCompositesClosedWithTheirCounts() throws {
-        let diagram = DiagramBuilder.diagram(for: Fixtures.keyboard, options: DiagramOptions(collapse: true))
+        let diagram = DiagramBuilder.diagram(for: ExampleMachines.keyboard, options: DiagramOptions(collapse: true))
         #expect(diagram.clusters.isEmpty)
         let active = try #require(node(diagram, "Active"))
         #expect(active.attributes["label"] == .plain(#"Active\n(6 states)"#))
@@ -27,12 +28,12 @@ import Testing
     }
 
     @Test func aMachineWithoutCompositesIsDrawnWholeWhenCollapsed() {
-        let machine = Fixtures.turnstile
+        let machine = ExampleMachines.turnstile
         #expect(DiagramBuilder.diagram(for: machine, options: DiagramOptions(collapse: true)) == DiagramBuilder.diagram(for: machine))
     }
 
     @Test func aFocusDrawsTheNeighbourhoodAndCopiesTheWaysOut() throws {
-        let alone = DiagramBuilder.diagram(for: Fixtures.keyboard, options: DiagramOptions(focus: .init(state: "CapsOff", depth: 0)))
+        let alone = DiagramBuilder.diagram(for: ExampleMachines.keyboard, options: DiagramOptions(focus: .init(state: "CapsOff", depth: 0)))
         // CapsOff in the regions around it; its transition to CapsOn ends at a copy.
         #expect(alone.clusters.map(\.id) == ["cluster_Active", "cluster_Main"])
         #expect(node(alone, "CapsOn") == nil && node(alone, "NumOn") == nil && node(alone, "Off") == nil)
@@ -41,42 +42,42 @@ import Testing
         #expect(alone.edges.contains { $0.tail == "CapsOff" && $0.head == "to_CapsOn" && $0.attributes["label"] == "Caps" })
         #expect(caption(alone).contains("focus on CapsOff: the 1 state within 0 transitions of it"))
 
-        let near = DiagramBuilder.diagram(for: Fixtures.keyboard, options: DiagramOptions(focus: .init(state: "CapsOff", depth: 1)))
+        let near = DiagramBuilder.diagram(for: ExampleMachines.keyboard, options: DiagramOptions(focus: .init(state: "CapsOff", depth: 1)))
         #expect(node(near, "CapsOn") != nil && node(near, "to_CapsOn") == nil)
         #expect(near.edges.contains { $0.tail == "CapsOn" && $0.head == "CapsOff" })
     }
 
     @Test func aFocusOnACompositeDrawsItOpenAndWhatItReachesClosed() throws {
-        let inside = DiagramBuilder.diagram(for: Fixtures.hierarchical, options: DiagramOptions(focus: .init(state: "Functioning", depth: 0)))
+        let inside = DiagramBuilder.diagram(for: ExampleMachines.hierarchical, options: DiagramOptions(focus: .init(state: "Functioning", depth: 0)))
         #expect(inside.clusters.map(\.id) == ["cluster_Functioning"])
         #expect(node(inside, "Locked") != nil && node(inside, "Unlocked") != nil && node(inside, "Broken") == nil)
         #expect(node(inside, "to_Broken") != nil && node(inside, "to_Finished") != nil)
 
-        let fromBroken = DiagramBuilder.diagram(for: Fixtures.hierarchical, options: DiagramOptions(focus: .init(state: "Broken", depth: 1)))
+        let fromBroken = DiagramBuilder.diagram(for: ExampleMachines.hierarchical, options: DiagramOptions(focus: .init(state: "Broken", depth: 1)))
         let closed = try #require(node(fromBroken, "Functioning"))
         #expect(closed.attributes["label"] == .plain(#"Functioning\n(2 states)"#))
         #expect(fromBroken.clusters.isEmpty)
     }
 
     @Test func aFocusOnAStateTheMachineDoesNotHaveDrawsItWhole() {
-        let machine = Fixtures.keyboard
+        let machine = ExampleMachines.keyboard
         #expect(DiagramBuilder.diagram(for: machine, options: DiagramOptions(focus: .init(state: "Nowhere", depth: 1))) == DiagramBuilder.diagram(for: machine))
     }
 
     /// 250 composites of ten states: above the size budget, the composites are drawn closed, the
     /// edges between them merged and unlabelled, and the picture says how to see more.
     @Test func aLargeNestedMachineIsDrawnAsAnOverview() {
-        var machine = Machine(name: "Large", location: Fixtures.at(1), initial: Fixtures.ref("C0"), dialect: "fsm")
+        var machine = Machine(name: "Large", location: ExampleMachines.at(1), initial: ExampleMachines.ref("C0"), dialect: "fsm")
         for composite in 0..<250 {
             let parent = machine.addState(State(
-                name: "C\(composite)", location: Fixtures.at(2), kind: .composite, initial: Fixtures.ref("C\(composite)S0"),
-                transitions: [Fixtures.on("Leave", to: "C\((composite + 1) % 250)", line: 2)]
+                name: "C\(composite)", location: ExampleMachines.at(2), kind: .composite, initial: ExampleMachines.ref("C\(composite)S0"),
+                transitions: [ExampleMachines.on("Leave", to: "C\((composite + 1) % 250)", line: 2)]
             ))
             for state in 0..<10 {
-                machine.addState(State(name: "C\(composite)S\(state)", location: Fixtures.at(3), transitions: [
-                    Fixtures.on("Next", to: "C\(composite)S\((state + 1) % 10)", line: 3),
-                    Fixtures.on("Jump", to: "C\((composite + 7) % 250)S\(state)", line: 3),
-                    Fixtures.on("Again", to: "C\((composite + 7) % 250)S0", line: 3),
+                machine.addState(State(name: "C\(composite)S\(state)", location: ExampleMachines.at(3), transitions: [
+                    ExampleMachines.on("Next", to: "C\(composite)S\((state + 1) % 10)", line: 3),
+                    ExampleMachines.on("Jump", to: "C\((composite + 7) % 250)S\(state)", line: 3),
+                    ExampleMachines.on("Again", to: "C\((composite + 7) % 250)S0", line: 3),
                 ]), parent: parent)
             }
         }
@@ -92,11 +93,11 @@ import Testing
         #expect(caption(diagram).contains("overview of 2750 states: 250 composite states at level 1 are drawn closed"))
         #expect(caption(diagram).contains("fsmcheck render --focus STATE --depth N"))
         #expect(DiagramBuilder.overviewClosedStates(of: machine).count == 250)
-        #expect(DiagramBuilder.overviewClosedStates(of: Fixtures.keyboard).isEmpty)
+        #expect(DiagramBuilder.overviewClosedStates(of: ExampleMachines.keyboard).isEmpty)
     }
 
     @Test func aLargeFlatMachineIsPlacedBySfdpWithoutLabels() {
-        let diagram = DiagramBuilder.diagram(for: Fixtures.chain(2_100))
+        let diagram = DiagramBuilder.diagram(for: ExampleMachines.chain(2_100))
         #expect(diagram.graphAttributes["layout"] == "sfdp")
         #expect(diagram.edges.allSatisfy { $0.attributes["label"] == nil && $0.attributes["xlabel"] == nil })
         #expect(caption(diagram).contains("layout: sfdp"))

@@ -1,4 +1,3 @@
-import FSMDiagnostics
 import FSMExporters
 import Testing
 
@@ -12,7 +11,7 @@ import Testing
         ("状態 ☕️", "状態 ☕️"),
     ])
     func plainLabels(_ raw: String, escaped: String) {
-        #expect(LabelEscaping.plainLabel(raw) == escaped)
+        #expect(DOTEscaping.plainLabel(raw) == escaped)
     }
 
     @Test(arguments: [
@@ -22,25 +21,6 @@ import Testing
         ("Café ☕️", "Café ☕️"),
     ])
     func htmlLabels(_ raw: String, escaped: String) {
-        #expect(LabelEscaping.html(raw) == escaped)
-    }
-
-    @Test(arguments: [
-        ("pipe|name", #"pipe\|name"#),
-        ("a<b>&c", "a&lt;b&gt;&amp;c"),
-        ("*bold* _it_", #"\*bold\* \_it\_"#),
-        ("two\nlines", "two lines"),
-    ])
-    func markdownText(_ raw: String, escaped: String) {
-        #expect(MarkdownEscaping.text(raw) == escaped)
-    }
-
-    @Test(arguments: [
-        ("x | y", #"`x \| y`"#),
-        ("a`b", "``a`b``"),
-        ("`tick", "`` `tick ``"),
-    ])
-    func markdownCode(_ raw: String, escaped: String) {
-        #expect(MarkdownEscaping.code(raw) == escaped)
+        #expect(DOTEscaping.html(raw) == escaped)
     }
 }

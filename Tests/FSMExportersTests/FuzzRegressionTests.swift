@@ -1,29 +1,32 @@
+import FSMDiagnostics
 import FSMExporters
-@testable import FSMGraphviz
+import FSMModel
+import FSMSpecLoader
 import Testing
 
 /// Inputs the fuzzer found (Fuzz/, Docs/Reliability.md), cut down to the smallest that showed the
-/// problem; each is also in Fuzz/Reproducers/render-request/, which every fuzz run replays first.
+/// problem; each is also in Fuzz/Reproducers/<harness>/, which every fuzz run replays first.
 @Suite struct FuzzRegressionTests {
-    /// A request with a node in a cluster that does not exist, or a cluster inside one declared after
-    /// it, was accepted, and a worker building its graph would have stopped on an index out of range.
-    @Test func aRequestNamingAClusterThatDoesNotExistIsRefused() {
-        let diagram = DiagramBuilder.diagram(for: Fixtures.hierarchical)
-        #expect(RenderWire.request(from: RenderWire.request(diagram, format: .svg)) != nil)
-        #expect(!diagram.clusters.isEmpty && !diagram.nodes.isEmpty)
-
-        var nodeOutside = diagram
-        nodeOutside.nodes[0].cluster = diagram.clusters.count
-        #expect(RenderWire.request(from: RenderWire.request(nodeOutside, format: .svg)) == nil)
-
-        var clusterInsideLater = diagram
-        clusterInsideLater.clusters[0].parent = 0
-        #expect(RenderWire.request(from: RenderWire.request(clusterInsideLater, format: .svg)) == nil)
-
-        // The fuzzer's input, by hand: an empty diagram in SVG with one node, "n", in cluster 0 of none.
-        let zero = [UInt8](repeating: 0, count: 8)
-        let request: [UInt8] = [3, 0, 0, 0] + Array("svg".utf8) + [0, 0, 0, 0, 0, 0, 0, 0] + Array(repeating: zero, count: 6).flatMap { $0 }
-            + [1, 0, 0, 0, 0, 0, 0, 0] + [1, 0, 0, 0] + Array("n".utf8) + zero + zero + zero
-        #expect(RenderWire.request(from: request) == nil)
+    /// A target whose name holds a `/` (`</b>`) was written as a shorthand, which reads the `/` as the
+    /// start of the actions: `<b>B</b>` came back as a target `<b>B<` running `b>`.
+    @Test(arguments: ["<b>B</b>", "either/or", " padded "])
+    func aTargetAShorthandWouldReadOtherwiseIsWrittenUnderTo(target: String) throws {
+        let text = """
+            machine: M
+            initial: A
+            states:
+              A:
+                on:
+                  go: { to: "\(target)" }
+              "\(target)":
+                on:
+                  back: A
+            """
+        let original = SpecLoader().load([SourceFile(path: "m.fsm", text: text)])
+        #expect(original.diagnostics.isEmpty, "\(original.diagnostics)")
+        let machine = try #require(original.machines.first)
+        MachineShape.expectRoundTrip(of: machine, through: { MachineExporter.export($0, as: .fsm) }) {
+            SpecLoader().load([SourceFile(path: "export.fsm", text: $0)])
+        }
     }
 }

@@ -8,17 +8,17 @@ import Testing
     @Test(arguments: ["turnstile", "hierarchical", "keyboard", "findings", "awkward"])
     func markdownMatchesGolden(_ name: String) throws {
         let (machine, findings): (Machine, [Diagnostic]) = switch name {
-        case "turnstile": (Fixtures.turnstile, [])
-        case "hierarchical": (Fixtures.hierarchical, [])
-        case "keyboard": (Fixtures.keyboard, [])
-        case "findings": Fixtures.withFindings
-        default: (Fixtures.awkward, [])
+        case "turnstile": (ExampleMachines.turnstile, [])
+        case "hierarchical": (ExampleMachines.hierarchical, [])
+        case "keyboard": (ExampleMachines.keyboard, [])
+        case "findings": ExampleMachines.withFindings
+        default: (ExampleMachines.awkward, [])
         }
         try GoldenFile.check(MarkdownExporter.markdown(for: machine, findings: findings), against: "\(name).md", in: GoldenFile.directory())
     }
 
     @Test func everyTableRowHasTheHeadersColumnCount() {
-        let markdown = MarkdownExporter.markdown(for: Fixtures.awkward)
+        let markdown = MarkdownExporter.markdown(for: ExampleMachines.awkward)
         var columns: Int?
         for line in markdown.split(separator: "\n") {
             guard line.hasPrefix("|") else {
@@ -41,14 +41,14 @@ import Testing
     }
 
     @Test func inheritedRowsAreMarked() {
-        let markdown = MarkdownExporter.markdown(for: Fixtures.turnstile)
+        let markdown = MarkdownExporter.markdown(for: ExampleMachines.turnstile)
         #expect(markdown.contains("| Alarming | `Reset` *(inherited from Resetable)* |  | Locked | `alarmOff`, `lock` |"))
     }
 
     @Test func computedTargetsSayWhatComputesThem() {
-        var machine = Machine(name: "Router", location: Fixtures.at(1), initial: Fixtures.ref("A"), dialect: "swiftfsm")
-        machine.addState(State(name: "A", location: Fixtures.at(2), transitions: [
-            Transition(event: Fixtures.ref("go"), target: nil, location: Fixtures.at(3), computedTarget: "next()"),
+        var machine = Machine(name: "Router", location: ExampleMachines.at(1), initial: ExampleMachines.ref("A"), dialect: "swiftfsm")
+        machine.addState(State(name: "A", location: ExampleMachines.at(2), transitions: [
+            Transition(event: ExampleMachines.ref("go"), target: nil, location: ExampleMachines.at(3), computedTarget: "next()"),
         ]))
         let markdown = MarkdownExporter.markdown(for: machine)
         #expect(markdown.contains("| A | `go` |  | *(computed:* `next()`*)* |  |"))
@@ -56,7 +56,7 @@ import Testing
     }
 
     @Test func largeMatricesAreLeftOutWithAReason() {
-        let markdown = MarkdownExporter.markdown(for: Fixtures.chain(3_000))
+        let markdown = MarkdownExporter.markdown(for: ExampleMachines.chain(3_000))
         #expect(markdown.contains("Left out: 3000 states × 4 events"))
     }
 }

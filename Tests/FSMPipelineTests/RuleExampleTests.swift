@@ -1,7 +1,6 @@
 import FSMDiagnostics
 import FSMExporters
 import FSMGraphviz
-import FSMInterchange
 import FSMModel
 import FSMPipeline
 import Testing

@@ -1,24 +1,7 @@
-import FSMDiagnostics
 import Testing
 
-/// Did-you-mean hints count a swap of two neighbouring letters as one typo.
+/// The `.fsm` loader's did-you-mean hints (`NameSuggestion`, tested in FSMDiagnosticsTests).
 @Suite struct NameSuggestionTests {
-    @Test(arguments: [
-        ("entyr", "entry"), ("exti", "exit"), ("Unlcoked", "Unlocked"), ("Lokced", "Locked"), ("ot", "to"), ("Unlocekd", "Unlocked"),
-    ])
-    func anAdjacentSwapIsOneEdit(typo: String, meant: String) {
-        #expect(NameSuggestion.closest(to: typo, in: ["entry", "exit", "Locked", "Unlocked", "to", "on"]) == meant)
-    }
-
-    @Test func aSwapOfDistantLettersIsStillTwoEdits() {
-        #expect(NameSuggestion.closest(to: "yntre", in: ["entry"]) == nil)
-    }
-
-    @Test func theClosestCandidateWinsAndTiesGoToTheFirst() {
-        #expect(NameSuggestion.closest(to: "Lcoked", in: ["Locket", "Locked"]) == "Locked")
-        #expect(NameSuggestion.closest(to: "ab", in: ["ba", "ac"]) == "ba")
-    }
-
     @Test func theLoaderSuggestsTheSwappedKey() {
         #expect(summaries("machine: M\ninitial: A\nstates:\n  A: { entyr: [log] }\n").first == "4:8 unknown key `entyr` in a state [invalid-spec]")
         #expect(load("machine: M\ninitial: A\nstates:\n  A: { entyr: [log] }\n").diagnostics.first?.hint == "did you mean `entry`?")

@@ -17,15 +17,20 @@ struct BinaryRunner {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// `fsmcheck` sits beside the test bundle in the build folder.
-    static var executable: URL {
+    static var executable: URL { builtExecutable("fsmcheck") }
+
+    /// The render worker fsmcheck starts, built beside it.
+    static var renderWorker: URL { builtExecutable("fsmcheck-render-worker") }
+
+    private static func builtExecutable(_ name: String) -> URL {
         let testBinary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         var folder = testBinary.deletingLastPathComponent()
         while folder.path != "/" {
-            let candidate = folder.appendingPathComponent("fsmcheck")
+            let candidate = folder.appendingPathComponent(name)
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
             folder = folder.deletingLastPathComponent()
         }
-        return packageRoot.appendingPathComponent(".build/debug/fsmcheck")
+        return packageRoot.appendingPathComponent(".build/debug").appendingPathComponent(name)
     }
 
     /// Runs fsmcheck, or `command` (a wrapper that runs it) when given. Past `timeLimit` seconds

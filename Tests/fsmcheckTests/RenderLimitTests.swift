@@ -1,8 +1,8 @@
 import FSMDiagnostics
 import FSMExporters
-@testable import FSMGraphviz
 import FSMModel
 import FSMPipeline
+@testable import FSMRenderWorkers
 import Foundation
 import Testing
 
@@ -55,7 +55,7 @@ import Testing
     @Test func theOtherMachinesAreStillDrawn() throws {
         let folder = try TemporaryFolder()
         let marker = folder.url.appendingPathComponent("hung-once").path
-        let workers = standIn("if [ -e \"$1\" ]; then exec \"$0\" render-worker; else touch \"$1\"; \(Self.neverAnswers); fi", BinaryRunner.executable.path, marker)
+        let workers = standIn("if [ -e \"$1\" ]; then exec \"$0\"; else touch \"$1\"; \(Self.neverAnswers); fi", BinaryRunner.renderWorker.path, marker)
         let hung = workers.render(try diagram("turnstile.fsm"), format: .svg)
         let drawn = workers.render(try diagram("keyboard.fsm"), format: .svg)
         #expect(hung.data == nil)

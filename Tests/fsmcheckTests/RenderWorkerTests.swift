@@ -1,14 +1,15 @@
 import FSMDiagnostics
 import FSMExporters
-@testable import FSMGraphviz
+import FSMGraphviz
 import FSMModel
 import FSMParallel
 import FSMPipeline
+@testable import FSMRenderWorkers
 import Foundation
 import Testing
 
-/// `fsmcheck render` draws in worker processes (`fsmcheck render-worker`); these drive the pool
-/// against the built executable, and against stand-ins that stop or crash.
+/// `fsmcheck render` draws in worker processes (`fsmcheck-render-worker`); these drive the pool
+/// against the built worker, and against stand-ins that stop or crash.
 @Suite struct RenderWorkerTests {
     private func workspace(_ spec: String) throws -> Workspace {
         let url = BinaryRunner.packageRoot.appendingPathComponent("Specs/\(spec)")
@@ -21,7 +22,7 @@ import Testing
     }
 
     private func pool(workers: Int = 1, rendersPerWorker: Int = 32) -> RenderWorkerPool {
-        RenderWorkerPool(command: BinaryRunner.executable, arguments: ["render-worker"], workers: workers, rendersPerWorker: rendersPerWorker)
+        RenderWorkerPool(command: BinaryRunner.renderWorker, arguments: [], workers: workers, rendersPerWorker: rendersPerWorker)
     }
 
     @Test(arguments: [RenderFormat.svg, .png, .dot])
@@ -62,25 +63,18 @@ import Testing
         #expect(workers.launches <= 2)
     }
 
-    /// An empty frame says that a request, or a reply, is on its way: the worker answers a request
-    /// announced that way, and announces its reply once the layout is done.
-    @Test func announcedRequestsAreAnsweredAndTheirRepliesAnnounced() throws {
+    /// One frame in, one frame out: the worker answers each request, and ends when its input closes.
+    @Test func aRequestIsAnsweredWithOneReply() throws {
         let requests = Pipe()
         let replies = Pipe()
         let worker = Process()
-        worker.executableURL = BinaryRunner.executable
-        worker.arguments = ["render-worker"]
+        worker.executableURL = BinaryRunner.renderWorker
         worker.standardInput = requests
         worker.standardOutput = replies
         try worker.run()
-        #expect(Frames.write([], to: requests.fileHandleForWriting))
         let request = RenderWire.request(try diagram(), format: .svg)
         #expect(Frames.write(request, to: requests.fileHandleForWriting))
         try requests.fileHandleForWriting.close()
-        guard case .message(let notice) = Frames.read(from: replies.fileHandleForReading), notice.isEmpty else {
-            Issue.record("the reply is announced first")
-            return
-        }
         guard case .message(let reply) = Frames.read(from: replies.fileHandleForReading) else {
             Issue.record("the request is answered")
             return
@@ -112,10 +106,10 @@ import Testing
     /// A stand-in worker that crashes on its first request and is the real worker afterwards.
     @Test func aMachineGraphvizCrashesOnIsDrawnAgainWithLabelsPlacedAfterLayout() throws {
         let folder = try TemporaryFolder()
-        let script = "if [ -e \"$1\" ]; then exec \"$0\" render-worker; else touch \"$1\"; kill -SEGV $$; fi"
+        let script = "if [ -e \"$1\" ]; then exec \"$0\"; else touch \"$1\"; kill -SEGV $$; fi"
         let flakyWorkers = RenderWorkerPool(
             command: URL(fileURLWithPath: "/bin/sh"),
-            arguments: ["-c", script, BinaryRunner.executable.path, folder.url.appendingPathComponent("crashed-once").path]
+            arguments: ["-c", script, BinaryRunner.renderWorker.path, folder.url.appendingPathComponent("crashed-once").path]
         )
         let checked = try #require(workspace("turnstile-hierarchical.fsm").machines.first)
         let output = flakyWorkers.render(checked.machine, findings: checked.findings, options: DiagramOptions(), format: .svg)
@@ -162,7 +156,7 @@ import Testing
     @Test func whatAWorkerPrintsBecomesWarningsAboutTheMachine() throws {
         let chatty = RenderWorkerPool(
             command: URL(fileURLWithPath: "/bin/sh"),
-            arguments: ["-c", "echo 'Fontconfig warning: no fonts' >&2; exec \"$0\" render-worker", BinaryRunner.executable.path]
+            arguments: ["-c", "echo 'Fontconfig warning: no fonts' >&2; exec \"$0\"", BinaryRunner.renderWorker.path]
         )
         let output = chatty.render(try diagram(), format: .svg)
         #expect(output.data != nil)
@@ -178,11 +172,10 @@ import Testing
         #expect(output.diagnostics.map(\.ruleID) == ["render-error"])
     }
 
-    /// Someone who starts `fsmcheck render-worker` by hand and types at it is told what it is for.
+    /// Someone who starts `fsmcheck-render-worker` by hand and types at it is told what it is for.
     @Test func renderWorkerRefusesInputThatIsNotARequest() throws {
         let process = Process()
-        process.executableURL = BinaryRunner.executable
-        process.arguments = ["render-worker"]
+        process.executableURL = BinaryRunner.renderWorker
         let input = Pipe()
         let error = Pipe()
         process.standardInput = input
@@ -197,10 +190,28 @@ import Testing
         #expect(message.contains("run `fsmcheck render` instead"))
     }
 
-    @Test func withoutAWorkerTheDiagramIsDrawnInThisProcess() throws {
-        let diagram = try diagram()
-        let missing = RenderWorkerPool(command: URL(fileURLWithPath: "/nonexistent/fsmcheck"), arguments: ["render-worker"])
-        #expect(missing.render(diagram, format: .svg).data == GraphvizRenderer.render(diagram, format: .svg).data)
+    /// fsmcheck does not link libgraphviz: without a worker, a render is a `render-error` that says
+    /// which file is missing.
+    @Test func withoutAWorkerTheRenderIsARenderErrorSayingWhy() throws {
+        let missing = RenderWorkerPool(command: URL(fileURLWithPath: "/nonexistent/fsmcheck-render-worker"), arguments: [])
+        let output = missing.render(try diagram(), format: .svg)
+        #expect(output.data == nil)
+        #expect(output.diagnostics.map(\.ruleID) == ["render-error"])
+        #expect(output.diagnostics.first?.message.contains("`/nonexistent/fsmcheck-render-worker` is missing") == true, "\(output.diagnostics)")
         #expect(missing.launches == 0)
+    }
+
+    /// fsmcheck copied alone into a folder lints as before, and `render` says that its worker is
+    /// not beside it: the worker is looked up next to the running executable.
+    @Test func fsmcheckWithoutItsWorkerLintsAndSaysWhyItCannotDraw() throws {
+        let folder = try TemporaryFolder()
+        let alone = folder.url.appendingPathComponent("fsmcheck")
+        try FileManager.default.copyItem(at: BinaryRunner.executable, to: alone)
+        let lint = try BinaryRunner.run(["lint", "Specs/turnstile.fsm"], command: alone)
+        #expect(lint.status == 0, "\(lint.standardError)")
+        let render = try BinaryRunner.run(["render", "Specs/turnstile.fsm", "-o", folder.url.appendingPathComponent("out").path], command: alone)
+        #expect(render.status == 1)
+        #expect(render.standardError.contains("\(folder.url.path)/fsmcheck-render-worker` is missing"), "\(render.standardError)")
+        #expect(render.standardError.contains("[render-error]"))
     }
 }

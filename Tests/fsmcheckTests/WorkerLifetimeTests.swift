@@ -1,7 +1,7 @@
 import FSMDiagnostics
 import FSMExporters
-@testable import FSMGraphviz
 import FSMPipeline
+@testable import FSMRenderWorkers
 import Foundation
 import Testing
 
@@ -56,7 +56,7 @@ import Testing
         let workspace = Workspace.load(sources: [SourceFile(path: url.path, text: try String(contentsOf: url, encoding: .utf8))])
         let machine = try #require(workspace.machines.first)
         let diagram = DiagramBuilder.diagram(for: machine.machine, findings: machine.findings, options: DiagramOptions())
-        let workers = RenderWorkerPool(command: BinaryRunner.executable, arguments: ["render-worker"], workers: 1)
+        let workers = RenderWorkerPool(command: BinaryRunner.renderWorker, arguments: [], workers: 1)
         let first = ResultSlot()
         Self.onThreadThatEnds { first.output = workers.render(diagram, format: .svg) }
         #expect(first.output?.data != nil)
@@ -69,8 +69,7 @@ import Testing
     /// when the process that started it is not its parent any more.
     @Test func theWorkerCapsItsAddressSpaceAndChecksItsParent() throws {
         let worker = Process()
-        worker.executableURL = BinaryRunner.executable
-        worker.arguments = ["render-worker"]
+        worker.executableURL = BinaryRunner.renderWorker
         let input = Pipe()
         worker.standardInput = input
         worker.standardOutput = FileHandle.nullDevice
@@ -92,8 +91,7 @@ import Testing
         #expect(worker.terminationStatus == 0)
 
         let orphan = Process()
-        orphan.executableURL = BinaryRunner.executable
-        orphan.arguments = ["render-worker"]
+        orphan.executableURL = BinaryRunner.renderWorker
         orphan.standardInput = Pipe()
         orphan.environment = ProcessInfo.processInfo.environment.merging(["FSMCHECK_RENDER_PARENT": "1"]) { _, given in given }
         try orphan.run()

@@ -1,0 +1,29 @@
+import FSMDiagnostics
+import FSMModel
+import FSMSCXMLLoader
+import Testing
+
+/// Inputs the fuzzer found (Fuzz/, Docs/Reliability.md), cut down to the smallest that showed the
+/// problem; each is also in Fuzz/Reproducers/<harness>/, which every fuzz run replays first.
+@Suite struct FuzzRegressionTests {
+    /// A processing instruction without data (`<?pi?>`) stopped fsmcheck on a null pointer inside
+    /// Foundation's XMLParser; the fuzzer's input was 16 bytes, `<el'<?f1?>` and a broken tag.
+    @Test func aProcessingInstructionWithoutDataIsSkipped() throws {
+        let text = """
+            <?xml version="1.0"?>
+            <?first?>
+            <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="a"><?pi?>
+              <state id="a"><transition event="go" target="b"/></state><?pi with data?>
+              <final id="b"/>
+            </scxml>
+            """
+        let result = SCXMLLoader().load([SourceFile(path: "pi.scxml", text: text)])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let machine = try #require(result.machines.first)
+        #expect(machine.states.map(\.name) == ["a", "b"])
+        #expect(machine.states.first?.location == SourceLocation(file: "pi.scxml", line: 4, column: 3))
+        let broken = SCXMLLoader().load([SourceFile(path: "broken.scxml", text: "<el'<?f1?>\n<xm-")])
+        #expect(broken.machines.isEmpty)
+        #expect(broken.diagnostics.map(\.ruleID) == ["parse-error"])
+    }
+}
