@@ -5,7 +5,7 @@ SWIFT_BUILD_FLAGS ?=
 FSMCHECK = .build/debug/fsmcheck
 PREFIX ?= /usr/local
 
-.PHONY: lint test check-imports render benchmark setup setup-tests build install fuzz sanitize
+.PHONY: lint test check-imports format check-format render benchmark setup setup-tests build install fuzz sanitize
 
 ## Lint the bundled example machines (exits 1: Specs/broken.fsm is broken on purpose).
 lint: build
@@ -19,6 +19,19 @@ test: setup-tests
 ## libgraphviz (Docs/Architecture.md). Needs Python 3, which setup-tests installs with pip.
 check-imports: setup-tests
 	python3 .ci/check-imports
+
+## The Swift files swift-format keeps (.swift-format): the code, not the fixtures, golden files and
+## examples, whose text and positions tests compare.
+FORMATTED = $(shell git ls-files '*.swift' ':!:Specs' ':!:Fuzz/Reproducers' ':!:Tests/RealProjectTests/Projects' \
+	':!:Tests/*/Golden/*' ':!:Tests/GeneratedTestsPackage' ':!:Tests/GeneratedSwiftFSMPackage' ':!:Tests/Fixtures')
+
+## Format the code in place with the swift-format bundled with the toolchain.
+format:
+	swift format format --in-place --parallel $(FORMATTED)
+
+## Fail on code that `make format` would change (CI runs it).
+check-format:
+	swift format lint --strict --parallel $(FORMATTED)
 
 ## Regenerate Output/ (SVG diagrams and Markdown tables) from Specs/.
 render: build

@@ -29,7 +29,8 @@ enum CheckHarness {
         }
         let page = HTMLReport(
             machines: workspace.machines.map { ReportMachine(machine: $0.machine, findings: $0.findings, svg: nil, diagramProblem: "not drawn") },
-            otherFindings: workspace.loadDiagnostics, fileCount: 1, sources: SourceLines(workspace.sources), paths: RelativePaths(workingDirectory: "/")
+            otherFindings: workspace.loadDiagnostics, fileCount: 1, sources: SourceLines(workspace.sources),
+            paths: RelativePaths(workingDirectory: "/")
         )
         Expect.same(page.html, page.html, "HTML reports on \(file.path)")
         return !workspace.machines.isEmpty
@@ -41,11 +42,14 @@ enum CheckHarness {
     private static func reporters(for sources: [SourceFile], diagnostics: [Diagnostic]) -> [any Reporter] {
         let reported = Set(diagnostics.map(\.ruleID))
         let paths = RelativePaths(workingDirectory: "/")
-        let tool = SARIFReporter.Tool(name: "fsmcheck", version: "fuzz", informationURI: "https://example.com", ruleHelpBaseURI: "https://example.com#")
+        let tool = SARIFReporter.Tool(
+            name: "fsmcheck", version: "fuzz", informationURI: "https://example.com", ruleHelpBaseURI: "https://example.com#")
         return [
             HumanReporter(sources: SourceLines(sources), useColor: true),
             JSONReporter(),
-            SARIFReporter(tool: tool, rules: RuleCatalog.all.filter { reported.contains($0.id) }, sources: sources, root: SourceRoot(path: "/", workingDirectory: "/")),
+            SARIFReporter(
+                tool: tool, rules: RuleCatalog.all.filter { reported.contains($0.id) }, sources: sources,
+                root: SourceRoot(path: "/", workingDirectory: "/")),
             GitHubActionsReporter(paths: paths),
             JUnitReporter(paths: paths),
             CheckstyleReporter(paths: paths),

@@ -14,7 +14,8 @@ enum ExportHarness {
         for machine in machines {
             let findings = Checker().check(machine)
             for format in ExportFormat.allCases {
-                Expect.same(MachineExporter.export(machine, as: format), MachineExporter.export(machine, as: format), "\(format) exports of \(machine.name)")
+                Expect.same(
+                    MachineExporter.export(machine, as: format), MachineExporter.export(machine, as: format), "\(format) exports of \(machine.name)")
             }
             Expect.same(
                 MarkdownExporter.markdown(for: machine, findings: findings), MarkdownExporter.markdown(for: machine, findings: findings),

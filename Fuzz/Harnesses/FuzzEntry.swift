@@ -7,7 +7,9 @@ let selectedHarness: Harness? = ProcessInfo.processInfo.environment["FSMCHECK_FU
 /// libFuzzer calls this once before the first input: a run without a known harness stops here, with
 /// the list of names, rather than fuzzing nothing.
 @_cdecl("LLVMFuzzerInitialize")
-public func fuzzerInitialize(_ argc: UnsafeMutablePointer<CInt>?, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>?) -> CInt {
+public func fuzzerInitialize(_ argc: UnsafeMutablePointer<CInt>?, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>?)
+    -> CInt
+{
     guard selectedHarness != nil else {
         let names = Harness.allCases.map(\.rawValue).joined(separator: ", ")
         FileHandle.standardError.write(Data("set FSMCHECK_FUZZ_HARNESS to one of: \(names)\n".utf8))

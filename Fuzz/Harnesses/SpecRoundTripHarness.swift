@@ -22,7 +22,8 @@ enum SpecRoundTripHarness {
             }
             let (original, exported) = (ModelShape(machine), ModelShape(copy))
             guard original == exported else {
-                Expect.fail("the .fsm export of a \(notation) machine re-loads to another model:\n\(text)\n--- read\n\(original)\n--- re-loaded\n\(exported)")
+                Expect.fail(
+                    "the .fsm export of a \(notation) machine re-loads to another model:\n\(text)\n--- read\n\(original)\n--- re-loaded\n\(exported)")
             }
         }
         return !loaded.machines.isEmpty

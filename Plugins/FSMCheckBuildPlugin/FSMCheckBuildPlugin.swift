@@ -32,7 +32,7 @@ struct FSMCheckBuildPlugin: BuildToolPlugin {
                 arguments: ["-c", script, "sh", stamp.path] + lint,
                 inputFiles: machines + (hasConfiguration ? [configuration] : []),
                 outputFiles: [stamp]
-            ),
+            )
         ]
     }
 

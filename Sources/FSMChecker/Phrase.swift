@@ -17,7 +17,8 @@ enum Phrase {
     /// What a transition does, e.g. "goes to `Alarming` and does `alarmOn`", "stays" when internal,
     /// or "goes to the state `next()` computes" when its target is computed at run time.
     static func outcome(_ transition: Transition) -> String {
-        let move = transition.target.map { "goes to `\($0.name)`" }
+        let move =
+            transition.target.map { "goes to `\($0.name)`" }
             ?? transition.computedTarget.map { "goes to the state `\($0)` computes" } ?? "stays"
         return transition.actions.isEmpty ? move : "\(move) and does \(list(transition.actions.map(\.name)))"
     }

@@ -122,7 +122,10 @@ private struct Reader {
             case "rules": configuration.ruleSettings = ruleSettings(value)
             case "render": configuration.render = renderSettings(value)
             default:
-                report("unknown key `\(key)`", at: keyNode, hint: NameSuggestion.hint(for: key, in: ConfigurationFile.keys) ?? "the keys are " + ConfigurationFile.keys.map { "`\($0)`" }.joined(separator: ", "))
+                report(
+                    "unknown key `\(key)`", at: keyNode,
+                    hint: NameSuggestion.hint(for: key, in: ConfigurationFile.keys) ?? "the keys are "
+                        + ConfigurationFile.keys.map { "`\($0)`" }.joined(separator: ", "))
             }
         }
     }
@@ -149,7 +152,10 @@ private struct Reader {
         let known = dialects.sorted()
         return names.filter { name in
             guard dialects.contains(name) else {
-                problems.append(ConfigurationFile.problem("unknown dialect `\(name)`", at: locate(name, in: node), hint: NameSuggestion.hint(for: name, in: known) ?? "the dialects are " + known.map { "`\($0)`" }.joined(separator: ", ")))
+                problems.append(
+                    ConfigurationFile.problem(
+                        "unknown dialect `\(name)`", at: locate(name, in: node),
+                        hint: NameSuggestion.hint(for: name, in: known) ?? "the dialects are " + known.map { "`\($0)`" }.joined(separator: ", ")))
                 return false
             }
             return true
@@ -201,7 +207,9 @@ private struct Reader {
                 }
             default:
                 let known = ConfigurationFile.renderKeys
-                report("unknown key `\(key)` in `render`", at: keyNode, hint: NameSuggestion.hint(for: key, in: known) ?? "the keys are `time-limit` and `memory-limit`")
+                report(
+                    "unknown key `\(key)` in `render`", at: keyNode,
+                    hint: NameSuggestion.hint(for: key, in: known) ?? "the keys are `time-limit` and `memory-limit`")
             }
         }
         return settings

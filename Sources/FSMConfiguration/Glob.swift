@@ -45,7 +45,8 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
     /// `*` and `?` within one component, by the classic linear backtracking-to-last-star scan.
     private static func matches(component pattern: Substring, _ text: [Character]) -> Bool {
         let pattern = Array(pattern)
-        var p = 0, t = 0
+        var p = 0
+        var t = 0
         var star: (p: Int, t: Int)?
         while t < text.count {
             if p < pattern.count, pattern[p] == "?" || pattern[p] == text[t] {

@@ -75,7 +75,10 @@ public struct LintPolicy: Sendable {
                 continue
             }
             guard !suppression.ruleIDs.isEmpty else {
-                problems.append(unused(suppression, message: "this suppression names no rule", hint: "write the rule ids to silence before `--`, e.g. `disable-next-line unreachable-state -- why`"))
+                problems.append(
+                    unused(
+                        suppression, message: "this suppression names no rule",
+                        hint: "write the rule ids to silence before `--`, e.g. `disable-next-line unreachable-state -- why`"))
                 continue
             }
             let candidates = indicesByLine[LineKey(file: suppression.location.file, line: suppression.targetLine)] ?? []
@@ -89,7 +92,10 @@ public struct LintPolicy: Sendable {
                 suppressed.formUnion(matching)
                 if matching.isEmpty, isActive(ruleID) {
                     let line = suppression.scope == .nextLine ? "the next line" : "this line"
-                    problems.append(unused(suppression, message: "nothing on \(line) reports `\(ruleID)`, so this suppression silences nothing", hint: "remove the suppression"))
+                    problems.append(
+                        unused(
+                            suppression, message: "nothing on \(line) reports `\(ruleID)`, so this suppression silences nothing",
+                            hint: "remove the suppression"))
                 }
             }
         }
@@ -98,7 +104,9 @@ public struct LintPolicy: Sendable {
     }
 
     private func unused(_ suppression: Suppression, message: String, hint: String) -> Diagnostic {
-        Diagnostic(ruleID: SuppressionRules.unusedSuppression.id, severity: SuppressionRules.unusedSuppression.defaultSeverity, message: message, location: suppression.location, hint: hint)
+        Diagnostic(
+            ruleID: SuppressionRules.unusedSuppression.id, severity: SuppressionRules.unusedSuppression.defaultSeverity, message: message,
+            location: suppression.location, hint: hint)
     }
 
     private func withoutReason(_ suppression: Suppression) -> Diagnostic {
@@ -108,7 +116,8 @@ public struct LintPolicy: Sendable {
             severity: SuppressionRules.suppressionWithoutReason.defaultSeverity,
             message: "the suppression of \(rules.isEmpty ? "this line" : rules) gives no reason, so it silences nothing",
             location: suppression.location,
-            hint: "say why after `--` (`because` in SCXML), e.g. `\(suppression.scope.rawValue) \(suppression.ruleIDs.first ?? "rule-id") -- kept until the v2 migration`"
+            hint:
+                "say why after `--` (`because` in SCXML), e.g. `\(suppression.scope.rawValue) \(suppression.ruleIDs.first ?? "rule-id") -- kept until the v2 migration`"
         )
     }
 }

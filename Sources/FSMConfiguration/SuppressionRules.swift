@@ -11,7 +11,8 @@ public enum SuppressionRules {
             comment silences nothing, and later hides a new finding nobody has looked at. This also covers a \
             suppression naming a rule that does not exist, usually a typo, and one that names no rule at all.
             """,
-        triggeringExample: SourceExample("""
+        triggeringExample: SourceExample(
+            """
             machine: Tidy
             initial: A
             states:
@@ -19,7 +20,8 @@ public enum SuppressionRules {
               A: { on: { Go: B } }
               B: { on: { Back: A } }
             """),
-        passingExample: SourceExample("""
+        passingExample: SourceExample(
+            """
             machine: Tidy
             initial: A
             states:
@@ -39,7 +41,8 @@ public enum SuppressionRules {
             suppression without a reason is ignored, so the finding stays visible until someone writes \
             the reason after `--` (after `because` in SCXML, where XML forbids `--` inside a comment).
             """,
-        triggeringExample: SourceExample("""
+        triggeringExample: SourceExample(
+            """
             machine: Quiet
             initial: A
             states:
@@ -48,7 +51,8 @@ public enum SuppressionRules {
               # ↓fsmcheck:disable-next-line unreachable-state
               Legacy: { on: { Go: A } }
             """),
-        passingExample: SourceExample("""
+        passingExample: SourceExample(
+            """
             machine: Quiet
             initial: A
             states:

@@ -9,13 +9,15 @@ public enum CommonRules {
             This covers YAML syntax errors, text that is not UTF-8, binary files, a document that is not \
             a mapping, and Swift files with syntax errors (what parsed is still read and checked).
             """,
-        triggeringExample: SourceExample("""
+        triggeringExample: SourceExample(
+            """
             machine: Broken
             initial: A
             states: [A, B
             ↓
             """),
-        passingExample: SourceExample("""
+        passingExample: SourceExample(
+            """
             machine: Fine
             initial: A
             states:
@@ -34,7 +36,8 @@ public enum CommonRules {
             ambiguous; the second definition and everything inside it are ignored until it is renamed. \
             In Swift, Machinus stops the app with a fatal error when a machine configures one state twice.
             """,
-        triggeringExample: SourceExample("""
+        triggeringExample: SourceExample(
+            """
             machine: Player
             initial: Stopped
             states:
@@ -45,7 +48,8 @@ public enum CommonRules {
                   Paused: { on: { Resume: Stopped } }
                   ↓Stopped: { on: { Play: Paused } }
             """),
-        passingExample: SourceExample("""
+        passingExample: SourceExample(
+            """
             machine: Player
             initial: Stopped
             states:
@@ -81,7 +85,8 @@ public enum CommonRules {
             Likewise, a state with thousands of transitions on one event is not compared pair by \
             pair for clashes (or, where the first match wins, for shadowed transitions).
             """,
-        triggeringExample: SourceExample("""
+        triggeringExample: SourceExample(
+            """
             machine: Lamp
             initial: Off
             predicates: { A: [x, y], B: [x, y], C: [x, y], D: [x, y], E: [x, y], F: [x, y], G: [x, y], H: [x, y], I: [x, y], J: [x, y], K: [x, y], L: [x, y], M: [x, y], N: [x, y], O: [x, y], P: [x, y], Q: [x, y] }
@@ -93,7 +98,8 @@ public enum CommonRules {
                       to: On
               On: { on: { Switch: Off } }
             """),
-        passingExample: SourceExample("""
+        passingExample: SourceExample(
+            """
             machine: Lamp
             initial: Off
             predicates: { A: [x, y], B: [x, y], C: [x, y], D: [x, y], E: [x, y], F: [x, y], G: [x, y], H: [x, y], I: [x, y], J: [x, y], K: [x, y], L: [x, y], M: [x, y], N: [x, y], O: [x, y], P: [x, y], Q: [x, y] }
@@ -106,7 +112,8 @@ public enum CommonRules {
               On: { on: { Switch: Off } }
             """),
         moreTriggeringExamples: [
-            SourceExample("""
+            SourceExample(
+                """
                 machine: Lamp
                 initial: Off
                 predicates: { A: [x, y] }
@@ -116,7 +123,8 @@ public enum CommonRules {
                 """)
         ],
         morePassingExamples: [
-            SourceExample("""
+            SourceExample(
+                """
                 machine: Lamp
                 initial: Off
                 predicates: { A: [x, y] }

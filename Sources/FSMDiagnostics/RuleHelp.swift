@@ -43,12 +43,13 @@ extension RuleDescription {
     /// A fenced block, highlighted and headed by the file name in the notation's own comment syntax.
     private static func codeBlock(_ example: SourceExample) -> String {
         let name = example.fileName
-        let (language, heading) = switch example.fileExtension {
-        case "fsm": ("yaml", "# \(name)")
-        case "scxml": ("xml", "<!-- \(name) -->")
-        case "swift": ("swift", "// \(name)")
-        default: ("", "// \(name)")
-        }
+        let (language, heading) =
+            switch example.fileExtension {
+            case "fsm": ("yaml", "# \(name)")
+            case "scxml": ("xml", "<!-- \(name) -->")
+            case "swift": ("swift", "// \(name)")
+            default: ("", "// \(name)")
+            }
         return "```\(language)\n\(heading)\n\(example.text)\n```"
     }
 }

@@ -27,11 +27,11 @@ public struct DiffOverlay: Sendable {
     /// as a whole, which is then marked as a whole.
     public init?(old: MachineVersion?, new: MachineVersion?, diff: MachineDiff) {
         switch (old?.machine, new?.machine) {
-        case let (nil, added?):
+        case (nil, let added?):
             self.init(wholly: added, marked: .added)
-        case let (removed?, nil):
+        case (let removed?, nil):
             self.init(wholly: removed, marked: .removed)
-        case let (before?, after?):
+        case (let before?, let after?):
             self.init(before: before, after: after, diff: diff)
         case (nil, nil):
             return nil

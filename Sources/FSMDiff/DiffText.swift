@@ -40,9 +40,11 @@ public enum DiffText {
         output += "| Machine | Change | States | Transitions | Findings |\n|---|---|---|---|---|\n"
         for diff in changed {
             let states = counts(added: diff.addedStates.count, removed: diff.removedStates.count, changed: diff.changedStates.count)
-            let transitions = counts(added: diff.addedTransitions.count, removed: diff.removedTransitions.count, changed: diff.changedTransitions.count)
+            let transitions = counts(
+                added: diff.addedTransitions.count, removed: diff.removedTransitions.count, changed: diff.changedTransitions.count)
             let findings = counts(added: diff.introducedFindings.count, removed: diff.fixedFindings.count, changed: 0)
-            output += "| \(MarkdownEscaping.code(diff.name)) | \(diff.status.rawValue) | \(diff.status == .changed ? states : "\(diff.stateCount)") | \(diff.status == .changed ? transitions : "\(diff.transitionCount)") | \(findings) |\n"
+            output +=
+                "| \(MarkdownEscaping.code(diff.name)) | \(diff.status.rawValue) | \(diff.status == .changed ? states : "\(diff.stateCount)") | \(diff.status == .changed ? transitions : "\(diff.transitionCount)") | \(findings) |\n"
         }
         if changed.contains(where: { pictures[$0.name] != nil }) { output += "\n" + pictureLegend + "\n" }
         for diff in changed {
@@ -87,18 +89,34 @@ public enum DiffText {
             if !lines.isEmpty { sections.append(Section(title: title, marker: marker, lines: lines)) }
         }
         if let change = diff.initialChange {
-            add("initial state", "~", [Line(plain: "\(change.old) → \(change.new)", markdown: "\(MarkdownEscaping.code(change.old)) → \(MarkdownEscaping.code(change.new))")])
+            add(
+                "initial state", "~",
+                [
+                    Line(
+                        plain: "\(change.old) → \(change.new)",
+                        markdown: "\(MarkdownEscaping.code(change.old)) → \(MarkdownEscaping.code(change.new))")
+                ])
         }
         add("states added", "+", diff.addedStates.map { Line(plain: $0, markdown: MarkdownEscaping.code($0)) })
         add("states removed", "-", diff.removedStates.map { Line(plain: $0, markdown: MarkdownEscaping.code($0)) })
-        add("states changed", "~", diff.changedStates.map {
-            Line(plain: "\($0.state): \($0.aspect) \($0.change.old) → \($0.change.new)", markdown: "\(MarkdownEscaping.code($0.state)): \($0.aspect) \(MarkdownEscaping.code($0.change.old)) → \(MarkdownEscaping.code($0.change.new))")
-        })
+        add(
+            "states changed", "~",
+            diff.changedStates.map {
+                Line(
+                    plain: "\($0.state): \($0.aspect) \($0.change.old) → \($0.change.new)",
+                    markdown:
+                        "\(MarkdownEscaping.code($0.state)): \($0.aspect) \(MarkdownEscaping.code($0.change.old)) → \(MarkdownEscaping.code($0.change.new))"
+                )
+            })
         add("transitions added", "+", diff.addedTransitions.map { Line(plain: $0.description, markdown: MarkdownEscaping.code($0.description)) })
         add("transitions removed", "-", diff.removedTransitions.map { Line(plain: $0.description, markdown: MarkdownEscaping.code($0.description)) })
-        add("transitions changed", "~", diff.changedTransitions.map {
-            Line(plain: "\($0.old) ⇒ \($0.new)", markdown: "\(MarkdownEscaping.code($0.old.description)) ⇒ \(MarkdownEscaping.code($0.new.description))")
-        })
+        add(
+            "transitions changed", "~",
+            diff.changedTransitions.map {
+                Line(
+                    plain: "\($0.old) ⇒ \($0.new)",
+                    markdown: "\(MarkdownEscaping.code($0.old.description)) ⇒ \(MarkdownEscaping.code($0.new.description))")
+            })
         add("findings introduced", "+", diff.introducedFindings.map(findingLine))
         add("findings fixed", "-", diff.fixedFindings.map(findingLine))
         return sections

@@ -12,23 +12,25 @@ public enum SemanticDiff {
         let names = Set(oldByName.keys).union(newByName.keys).sorted()
         return names.compactMap { name in
             switch (oldByName[name], newByName[name]) {
-            case let (before?, after?): compare(before, after)
-            case let (nil, after?): whole(after, status: .added)
-            case let (before?, nil): whole(before, status: .removed)
+            case (let before?, let after?): compare(before, after)
+            case (nil, let after?): whole(after, status: .added)
+            case (let before?, nil): whole(before, status: .removed)
             case (nil, nil): nil
             }
         }
     }
 
     private static func whole(_ version: MachineVersion, status: MachineDiff.Status) -> MachineDiff {
-        var diff = MachineDiff(name: version.machine.name, status: status, stateCount: version.machine.states.count, transitionCount: version.machine.transitionCount)
+        var diff = MachineDiff(
+            name: version.machine.name, status: status, stateCount: version.machine.states.count, transitionCount: version.machine.transitionCount)
         let findings = version.findings.map(summary).sorted()
         if status == .added { diff.introducedFindings = findings } else { diff.fixedFindings = findings }
         return diff
     }
 
     private static func compare(_ old: MachineVersion, _ new: MachineVersion) -> MachineDiff {
-        var diff = MachineDiff(name: new.machine.name, status: .unchanged, stateCount: new.machine.states.count, transitionCount: new.machine.transitionCount)
+        var diff = MachineDiff(
+            name: new.machine.name, status: .unchanged, stateCount: new.machine.states.count, transitionCount: new.machine.transitionCount)
         let oldInitial = old.machine.initial?.name ?? "(none)"
         let newInitial = new.machine.initial?.name ?? "(none)"
         if oldInitial != newInitial { diff.initialChange = ValueChange(old: oldInitial, new: newInitial) }

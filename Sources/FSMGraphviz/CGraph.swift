@@ -55,7 +55,9 @@ struct CGraph {
 
     /// Declares attributes with default values for every object of `kind` (the `node [...]` line);
     /// for the graph itself, also sets them on `object`.
-    private static func declare(_ attributes: Attributes, kind: Int32, in root: UnsafeMutablePointer<Agraph_t>, settingOn object: UnsafeMutableRawPointer? = nil) {
+    private static func declare(
+        _ attributes: Attributes, kind: Int32, in root: UnsafeMutablePointer<Agraph_t>, settingOn object: UnsafeMutableRawPointer? = nil
+    ) {
         for attribute in attributes.entries {
             if let object {
                 set(attribute, on: object, in: root)

@@ -10,7 +10,7 @@ extension WorkerEnvironment {
     /// machine. Returns false when the parent is already gone.
     static func adopt(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
         #if os(Linux)
-        _ = fsmcheck_die_with_parent()
+            _ = fsmcheck_die_with_parent()
         #endif
         // A parent that died before the line above left this worker to init: no signal will come.
         if let parent = environment[parentVariable].flatMap(pid_t.init), getppid() != parent { return false }
@@ -34,8 +34,8 @@ extension WorkerEnvironment {
     }
 
     #if os(Linux)
-    private static let addressSpaceResource = __rlimit_resource_t(RLIMIT_AS.rawValue)
+        private static let addressSpaceResource = __rlimit_resource_t(RLIMIT_AS.rawValue)
     #else
-    private static let addressSpaceResource = RLIMIT_AS
+        private static let addressSpaceResource = RLIMIT_AS
     #endif
 }

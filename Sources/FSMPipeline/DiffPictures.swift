@@ -31,7 +31,9 @@ public enum DiffPictures {
         let marks = DiffOverlay.Change.allCases.map { change in
             let palette = palette(change)
             let dash = change == .removed ? ",stroke-dasharray:5 5" : ""
-            return StateDiagramMarks.Mark(name: change.rawValue, symbol: palette.symbol, style: "fill:\(palette.fill),stroke:\(palette.line),stroke-width:2px\(dash),color:#1f2328")
+            return StateDiagramMarks.Mark(
+                name: change.rawValue, symbol: palette.symbol,
+                style: "fill:\(palette.fill),stroke:\(palette.line),stroke-width:2px\(dash),color:#1f2328")
         }
         var states: [StateID: String] = [:]
         var transitions: [StateDiagramMarks.TransitionPosition: String] = [:]

@@ -21,7 +21,8 @@ enum FileDiscovery {
                 found.append(path)
             } else {
                 let known = extensions.sorted().map { "." + $0 }.joined(separator: " or ")
-                throw InvocationError("\(path) is not a state-machine source (expected \(known); `--dialect NAME` reads a file in one notation whatever its extension)")
+                throw InvocationError(
+                    "\(path) is not a state-machine source (expected \(known); `--dialect NAME` reads a file in one notation whatever its extension)")
             }
         }
         var seen: Set<String> = []
@@ -30,11 +31,13 @@ enum FileDiscovery {
 
     private static func walk(_ directory: String, extensions: Set<String>) -> [String] {
         let root = URL(fileURLWithPath: directory)
-        guard let enumerator = FileManager.default.enumerator(
-            at: root,
-            includingPropertiesForKeys: [.isDirectoryKey],
-            options: [.skipsHiddenFiles]
-        ) else { return [] }
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: root,
+                includingPropertiesForKeys: [.isDirectoryKey],
+                options: [.skipsHiddenFiles]
+            )
+        else { return [] }
         var files: [String] = []
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"
         let rootPath = root.standardizedFileURL.path

@@ -29,7 +29,8 @@ extension PathAnswer {
         var text = "\(place): `\(to)` is reached \(startText)\(avoided) in \(steps.count == 1 ? "1 step" : "\(steps.count) steps"): \(sequence)\n"
         for (index, step) in steps.enumerated() {
             let location = step.transition.location
-            let active = step.active == [step.transition.target].compactMap({ $0 }) || step.active.isEmpty
+            let active =
+                step.active == [step.transition.target].compactMap({ $0 }) || step.active.isEmpty
                 ? "" : " (active: \(step.active.map { "`\($0)`" }.joined(separator: ", ")))"
             text += "  \(index + 1). \(paths.relative(location.file)):\(location.line):\(location.column): \(step.transition.sentence)\(active)\n"
         }
@@ -44,7 +45,8 @@ extension PathAnswer {
                 let transition = step.transition
                 return StepEntry(
                     state: transition.state, event: transition.event, guard: transition.values + transition.conditions, to: transition.target,
-                    location: LocationEntry(file: paths.relative(transition.location.file), line: transition.location.line, column: transition.location.column),
+                    location: LocationEntry(
+                        file: paths.relative(transition.location.file), line: transition.location.line, column: transition.location.column),
                     active: step.active
                 )
             },

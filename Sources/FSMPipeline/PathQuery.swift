@@ -45,9 +45,11 @@ public struct PathQuery: Sendable {
         guard let name = machine else {
             guard machines.count == 1, let only = machines.first else {
                 let names = machines.prefix(10).map { "  \($0.name) (\(paths.relative($0.location.file)))" }
-                throw InvocationError(machines.isEmpty
-                    ? "no machine found in the paths given"
-                    : (["\(machines.count) machines found: choose one with --machine"] + names + (machines.count > 10 ? ["  …"] : [])).joined(separator: "\n"))
+                throw InvocationError(
+                    machines.isEmpty
+                        ? "no machine found in the paths given"
+                        : (["\(machines.count) machines found: choose one with --machine"] + names + (machines.count > 10 ? ["  …"] : [])).joined(
+                            separator: "\n"))
             }
             return only
         }

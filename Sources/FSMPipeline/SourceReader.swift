@@ -21,7 +21,10 @@ enum SourceReader {
         do {
             let size = try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int ?? 0
             guard size <= maximumSize else {
-                return .unreadable(problem("the file is \(size / 1_048_576) MB; fsmcheck reads files of at most \(maximumSize / 1_048_576) MB", in: path, hint: "split the machine into several files"))
+                return .unreadable(
+                    problem(
+                        "the file is \(size / 1_048_576) MB; fsmcheck reads files of at most \(maximumSize / 1_048_576) MB", in: path,
+                        hint: "split the machine into several files"))
             }
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
@@ -33,7 +36,10 @@ enum SourceReader {
     static func decode(_ bytes: [UInt8], path: String) -> SourceRead {
         if let nul = bytes.firstIndex(of: 0) {
             let location = position(ofByte: nul, in: bytes, path: path)
-            return .unreadable(problem("the file is binary (it contains a NUL byte), not a state-machine source", at: location, hint: "state-machine sources are text files; exclude this one, or check what wrote it"))
+            return .unreadable(
+                problem(
+                    "the file is binary (it contains a NUL byte), not a state-machine source", at: location,
+                    hint: "state-machine sources are text files; exclude this one, or check what wrote it"))
         }
         var text = ""
         text.reserveCapacity(bytes.count)

@@ -35,7 +35,8 @@ public struct FindingLocation: Hashable, Sendable, CustomStringConvertible {
 extension Workspace {
     /// The machine the finding at `location` is about, and the finding's witness; an invocation
     /// error saying what is there instead when no finding there has a path to draw.
-    public func witness(at location: FindingLocation, paths: RelativePaths) throws(InvocationError) -> (machine: CheckedMachine, finding: Diagnostic) {
+    public func witness(at location: FindingLocation, paths: RelativePaths) throws(InvocationError) -> (machine: CheckedMachine, finding: Diagnostic)
+    {
         let here = machines.flatMap { machine in machine.findings.filter(location.matches).map { (machine, $0) } }
         if let found = here.first(where: { $0.1.witness.map { $0.why == nil } ?? false }) { return found }
         if let reason = here.lazy.compactMap({ $0.1.witness?.why }).first {
@@ -44,9 +45,12 @@ extension Workspace {
         let withPaths = machines.flatMap(\.findings).filter { $0.witness.map { $0.why == nil } ?? false }
         let listed = withPaths.prefix(10).map { "  \(paths.relative($0.location.file)):\($0.location.line):\($0.location.column) [\($0.ruleID)]" }
         let more = withPaths.count > listed.count ? ["  … and \(withPaths.count - listed.count) more"] : []
-        let what = here.isEmpty ? "no finding is at \(location)" : "the findings at \(location) (\(here.map(\.1.ruleID).joined(separator: ", "))) have no path"
-        throw InvocationError(withPaths.isEmpty
-            ? "\(what); no finding read has one (dead-end, trap, final-unreachable and predicate-clash findings do)"
-            : ([what + "; findings with a path:"] + listed + more).joined(separator: "\n"))
+        let what =
+            here.isEmpty
+            ? "no finding is at \(location)" : "the findings at \(location) (\(here.map(\.1.ruleID).joined(separator: ", "))) have no path"
+        throw InvocationError(
+            withPaths.isEmpty
+                ? "\(what); no finding read has one (dead-end, trap, final-unreachable and predicate-clash findings do)"
+                : ([what + "; findings with a path:"] + listed + more).joined(separator: "\n"))
     }
 }

@@ -36,8 +36,10 @@ package struct GraphvizResult: Sendable {
 
         package var hint: String? {
             switch self {
-            case .timeLimit: "raise the limit with --render-time-limit or `render: { time-limit: … }` in .fsmcheck.yml; `fsmcheck table` lists every transition"
-            case .memoryLimit: "raise the limit with --render-memory-limit or `render: { memory-limit: … }` in .fsmcheck.yml; `fsmcheck table` lists every transition"
+            case .timeLimit:
+                "raise the limit with --render-time-limit or `render: { time-limit: … }` in .fsmcheck.yml; `fsmcheck table` lists every transition"
+            case .memoryLimit:
+                "raise the limit with --render-memory-limit or `render: { memory-limit: … }` in .fsmcheck.yml; `fsmcheck table` lists every transition"
             case .noWorker: "install \(RenderWorkerPool.workerName) in the folder of fsmcheck (`make install` installs both)"
             default: nil
             }
@@ -69,10 +71,13 @@ package struct GraphvizResult: Sendable {
     /// located at the machine.
     package func output(for diagram: Diagram) -> RenderOutput {
         var diagnostics = messages.map { message in
-            Self.diagnostic(message.isError ? RenderRules.renderError : RenderRules.renderWarning, "graphviz: " + Self.lowercasedFirst(message.text), diagram)
+            Self.diagnostic(
+                message.isError ? RenderRules.renderError : RenderRules.renderWarning, "graphviz: " + Self.lowercasedFirst(message.text), diagram)
         }
         if let failure {
-            diagnostics.append(Self.diagnostic(RenderRules.renderError, "graphviz: cannot draw machine `\(diagram.name)`: \(failure.message)", diagram, hint: failure.hint))
+            diagnostics.append(
+                Self.diagnostic(
+                    RenderRules.renderError, "graphviz: cannot draw machine `\(diagram.name)`: \(failure.message)", diagram, hint: failure.hint))
         }
         let workerStopped = if case .workerStopped = failure { true } else { false }
         return RenderOutput(

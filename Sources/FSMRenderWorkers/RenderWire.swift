@@ -44,8 +44,8 @@ public enum RenderWire {
     public static func request(from bytes: some Collection<UInt8>) -> (diagram: Diagram, format: RenderFormat)? {
         var reader = Reader(bytes)
         guard let format = reader.string().flatMap(RenderFormat.init(rawValue:)),
-              let name = reader.string(), let file = reader.string(), let line = reader.integer(), let column = reader.integer(),
-              let graphAttributes = reader.attributes(), let nodeDefaults = reader.attributes(), let edgeDefaults = reader.attributes()
+            let name = reader.string(), let file = reader.string(), let line = reader.integer(), let column = reader.integer(),
+            let graphAttributes = reader.attributes(), let nodeDefaults = reader.attributes(), let edgeDefaults = reader.attributes()
         else { return nil }
         var diagram = Diagram(
             name: name, location: SourceLocation(file: file, line: line, column: column),
@@ -60,7 +60,9 @@ public enum RenderWire {
         }
         guard let nodeCount = reader.count() else { return nil }
         for _ in 0..<nodeCount {
-            guard let id = reader.string(), let cluster = reader.integer(), cluster < clusterCount, let attributes = reader.attributes() else { return nil }
+            guard let id = reader.string(), let cluster = reader.integer(), cluster < clusterCount, let attributes = reader.attributes() else {
+                return nil
+            }
             diagram.nodes.append(Diagram.Node(id: id, cluster: cluster < 0 ? nil : cluster, attributes: attributes))
         }
         guard let edgeCount = reader.count() else { return nil }
@@ -113,16 +115,24 @@ public enum RenderWire {
         case 1: failure = .cannotBuild
         case 2: failure = .noContext
         case 3: failure = .layout
-        case 4: guard let format = reader.string() else { return nil }; failure = .renderer(format)
-        case 5: guard let how = reader.string() else { return nil }; failure = .workerStopped(how)
+        case 4:
+            guard let format = reader.string() else { return nil }
+            failure = .renderer(format)
+        case 5:
+            guard let how = reader.string() else { return nil }
+            failure = .workerStopped(how)
         case 6:
             guard let seconds = reader.integer(), let perHundredStates = reader.integer() else { return nil }
             failure = .timeLimit(
                 seconds: Double(bitPattern: UInt64(truncatingIfNeeded: seconds)),
                 perHundredStates: Double(bitPattern: UInt64(truncatingIfNeeded: perHundredStates))
             )
-        case 7: guard let megabytes = reader.integer() else { return nil }; failure = .memoryLimit(megabytes: megabytes)
-        case 8: guard let reason = reader.string() else { return nil }; failure = .noWorker(reason)
+        case 7:
+            guard let megabytes = reader.integer() else { return nil }
+            failure = .memoryLimit(megabytes: megabytes)
+        case 8:
+            guard let reason = reader.string() else { return nil }
+            failure = .noWorker(reason)
         default: return nil
         }
         guard let messageCount = reader.count() else { return nil }
@@ -132,7 +142,8 @@ public enum RenderWire {
             messages.append(GraphvizMessage(isError: kind == 1, text: text))
         }
         guard let nanoseconds = reader.integer(), let picture = reader.byteString(), reader.isAtEnd else { return nil }
-        var outcome = GraphvizResult(result: failure.map { .failure($0) } ?? .success([]), messages: messages, graphvizSeconds: Double(nanoseconds) / 1e9)
+        var outcome = GraphvizResult(
+            result: failure.map { .failure($0) } ?? .success([]), messages: messages, graphvizSeconds: Double(nanoseconds) / 1e9)
         if failure == nil { outcome.data = Array(picture) }
         return outcome
     }

@@ -101,11 +101,12 @@ public final class RenderWorkerPool: @unchecked Sendable {
         let how = worker.stop()
         let said = worker.printedLines().last.map { " (it said: \($0))" } ?? ""
         checkIn(nil)
-        let failure: GraphvizResult.Failure = switch verdict {
-        case .timeLimit?: .timeLimit(seconds: seconds, perHundredStates: limits.secondsPerHundredStates)
-        case .memoryLimit?: .memoryLimit(megabytes: limits.memoryMegabytes)
-        case nil: .workerStopped(how + said)
-        }
+        let failure: GraphvizResult.Failure =
+            switch verdict {
+            case .timeLimit?: .timeLimit(seconds: seconds, perHundredStates: limits.secondsPerHundredStates)
+            case .memoryLimit?: .memoryLimit(megabytes: limits.memoryMegabytes)
+            case nil: .workerStopped(how + said)
+            }
         return GraphvizResult(result: .failure(failure), messages: [], graphvizSeconds: 0).output(for: diagram)
     }
 
@@ -120,7 +121,8 @@ public final class RenderWorkerPool: @unchecked Sendable {
         do {
             worker = try WorkerProcess(command: command, arguments: arguments, environment: environment, renders: rendersPerWorker)
         } catch {
-            let reason = FileManager.default.isExecutableFile(atPath: command.path)
+            let reason =
+                FileManager.default.isExecutableFile(atPath: command.path)
                 ? "`\(command.path)` did not start (\(error.localizedDescription))" : "`\(command.path)` is missing"
             return .failure(.noWorker(reason))
         }
@@ -155,7 +157,8 @@ extension RenderWorkerPool {
     /// the main bundle's. A worker that is not there makes every render a `render-error` saying so.
     public static var workerNextToExecutable: URL {
         let linuxSelf = URL(fileURLWithPath: "/proc/self/exe")
-        let executable = FileManager.default.fileExists(atPath: linuxSelf.path)
+        let executable =
+            FileManager.default.fileExists(atPath: linuxSelf.path)
             ? linuxSelf.resolvingSymlinksInPath() : Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
         return executable.deletingLastPathComponent().appendingPathComponent(workerName)
     }
@@ -172,14 +175,15 @@ extension RenderWorkerPool {
         retryOptions.labelsAfterLayout = true
         var second = render(DiagramBuilder.diagram(for: machine, findings: findings, options: retryOptions), format: format, states: states)
         guard second.data != nil else { return first }
-        second.diagnostics.insert(Diagnostic(
-            ruleID: RenderRules.renderWarning.id,
-            severity: RenderRules.renderWarning.defaultSeverity,
-            message: "graphviz: crashed laying out machine `\(machine.name)`; drawn again with transition labels placed after layout",
-            location: machine.location,
-            hint: "the Markdown table (`fsmcheck table`) lists every transition",
-            subject: Diagnostic.Subject(machine: machine.name)
-        ), at: 0)
+        second.diagnostics.insert(
+            Diagnostic(
+                ruleID: RenderRules.renderWarning.id,
+                severity: RenderRules.renderWarning.defaultSeverity,
+                message: "graphviz: crashed laying out machine `\(machine.name)`; drawn again with transition labels placed after layout",
+                location: machine.location,
+                hint: "the Markdown table (`fsmcheck table`) lists every transition",
+                subject: Diagnostic.Subject(machine: machine.name)
+            ), at: 0)
         return second
     }
 }

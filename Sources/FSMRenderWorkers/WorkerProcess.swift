@@ -45,7 +45,8 @@ final class WorkerProcess {
     }
 
     private func exchange(_ request: [UInt8]) -> [UInt8]? {
-        guard Frames.write(request, to: requests.fileHandleForWriting), case .message(let reply) = Frames.read(from: replies.fileHandleForReading) else {
+        guard Frames.write(request, to: requests.fileHandleForWriting), case .message(let reply) = Frames.read(from: replies.fileHandleForReading)
+        else {
             return nil
         }
         return reply

@@ -59,8 +59,8 @@ enum DiagramFrame {
     }
 }
 
-private extension Substring {
-    func trimmingSuffix(while predicate: (Character) -> Bool) -> Substring {
+extension Substring {
+    fileprivate func trimmingSuffix(while predicate: (Character) -> Bool) -> Substring {
         var result = self
         while let last = result.last, predicate(last) { result = result.dropLast() }
         return result

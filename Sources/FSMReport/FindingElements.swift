@@ -53,9 +53,11 @@ struct FindingElements {
         guard let witness = finding.witness, witness.why == nil else { return }
         var names = [machine.initial?.name]
         for step in witness.allSteps {
-            path.append((rowIndex[step.location] ?? []).first { row in
-                machine[tables.rows[row].state].name == step.state && (step.target == nil || tables.rows[row].transition.target?.name == step.target)
-            })
+            path.append(
+                (rowIndex[step.location] ?? []).first { row in
+                    machine[tables.rows[row].state].name == step.state
+                        && (step.target == nil || tables.rows[row].transition.target?.name == step.target)
+                })
             names += [step.state, step.target]
         }
         var visited: Set<StateID> = []

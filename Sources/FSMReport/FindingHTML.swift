@@ -18,19 +18,35 @@ struct FindingHTML {
         let severity = finding.severity.rawValue
         var attributes = [("class", "finding severity-\(severity)"), ("data-severity", severity), ("data-rule", finding.ruleID)]
         if let context {
-            attributes += [("data-states", highlightedStates(context).joined(separator: " ")),
-                           ("data-transitions", context.elements.rows.map { context.tables.transitionID(context.tables.tables.rows[$0]) }.joined(separator: " "))]
+            attributes += [
+                ("data-states", highlightedStates(context).joined(separator: " ")),
+                (
+                    "data-transitions",
+                    context.elements.rows.map { context.tables.transitionID(context.tables.tables.rows[$0]) }.joined(separator: " ")
+                ),
+            ]
             if finding.witness?.why == nil, finding.witness != nil {
                 let machine = context.tables.machine
-                attributes += [("data-path", context.elements.path.compactMap { $0 }.map { context.tables.transitionID(context.tables.tables.rows[$0]) }.joined(separator: " ")),
-                               ("data-path-states", context.elements.pathStates.filter { !machine[$0].isAbstract }.map(context.tables.stateID).joined(separator: " "))]
+                attributes += [
+                    (
+                        "data-path",
+                        context.elements.path.compactMap { $0 }.map { context.tables.transitionID(context.tables.tables.rows[$0]) }.joined(
+                            separator: " ")
+                    ),
+                    (
+                        "data-path-states",
+                        context.elements.pathStates.filter { !machine[$0].isAbstract }.map(context.tables.stateID).joined(separator: " ")
+                    ),
+                ]
             }
         }
-        let headline = "<span class=\"badge \(severity)\">\(severity)</span> " + XMLEscaping.text(finding.message)
+        let headline =
+            "<span class=\"badge \(severity)\">\(severity)</span> " + XMLEscaping.text(finding.message)
             + " <span class=\"rule\">[" + XMLEscaping.text(finding.ruleID) + "]</span>"
         var html = HTMLText.open("li", attributes) + "\n"
         if context != nil {
-            html += "<button type=\"button\" class=\"finding-head\" aria-expanded=\"false\" aria-controls=\"\(id)-involved\">" + headline + "</button>\n"
+            html +=
+                "<button type=\"button\" class=\"finding-head\" aria-expanded=\"false\" aria-controls=\"\(id)-involved\">" + headline + "</button>\n"
         } else {
             html += "<div class=\"finding-head\">" + headline + "</div>\n"
         }
@@ -39,7 +55,8 @@ struct FindingHTML {
         if !finding.notes.isEmpty {
             html += "<ul class=\"notes\">"
             for note in finding.notes {
-                html += "<li><span class=\"mono\">" + XMLEscaping.text(quote.location(note.location)) + "</span>: note: "
+                html +=
+                    "<li><span class=\"mono\">" + XMLEscaping.text(quote.location(note.location)) + "</span>: note: "
                     + XMLEscaping.text(note.message) + quote.excerpt(at: note.location) + "</li>"
             }
             html += "</ul>\n"
@@ -72,9 +89,13 @@ struct FindingHTML {
             html += "<h4>States</h4><ul class=\"state-list\">"
             for state in context.elements.states {
                 let name = machine[state].name
-                html += machine[state].isAbstract
+                html +=
+                    machine[state].isAbstract
                     ? "<li>" + XMLEscaping.text(name) + " <em>(abstract: not drawn)</em></li>"
-                    : "<li>" + HTMLText.element("button", [("type", "button"), ("class", "state-link"), ("data-state", context.tables.stateID(state))], text: name) + "</li>"
+                    : "<li>"
+                        + HTMLText.element(
+                            "button", [("type", "button"), ("class", "state-link"), ("data-state", context.tables.stateID(state))], text: name)
+                        + "</li>"
             }
             html += "</ul>\n"
         }
@@ -94,10 +115,13 @@ struct FindingHTML {
         guard !steps.isEmpty else { return "<h4>Path</h4><p class=\"path-start\">Reached at the start: the machine starts there.</p>\n" }
         var html = "<h4>Path from the initial state</h4><ol class=\"path\">"
         for (index, step) in steps.enumerated() {
-            let sentence = witness.trigger != nil && index == steps.count - 1
+            let sentence =
+                witness.trigger != nil && index == steps.count - 1
                 ? "in `\(step.state)`, \(step.label) can fire both transitions"
                 : step.sentence
-            html += "<li>" + XMLEscaping.text(sentence) + " <span class=\"mono location\">" + XMLEscaping.text(quote.location(step.location)) + "</span></li>"
+            html +=
+                "<li>" + XMLEscaping.text(sentence) + " <span class=\"mono location\">" + XMLEscaping.text(quote.location(step.location))
+                + "</span></li>"
         }
         return html + "</ol>\n"
     }

@@ -39,13 +39,22 @@ public struct HTMLDiff: Sendable {
     }
 
     private func index(_ changed: [MachineDiff]) -> String {
-        var html = "<div class=\"table-scroll\"><table class=\"index\"><thead><tr><th scope=\"col\">Machine</th><th scope=\"col\">Change</th>"
+        var html =
+            "<div class=\"table-scroll\"><table class=\"index\"><thead><tr><th scope=\"col\">Machine</th><th scope=\"col\">Change</th>"
             + "<th scope=\"col\">States</th><th scope=\"col\">Transitions</th><th scope=\"col\">Findings</th></tr></thead><tbody>\n"
         for (number, diff) in changed.enumerated() {
             let whole = diff.status != .changed
-            html += "<tr><td><a href=\"#d\(number)\">" + XMLEscaping.text(diff.name) + "</a></td><td>\(diff.status.rawValue)</td>"
-                + "<td>" + (whole ? "\(diff.stateCount)" : DiffText.counts(added: diff.addedStates.count, removed: diff.removedStates.count, changed: diff.changedStates.count)) + "</td>"
-                + "<td>" + (whole ? "\(diff.transitionCount)" : DiffText.counts(added: diff.addedTransitions.count, removed: diff.removedTransitions.count, changed: diff.changedTransitions.count)) + "</td>"
+            html +=
+                "<tr><td><a href=\"#d\(number)\">" + XMLEscaping.text(diff.name) + "</a></td><td>\(diff.status.rawValue)</td>"
+                + "<td>"
+                + (whole
+                    ? "\(diff.stateCount)"
+                    : DiffText.counts(added: diff.addedStates.count, removed: diff.removedStates.count, changed: diff.changedStates.count)) + "</td>"
+                + "<td>"
+                + (whole
+                    ? "\(diff.transitionCount)"
+                    : DiffText.counts(
+                        added: diff.addedTransitions.count, removed: diff.removedTransitions.count, changed: diff.changedTransitions.count)) + "</td>"
                 + "<td>" + DiffText.counts(added: diff.introducedFindings.count, removed: diff.fixedFindings.count, changed: 0) + "</td></tr>\n"
         }
         return html + "</tbody></table></div>\n"
@@ -62,7 +71,8 @@ public struct HTMLDiff: Sendable {
     }
 
     private func section(for diff: MachineDiff, id: String) -> String {
-        var html = "<section class=\"machine\" id=\"\(id)\" aria-labelledby=\"\(id)-title\">\n<div class=\"machine-header\"><h2 id=\"\(id)-title\">"
+        var html =
+            "<section class=\"machine\" id=\"\(id)\" aria-labelledby=\"\(id)-title\">\n<div class=\"machine-header\"><h2 id=\"\(id)-title\">"
             + XMLEscaping.text(diff.name) + "</h2><p class=\"facts\">\(diff.status.rawValue)</p></div>\n"
         let picture = pictures[diff.name]
         html += DiagramFrame.html(svg: picture?.svg, label: "The change to \(diff.name)", problem: picture?.problem ?? "No picture was drawn.") + "\n"

@@ -1,4 +1,5 @@
 import FSMDiagnostics
+
 /// The frame every fsmcheck page shares (the report, the diff): one self-contained document with
 /// its style and script inline, nothing fetched from anywhere.
 ///

@@ -32,7 +32,9 @@ public struct ReportMachine: Sendable {
         }
     }
 
-    public init(machine: Machine, findings: [Diagnostic], svg: String?, diagramProblem: String? = nil, details: [Detail] = [], detailsLeftOut: Int = 0) {
+    public init(
+        machine: Machine, findings: [Diagnostic], svg: String?, diagramProblem: String? = nil, details: [Detail] = [], detailsLeftOut: Int = 0
+    ) {
         self.machine = machine
         self.findings = findings
         self.svg = svg
@@ -90,13 +92,15 @@ public struct HTMLReport: Sendable {
 
     private func index(_ sections: [MachineSection], findings: [Diagnostic]) -> String {
         var html = "<nav aria-labelledby=\"index-title\">\n<h2 id=\"index-title\">Machines</h2>\n" + filters(findings)
-        html += "<div class=\"table-scroll\"><table class=\"index\"><thead><tr><th scope=\"col\">Machine</th><th scope=\"col\">Notation</th>"
+        html +=
+            "<div class=\"table-scroll\"><table class=\"index\"><thead><tr><th scope=\"col\">Machine</th><th scope=\"col\">Notation</th>"
             + "<th scope=\"col\">Source</th><th scope=\"col\" class=\"number\">States</th><th scope=\"col\" class=\"number\">Transitions</th>"
             + "<th scope=\"col\" class=\"number\">Errors</th><th scope=\"col\" class=\"number\">Warnings</th><th scope=\"col\" class=\"number\">Notes</th></tr></thead><tbody>\n"
         for section in sections {
             let machine = section.machine
             let counts = section.counts
-            html += "<tr data-section=\"\(section.id)\"><td><a href=\"#\(section.id)\">" + XMLEscaping.text(machine.name) + "</a></td>"
+            html +=
+                "<tr data-section=\"\(section.id)\"><td><a href=\"#\(section.id)\">" + XMLEscaping.text(machine.name) + "</a></td>"
                 + "<td>" + XMLEscaping.text(machine.dialect) + "</td>"
                 + "<td class=\"mono\">" + XMLEscaping.text(section.findings.quote.location(machine.location)) + "</td>"
                 + "<td class=\"number\">\(machine.states.count)</td><td class=\"number\">\(machine.transitionCount)</td>"
@@ -106,8 +110,10 @@ public struct HTMLReport: Sendable {
                 }.joined() + "</tr>\n"
         }
         if !otherFindings.isEmpty {
-            html += "<tr data-section=\"other\"><td colspan=\"5\"><a href=\"#other\">Findings outside any machine</a></td>"
-                + Severity.allCases.reversed().map { severity in "<td class=\"number\">\(otherFindings.count { $0.severity == severity })</td>" }.joined()
+            html +=
+                "<tr data-section=\"other\"><td colspan=\"5\"><a href=\"#other\">Findings outside any machine</a></td>"
+                + Severity.allCases.reversed().map { severity in "<td class=\"number\">\(otherFindings.count { $0.severity == severity })</td>" }
+                .joined()
                 + "</tr>\n"
         }
         return html + "</tbody></table></div>\n</nav>\n"
@@ -133,7 +139,8 @@ public struct HTMLReport: Sendable {
     private func unattributed(quote: SourceQuote) -> String {
         let finding = FindingHTML(quote: quote)
         let items = otherFindings.enumerated().map { finding.html($1, id: "other-f\($0)", context: nil) }
-        return "<section class=\"unattributed\" id=\"other\" aria-labelledby=\"other-title\">\n<h2 id=\"other-title\">Findings outside any machine</h2>\n"
+        return
+            "<section class=\"unattributed\" id=\"other\" aria-labelledby=\"other-title\">\n<h2 id=\"other-title\">Findings outside any machine</h2>\n"
             + "<ol class=\"findings\">\n" + items.joined(separator: "\n") + "\n</ol>\n</section>\n"
     }
 }

@@ -14,7 +14,8 @@ struct MachineSection {
     init(index: Int, entry: ReportMachine, quote: SourceQuote) {
         id = "m\(index)"
         self.entry = entry
-        tables = TablesHTML(machine: entry.machine, tables: MachineTables(entry.machine), prefix: HTMLReport.elementPrefix(forMachineAt: index), quote: quote)
+        tables = TablesHTML(
+            machine: entry.machine, tables: MachineTables(entry.machine), prefix: HTMLReport.elementPrefix(forMachineAt: index), quote: quote)
         findings = FindingHTML(quote: quote)
     }
 
@@ -60,7 +61,9 @@ struct MachineSection {
         let links = entry.details.enumerated().map { number, detail in
             "<a href=\"#\(id)-d\(number)\">\(XMLEscaping.text(detail.state))</a>"
         }
-        var text = "<p class=\"detail-links\">This overview draws composite states closed; each is drawn open further down: " + links.joined(separator: " · ")
+        var text =
+            "<p class=\"detail-links\">This overview draws composite states closed; each is drawn open further down: "
+            + links.joined(separator: " · ")
         if entry.detailsLeftOut > 0 {
             text += " (and \(plural(entry.detailsLeftOut, "other")): <code>fsmcheck render --focus STATE --depth 0</code> draws one)"
         }

@@ -1,5 +1,5 @@
-import FSMExporters
 import FSMDiagnostics
+import FSMExporters
 import FSMModel
 
 /// A machine's transition table and state × event matrix as HTML, from the same `MachineTables`
@@ -13,7 +13,8 @@ struct TablesHTML {
     let prefix: String
     let quote: SourceQuote
 
-    static let transitionHeader = "<thead><tr><th scope=\"col\">State</th><th scope=\"col\">Event</th><th scope=\"col\">Guard</th>"
+    static let transitionHeader =
+        "<thead><tr><th scope=\"col\">State</th><th scope=\"col\">Event</th><th scope=\"col\">Guard</th>"
         + "<th scope=\"col\">Target</th><th scope=\"col\">Actions</th><th scope=\"col\">Source</th></tr></thead>"
 
     func stateID(_ id: StateID) -> String { DiagramElementIDs.state(id, prefix: prefix) }
@@ -41,7 +42,8 @@ struct TablesHTML {
         }
         var event = transition.event.map { HTMLText.element("code", text: $0.name) } ?? "<em>(none)</em>"
         if let origin = transition.inheritedFrom { event += " <em>(inherited from " + XMLEscaping.text(origin.name) + ")</em>" }
-        let target = transition.target.map { XMLEscaping.text($0.name) + (transition.isDynamic ? " <em>(dynamic)</em>" : "") }
+        let target =
+            transition.target.map { XMLEscaping.text($0.name) + (transition.isDynamic ? " <em>(dynamic)</em>" : "") }
             ?? untargeted(transition)
         let cells = [
             XMLEscaping.text(machine[row.state].name),
@@ -50,7 +52,8 @@ struct TablesHTML {
             target,
             transition.actions.map { HTMLText.element("code", text: $0.name) }.joined(separator: ", "),
         ]
-        let source = "<td class=\"source-cell\"><div class=\"location mono\">" + XMLEscaping.text(quote.location(transition.location)) + "</div>"
+        let source =
+            "<td class=\"source-cell\"><div class=\"location mono\">" + XMLEscaping.text(quote.location(transition.location)) + "</div>"
             + quote.line(at: transition.location) + "</td>"
         return HTMLText.open("tr", attributes) + cells.map { "<td>\($0)</td>" }.joined() + source + "</tr>"
     }

@@ -26,7 +26,8 @@ public struct GitHubActionsReporter: Reporter {
             lines += diagnostic.notes.map { "note: \($0.message) (\(paths.relative($0.location.file)):\($0.location.line):\($0.location.column))" }
             if let witness = diagnostic.witness { lines.append("note: \(witness.summary)") }
             if let hint = diagnostic.hint { lines.append("hint: \(hint)") }
-            output += "::\(Self.command(for: diagnostic.severity)) \(properties.joined(separator: ","))::\(Self.escapedData(lines.joined(separator: "\n")))\n"
+            output +=
+                "::\(Self.command(for: diagnostic.severity)) \(properties.joined(separator: ","))::\(Self.escapedData(lines.joined(separator: "\n")))\n"
         }
         output += "fsmcheck: \(report.summaryText)\n"
         return output

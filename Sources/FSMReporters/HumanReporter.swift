@@ -19,7 +19,9 @@ public struct HumanReporter: Reporter {
     public func render(_ report: Report) -> String {
         var output = ""
         for diagnostic in report.diagnostics {
-            output += headline(location: diagnostic.location.description, label: diagnostic.severity.rawValue, style: style(for: diagnostic.severity), message: diagnostic.message + " [\(diagnostic.ruleID)]")
+            output += headline(
+                location: diagnostic.location.description, label: diagnostic.severity.rawValue, style: style(for: diagnostic.severity),
+                message: diagnostic.message + " [\(diagnostic.ruleID)]")
             output += excerpt(at: diagnostic.location.line, column: diagnostic.location.column, of: diagnostic.location.file)
             for note in diagnostic.notes {
                 output += headline(location: note.location.description, label: "note", style: .note, message: note.message)

@@ -65,7 +65,9 @@ public struct JSONReporter: Reporter {
             notes = diagnostic.notes.map(NoteEntry.init)
             if let found = diagnostic.witness {
                 why = found.why
-                witness = found.why == nil ? found.steps.map { StepEntry($0, clashes: nil) } + (found.trigger.map { [StepEntry($0, clashes: true)] } ?? []) : nil
+                witness =
+                    found.why == nil
+                    ? found.steps.map { StepEntry($0, clashes: nil) } + (found.trigger.map { [StepEntry($0, clashes: true)] } ?? []) : nil
             }
         }
     }

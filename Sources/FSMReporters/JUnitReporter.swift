@@ -24,7 +24,8 @@ public struct JUnitReporter: Reporter {
         output += "<testsuites name=\"fsmcheck\" tests=\"\(cases.count)\" failures=\"\(failures(in: cases))\" errors=\"0\">\n"
         for suite in suites {
             let file = XMLEscaping.attribute(paths.relative(suite.file))
-            output += "  <testsuite name=\"\(file)\" tests=\"\(suite.cases.count)\" failures=\"\(failures(in: suite.cases))\" errors=\"0\" skipped=\"0\" file=\"\(file)\">\n"
+            output +=
+                "  <testsuite name=\"\(file)\" tests=\"\(suite.cases.count)\" failures=\"\(failures(in: suite.cases))\" errors=\"0\" skipped=\"0\" file=\"\(file)\">\n"
             for testCase in suite.cases {
                 output += element(for: testCase, classname: file)
             }
@@ -98,7 +99,8 @@ public struct JUnitReporter: Reporter {
         }
         let passing = testCase.diagnostics.filter { $0.severity < failureThreshold }
         if !passing.isEmpty {
-            output += "      <system-out>" + XMLEscaping.text(passing.map { $0.detailedText(paths: paths) }.joined(separator: "\n")) + "</system-out>\n"
+            output +=
+                "      <system-out>" + XMLEscaping.text(passing.map { $0.detailedText(paths: paths) }.joined(separator: "\n")) + "</system-out>\n"
         }
         return output + "    </testcase>\n"
     }

@@ -40,7 +40,10 @@ enum LineHash {
         private(set) var lines: [String] = []
 
         mutating func process(_ unit: UInt16) {
-            let space: UInt16 = 0x20, tab: UInt16 = 0x09, lineFeed: UInt16 = 0x0A, carriageReturn: UInt16 = 0x0D
+            let space: UInt16 = 0x20
+            let tab: UInt16 = 0x09
+            let lineFeed: UInt16 = 0x0A
+            let carriageReturn: UInt16 = 0x0D
             if unit == space || unit == tab || (afterCarriageReturn && unit == lineFeed) {
                 afterCarriageReturn = false
                 return

@@ -65,45 +65,45 @@ public enum OutputFile {
     /// False when the file system cannot make a file without a name (or `/proc` cannot name it).
     private static func writeUnnamed(_ bytes: [UInt8], to path: String, mode: mode_t) throws(Failure) -> Bool {
         #if os(Linux)
-        // `O_TMPFILE`, which Swift does not import: `__O_TMPFILE | O_DIRECTORY` on Linux's common architectures.
-        let file = open(folder(of: path), O_WRONLY | O_CLOEXEC | O_DIRECTORY | 0o20000000, mode_t(0o666))
-        guard file >= 0 else {
-            if [EISDIR, EOPNOTSUPP, EINVAL].contains(errno) { return false }
-            throw Failure()
-        }
-        var closed = false
-        defer { if !closed { close(file) } }
-        if mode != 0o666 { fchmod(file, mode) }
-        try writeAll(bytes, to: file)
-        // Naming a file that has none takes its `/proc` link; `AT_EMPTY_PATH` would need privileges.
-        let unnamed = "/proc/self/fd/\(file)"
-        // A new file is named at once; an older version is replaced by renaming over it, from a
-        // temporary name that a kill at that very instant can leave behind (a complete file).
-        if linkat(AT_FDCWD, unnamed, AT_FDCWD, path, AT_SYMLINK_FOLLOW) == 0 {
+            // `O_TMPFILE`, which Swift does not import: `__O_TMPFILE | O_DIRECTORY` on Linux's common architectures.
+            let file = open(folder(of: path), O_WRONLY | O_CLOEXEC | O_DIRECTORY | 0o20000000, mode_t(0o666))
+            guard file >= 0 else {
+                if [EISDIR, EOPNOTSUPP, EINVAL].contains(errno) { return false }
+                throw Failure()
+            }
+            var closed = false
+            defer { if !closed { close(file) } }
+            if mode != 0o666 { fchmod(file, mode) }
+            try writeAll(bytes, to: file)
+            // Naming a file that has none takes its `/proc` link; `AT_EMPTY_PATH` would need privileges.
+            let unnamed = "/proc/self/fd/\(file)"
+            // A new file is named at once; an older version is replaced by renaming over it, from a
+            // temporary name that a kill at that very instant can leave behind (a complete file).
+            if linkat(AT_FDCWD, unnamed, AT_FDCWD, path, AT_SYMLINK_FOLLOW) == 0 {
+                closed = true
+                guard close(file) == 0 else {
+                    let failure = Failure()
+                    unlink(path)
+                    throw failure
+                }
+                return true
+            }
+            guard errno == EEXIST else {
+                if errno == ENOENT { return false }
+                throw Failure()
+            }
+            let temporary = temporaryPath(for: path)
+            guard linkat(AT_FDCWD, unnamed, AT_FDCWD, temporary, AT_SYMLINK_FOLLOW) == 0 else { throw Failure() }
             closed = true
             guard close(file) == 0 else {
                 let failure = Failure()
-                unlink(path)
+                unlink(temporary)
                 throw failure
             }
+            try rename(temporary, over: path)
             return true
-        }
-        guard errno == EEXIST else {
-            if errno == ENOENT { return false }
-            throw Failure()
-        }
-        let temporary = temporaryPath(for: path)
-        guard linkat(AT_FDCWD, unnamed, AT_FDCWD, temporary, AT_SYMLINK_FOLLOW) == 0 else { throw Failure() }
-        closed = true
-        guard close(file) == 0 else {
-            let failure = Failure()
-            unlink(temporary)
-            throw failure
-        }
-        try rename(temporary, over: path)
-        return true
         #else
-        return false
+            return false
         #endif
     }
 

@@ -22,7 +22,8 @@ struct ResultFingerprints {
     /// log does, for files whose text was never read.
     mutating func fingerprints(of diagnostics: [Diagnostic], artifacts: [String]) -> [String] {
         let lineValues = zip(diagnostics, artifacts).map { diagnostic, artifact in
-            lineHash(file: diagnostic.location.file, line: diagnostic.location.line) ?? StableHash.hex(of: ["unread", artifact, diagnostic.ruleID, diagnostic.message].joined(separator: "\u{1F}")) + ":1"
+            lineHash(file: diagnostic.location.file, line: diagnostic.location.line) ?? StableHash.hex(
+                of: ["unread", artifact, diagnostic.ruleID, diagnostic.message].joined(separator: "\u{1F}")) + ":1"
         }
         var sharing: [String: Int] = [:]
         for value in lineValues { sharing[value, default: 0] += 1 }

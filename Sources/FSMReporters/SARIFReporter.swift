@@ -58,17 +58,18 @@ public struct SARIFReporter: Reporter {
             version: "2.1.0",
             runs: [
                 SARIFLog.Run(
-                    tool: SARIFLog.Tool(driver: SARIFLog.Driver(
-                        name: tool.name,
-                        version: tool.version,
-                        semanticVersion: tool.version,
-                        informationUri: tool.informationURI,
-                        rules: rules.map(descriptor)
-                    )),
+                    tool: SARIFLog.Tool(
+                        driver: SARIFLog.Driver(
+                            name: tool.name,
+                            version: tool.version,
+                            semanticVersion: tool.version,
+                            informationUri: tool.informationURI,
+                            rules: rules.map(descriptor)
+                        )),
                     originalUriBaseIds: [Self.sourceRootID: SARIFLog.ArtifactLocation(uri: root.uri)],
                     results: results,
                     columnKind: "unicodeCodePoints"
-                ),
+                )
             ]
         )
         let encoder = JSONEncoder()
@@ -96,10 +97,19 @@ public struct SARIFReporter: Reporter {
             ruleIndex: ruleIndex,
             level: Self.level(diagnostic.severity),
             message: SARIFLog.Message(text: Self.text(of: diagnostic)),
-            locations: [SARIFLog.Location(id: nil, physicalLocation: physicalLocation(diagnostic.location.file, diagnostic.location.line, diagnostic.location.column, lines: lines), message: nil)],
-            relatedLocations: diagnostic.notes.isEmpty ? nil : diagnostic.notes.enumerated().map { index, note in
-                SARIFLog.Location(id: index, physicalLocation: physicalLocation(note.location.file, note.location.line, note.location.column, lines: lines), message: SARIFLog.Message(text: note.message))
-            },
+            locations: [
+                SARIFLog.Location(
+                    id: nil,
+                    physicalLocation: physicalLocation(diagnostic.location.file, diagnostic.location.line, diagnostic.location.column, lines: lines),
+                    message: nil)
+            ],
+            relatedLocations: diagnostic.notes.isEmpty
+                ? nil
+                : diagnostic.notes.enumerated().map { index, note in
+                    SARIFLog.Location(
+                        id: index, physicalLocation: physicalLocation(note.location.file, note.location.line, note.location.column, lines: lines),
+                        message: SARIFLog.Message(text: note.message))
+                },
             partialFingerprints: ["primaryLocationLineHash": lineHash],
             codeFlows: codeFlows(of: diagnostic, lines: lines)
         )
@@ -126,9 +136,11 @@ public struct SARIFReporter: Reporter {
 
     private func flowLocation(_ step: Witness.Step, message: String, lines: SourceLines) -> SARIFLog.ThreadFlowLocation {
         let location = step.location
-        return SARIFLog.ThreadFlowLocation(location: SARIFLog.Location(
-            id: nil, physicalLocation: physicalLocation(location.file, location.line, location.column, lines: lines), message: SARIFLog.Message(text: message)
-        ))
+        return SARIFLog.ThreadFlowLocation(
+            location: SARIFLog.Location(
+                id: nil, physicalLocation: physicalLocation(location.file, location.line, location.column, lines: lines),
+                message: SARIFLog.Message(text: message)
+            ))
     }
 
     private func physicalLocation(_ file: String, _ line: Int, _ column: Int, lines: SourceLines) -> SARIFLog.PhysicalLocation {

@@ -19,9 +19,12 @@ enum TokenExtent {
             while end < scalars.count, scalars[end] != first { end += 1 }
             return min(end + 1, scalars.count) + 1
         }
-        let startsName = isNameCharacter(first) || ((first == "." || first == "@" || first == "#") && end < scalars.count && isNameCharacter(scalars[end]))
+        let startsName =
+            isNameCharacter(first) || ((first == "." || first == "@" || first == "#") && end < scalars.count && isNameCharacter(scalars[end]))
         guard startsName else { return column + 1 }
-        while end < scalars.count, isNameCharacter(scalars[end]) || (scalars[end] == "." && end + 1 < scalars.count && isNameCharacter(scalars[end + 1])) {
+        while end < scalars.count,
+            isNameCharacter(scalars[end]) || (scalars[end] == "." && end + 1 < scalars.count && isNameCharacter(scalars[end + 1]))
+        {
             end += 1
         }
         return end + 1

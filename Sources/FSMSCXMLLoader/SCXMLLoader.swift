@@ -41,10 +41,11 @@ public struct SCXMLLoader: MachineLoader {
         for file in files {
             switch XMLElementTree.parse(file.text, file: file.path) {
             case .failure(let error):
-                result.diagnostics.append(Diagnostic(
-                    ruleID: CommonRules.parseError.id, severity: CommonRules.parseError.defaultSeverity,
-                    message: error.message, location: error.location, hint: "fix the XML; nothing in this file was checked"
-                ))
+                result.diagnostics.append(
+                    Diagnostic(
+                        ruleID: CommonRules.parseError.id, severity: CommonRules.parseError.defaultSeverity,
+                        message: error.message, location: error.location, hint: "fix the XML; nothing in this file was checked"
+                    ))
             case .success(let tree):
                 var builder = SCXMLMachineBuilder(tree: tree, file: file)
                 let machine = builder.machine()

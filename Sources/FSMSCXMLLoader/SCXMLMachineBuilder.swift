@@ -25,8 +25,9 @@ struct SCXMLMachineBuilder {
     mutating func machine() -> Machine? {
         let root = 0
         guard isSCXML(root), element(root).name == "scxml" else {
-            report(CommonRules.parseError, "the root element is `<\(element(root).name)>`, not `<scxml>`", at: element(root).location,
-                   hint: "an SCXML document has `<scxml xmlns=\"\(SCXMLLoader.scxmlNamespace)\">` as its root")
+            report(
+                CommonRules.parseError, "the root element is `<\(element(root).name)>`, not `<scxml>`", at: element(root).location,
+                hint: "an SCXML document has `<scxml xmlns=\"\(SCXMLLoader.scxmlNamespace)\">` as its root")
             return nil
         }
         var machine = Machine(
@@ -37,15 +38,17 @@ struct SCXMLMachineBuilder {
         )
         machine.initial = initial(of: root)
         for child in element(root).children where isSCXML(child) && ["transition", "onentry", "onexit"].contains(element(child).name) {
-            report(SCXMLRules.invalidStructure, "`<\(element(child).name)>` directly inside `<scxml>` belongs to no state", at: element(child).location,
-                   hint: "move it into a `<state>` that encloses the others, if it should apply everywhere")
+            report(
+                SCXMLRules.invalidStructure, "`<\(element(child).name)>` directly inside `<scxml>` belongs to no state", at: element(child).location,
+                hint: "move it into a `<state>` that encloses the others, if it should apply everywhere")
         }
         var pending = stateChildren(of: root).reversed().map { (element: $0, parent: StateID?.none) }
         while let next = pending.popLast() {
             let state = makeState(next.element, isTopLevel: next.parent == nil)
             if let existing = machine.id(named: state.name) {
-                report(SCXMLRules.invalidStructure, "state id `\(state.name)` is used twice", at: state.location,
-                       notes: [Note("first used here", at: machine[existing].location)], hint: "ids are unique within a document", states: [state.name])
+                report(
+                    SCXMLRules.invalidStructure, "state id `\(state.name)` is used twice", at: state.location,
+                    notes: [Note("first used here", at: machine[existing].location)], hint: "ids are unique within a document", states: [state.name])
             }
             let id = machine.addState(state, parent: next.parent)
             pending += stateChildren(of: next.element).reversed().map { (element: $0, parent: StateID?.some(id)) }
@@ -67,8 +70,9 @@ struct SCXMLMachineBuilder {
         case "history":
             state.kind = historyKind(index)
             if isTopLevel {
-                report(SCXMLRules.invalidStructure, "history state `\(name)` is not inside a state", at: node.location,
-                       hint: "a `<history>` belongs in the `<state>` or `<parallel>` whose children it remembers", states: [name])
+                report(
+                    SCXMLRules.invalidStructure, "history state `\(name)` is not inside a state", at: node.location,
+                    hint: "a `<history>` belongs in the `<state>` or `<parallel>` whose children it remembers", states: [name])
             }
         default:
             state.kind = stateChildren(of: index).isEmpty ? .atomic : .composite
@@ -90,8 +94,9 @@ struct SCXMLMachineBuilder {
         case "deep": return .deepHistory
         case "shallow": return .shallowHistory
         case let other:
-            report(SCXMLRules.invalidStructure, "unknown history type `\(other)`", at: tree.location(ofAttribute: "type", of: index),
-                   hint: "write `type=\"shallow\"` or `type=\"deep\"`")
+            report(
+                SCXMLRules.invalidStructure, "unknown history type `\(other)`", at: tree.location(ofAttribute: "type", of: index),
+                hint: "write `type=\"shallow\"` or `type=\"deep\"`")
             return .shallowHistory
         }
     }
@@ -101,8 +106,10 @@ struct SCXMLMachineBuilder {
         let initialElement = element(index).children.first { isSCXML($0) && element($0).name == "initial" }
         if let ids = element(index).attributes["initial"] {
             if let initialElement {
-                report(SCXMLRules.invalidStructure, "a state has both an `initial` attribute and an `<initial>` element", at: element(initialElement).location,
-                       hint: "keep one of them")
+                report(
+                    SCXMLRules.invalidStructure, "a state has both an `initial` attribute and an `<initial>` element",
+                    at: element(initialElement).location,
+                    hint: "keep one of them")
             }
             return firstTarget(of: Self.words(ids), at: tree.location(ofAttribute: "initial", of: index))
         }
@@ -112,8 +119,9 @@ struct SCXMLMachineBuilder {
         if let initialElement {
             let transition = element(initialElement).children.first { isSCXML($0) && element($0).name == "transition" }
             guard let transition, let targets = element(transition).attributes["target"].map(Self.words), !targets.isEmpty else {
-                report(SCXMLRules.invalidStructure, "`<initial>` has no transition with a target", at: element(initialElement).location,
-                       hint: "write `<initial><transition target=\"child\"/></initial>`")
+                report(
+                    SCXMLRules.invalidStructure, "`<initial>` has no transition with a target", at: element(initialElement).location,
+                    hint: "write `<initial><transition target=\"child\"/></initial>`")
                 return nil
             }
             return firstTarget(of: targets, at: tree.location(ofAttribute: "target", of: transition))
@@ -125,9 +133,10 @@ struct SCXMLMachineBuilder {
     private mutating func firstTarget(of ids: [String], at location: SourceLocation) -> Reference? {
         guard let first = ids.first else { return nil }
         if ids.count > 1 {
-            report(SCXMLRules.multipleInitialTargets,
-                   "only `\(first)` of the initial targets \(ids.map { "`\($0)`" }.joined(separator: ", ")) is modelled", at: location,
-                   hint: "reachability in the other regions is approximated from their default states")
+            report(
+                SCXMLRules.multipleInitialTargets,
+                "only `\(first)` of the initial targets \(ids.map { "`\($0)`" }.joined(separator: ", ")) is modelled", at: location,
+                hint: "reachability in the other regions is approximated from their default states")
         }
         return Reference(name(ofID: first), at: location)
     }
@@ -135,7 +144,8 @@ struct SCXMLMachineBuilder {
     /// The `fsmcheck:name`, else the `id`, else a name made from the location for a state without
     /// one (no transition can name it).
     private func stateName(_ index: Int) -> String {
-        element(index).extensions["name"] ?? element(index).attributes["id"] ?? "_anonymous_\(element(index).location.line)_\(element(index).location.column)"
+        element(index).extensions["name"] ?? element(index).attributes["id"]
+            ?? "_anonymous_\(element(index).location.line)_\(element(index).location.column)"
     }
 
     /// The name of the state an `initial` or `target` id refers to.
@@ -156,14 +166,17 @@ struct SCXMLMachineBuilder {
         let extensions = element(index).extensions
         if extensions["implied"] == "true" { return [] }
         if let type = attributes["type"], type != "internal", type != "external" {
-            report(SCXMLRules.invalidStructure, "unknown transition type `\(type)`", at: tree.location(ofAttribute: "type", of: index),
-                   hint: "write `type=\"internal\"` or `type=\"external\"`")
+            report(
+                SCXMLRules.invalidStructure, "unknown transition type `\(type)`", at: tree.location(ofAttribute: "type", of: index),
+                hint: "write `type=\"internal\"` or `type=\"external\"`")
         }
         let eventLocation = tree.location(ofAttribute: "event", of: index)
         let targetLocation = tree.location(ofAttribute: "target", of: index)
-        let events: [Reference?] = extensions["event"].map { [Reference($0, at: eventLocation)] }
+        let events: [Reference?] =
+            extensions["event"].map { [Reference($0, at: eventLocation)] }
             ?? attributes["event"].map { Self.words($0).map { Reference($0, at: eventLocation) } }.flatMap { $0.isEmpty ? nil : $0 } ?? [nil]
-        let targets: [Reference?] = attributes["target"].map { Self.words($0).map { Reference(name(ofID: $0), at: targetLocation) } }.flatMap { $0.isEmpty ? nil : $0 }
+        let targets: [Reference?] =
+            attributes["target"].map { Self.words($0).map { Reference(name(ofID: $0), at: targetLocation) } }.flatMap { $0.isEmpty ? nil : $0 }
             ?? extensions["target"].map { [Reference($0, at: element(index).location)] } ?? [nil]
         let condition = attributes["cond"].map { Guard(conditions: [$0]) } ?? .always
         let actions = actions(in: index)
@@ -186,11 +199,12 @@ struct SCXMLMachineBuilder {
                 return node.name == "action" ? node.attributes["name"].map { Reference($0, at: node.location) } : nil
             }
             guard isSCXML(child) else { return nil }
-            let detail: String? = switch node.name {
-            case "raise", "send": node.attributes["event"]
-            case "assign": node.attributes["location"]
-            default: nil
-            }
+            let detail: String? =
+                switch node.name {
+                case "raise", "send": node.attributes["event"]
+                case "assign": node.attributes["location"]
+                default: nil
+                }
             return Reference(detail.map { "\(node.name) \($0)" } ?? node.name, at: node.location)
         }
     }
@@ -208,11 +222,12 @@ struct SCXMLMachineBuilder {
         text.split(whereSeparator: \.isWhitespace).map(String.init)
     }
 
-
     private mutating func report(
         _ rule: RuleDescription, _ message: String, at location: SourceLocation, notes: [Note] = [], hint: String, states: [String] = []
     ) {
-        diagnostics.append(Diagnostic(ruleID: rule.id, severity: rule.defaultSeverity, message: message, location: location, notes: notes,
-                                      hint: hint, subject: Diagnostic.Subject(states: states)))
+        diagnostics.append(
+            Diagnostic(
+                ruleID: rule.id, severity: rule.defaultSeverity, message: message, location: location, notes: notes,
+                hint: hint, subject: Diagnostic.Subject(states: states)))
     }
 }

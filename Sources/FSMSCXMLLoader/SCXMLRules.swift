@@ -11,14 +11,18 @@ public enum SCXMLRules {
             `<scxml>`, or give unknown values to `type`. fsmcheck still reads the rest of the \
             document, but the machine it checks is not the one a processor would run.
             """,
-        triggeringExample: SourceExample(fileName: "example.scxml", """
+        triggeringExample: SourceExample(
+            fileName: "example.scxml",
+            """
             <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="a">
               <state id="a"><transition event="go" target="b"/></state>
               <state id="b"><transition event="back" target="a"/></state>
               ↓<state id="a"/>
             </scxml>
             """),
-        passingExample: SourceExample(fileName: "example.scxml", """
+        passingExample: SourceExample(
+            fileName: "example.scxml",
+            """
             <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="a">
               <state id="a"><transition event="go" target="b"/></state>
               <state id="b"><transition event="back" target="a"/></state>
@@ -37,7 +41,9 @@ public enum SCXMLRules {
             states taken as reachable. Check such findings by hand, or enter the regions through a \
             transition, which fsmcheck follows to every target.
             """,
-        triggeringExample: SourceExample(fileName: "example.scxml", """
+        triggeringExample: SourceExample(
+            fileName: "example.scxml",
+            """
             <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" ↓initial="a2 b2">
               <parallel id="p">
                 <state id="a"><state id="a1"/><state id="a2"/></state>
@@ -45,7 +51,9 @@ public enum SCXMLRules {
               </parallel>
             </scxml>
             """),
-        passingExample: SourceExample(fileName: "example.scxml", """
+        passingExample: SourceExample(
+            fileName: "example.scxml",
+            """
             <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="start">
               <state id="start"><transition target="a2 b2"/></state>
               <parallel id="p">

@@ -66,9 +66,9 @@ struct StartTagLocator {
     }
 }
 
-private extension SourceCursor {
+extension SourceCursor {
     /// A start tag: attribute values may hold `>`, but never `<`.
-    mutating func skipTag() {
+    fileprivate mutating func skipTag() {
         var quote: Character?
         while let character = current {
             advance()
@@ -83,7 +83,7 @@ private extension SourceCursor {
     }
 
     /// `<!DOCTYPE … [ … ]>`: the internal subset may hold `>` inside its brackets.
-    mutating func skipDeclaration() {
+    fileprivate mutating func skipDeclaration() {
         var depth = 0
         while let character = current {
             advance()

@@ -1,7 +1,8 @@
 import FSMModel
 import Foundation
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// An XML document as a flat array of elements with parent/child links, so that a deeply nested
@@ -69,7 +70,8 @@ struct XMLElementTree {
 
     /// What cannot be part of a processing instruction's target name: white space, `?`, `<`, `>`.
     private static func endsProcessingInstructionTarget(_ byte: UInt8) -> Bool {
-        [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "?"), UInt8(ascii: "<"), UInt8(ascii: ">")].contains(byte)
+        [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "?"), UInt8(ascii: "<"), UInt8(ascii: ">")]
+            .contains(byte)
     }
 
     /// Where attribute `name` of element `index` is written (the element itself when unknown).
@@ -94,13 +96,16 @@ private final class ElementCollector: NSObject, XMLParserDelegate {
         self.locator = locator
     }
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
         let index = elements.count
         let tag = index < locator.tags.count ? locator.tags[index] : nil
         let location = tag?.location ?? SourceLocation(file: file, line: parser.lineNumber, column: max(1, parser.columnNumber))
-        var element = XMLElementTree.Element(name: elementName, namespace: namespaceURI ?? "", attributes: attributes,
-                                             location: location, parent: open.last, tag: tag)
+        var element = XMLElementTree.Element(
+            name: elementName, namespace: namespaceURI ?? "", attributes: attributes,
+            location: location, parent: open.last, tag: tag)
         for (name, value) in attributes {
             let parts = name.split(separator: ":", maxSplits: 1)
             if parts.count == 2, namespaces[String(parts[0])]?.last == SCXMLLoader.actionNamespace { element.extensions[String(parts[1])] = value }

@@ -13,7 +13,10 @@ public struct SMCLoader: MachineLoader {
     public var fileExtensions: [String] { ["sm"] }
 
     public var rules: [RuleDescription] {
-        [CommonRules.parseError, SMCRules.missingHeader, SMCRules.inconsistentDeclaration, SMCRules.conflictingStateActions, SMCRules.rowWithoutEvent]
+        [
+            CommonRules.parseError, SMCRules.missingHeader, SMCRules.inconsistentDeclaration, SMCRules.conflictingStateActions,
+            SMCRules.rowWithoutEvent,
+        ]
     }
 
     public func load(_ files: [SourceFile]) -> LoadResult {

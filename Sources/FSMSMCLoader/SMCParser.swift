@@ -64,8 +64,9 @@ struct SMCParser {
             if let header = parseHeader(named: name) { document.headers.append(header) }
         }
         guard let open = current, open.kind == .openBrace else {
-            report("expected `{` to open the state list, found \(describeCurrent())", at: current?.location ?? endLocation,
-                   hint: "an SMC file is headers such as `Initial: Locked`, then the states between `{` and `}`")
+            report(
+                "expected `{` to open the state list, found \(describeCurrent())", at: current?.location ?? endLocation,
+                hint: "an SMC file is headers such as `Initial: Locked`, then the states between `{` and `}`")
             return document
         }
         position += 1
@@ -82,7 +83,8 @@ struct SMCParser {
             if let entry = parseEntry() { document.entries.append(entry) }
         }
         if let extra = current {
-            report("unexpected `\(extra.text)` after the end of the state list", at: extra.location, hint: "everything after the closing `}` is ignored")
+            report(
+                "unexpected `\(extra.text)` after the end of the state list", at: extra.location, hint: "everything after the closing `}` is ignored")
         }
         return document
     }
@@ -93,8 +95,9 @@ struct SMCParser {
     private mutating func parseHeader(named name: SMCToken) -> SMCDocument.Header? {
         position += 2
         guard let value = current, value.kind == .name else {
-            report("expected a value for header `\(name.text)`, found \(describeCurrent())", at: current?.location ?? endLocation,
-                   hint: "write `\(name.text): Value`")
+            report(
+                "expected a value for header `\(name.text)`, found \(describeCurrent())", at: current?.location ?? endLocation,
+                hint: "write `\(name.text): Value`")
             skipRestOfLine(of: name)
             return nil
         }
@@ -130,15 +133,17 @@ struct SMCParser {
             return SMCDocument.StateEntry(name: reference(token), isAbstract: false)
         }
         guard token.kind == .openParen else {
-            report("expected a state name, found `\(token.text)`", at: token.location,
-                   hint: "each entry starts with a state name, or `(Name)` for an abstract super state")
+            report(
+                "expected a state name, found `\(token.text)`", at: token.location,
+                hint: "each entry starts with a state name, or `(Name)` for an abstract super state")
             skipRestOfLine(of: token)
             return nil
         }
         position += 1
         guard let name = current, name.kind == .name else {
-            report("expected the name of an abstract super state after `(`, found \(describeCurrent())", at: current?.location ?? endLocation,
-                   hint: "write `(Name)`")
+            report(
+                "expected the name of an abstract super state after `(`, found \(describeCurrent())", at: current?.location ?? endLocation,
+                hint: "write `(Name)`")
             skipRestOfLine(of: token)
             return nil
         }
@@ -146,7 +151,9 @@ struct SMCParser {
         if current?.kind == .closeParen {
             position += 1
         } else {
-            report("expected `)` after `(\(name.text)`, found \(describeCurrent())", at: current?.location ?? endLocation, hint: "write `(\(name.text))`")
+            report(
+                "expected `)` after `(\(name.text)`, found \(describeCurrent())", at: current?.location ?? endLocation, hint: "write `(\(name.text))`"
+            )
         }
         return SMCDocument.StateEntry(name: reference(name), isAbstract: true)
     }
@@ -157,8 +164,9 @@ struct SMCParser {
             case .colon:
                 position += 1
                 guard let superState = current, superState.kind == .name else {
-                    report("expected a super state name after `:`, found \(describeCurrent())", at: current?.location ?? endLocation,
-                           hint: "write `\(entry.name.name) : SuperState`")
+                    report(
+                        "expected a super state name after `:`, found \(describeCurrent())", at: current?.location ?? endLocation,
+                        hint: "write `\(entry.name.name) : SuperState`")
                     continue
                 }
                 position += 1
@@ -219,8 +227,9 @@ struct SMCParser {
     /// `name`, `-` (none) or `{ name … }`; `nil` after reporting a syntax error.
     private mutating func parseActions(after previous: SMCToken) -> [Reference]? {
         guard let token = current, [.name, .dash, .openBrace].contains(token.kind) else {
-            report("expected an action, `-` or `{ actions }` after `\(previous.text)`, found \(describeCurrent())",
-                   at: current?.location ?? endLocation, hint: "write `-` when there is no action")
+            report(
+                "expected an action, `-` or `{ actions }` after `\(previous.text)`, found \(describeCurrent())",
+                at: current?.location ?? endLocation, hint: "write `-` when there is no action")
             return nil
         }
         position += 1
@@ -235,8 +244,9 @@ struct SMCParser {
             position += 1
         }
         guard current?.kind == .closeBrace else {
-            report("expected an action name or `}` in the action group, found \(describeCurrent())", at: current?.location ?? endLocation,
-                   hint: "an action group is names between braces, e.g. `{alarmOff lock}`")
+            report(
+                "expected an action name or `}` in the action group, found \(describeCurrent())", at: current?.location ?? endLocation,
+                hint: "an action group is names between braces, e.g. `{alarmOff lock}`")
             skipToGroupEnd(from: current)
             return nil
         }
@@ -273,7 +283,9 @@ struct SMCParser {
     }
 
     private mutating func report(_ message: String, at location: SourceLocation, hint: String) {
-        diagnostics.append(Diagnostic(ruleID: CommonRules.parseError.id, severity: CommonRules.parseError.defaultSeverity,
-                                      message: message, location: location, hint: hint))
+        diagnostics.append(
+            Diagnostic(
+                ruleID: CommonRules.parseError.id, severity: CommonRules.parseError.defaultSeverity,
+                message: message, location: location, hint: hint))
     }
 }

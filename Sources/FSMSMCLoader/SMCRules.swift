@@ -11,7 +11,9 @@ public enum SMCRules {
             `(Name)` is never entered while a concrete one is, so a state written both ways has no single \
             meaning; fsmcheck keeps the first declaration and reports the other.
             """,
-        triggeringExample: SourceExample(fileName: "example.sm", """
+        triggeringExample: SourceExample(
+            fileName: "example.sm",
+            """
             Initial: Locked
             FSM: Turnstile
             {
@@ -20,7 +22,9 @@ public enum SMCRules {
               Unlocked Pass Locked -
             }
             """),
-        passingExample: SourceExample(fileName: "example.sm", """
+        passingExample: SourceExample(
+            fileName: "example.sm",
+            """
             Initial: Locked
             FSM: Turnstile
             {
@@ -40,14 +44,18 @@ public enum SMCRules {
             it, so the build that runs SMC fails. fsmcheck still checks the machine, named after \
             the file. (A missing `Initial:` is `missing-initial`.)
             """,
-        triggeringExample: SourceExample(fileName: "example.sm", """
+        triggeringExample: SourceExample(
+            fileName: "example.sm",
+            """
             ↓Initial: Locked
             {
               Locked Coin Unlocked -
               Unlocked Pass Locked -
             }
             """),
-        passingExample: SourceExample(fileName: "example.sm", """
+        passingExample: SourceExample(
+            fileName: "example.sm",
+            """
             Initial: Locked
             FSM: Turnstile
             {
@@ -68,7 +76,9 @@ public enum SMCRules {
             undefined next state is `undefined-state`). `- - -`, SMC's way of writing a state with \
             no transitions on one line, is not reported.
             """,
-        triggeringExample: SourceExample(fileName: "example.sm", """
+        triggeringExample: SourceExample(
+            fileName: "example.sm",
+            """
             Initial: Locked
             FSM: Turnstile
             {
@@ -76,7 +86,9 @@ public enum SMCRules {
               Unlocked ↓- Locked lock
             }
             """),
-        passingExample: SourceExample(fileName: "example.sm", """
+        passingExample: SourceExample(
+            fileName: "example.sm",
+            """
             Initial: Locked
             FSM: Turnstile
             {
@@ -96,7 +108,9 @@ public enum SMCRules {
             ones leave it unclear which run when the state is entered or left, and CC_SMC refuses \
             the file. fsmcheck keeps the first and reports the other.
             """,
-        triggeringExample: SourceExample(fileName: "example.sm", """
+        triggeringExample: SourceExample(
+            fileName: "example.sm",
+            """
             Initial: Locked
             FSM: Turnstile
             {
@@ -105,7 +119,9 @@ public enum SMCRules {
               Unlocked Pass Locked -
             }
             """),
-        passingExample: SourceExample(fileName: "example.sm", """
+        passingExample: SourceExample(
+            fileName: "example.sm",
+            """
             Initial: Locked
             FSM: Turnstile
             {

@@ -17,7 +17,7 @@ enum AliasScan {
         text.makeContiguousUTF8()
         let alias = text.utf8.withContiguousStorageIfAvailable { bytes in
             guard let alias = firstNodeStart(of: UInt8(ascii: "*"), in: bytes),
-                  firstNodeStart(of: UInt8(ascii: "&"), in: bytes) != nil
+                firstNodeStart(of: UInt8(ascii: "&"), in: bytes) != nil
             else { return Int?.none }
             return alias
         }
@@ -42,7 +42,8 @@ enum AliasScan {
     private static func canStartNode(after byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"),
-             UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: ":"): true
+            UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: ":"):
+            true
         default: false
         }
     }
@@ -51,7 +52,8 @@ enum AliasScan {
     private static func isNameByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"),
-             UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ","): false
+            UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ","):
+            false
         default: true
         }
     }

@@ -119,7 +119,8 @@ struct GuardExpressionParser {
 
     private func checkDepth(_ depth: Int, at token: Token) throws(Failure) {
         guard depth > Self.maximumDepth else { return }
-        throw Failure(message: "guard nests deeper than \(Self.maximumDepth) levels", offset: token.offset, hint: "simplify the expression", isTooDeep: true)
+        throw Failure(
+            message: "guard nests deeper than \(Self.maximumDepth) levels", offset: token.offset, hint: "simplify the expression", isTooDeep: true)
     }
 }
 
@@ -218,7 +219,7 @@ enum Tokenizer {
     private static func isWordByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-             UInt8(ascii: "_"), 0x80...:
+            UInt8(ascii: "_"), 0x80...:
             true
         default: false
         }

@@ -14,7 +14,8 @@ struct ShorthandParts {
     init(_ value: String) {
         // Most shorthands are a bare target: YAML has trimmed it already.
         if !value.utf8.contains(UInt8(ascii: "/")), let first = value.unicodeScalars.first, let last = value.unicodeScalars.last,
-           !first.properties.isWhitespace, !last.properties.isWhitespace {
+            !first.properties.isWhitespace, !last.properties.isWhitespace
+        {
             target = Part(text: value, offset: 0)
             actions = []
             return

@@ -1,5 +1,5 @@
-internal import Yams
 import FSMParallel
+internal import Yams
 
 /// Builds a document's node tree, composing a large `states:` mapping in slices on every processor.
 ///
@@ -54,7 +54,7 @@ enum SlicedCompose {
         guard roots.count == slices.starts.count + 1, case .mapping(var root) = roots[0], !root.isEmpty else { return nil }
         let statesIndex = root.endIndex - 1
         guard root[statesIndex].key.string == "states", root[statesIndex].key.mark?.line == slices.statesLine,
-              case .mapping(let headStates) = root[statesIndex].value, isStatesMapping(headStates, indentation: slices.indentation, line: nil)
+            case .mapping(let headStates) = root[statesIndex].value, isStatesMapping(headStates, indentation: slices.indentation, line: nil)
         else { return nil }
         var pairs = headStates.map { ($0.key, $0.value) }
         for (start, piece) in zip(slices.starts, roots.dropFirst()) {

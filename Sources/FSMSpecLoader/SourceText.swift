@@ -147,14 +147,14 @@ final class SourceText {
 }
 
 /// Reading YAML's whitespace, which folds into one space in a scalar's value.
-private extension SourceCursor {
-    var isAtWhitespace: Bool { currentScalar.map(SourceText.isWhitespace) ?? false }
+extension SourceCursor {
+    fileprivate var isAtWhitespace: Bool { currentScalar.map(SourceText.isWhitespace) ?? false }
 
-    mutating func skipWhitespace() {
+    fileprivate mutating func skipWhitespace() {
         while isAtWhitespace { advance() }
     }
 
-    mutating func skipToNextLine() {
+    fileprivate mutating func skipToNextLine() {
         let startLine = line
         while line == startLine, !isAtEnd { advance() }
     }

@@ -28,14 +28,16 @@ extension SpecDocumentReader {
     /// would change which one is tried first (SCXML: `entering` also matches `entering.s011`).
     func readOrderedTransitions(_ node: Node) -> [Transition] {
         guard case .sequence(let entries) = node else {
-            report(SpecRules.invalidSpec, "expected a list of transitions, found \(describe(node))", at: location(of: node),
-                   hint: "list them in order: `- { on: Coin, to: Unlocked }`")
+            report(
+                SpecRules.invalidSpec, "expected a list of transitions, found \(describe(node))", at: location(of: node),
+                hint: "list them in order: `- { on: Coin, to: Unlocked }`")
             return []
         }
         return entries.compactMap { entry in
             guard case .mapping = entry else {
-                report(SpecRules.invalidSpec, "expected a transition mapping, found \(describe(entry))", at: location(of: entry),
-                       hint: "write `{ on: Event, to: Target }`, or leave out `on:` for an eventless transition")
+                report(
+                    SpecRules.invalidSpec, "expected a transition mapping, found \(describe(entry))", at: location(of: entry),
+                    hint: "write `{ on: Event, to: Target }`, or leave out `on:` for an eventless transition")
                 return nil
             }
             return readTransition(entry, event: nil, at: location(of: entry), readsEvent: true)
@@ -87,7 +89,9 @@ extension SpecDocumentReader {
         var guardText: String?
         var isComplete = true
         for (keyNode, value) in mapping {
-            guard let key = key(keyNode, allowed: readsEvent ? ["on"] + Self.transitionKeys : Self.transitionKeys, in: "a transition") else { continue }
+            guard let key = key(keyNode, allowed: readsEvent ? ["on"] + Self.transitionKeys : Self.transitionKeys, in: "a transition") else {
+                continue
+            }
             switch key {
             case "on":
                 transition.event = name(value, what: "an event name")
@@ -156,14 +160,16 @@ extension SpecDocumentReader {
         let value = scalar.string
         let start = self.location(of: .scalar(scalar))
         guard !value.isBlank else {
-            report(SpecRules.invalidSpec, "\(Self.subject(event)) has no transition", at: start,
-                   hint: event.map { "name a target state, or write `\($0.name): {}` to ignore the event" } ?? "name a target state")
+            report(
+                SpecRules.invalidSpec, "\(Self.subject(event)) has no transition", at: start,
+                hint: event.map { "name a target state, or write `\($0.name): {}` to ignore the event" } ?? "name a target state")
             return nil
         }
         let parts = ShorthandParts(value)
         if let target = parts.target, target.text.contains(",") {
-            report(SpecRules.invalidSpec, "a target names one state, found `\(target.text)`", at: start,
-                   hint: "separate actions from the target with `/`: `\(target.text.prefix { $0 != "," }) / …`")
+            report(
+                SpecRules.invalidSpec, "a target names one state, found `\(target.text)`", at: start,
+                hint: "separate actions from the target with `/`: `\(target.text.prefix { $0 != "," }) / …`")
             return nil
         }
         let actions = parts.actions.compactMap { $0 }
@@ -207,7 +213,8 @@ extension SpecDocumentReader {
                 return nil
             }
             report(
-                CommonRules.guardTooComplex, "\(failure.message), so it is not read: the transition is kept as if its guard were a condition fsmcheck cannot evaluate",
+                CommonRules.guardTooComplex,
+                "\(failure.message), so it is not read: the transition is kept as if its guard were a condition fsmcheck cannot evaluate",
                 at: location, hint: "split the transition into several with simpler guards"
             )
             return .tooDeep(scalar.string)

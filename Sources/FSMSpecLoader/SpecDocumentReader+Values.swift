@@ -12,8 +12,9 @@ extension SpecDocumentReader {
         }
         guard allowed.contains(scalar.string) else {
             let suggestion = KeySuggestion.replacement(for: scalar.string, among: allowed)
-            report(SpecRules.invalidSpec, "unknown key `\(scalar.string)` in \(context)", at: location(of: node),
-                   hint: suggestion.map { "did you mean `\($0)`?" } ?? "expected one of \(allowed.map { "`\($0)`" }.joined(separator: ", "))")
+            report(
+                SpecRules.invalidSpec, "unknown key `\(scalar.string)` in \(context)", at: location(of: node),
+                hint: suggestion.map { "did you mean `\($0)`?" } ?? "expected one of \(allowed.map { "`\($0)`" }.joined(separator: ", "))")
             return nil
         }
         return scalar.string

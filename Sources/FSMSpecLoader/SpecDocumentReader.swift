@@ -1,7 +1,7 @@
 import FSMDiagnostics
 import FSMModel
-internal import Yams
 import FSMParallel
+internal import Yams
 
 /// Reads one `.fsm` file into a machine, reporting everything about its shape it cannot accept.
 ///
@@ -23,8 +23,9 @@ final class SpecDocumentReader {
     func read() -> LoadResult {
         let yaml = source.yamlInput
         if let alias = AliasScan.firstAlias(in: yaml) {
-            report(SpecRules.invalidSpec, "anchors and aliases are not supported in `.fsm` files", at: source.location(utf8Offset: alias),
-                   hint: "write the value out, or share transitions through an abstract super state with `inherits:`")
+            report(
+                SpecRules.invalidSpec, "anchors and aliases are not supported in `.fsm` files", at: source.location(utf8Offset: alias),
+                hint: "write the value out, or share transitions through an abstract super state with `inherits:`")
             return LoadResult(diagnostics: diagnostics)
         }
         let root: Node?
@@ -166,7 +167,11 @@ final class SpecDocumentReader {
             var reason: String?
             for (keyNode, value) in fields {
                 guard let key = key(keyNode, allowed: Self.unseenTransitionKeys, in: "skipped transitions") else { continue }
-                if key == "from" { from = name(value, what: "the name of a state")?.name } else { reason = freeText(value, what: "why they were skipped") }
+                if key == "from" {
+                    from = name(value, what: "the name of a state")?.name
+                } else {
+                    reason = freeText(value, what: "why they were skipped")
+                }
             }
             guard let reason else {
                 report(SpecRules.invalidSpec, "skipped transitions need `why:`", at: location(of: entry))
@@ -203,8 +208,9 @@ final class SpecDocumentReader {
     private func choice<Value: RawRepresentable<String>>(_ node: Node, among choices: [Value]) -> Value? {
         if case .scalar(let scalar) = node, let match = choices.first(where: { $0.rawValue == scalar.string }) { return match }
         let names = choices.map(\.rawValue)
-        report(SpecRules.invalidSpec, "expected one of \(names.map { "`\($0)`" }.joined(separator: ", ")), found \(describe(node))",
-               at: location(of: node), hint: NameSuggestion.hint(for: node.string ?? "", in: names))
+        report(
+            SpecRules.invalidSpec, "expected one of \(names.map { "`\($0)`" }.joined(separator: ", ")), found \(describe(node))",
+            at: location(of: node), hint: NameSuggestion.hint(for: node.string ?? "", in: names))
         return nil
     }
 
@@ -368,9 +374,10 @@ final class SpecDocumentReader {
                 initialKey = keyReference
             case "states", "regions":
                 if let existing = shape.children {
-                    report(SpecRules.invalidSpec, "a state has either `states:` or `regions:`, not both", at: keyReference.location,
-                           notes: [Note("`\(existing.key.name)` is here", at: existing.key.location)],
-                           hint: "put the regions' states inside each region")
+                    report(
+                        SpecRules.invalidSpec, "a state has either `states:` or `regions:`, not both", at: keyReference.location,
+                        notes: [Note("`\(existing.key.name)` is here", at: existing.key.location)],
+                        hint: "put the regions' states inside each region")
                 } else {
                     shape.children = (keyReference, value, key == "regions")
                 }
@@ -398,8 +405,9 @@ final class SpecDocumentReader {
             default: break
             }
         }
-        report(SpecRules.invalidSpec, "expected `shallow` or `deep`, found \(describe(node))", at: location(of: node),
-               hint: "`shallow` restores the last active child, `deep` everything that was active below the composite")
+        report(
+            SpecRules.invalidSpec, "expected `shallow` or `deep`, found \(describe(node))", at: location(of: node),
+            hint: "`shallow` restores the last active child, `deep` everything that was active below the composite")
         return nil
     }
 
@@ -421,8 +429,9 @@ final class SpecDocumentReader {
                 )
             }
             if children.areRegions, let initialKey {
-                report(SpecRules.invalidSpec, "an orthogonal state enters all its regions, so it takes no `initial:`", at: initialKey.location,
-                       hint: "give each region its own `initial:`")
+                report(
+                    SpecRules.invalidSpec, "an orthogonal state enters all its regions, so it takes no `initial:`", at: initialKey.location,
+                    hint: "give each region its own `initial:`")
             }
             return children.areRegions ? .orthogonal : .composite
         }
@@ -445,11 +454,12 @@ final class SpecDocumentReader {
     }
 
     func locations(ofOffsets offsets: [Int], in scalar: Node.Scalar) -> [SourceLocation] {
-        let prefix: SourceText.ScalarPrefix = switch scalar.style {
-        case .singleQuoted, .doubleQuoted: .quote
-        case .literal, .folded: .blockHeader
-        case .any, .plain: .none
-        }
+        let prefix: SourceText.ScalarPrefix =
+            switch scalar.style {
+            case .singleQuoted, .doubleQuoted: .quote
+            case .literal, .folded: .blockHeader
+            case .any, .plain: .none
+            }
         return source.locations(ofOffsets: offsets, in: scalar.string, startingAt: location(of: .scalar(scalar)), skippingPrefix: prefix)
     }
 
@@ -462,10 +472,11 @@ final class SpecDocumentReader {
         _ rule: RuleDescription, _ message: String, at location: SourceLocation,
         notes: [Note] = [], hint: String? = nil, states: [String] = []
     ) {
-        diagnostics.append(Diagnostic(
-            ruleID: rule.id, severity: rule.defaultSeverity, message: message, location: location,
-            notes: notes, hint: hint, subject: .init(states: states)
-        ))
+        diagnostics.append(
+            Diagnostic(
+                ruleID: rule.id, severity: rule.defaultSeverity, message: message, location: location,
+                notes: notes, hint: hint, subject: .init(states: states)
+            ))
     }
 
     private static func fileStem(_ path: String) -> String {

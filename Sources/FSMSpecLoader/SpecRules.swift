@@ -14,14 +14,16 @@ public enum SpecRules {
             hint), values of the wrong type (a list where a mapping is expected), malformed `when:` \
             expressions (pointing at the offending token) and missing required keys such as `machine`.
             """,
-        triggeringExample: SourceExample("""
+        triggeringExample: SourceExample(
+            """
             machine: Door
             initial: Closed
             states:
               Closed: { on: { Open: Opened } }
               Opened: { ↓entr: [chime], on: { Close: Closed } }
             """),
-        passingExample: SourceExample("""
+        passingExample: SourceExample(
+            """
             machine: Door
             initial: Closed
             states:

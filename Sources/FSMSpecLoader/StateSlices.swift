@@ -43,7 +43,8 @@ struct StateSlices: Equatable {
                     guard Self.canStartKey(bytes, at: first, lineEnd: lineEnd) else { return nil }
                     indentation = spaces
                 } else if spaces == indentation, lineStart * count >= (starts.count + 1) * bytes.count,
-                          Self.canStartKey(bytes, at: first, lineEnd: lineEnd) {
+                    Self.canStartKey(bytes, at: first, lineEnd: lineEnd)
+                {
                     starts.append(Start(offset: lineStart, line: line))
                 }
             }

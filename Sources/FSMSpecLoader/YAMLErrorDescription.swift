@@ -7,11 +7,12 @@ enum YAMLErrorDescription {
         let start = source.location(line: 1, column: 1)
         guard let error = error as? YamlError else { return ("cannot read the file as YAML: \(error)", start) }
         switch error {
-        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
+        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+            .composer(let context, let problem, let mark, _):
             return (sentence(problem, context?.text), source.location(line: mark.line, column: mark.column))
-        case let .reader(problem, offset, _, _):
+        case .reader(let problem, let offset, _, _):
             return (sentence(problem, nil), offset.map { source.location(utf8Offset: $0) } ?? start)
-        case let .duplicatedKeysInMapping(duplicates, context):
+        case .duplicatedKeysInMapping(let duplicates, let context):
             let keys = duplicates.sorted().map { "`\($0)`" }.joined(separator: ", ")
             // Yams points at the first duplicate in its own order of the keys, which leaves keys of
             // different kinds (a list and a name, "<uncovertable>" to Yams) or of the same text under

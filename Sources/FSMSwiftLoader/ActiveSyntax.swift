@@ -63,7 +63,9 @@ enum ActiveSyntax {
     ///
     /// Depth-first with an explicit path, so deep trees cannot exhaust the stack. A candidate marks
     /// the path above it only up to the first node already marked, so each node is marked once.
-    private static func nodesLeading(to interest: (SourceNode) -> Interest, under root: RawSyntax, at rootOffset: Int, near hints: [Int]) -> Set<RawSyntax.ID> {
+    private static func nodesLeading(to interest: (SourceNode) -> Interest, under root: RawSyntax, at rootOffset: Int, near hints: [Int]) -> Set<
+        RawSyntax.ID
+    > {
         var marked: Set<RawSyntax.ID> = []
         var path: [(id: RawSyntax.ID, slots: RawSyntaxBuffer, next: Int, offset: Int)] = []
         var pending: (raw: RawSyntax, offset: Int)? = (root, rootOffset)
@@ -148,7 +150,9 @@ enum ActiveSyntax {
                 continue
             }
             for clause in activeClauses(of: statement).reversed() {
-                guard let elements = clause.child(RawIfConfigClauseSyntax.self, { $0.elements }), elements.kind == .codeBlockItemList else { continue }
+                guard let elements = clause.child(RawIfConfigClauseSyntax.self, { $0.elements }), elements.kind == .codeBlockItemList else {
+                    continue
+                }
                 pending += elements.children.reversed()
             }
         }

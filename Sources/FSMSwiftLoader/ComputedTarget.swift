@@ -65,7 +65,8 @@ struct ComputedTarget {
     /// The expressions `value` stands for, one level down, and the file they are written in; nil when
     /// it is none of the forms followed. `mayChange` is set for a `var`, whose later assignments are unseen.
     private static func values(of value: ExprSyntax, in file: ParsedSwiftFile, index: DeclarationIndex)
-        -> (expressions: [ExprSyntax], file: ParsedSwiftFile, mayChange: Bool)? {
+        -> (expressions: [ExprSyntax], file: ParsedSwiftFile, mayChange: Bool)?
+    {
         let branches = DialectSupport.branches(of: [value])
         if branches.count != 1 || branches.first?.id != value.id { return (branches, file, false) }
         if let call = value.as(FunctionCallExprSyntax.self) {
@@ -77,7 +78,8 @@ struct ComputedTarget {
         }
         guard let name = memberName(value) else { return nil }
         if value.is(DeclReferenceExprSyntax.self), let binding = LexicalLookup.binding(of: name, visibleFrom: value),
-            let initializer = binding.initializer?.value {
+            let initializer = binding.initializer?.value
+        {
             let isConstant = binding.parent?.parent?.as(VariableDeclSyntax.self)?.bindingSpecifier.tokenKind == .keyword(.let)
             return ([initializer], file, !isConstant)
         }
@@ -98,7 +100,8 @@ struct ComputedTarget {
     /// in `file`, then in every other file of the run; one declared in another type (a superclass, a
     /// protocol extension) is taken only when it is the only one of that name.
     private static func body(ofMember name: String, from site: Syntax, in file: ParsedSwiftFile, index: DeclarationIndex)
-        -> (results: [ExprSyntax], file: ParsedSwiftFile)? {
+        -> (results: [ExprSyntax], file: ParsedSwiftFile)?
+    {
         let scope = SyntaxScope.typeScope(of: site)
         var elsewhere: [(results: [ExprSyntax], file: ParsedSwiftFile)] = []
         for candidateFile in [file] + index.files.filter({ $0.path != file.path }) {

@@ -27,7 +27,8 @@ enum DialectSupport {
                 guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == current.id else { return nil }
                 return elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text ?? ExpressionReading.selfMemberName(of: elements[0])
             }
-            let passesThrough = parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) || parent.is(InitializerClauseSyntax.self)
+            let passesThrough =
+                parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) || parent.is(InitializerClauseSyntax.self)
                 || parent.is(MemberAccessExprSyntax.self) || (parent.is(FunctionCallExprSyntax.self) && current.is(MemberAccessExprSyntax.self))
             guard passesThrough else { return nil }
             current = parent
@@ -74,7 +75,9 @@ enum DialectSupport {
             } else if let ifExpression = expression.as(IfExprSyntax.self) {
                 pending += branchValues(of: ifExpression).reversed()
             } else if let switchExpression = expression.as(SwitchExprSyntax.self) {
-                let values = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self)?.statements.last.flatMap { Self.expression(of: $0.item) } }
+                let values = switchExpression.cases.compactMap {
+                    $0.as(SwitchCaseSyntax.self)?.statements.last.flatMap { Self.expression(of: $0.item) }
+                }
                 pending += values.reversed()
             } else if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
                 pending.append(only.expression)

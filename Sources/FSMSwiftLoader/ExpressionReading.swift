@@ -33,9 +33,13 @@ enum SyntaxText {
     /// type or callee is known by, whatever module prefix or generic arguments it was written with.
     static func plainTypeName(_ text: String, droppingModule module: String? = nil) -> String {
         // Most names are plain already (`State`, `Turnstile.Event`), and are returned without a copy.
-        let needsCleaning = text.utf8.contains { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\t") }
+        let needsCleaning = text.utf8.contains {
+            $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\t")
+        }
         if !needsCleaning {
-            guard let module, text.utf8.starts(with: module.utf8), text.utf8.dropFirst(module.utf8.count).first == UInt8(ascii: ".") else { return text }
+            guard let module, text.utf8.starts(with: module.utf8), text.utf8.dropFirst(module.utf8.count).first == UInt8(ascii: ".") else {
+                return text
+            }
             return String(text.dropFirst(module.count + 1))
         }
         var name = Substring(text.filter { !$0.isWhitespace })
@@ -117,7 +121,8 @@ enum ExpressionReading {
             return SyntaxText.oneLine(expression)
         case .prefixOperatorExpr:
             let operand = expression.child(RawPrefixOperatorExprSyntax.self, { $0.expression })
-            let isNegativeNumber = expression.child(RawPrefixOperatorExprSyntax.self, { $0.operator })?.text == "-"
+            let isNegativeNumber =
+                expression.child(RawPrefixOperatorExprSyntax.self, { $0.operator })?.text == "-"
                 && (operand?.kind == .integerLiteralExpr || operand?.kind == .floatLiteralExpr)
             return isNegativeNumber ? SyntaxText.oneLine(expression) : nil
         default:
@@ -209,8 +214,9 @@ enum ExpressionReading {
     static func unwrappingEffects(_ expression: SourceNode) -> SourceNode {
         var expression = expression
         for _ in 0..<8 {
-            guard let inner = expression.child(RawTryExprSyntax.self, { $0.expression })
-                ?? expression.child(RawAwaitExprSyntax.self, { $0.expression })
+            guard
+                let inner = expression.child(RawTryExprSyntax.self, { $0.expression })
+                    ?? expression.child(RawAwaitExprSyntax.self, { $0.expression })
             else { break }
             expression = inner
         }

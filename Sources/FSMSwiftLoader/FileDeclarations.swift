@@ -38,7 +38,9 @@ struct FileDeclarations: Sendable {
                     classes.append(ClassDeclaration(declaration, scope: SyntaxScope.typeScope(of: node)))
                 }
             case .functionDecl:
-                if let declaration = node.as(FunctionDeclSyntax.self), let wrapper = SwiftFSMTableWrapper(declaration, scope: SyntaxScope.typeScope(of: node)) {
+                if let declaration = node.as(FunctionDeclSyntax.self),
+                    let wrapper = SwiftFSMTableWrapper(declaration, scope: SyntaxScope.typeScope(of: node))
+                {
                     wrappers.append(wrapper)
                 }
             case .functionCallExpr:

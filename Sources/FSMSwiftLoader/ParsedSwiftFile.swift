@@ -164,7 +164,9 @@ struct ParsedSwiftFile: Sendable {
         )
     }
 
-    private func diagnostic(at location: SourceLocation, message: String, hint: String = "fix the syntax error; the rest of the file was still read") -> Diagnostic {
+    private func diagnostic(at location: SourceLocation, message: String, hint: String = "fix the syntax error; the rest of the file was still read")
+        -> Diagnostic
+    {
         Diagnostic(
             ruleID: CommonRules.parseError.id,
             severity: CommonRules.parseError.defaultSeverity,

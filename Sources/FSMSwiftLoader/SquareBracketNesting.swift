@@ -62,7 +62,9 @@ struct SquareBracketNesting {
                 let excess: Excess?
                 switch contexts[contexts.count - 1] {
                 case .code, .interpolation: excess = scanCode()
-                case .string(let hashes, let multiline): excess = nil; scanString(hashes: hashes, multiline: multiline)
+                case .string(let hashes, let multiline):
+                    excess = nil
+                    scanString(hashes: hashes, multiline: multiline)
                 }
                 if let excess { return excess }
             }
@@ -104,7 +106,9 @@ struct SquareBracketNesting {
                 position += max(hashes, 1)
                 return nil
             case UInt8(ascii: "("):
-                if case .interpolation(let parentheses) = contexts[contexts.count - 1] { contexts[contexts.count - 1] = .interpolation(parentheses: parentheses + 1) }
+                if case .interpolation(let parentheses) = contexts[contexts.count - 1] {
+                    contexts[contexts.count - 1] = .interpolation(parentheses: parentheses + 1)
+                }
             case UInt8(ascii: ")"):
                 if case .interpolation(let parentheses) = contexts[contexts.count - 1] {
                     if parentheses == 0 { contexts.removeLast() } else { contexts[contexts.count - 1] = .interpolation(parentheses: parentheses - 1) }

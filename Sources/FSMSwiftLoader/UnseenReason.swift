@@ -6,7 +6,8 @@ enum UnseenReason {
     /// "`_state` is a value known only at run time", "`initialState` is a parameter of `make`".
     static func runTimeValue(_ expression: ExprSyntax) -> String {
         let text = ExpressionReading.text(of: expression)
-        if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, let owner = parameterOwner(named: name, around: Syntax(expression)) {
+        if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, let owner = parameterOwner(named: name, around: Syntax(expression))
+        {
             return "`\(text)` is a parameter of `\(owner)`"
         }
         return "`\(text)` is a value known only at run time"

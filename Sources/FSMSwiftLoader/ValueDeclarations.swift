@@ -103,7 +103,8 @@ struct LiteralResolver {
     func valueName(of expression: SourceNode) -> String? {
         // `Self.start`, `Phase.last`: a static constant when one is declared, else an enum case.
         // Most values are `.case`, with no type in front: those are not looked up at all.
-        if expression.child(RawMemberAccessExprSyntax.self, { $0.base }) != nil, let (type, member) = ExpressionReading.typeAndMember(of: expression) {
+        if expression.child(RawMemberAccessExprSyntax.self, { $0.base }) != nil, let (type, member) = ExpressionReading.typeAndMember(of: expression)
+        {
             let owner = type == "Self" ? chain : index.classChain(from: [type])
             if let constant = index.value(named: member, function: nil, chain: owner), let literal = constant.literal {
                 return ExpressionReading.valueName(of: literal)

@@ -32,7 +32,8 @@ struct SwiftFSMTestsWriter {
                 + SwiftTestingWriter.comment("\(relativePath(plan.location.file)) (machine \(plan.machine.debugDescription))") + ".",
             "// Regenerate it rather than edit it. To run it, conform a type named `\(adapterType)` to `\(base)Handling`, once, in another file.",
         ]
-        lines += SwiftTestingWriter.planComments(plan, relativePath: relativePath, conditions: "the steps that take them call `makeHold` first, which must make them hold")
+        lines += SwiftTestingWriter.planComments(
+            plan, relativePath: relativePath, conditions: "the steps that take them call `makeHold` first, which must make them hold")
         lines += ["", "import SwiftFSM", "import Testing", ""] + declarations() + ["", "extension \(adapterType) {"]
         if tests.contains(where: { if case .lastSteps = $0 { true } else { false } }) { lines += stepType() + [""] }
         let title = plan.machine + ": every " + (plan.coverage == .transitions ? "transition" : "state") + ", through handleEvent"
@@ -61,10 +62,12 @@ struct SwiftFSMTestsWriter {
             "    var fsm: FSM<State, Event> { get }",
             "    /// The state the machine is in. SwiftFSM does not show it: keep it where your table's actions run.",
             "    var state: State { get }",
-        ] + (makesConditionsHold ? [
-            "    /// Makes these conditions hold, and every other condition of the table fail, for the next event.",
-            "    func makeHold(_ conditions: [String]) async throws",
-        ] : []) + ["}"]
+        ]
+            + (makesConditionsHold
+                ? [
+                    "    /// Makes these conditions hold, and every other condition of the table fail, for the next event.",
+                    "    func makeHold(_ conditions: [String]) async throws",
+                ] : []) + ["}"]
     }
 
     /// The argument of a parameterised test: a last step, as a closure since `handleEvent` takes its
@@ -102,9 +105,14 @@ struct SwiftFSMTestsWriter {
                 ["            GeneratedStep(\(SwiftTestingWriter.literal(step.transition.label)), expected: \(state(step.expected))) { machine in"]
                     + sent(step, indent: 16) + ["            },"]
             }
-            return ["        @Test(\(name), arguments: ["] + lasts + ["        ])", "        func \(function)(then last: GeneratedStep) async throws {"] + start
+            return ["        @Test(\(name), arguments: ["] + lasts + [
+                "        ])", "        func \(function)(then last: GeneratedStep) async throws {",
+            ] + start
                 + prefix.flatMap { checked($0, indent: 12) }
-                + ["            try await last.send(machine)", "            #expect(machine.state == last.expected, \"after \\(last)\")", "        }"]
+                + [
+                    "            try await last.send(machine)", "            #expect(machine.state == last.expected, \"after \\(last)\")",
+                    "        }",
+                ]
         }
     }
 
@@ -112,7 +120,7 @@ struct SwiftFSMTestsWriter {
     private func checked(_ step: TestPlan.Step, indent: Int) -> [String] {
         sent(step, indent: indent) + [
             String(repeating: " ", count: indent)
-                + "#expect(machine.state == \(state(step.expected)), \(SwiftTestingWriter.literal("after " + step.transition.label)))",
+                + "#expect(machine.state == \(state(step.expected)), \(SwiftTestingWriter.literal("after " + step.transition.label)))"
         ]
     }
 
@@ -124,7 +132,10 @@ struct SwiftFSMTestsWriter {
         let predicates = predicateTypes.compactMap { type in (given[type.name] ?? type.cases.first).map { "\(type.name).\($0)" } }
         let event = step.transition.event.flatMap(Self.value) ?? "nil"
         let conditions = makesConditionsHold ? [margin + "try await machine.makeHold(\(SwiftTestingWriter.array(step.transition.conditions)))"] : []
-        return conditions + [margin + "await machine.fsm.handleEvent(\(([event] + (predicates.isEmpty ? [] : ["predicates: " + predicates.joined(separator: ", ")])).joined(separator: ", ")))"]
+        return conditions + [
+            margin
+                + "await machine.fsm.handleEvent(\(([event] + (predicates.isEmpty ? [] : ["predicates: " + predicates.joined(separator: ", ")])).joined(separator: ", ")))"
+        ]
     }
 
     /// The one state of a SwiftFSM configuration (its super states are not states of their own).
@@ -138,7 +149,9 @@ struct SwiftFSMTestsWriter {
         if isIdentifier(name) { return "." + name }
         let digits = name.hasPrefix("-") ? name.dropFirst() : Substring(name)
         let parts = digits.split(separator: ".", omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }) else { return nil }
+        guard (1...2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }) else {
+            return nil
+        }
         return name
     }
 

@@ -28,7 +28,8 @@ public enum TestPlanFormat: String, CaseIterable, Sendable {
         case (.json, _): TestPlanJSON.text(of: plan, relativePath: relativePath)
         case (.markdown, _): TestPlanMarkdown.text(of: plan, relativePath: relativePath)
         case (.swiftTesting, .adapter): SwiftTestingWriter(plan: plan, adapter: adapter, relativePath: relativePath).text
-        case (.swiftTesting, .swiftfsm): SwiftFSMTestsWriter(plan: plan, predicateTypes: predicateTypes, adapter: adapter, relativePath: relativePath).text
+        case (.swiftTesting, .swiftfsm):
+            SwiftFSMTestsWriter(plan: plan, predicateTypes: predicateTypes, adapter: adapter, relativePath: relativePath).text
         }
     }
 }
@@ -38,7 +39,8 @@ extension TestPlan {
     var summary: String {
         let items = coverage == .transitions ? "transitions" : "states"
         let verb = coverage == .transitions ? "fire" : "enter"
-        return "\(paths.count) \(paths.count == 1 ? "path" : "paths"), \(stepCount) \(stepCount == 1 ? "step" : "steps"); they \(verb) \(covered) of the \(total) \(items)"
+        return
+            "\(paths.count) \(paths.count == 1 ? "path" : "paths"), \(stepCount) \(stepCount == 1 ? "step" : "steps"); they \(verb) \(covered) of the \(total) \(items)"
     }
 }
 

@@ -12,15 +12,18 @@ enum TestPlanJSON {
             machine: plan.machine, file: relativePath(plan.location.file), line: plan.location.line, column: plan.location.column,
             coverage: plan.coverage.rawValue, initial: plan.initial, total: plan.total, covered: plan.covered,
             paths: plan.paths.map { path in
-                PathEntry(steps: path.steps.map { step in
-                    let taken = step.transition
-                    return Step(
-                        state: taken.state, event: taken.event, predicates: taken.values, conditions: taken.conditions, to: taken.target,
-                        expected: step.expected, location: location(taken.location)
-                    )
-                })
+                PathEntry(
+                    steps: path.steps.map { step in
+                        let taken = step.transition
+                        return Step(
+                            state: taken.state, event: taken.event, predicates: taken.values, conditions: taken.conditions, to: taken.target,
+                            expected: step.expected, location: location(taken.location)
+                        )
+                    })
             },
-            needingConditions: plan.needingConditions.map { Condition(state: $0.state, event: $0.event, conditions: $0.conditions, location: location($0.location)) },
+            needingConditions: plan.needingConditions.map {
+                Condition(state: $0.state, event: $0.event, conditions: $0.conditions, location: location($0.location))
+            },
             uncovered: plan.uncovered.map { Gap(state: $0.state, event: $0.event ?? nil, location: location($0.location), reason: $0.reason) },
             reason: plan.reason
         )

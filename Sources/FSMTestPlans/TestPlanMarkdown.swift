@@ -24,7 +24,8 @@ enum TestPlanMarkdown {
         if !plan.needingConditions.isEmpty {
             text += "\n## Needing a hand-chosen condition\n\nfsmcheck cannot evaluate these guards; a test must make them hold:\n\n"
             for taken in plan.needingConditions {
-                text += "- `\(cell(taken.state))` on \(taken.event.map { "`\(cell($0))`" } ?? "no event") (`\(place(taken.location))`): "
+                text +=
+                    "- `\(cell(taken.state))` on \(taken.event.map { "`\(cell($0))`" } ?? "no event") (`\(place(taken.location))`): "
                     + taken.conditions.map { "`\(cell($0))`" }.joined(separator: ", ") + "\n"
             }
         }

@@ -34,8 +34,10 @@ public enum GoldenFile {
             let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
             let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
             let firstDifference = zip(actualLines, expectedLines).enumerated().first { $0.element.0 != $0.element.1 }
-            let detail = firstDifference.map { "line \($0.offset + 1):\n  actual:   \($0.element.0)\n  expected: \($0.element.1)" } ?? "lengths differ"
-            Issue.record("\(name) differs from its golden file (FSMCHECK_RECORD=1 re-records); first difference at \(detail)", sourceLocation: sourceLocation)
+            let detail =
+                firstDifference.map { "line \($0.offset + 1):\n  actual:   \($0.element.0)\n  expected: \($0.element.1)" } ?? "lengths differ"
+            Issue.record(
+                "\(name) differs from its golden file (FSMCHECK_RECORD=1 re-records); first difference at \(detail)", sourceLocation: sourceLocation)
         }
     }
 }

@@ -6,7 +6,8 @@ public enum ModelDump {
         var lines = ["machine \(machine.name) [\(machine.dialect)] initial=\(reference(machine.initial))"]
         for id in machine.stateIDs {
             let state = machine[id]
-            var line = "\(String(repeating: "  ", count: machine.ancestors(of: id).count))\(state.name) \(state.kind.rawValue) @\(position(state.location))"
+            var line =
+                "\(String(repeating: "  ", count: machine.ancestors(of: id).count))\(state.name) \(state.kind.rawValue) @\(position(state.location))"
             if let initial = state.initial { line += " initial=\(reference(initial))" }
             if !state.superStates.isEmpty { line += " : " + state.superStates.map(\.name).joined(separator: " ") }
             if !state.entryActions.isEmpty { line += " entry=" + state.entryActions.map(\.name).joined(separator: ",") }

@@ -13,7 +13,8 @@ public enum ReportConsumers {
     }
 
     /// The package's root folder, where `.ci/` is.
-    public static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    public static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// `.build/consumers/`, set up once per test process.
     public static func folder() throws -> URL {
@@ -32,9 +33,13 @@ public enum ReportConsumers {
     public static func sarifViolations(of log: String) throws -> [String] {
         let folder = try folder()
         return try violations(of: log, extension: "sarif") { document in
-            (folder.appendingPathComponent("venv/bin/python").path, [
-                packageRoot.appendingPathComponent(".ci/validate-json-schema.py").path, folder.appendingPathComponent("sarif-2.1.0.json").path, document,
-            ])
+            (
+                folder.appendingPathComponent("venv/bin/python").path,
+                [
+                    packageRoot.appendingPathComponent(".ci/validate-json-schema.py").path, folder.appendingPathComponent("sarif-2.1.0.json").path,
+                    document,
+                ]
+            )
         }
     }
 

@@ -5,7 +5,8 @@ import Foundation
 /// come from: its LICENSES.md): the loaders' tests read them and the exporters' tests export them.
 public enum TestFiles {
     /// The package's root folder.
-    public static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    public static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     private static let fixtures = packageRoot.appendingPathComponent("Tests").appendingPathComponent("Fixtures")
 

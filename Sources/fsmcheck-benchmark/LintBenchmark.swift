@@ -10,7 +10,8 @@ enum LintBenchmark {
 
     /// Prints the table header and runs each size in a child process.
     static func run(sizes: [Int]) throws {
-        print("| states | transitions | spec size | load (s) | check (s), median | check (s), range | load + check (s) | peak memory (MB) | findings |")
+        print(
+            "| states | transitions | spec size | load (s) | check (s), median | check (s), range | load + check (s) | peak memory (MB) | findings |")
         print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
         fflush(nil)  // every open stream: `stdout` itself is not concurrency-safe to name
         for size in sizes {
@@ -76,7 +77,8 @@ enum GeneratedSpec {
         let skip = target(index + 2, count)
         let back = target(index / 2, count)
         let jump = target((index &* 7_919 + 13) % count, count)
-        return "{ on: { Next: \(next), Choose: [ { when: Mode.fast and Level.high, to: \(skip) }, { when: Mode.slow or Mode.paused, to: \(back) } ], Jump: \(jump) / log } }"
+        return
+            "{ on: { Next: \(next), Choose: [ { when: Mode.fast and Level.high, to: \(skip) }, { when: Mode.slow or Mode.paused, to: \(back) } ], Jump: \(jump) / log } }"
     }
 
     private static func target(_ index: Int, _ count: Int) -> String {

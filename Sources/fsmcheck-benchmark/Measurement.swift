@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Wall-clock timing and peak memory, the two figures every benchmark here prints.
 enum Measurement {

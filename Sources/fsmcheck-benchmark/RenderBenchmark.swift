@@ -14,7 +14,9 @@ enum RenderBenchmark {
     static let dotTimeLimit: TimeInterval = 300
 
     static func run(sizes: [Int] = [10, 100, 250, 1_000]) {
-        emit("| states | transitions | gvLayout + gvRenderData | fsmcheck render, in a worker | its overhead | fsmcheck render, in-process | its overhead | libgvc on its DOT, read back | dot -Tsvg, naive DOT |")
+        emit(
+            "| states | transitions | gvLayout + gvRenderData | fsmcheck render, in a worker | its overhead | fsmcheck render, in-process | its overhead | libgvc on its DOT, read back | dot -Tsvg, naive DOT |"
+        )
         emit("|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
         let workers = RenderWorkerPool(command: workerCommand, arguments: [], workers: 1, rendersPerWorker: .max)
         // The first render loads Graphviz's plugins, in this process and in the worker; a warm-up
@@ -92,7 +94,9 @@ enum RenderBenchmark {
         let inProcess = growth(renders: renders) { GraphvizRenderer.render(diagram, format: .svg) }
         emit("| \(renders) renders of a machine with composite states | memory this process gains |")
         emit("|---|---:|")
-        emit("| through worker processes (\(workers.launches) started), as `fsmcheck render` does | \(inProcess.failed || throughWorkers.failed ? "failed" : kilobytes(throughWorkers.bytes)) |")
+        emit(
+            "| through worker processes (\(workers.launches) started), as `fsmcheck render` does | \(inProcess.failed || throughWorkers.failed ? "failed" : kilobytes(throughWorkers.bytes)) |"
+        )
         emit("| in this process | \(kilobytes(inProcess.bytes)) |")
     }
 
@@ -120,13 +124,18 @@ enum RenderBenchmark {
         let location = SourceLocation(file: "generated.fsm", line: 1, column: 1)
         var machine = Machine(name: "Nested", location: location, initial: Reference("C0", at: location), dialect: "fsm")
         for group in 0..<5 {
-            let composite = machine.addState(State(
-                name: "C\(group)", location: location, kind: .composite, initial: Reference("C\(group)S0", at: location),
-                transitions: [Transition(event: Reference("Leave", at: location), target: Reference("C\((group + 1) % 5)", at: location), location: location)]
-            ))
+            let composite = machine.addState(
+                State(
+                    name: "C\(group)", location: location, kind: .composite, initial: Reference("C\(group)S0", at: location),
+                    transitions: [
+                        Transition(
+                            event: Reference("Leave", at: location), target: Reference("C\((group + 1) % 5)", at: location), location: location)
+                    ]
+                ))
             for index in 0..<4 {
                 let transitions = [
-                    Transition(event: Reference("Next", at: location), target: Reference("C\(group)S\((index + 1) % 4)", at: location), location: location),
+                    Transition(
+                        event: Reference("Next", at: location), target: Reference("C\(group)S\((index + 1) % 4)", at: location), location: location)
                 ]
                 machine.addState(State(name: "C\(group)S\(index)", location: location, transitions: transitions), parent: composite)
             }
@@ -166,8 +175,11 @@ enum RenderBenchmark {
         for state in machine.states {
             for transition in state.transitions {
                 guard let target = transition.target?.name else { continue }
-                let label = [transition.event?.name, transition.guard.displayText.map { "[\($0)]" }, "/ " + transition.actions.map(\.name).joined(separator: ", ")]
-                    .compactMap { $0 }.joined(separator: " ")
+                let label = [
+                    transition.event?.name, transition.guard.displayText.map { "[\($0)]" },
+                    "/ " + transition.actions.map(\.name).joined(separator: ", "),
+                ]
+                .compactMap { $0 }.joined(separator: " ")
                 lines.append("  \"\(state.name)\" -> \"\(target)\" [label=\"\(label)\"];")
             }
         }

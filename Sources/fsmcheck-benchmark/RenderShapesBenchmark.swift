@@ -16,9 +16,13 @@ enum RenderShapesBenchmark {
     static func run(shapes: [GeneratedShape], sizes: [Int]) {
         // Other work on the machine stretches the wall-clock column, not the CPU one.
         if let load = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) {
-            emit("Load average when the run started: \(load.split(separator: " ").prefix(3).joined(separator: " ")) on \(ProcessInfo.processInfo.activeProcessorCount) cores.\n")
+            emit(
+                "Load average when the run started: \(load.split(separator: " ").prefix(3).joined(separator: " ")) on \(ProcessInfo.processInfo.activeProcessorCount) cores.\n"
+            )
         }
-        emit("| shape | states | transitions | layout | render (s) | worker CPU (s) | edge crossings | label–node overlaps | label–label overlaps | node overlaps | labels away from their edge | area per state (in²) |")
+        emit(
+            "| shape | states | transitions | layout | render (s) | worker CPU (s) | edge crossings | label–node overlaps | label–label overlaps | node overlaps | labels away from their edge | area per state (in²) |"
+        )
         emit("|---|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|")
         for shape in shapes {
             for size in sizes {
@@ -43,7 +47,10 @@ enum RenderShapesBenchmark {
                 var row = ["\(shape.rawValue)", "\(machine.states.count)", "\(machine.transitionCount)", layout + failed]
                 row += [RenderBenchmark.seconds(timing.seconds), RenderBenchmark.seconds(timing.workerCPU)]
                 if let quality = measured.quality {
-                    row += ["\(quality.edgeCrossings)", "\(quality.labelNodeOverlaps)", "\(quality.labelOverlaps)", "\(quality.nodeOverlaps)", "\(quality.detachedLabels)"]
+                    row += [
+                        "\(quality.edgeCrossings)", "\(quality.labelNodeOverlaps)", "\(quality.labelOverlaps)", "\(quality.nodeOverlaps)",
+                        "\(quality.detachedLabels)",
+                    ]
                     row.append(String(format: "%.2f", quality.area / Double(machine.states.count)))
                 } else {
                     row += Array(repeating: "–", count: 6)
@@ -83,11 +90,14 @@ enum RenderShapesBenchmark {
             text.insert(contentsOf: "\ngraph [" + attributes.joined(separator: ", ") + "];\n", at: brace)
         }
         let diagram = Diagram(name: path, location: SourceLocation(file: path, line: 1, column: 1))
-        let (output, seconds) = Measurement.time { GraphvizRenderer.render(dotText: text, format: .svg, reportingAt: diagram, measuringQuality: true) }
-        let figures = output.quality.map {
-            "crossings \($0.edgeCrossings), label–node overlaps \($0.labelNodeOverlaps), label overlaps \($0.labelOverlaps), node overlaps \($0.nodeOverlaps), "
-                + "away from their edge \($0.detachedLabels), area \(String(format: "%.0f", $0.area)) in²"
-        } ?? "failed: \(output.diagnostics.map(\.message))"
+        let (output, seconds) = Measurement.time {
+            GraphvizRenderer.render(dotText: text, format: .svg, reportingAt: diagram, measuringQuality: true)
+        }
+        let figures =
+            output.quality.map {
+                "crossings \($0.edgeCrossings), label–node overlaps \($0.labelNodeOverlaps), label overlaps \($0.labelOverlaps), node overlaps \($0.nodeOverlaps), "
+                    + "away from their edge \($0.detachedLabels), area \(String(format: "%.0f", $0.area)) in²"
+            } ?? "failed: \(output.diagnostics.map(\.message))"
         emit("\(attributes.joined(separator: " ")): \(RenderBenchmark.seconds(seconds)) (with measuring), \(figures)")
     }
 

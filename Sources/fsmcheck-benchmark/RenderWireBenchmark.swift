@@ -16,7 +16,9 @@ enum RenderWireBenchmark {
         func perRender(_ value: Double) -> String { String(format: "%.0f µs", 1e6 * value / count) }
         print("| renders | wall time per render | CPU time per render (fsmcheck + worker) | Graphviz's time per render |")
         print("|---:|---:|---:|---:|")
-        print("| \(long.renders - short.renders) | \(perRender(long.wall - short.wall)) | \(perRender(long.cpu - short.cpu)) | \(perRender(long.graphviz - short.graphviz)) |")
+        print(
+            "| \(long.renders - short.renders) | \(perRender(long.wall - short.wall)) | \(perRender(long.cpu - short.cpu)) | \(perRender(long.graphviz - short.graphviz)) |"
+        )
     }
 
     private static func measure(_ diagram: Diagram, renders: Int) -> (renders: Int, wall: Double, cpu: Double, graphviz: Double) {

@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import FSMChecker
 import FSMDiagnostics
 import FSMSpecLoader
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// What witnesses add to the check: the machines of `LintBenchmark`, checked with and without
 /// them, runs alternating so that both see the same load, each size in a fresh process.
@@ -17,7 +18,9 @@ enum WitnessBenchmark {
     static let repetitions = 9
 
     static func run(sizes: [Int]) throws {
-        print("| states | transitions | findings with a path | check without witnesses (s), median | check with witnesses (s), median | overhead, wall clock | CPU time without (s), median | CPU time with (s), median | overhead, CPU time |")
+        print(
+            "| states | transitions | findings with a path | check without witnesses (s), median | check with witnesses (s), median | overhead, wall clock | CPU time without (s), median | CPU time with (s), median | overhead, CPU time |"
+        )
         print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
         fflush(nil)  // every open stream: `stdout` itself is not concurrency-safe to name
         for size in sizes {

@@ -22,7 +22,8 @@ case "render":
     sizes.isEmpty ? RenderBenchmark.run() : RenderBenchmark.run(sizes: sizes)
 case "render-shapes":
     let shapes = arguments.dropFirst().compactMap(GeneratedShape.init(rawValue:))
-    RenderShapesBenchmark.run(shapes: shapes.isEmpty ? GeneratedShape.allCases : shapes, sizes: sizes.isEmpty ? RenderShapesBenchmark.defaultSizes : sizes)
+    RenderShapesBenchmark.run(
+        shapes: shapes.isEmpty ? GeneratedShape.allCases : shapes, sizes: sizes.isEmpty ? RenderShapesBenchmark.defaultSizes : sizes)
 case "write-shapes":
     guard let folder = arguments.dropFirst().first else {
         FileHandle.standardError.write(Data("usage: fsmcheck-benchmark write-shapes DIR [sizes…]\n".utf8))
@@ -60,7 +61,9 @@ case "all":
     RenderBenchmark.memoryGrowth(renders: 500)
 default:
     FileHandle.standardError.write(
-        Data("usage: fsmcheck-benchmark [lint|witness|tests|render|render-shapes [shape…]|write-shapes DIR|measure-dot FILE|render-wire [renders]|render-memory|swift|all] [sizes…]\n".utf8)
+        Data(
+            "usage: fsmcheck-benchmark [lint|witness|tests|render|render-shapes [shape…]|write-shapes DIR|measure-dot FILE|render-wire [renders]|render-memory|swift|all] [sizes…]\n"
+                .utf8)
     )
     exit(2)
 }

@@ -6,6 +6,7 @@ import Foundation
 /// why); it is the only part of fsmcheck that links libgraphviz. It reads requests on standard
 /// input and answers on standard output until its input closes.
 guard RenderWorker.serve() else {
-    FileHandle.standardError.write(Data("error: fsmcheck-render-worker reads only the requests fsmcheck sends it; run `fsmcheck render` instead\n".utf8))
+    FileHandle.standardError.write(
+        Data("error: fsmcheck-render-worker reads only the requests fsmcheck sends it; run `fsmcheck render` instead\n".utf8))
     exit(2)
 }

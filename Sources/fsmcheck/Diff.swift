@@ -25,7 +25,9 @@ struct Diff: ParsableCommand {
     @Option(help: "Output format; markdown is for a pull-request comment (Mermaid pictures), html a self-contained page.")
     var format: DiffFormat = .human
 
-    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Write to this file (whole or not at all) instead of standard output.", valueName: "file"))
+    @Option(
+        name: [.short, .customLong("output")],
+        help: ArgumentHelp("Write to this file (whole or not at all) instead of standard output.", valueName: "file"))
     var output: String?
 
     @Option(help: ArgumentHelp("Read settings from this file instead of the nearest .fsmcheck.yml.", valueName: "file"))

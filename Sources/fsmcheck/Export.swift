@@ -19,9 +19,12 @@ struct Export: ParsableCommand {
         let workspace = try input.workspace()
         let format = format
         try GeneratedFiles(workspace: workspace, destination: output).write([
-            (format.fileExtension, { @Sendable machine in
-                (Array(MachineExporter.export(machine.machine, as: format).utf8), MachineExporter.diagnostics(for: machine.machine, as: format))
-            }),
+            (
+                format.fileExtension,
+                { @Sendable machine in
+                    (Array(MachineExporter.export(machine.machine, as: format).utf8), MachineExporter.diagnostics(for: machine.machine, as: format))
+                }
+            )
         ])
     }
 }

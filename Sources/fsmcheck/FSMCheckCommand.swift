@@ -12,7 +12,10 @@ struct FSMCheckCommand: ParsableCommand {
         commandName: "fsmcheck",
         abstract: "See and prove your state machines: lint, render and tabulate .fsm specs and Swift DSL code.",
         version: "0.1.0",
-        subcommands: [Lint.self, Render.self, Table.self, ReportCommand.self, PathCommand.self, TestsCommand.self, Export.self, Diff.self, Rules.self, Explain.self],
+        subcommands: [
+            Lint.self, Render.self, Table.self, ReportCommand.self, PathCommand.self, TestsCommand.self, Export.self, Diff.self, Rules.self,
+            Explain.self,
+        ],
         defaultSubcommand: Lint.self
     )
 

@@ -50,7 +50,8 @@ struct GeneratedFiles {
                 unwritable = true
             }
         }
-        Terminal.writeError("wrote \(HumanReporter.plural(written, "file")) for \(HumanReporter.plural(workspace.machines.count, "machine")) to \(destination)\n")
+        Terminal.writeError(
+            "wrote \(HumanReporter.plural(written, "file")) for \(HumanReporter.plural(workspace.machines.count, "machine")) to \(destination)\n")
         try finish(problems)
         if unwritable { throw ExitCode.failure }
     }

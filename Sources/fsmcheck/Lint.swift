@@ -20,7 +20,8 @@ struct Lint: ParsableCommand {
     @Option(help: "Output format; sarif, github, junit and checkstyle are for CI.")
     var format: ReportFormat = .human
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write the report to this file (whole or not at all) instead of standard output.", valueName: "file"))
+    @Option(
+        name: .shortAndLong, help: ArgumentHelp("Write the report to this file (whole or not at all) instead of standard output.", valueName: "file"))
     var output: String?
 
     @Flag(help: "Count warnings as errors for the exit status.")
@@ -86,7 +87,8 @@ struct Lint: ParsableCommand {
     private func sourceRoot(for workspace: Workspace) -> SourceRoot {
         let workingDirectory = FileManager.default.currentDirectoryPath
         if let basePath { return SourceRoot(path: basePath, workingDirectory: workingDirectory) }
-        return SourceRoot.repository(of: workspace.sources.map(\.path) + workspace.diagnostics.map(\.location.file), workingDirectory: workingDirectory)
+        return SourceRoot.repository(
+            of: workspace.sources.map(\.path) + workspace.diagnostics.map(\.location.file), workingDirectory: workingDirectory)
     }
 
     private func write(_ text: String, to path: String) throws(InvocationError) {

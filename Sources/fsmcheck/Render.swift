@@ -8,7 +8,8 @@ import FSMReporters
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Draw every machine found as a statechart diagram with libgraphviz (in worker processes).",
-        discussion: "One file per machine, named after it. Exit status: 0 when every diagram was written, 1 otherwise, 2 when the invocation is wrong."
+        discussion:
+            "One file per machine, named after it. Exit status: 0 when every diagram was written, 1 otherwise, 2 when the invocation is wrong."
     )
 
     @OptionGroup var input: InputOptions
@@ -36,10 +37,11 @@ struct Render: ParsableCommand {
     @Flag(help: "Draw the machine only, without marking the checker's findings.")
     var noFindings = false
 
-    @Option(help: ArgumentHelp(
-        "Draw only the machine of the finding at this location (as lint prints it), with the path that leads to the finding numbered on it.",
-        valueName: "file:line[:column]"
-    ))
+    @Option(
+        help: ArgumentHelp(
+            "Draw only the machine of the finding at this location (as lint prints it), with the path that leads to the finding numbered on it.",
+            valueName: "file:line[:column]"
+        ))
     var witness: String?
 
     @Option(help: ArgumentHelp("Draw only the states near STATE (and the states inside it), in the machines that have it.", valueName: "STATE"))
@@ -84,12 +86,16 @@ struct Render: ParsableCommand {
         let generated = GeneratedFiles(workspace: workspace, destination: output)
         let limits = renderLimits.limits(try input.configuration().render)
         let workers = RenderWorkerPool(limits: limits)
-        try generated.write(formats.map { format in
-            (format.fileExtension, { machine in
-                let rendered = workers.render(machine.machine, findings: machine.findings, options: options, format: format)
-                return (rendered.data, rendered.diagnostics)
+        try generated.write(
+            formats.map { format in
+                (
+                    format.fileExtension,
+                    { machine in
+                        let rendered = workers.render(machine.machine, findings: machine.findings, options: options, format: format)
+                        return (rendered.data, rendered.diagnostics)
+                    }
+                )
             })
-        })
     }
 
     /// The machines with a state named `name`: the only ones `--focus` draws.

@@ -21,7 +21,9 @@ struct ReportCommand: ParsableCommand {
 
     @OptionGroup var renderLimits: RenderLimitOptions
 
-    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The HTML file to write (whole or not at all), or - for standard output.", valueName: "file"))
+    @Option(
+        name: [.short, .customLong("output")],
+        help: ArgumentHelp("The HTML file to write (whole or not at all), or - for standard output.", valueName: "file"))
     var output = "fsmcheck-report.html"
 
     @Option(help: "Layout direction of the diagrams: LR (left to right) or TB (top to bottom).")
@@ -44,7 +46,8 @@ struct ReportCommand: ParsableCommand {
         let html = report.html
         if !drawing.isEmpty {
             let problems = Report(diagnostics: drawing, fileCount: workspace.fileCount, machineCount: workspace.machines.count)
-            Terminal.writeError(HumanReporter(sources: SourceLines(workspace.sources), useColor: Terminal.standardErrorSupportsColor).render(problems))
+            Terminal.writeError(
+                HumanReporter(sources: SourceLines(workspace.sources), useColor: Terminal.standardErrorSupportsColor).render(problems))
         }
         if output == "-" {
             Terminal.write(html)

@@ -15,7 +15,7 @@ struct Table: ParsableCommand {
     func run() throws {
         let workspace = try input.workspace()
         try GeneratedFiles(workspace: workspace, destination: output).write([
-            ("md", { machine in (Array(MarkdownExporter.markdown(for: machine.machine, findings: machine.findings).utf8), []) }),
+            ("md", { machine in (Array(MarkdownExporter.markdown(for: machine.machine, findings: machine.findings).utf8), []) })
         ])
     }
 }

@@ -7,7 +7,8 @@ import FSMTestPlans
 struct TestsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tests",
-        abstract: "Turn each machine into tests: few, short paths that fire every transition (or enter every state), each step an event and the states expected after it.",
+        abstract:
+            "Turn each machine into tests: few, short paths that fire every transition (or enter every state), each step an event and the states expected after it.",
         discussion: """
             The swift-testing format is a file with one @Test per path, written against a protocol you conform a type to \
             once (make the machine, send it a step, read its active states), whatever library the machine is written with. \
@@ -29,7 +30,9 @@ struct TestsCommand: ParsableCommand {
     @Option(help: "json, markdown, or swift-testing (a Swift Testing file).")
     var format: TestPlanFormat = .markdown
 
-    @Option(help: ArgumentHelp("For swift-testing: the name of your type that drives the machine (default: the machine's name + Adapter).", valueName: "type"))
+    @Option(
+        help: ArgumentHelp(
+            "For swift-testing: the name of your type that drives the machine (default: the machine's name + Adapter).", valueName: "type"))
     var adapter: String?
 
     @Option(help: "For swift-testing: adapter (a protocol in names, any library) or swiftfsm (SwiftFSM's handleEvent, SwiftFSM tables only).")
@@ -39,7 +42,9 @@ struct TestsCommand: ParsableCommand {
     var output = "-"
 
     func validate() throws {
-        if let adapter, adapter.isEmpty || adapter.first?.isNumber == true || !adapter.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) {
+        if let adapter,
+            adapter.isEmpty || adapter.first?.isNumber == true || !adapter.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") })
+        {
             throw ValidationError("--adapter takes a Swift type name, not `\(adapter)`")
         }
     }
@@ -61,16 +66,21 @@ struct TestsCommand: ParsableCommand {
         if !refused.isEmpty {
             let more = refused.count > 3 ? ["and \(refused.count - 3) more"] : []
             let pick = workspace.machines.count > refused.count ? "\n--machine picks one it can" : ""
-            throw ValidationError("--driver \(driver.rawValue) cannot write tests for:\n" + (refused.prefix(3) + more).map { "  " + $0 }.joined(separator: "\n") + pick)
+            throw ValidationError(
+                "--driver \(driver.rawValue) cannot write tests for:\n" + (refused.prefix(3) + more).map { "  " + $0 }.joined(separator: "\n") + pick)
         }
         try GeneratedFiles(workspace: workspace, destination: output).write([
-            (format.fileExtension, { @Sendable checked in
-                let plan = TestPlanner(checked.machine, coverage: cover).plan()
-                let text = format.text(
-                    of: plan, relativePath: RelativePaths.current.relative, adapter: adapter, driver: driver, predicateTypes: checked.machine.predicateTypes
-                )
-                return (Array(text.utf8), [])
-            }),
+            (
+                format.fileExtension,
+                { @Sendable checked in
+                    let plan = TestPlanner(checked.machine, coverage: cover).plan()
+                    let text = format.text(
+                        of: plan, relativePath: RelativePaths.current.relative, adapter: adapter, driver: driver,
+                        predicateTypes: checked.machine.predicateTypes
+                    )
+                    return (Array(text.utf8), [])
+                }
+            )
         ])
     }
 }

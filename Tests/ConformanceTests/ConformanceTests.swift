@@ -48,7 +48,8 @@ struct ConformanceTests {
     @Test(arguments: [("scxml", nil), ("sismic", "derived_scxml")] as [(String, String?)])
     func deadEndsAgree(folder: String, subfolder: String?) throws {
         let row = folder == "scxml" ? "reachable dead ends" : Self.sismicRow
-        try compare(folder: folder, subfolder: subfolder, label: "\(folder) files (dead ends)", row: row, differences: Self.deadEndDifferences) { expected in
+        try compare(folder: folder, subfolder: subfolder, label: "\(folder) files (dead ends)", row: row, differences: Self.deadEndDifferences) {
+            expected in
             Array(Set(expected.deadEnds).subtracting(expected.unreachableStates))
         } found: { machine in
             Checker().check(machine).filter { $0.ruleID == "dead-end" }.flatMap(\.subject.states)
@@ -98,7 +99,8 @@ struct ConformanceTests {
         var agreeing = 0
         for file in files {
             let source = SourceFile(path: file, text: try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8))
-            let observed = try String(contentsOf: folder.appendingPathComponent(file.replacingOccurrences(of: ".sm", with: ".observed.txt")), encoding: .utf8)
+            let observed = try String(
+                contentsOf: folder.appendingPathComponent(file.replacingOccurrences(of: ".sm", with: ".observed.txt")), encoding: .utf8)
             #expect(observed.contains("SYNTAX_ERRORS 0") && observed.contains("SEMANTIC_ERRORS 0") && observed.contains("WARNINGS 0"), "\(file)")
             let result = SMCLoader().load([source])
             let findings = result.diagnostics + result.machines.flatMap { Checker().check($0) }
@@ -158,7 +160,8 @@ struct ConformanceTests {
     /// `Docs/Conformance.md` quotes the agreement of every comparison: the table row that mentions
     /// `row` must give `figure`.
     static func expectDocumented(_ figure: String, row: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        let document = data.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Docs/Conformance.md")
+        let document = data.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+            "Docs/Conformance.md")
         let text = (try? String(contentsOf: document, encoding: .utf8)) ?? ""
         let line = text.split(separator: "\n").first { $0.hasPrefix("|") && $0.contains(row) }
         #expect(line?.contains(figure) == true, "Docs/Conformance.md: the row on \(row) must say \(figure)", sourceLocation: sourceLocation)

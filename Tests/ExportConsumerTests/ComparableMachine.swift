@@ -21,14 +21,16 @@ struct ComparableMachine: Equatable {
         ]
         for id in Self.treeOrder(machine) {
             let state = machine[id]
-            lines.append("state \(state.name) \(state.kind) parent=\(state.parent.map { machine[$0].name } ?? "-")"
-                + " children=\(state.children.map { machine[$0].name }) initial=\(state.initial?.name ?? "-")"
-                + " inherits=\(state.superStates.map(\.name)) entry=\(state.entryActions.map(\.name)) exit=\(state.exitActions.map(\.name))")
+            lines.append(
+                "state \(state.name) \(state.kind) parent=\(state.parent.map { machine[$0].name } ?? "-")"
+                    + " children=\(state.children.map { machine[$0].name }) initial=\(state.initial?.name ?? "-")"
+                    + " inherits=\(state.superStates.map(\.name)) entry=\(state.entryActions.map(\.name)) exit=\(state.exitActions.map(\.name))")
             for transition in state.transitions {
-                lines.append("  on \(transition.event?.name ?? "(eventless)") when=\(transition.guard.predicate.map(Self.text) ?? "-")"
-                    + " if=\(transition.guard.conditions) text=\(transition.guard.text ?? "-") to=\(Self.target(of: transition))"
-                    + " do=\(transition.actions.map(\.name)) from=\(transition.inheritedFrom?.name ?? "-")"
-                    + " override=\(transition.isOverride) dynamic=\(transition.isDynamic)")
+                lines.append(
+                    "  on \(transition.event?.name ?? "(eventless)") when=\(transition.guard.predicate.map(Self.text) ?? "-")"
+                        + " if=\(transition.guard.conditions) text=\(transition.guard.text ?? "-") to=\(Self.target(of: transition))"
+                        + " do=\(transition.actions.map(\.name)) from=\(transition.inheritedFrom?.name ?? "-")"
+                        + " override=\(transition.isOverride) dynamic=\(transition.isDynamic)")
             }
         }
         self.lines = lines
@@ -87,12 +89,14 @@ struct SCXMLProjection: Equatable {
         for id in ComparableMachine.treeOrder(machine) where drawn(id) {
             let state = machine[id]
             let initial = state.kind == .composite ? state.initial?.name ?? firstChild(state.children) : nil
-            lines.append("state \(state.name) \(state.kind) parent=\(state.parent.map { machine[$0].name } ?? "-")"
-                + " children=\(state.children.filter(drawn).map { machine[$0].name }) initial=\(initial ?? "-")"
-                + " entry=\(machine.effectiveEntryActions(of: id).map(\.name)) exit=\(machine.effectiveExitActions(of: id).map(\.name))")
+            lines.append(
+                "state \(state.name) \(state.kind) parent=\(state.parent.map { machine[$0].name } ?? "-")"
+                    + " children=\(state.children.filter(drawn).map { machine[$0].name }) initial=\(initial ?? "-")"
+                    + " entry=\(machine.effectiveEntryActions(of: id).map(\.name)) exit=\(machine.effectiveExitActions(of: id).map(\.name))")
             for transition in machine.effectiveTransitions(of: id) {
-                lines.append("  on \(transition.event?.name ?? "(eventless)") cond=\(transition.guard.displayText ?? "-")"
-                    + " to=\(ComparableMachine.target(of: transition)) do=\(transition.actions.map(\.name))")
+                lines.append(
+                    "  on \(transition.event?.name ?? "(eventless)") cond=\(transition.guard.displayText ?? "-")"
+                        + " to=\(ComparableMachine.target(of: transition)) do=\(transition.actions.map(\.name))")
             }
         }
         self.lines = lines

@@ -16,8 +16,10 @@ enum ConsumerTool {
     /// `name` on the `PATH`, or in one of `folders` (where Debian puts tools that are not commands).
     static func executable(_ name: String, debianPackage: String, folders extra: [String] = []) throws -> URL {
         let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init) + extra
-        guard let found = folders.map({ URL(fileURLWithPath: $0).appendingPathComponent(name) })
-            .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+        guard
+            let found = folders.map({ URL(fileURLWithPath: $0).appendingPathComponent(name) })
+                .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })
+        else {
             throw Missing(description: "`\(name)` is not installed: run `bash .ci/setup` (or `apt-get install \(debianPackage)`)")
         }
         return found

@@ -15,7 +15,9 @@ enum DiffCorpus {
     static let entries: [Entry] = {
         var entries: [Entry] = []
         if let comparison = try? ReportPages.diff() {
-            entries += comparison.overlays.keys.sorted().compactMap { name in comparison.overlays[name].map { Entry(name: "DiffFixtures \(name)", overlay: $0) } }
+            entries += comparison.overlays.keys.sorted().compactMap { name in
+                comparison.overlays[name].map { Entry(name: "DiffFixtures \(name)", overlay: $0) }
+            }
         }
         for entry in ExportCorpus.entries {
             if let overlay = overlay(changing: entry.machine) { entries.append(Entry(name: "diff of \(entry.fileName)", overlay: overlay)) }
@@ -40,9 +42,12 @@ enum DiffCorpus {
             }
         }
         let location = machine.location
-        old.addState(State(name: "Retired †", location: location, transitions: [
-            Transition(event: Reference("retire", at: location), target: Reference(first, at: location), location: location),
-        ]))
+        old.addState(
+            State(
+                name: "Retired †", location: location,
+                transitions: [
+                    Transition(event: Reference("retire", at: location), target: Reference(first, at: location), location: location)
+                ]))
         let versions = (MachineVersion(machine: old, findings: []), MachineVersion(machine: machine, findings: []))
         guard let diff = SemanticDiff.compare(old: [versions.0], new: [versions.1]).first else { return nil }
         return DiffOverlay(old: versions.0, new: versions.1, diff: diff)

@@ -14,19 +14,30 @@ import Testing
         let chromium = try ConsumerTool.executable("chromium", debianPackage: "chromium")
         let script = try ConsumerTool.mermaidScript()
         let folder = try TemporaryFolder()
-        let exports = ExportCorpus.entries.map { (name: "\($0.fileName).mmd", source: MachineExporter.export($0.machine, as: .mermaid), titles: ExportCorpus.expectedTitles(of: $0.machine)) }
-        let diffs = DiffCorpus.entries.map { (name: $0.name, source: DiffPictures.mermaid($0.overlay), titles: DiffCorpus.expectedTitles(of: $0.overlay)) }
+        let exports = ExportCorpus.entries.map {
+            (
+                name: "\($0.fileName).mmd", source: MachineExporter.export($0.machine, as: .mermaid),
+                titles: ExportCorpus.expectedTitles(of: $0.machine)
+            )
+        }
+        let diffs = DiffCorpus.entries.map {
+            (name: $0.name, source: DiffPictures.mermaid($0.overlay), titles: DiffCorpus.expectedTitles(of: $0.overlay))
+        }
         #expect(diffs.count > ExportCorpus.entries.count, "only \(diffs.count) diff pictures")
         let entries = exports + diffs
         let page = try folder.write(try MermaidPage.html(script: script, diagrams: entries.map(\.source)), to: "page.html")
-        let run = try ConsumerTool.run(chromium, [
-            "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--user-data-dir=\(folder.url.appendingPathComponent("profile").path)",
-            // Chromium dumps the page once it is idle in virtual time: after every render finished.
-            "--virtual-time-budget=600000", "--dump-dom", page.absoluteString,
-        ], in: folder)
+        let run = try ConsumerTool.run(
+            chromium,
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                "--user-data-dir=\(folder.url.appendingPathComponent("profile").path)",
+                // Chromium dumps the page once it is idle in virtual time: after every render finished.
+                "--virtual-time-budget=600000", "--dump-dom", page.absoluteString,
+            ], in: folder)
         #expect(run.status == 0, "chromium failed: \(run.errors)")
         let results = try MermaidPage.results(in: run.output)
-        try #require(results.count == entries.count, "Mermaid drew \(results.count) of \(entries.count) diagrams; chromium said: \(run.errors.suffix(2_000))")
+        try #require(
+            results.count == entries.count, "Mermaid drew \(results.count) of \(entries.count) diagrams; chromium said: \(run.errors.suffix(2_000))")
         var failures: [String] = []
         for (entry, result) in zip(entries, results) {
             if let error = result.error {

@@ -24,7 +24,8 @@ import Testing
                 failures.append("\(entry.fileName): \(difference)")
             }
         }
-        #expect(failures.isEmpty, "\(failures.count) of \(ExportCorpus.entries.count) machines change through .fsm:\n\(failures.joined(separator: "\n"))")
+        #expect(
+            failures.isEmpty, "\(failures.count) of \(ExportCorpus.entries.count) machines change through .fsm:\n\(failures.joined(separator: "\n"))")
     }
 
     @Test func scxmlRoundTripKeepsWhatSCXMLCanSay() {
@@ -40,6 +41,8 @@ import Testing
                 failures.append("\(entry.fileName): \(difference)")
             }
         }
-        #expect(failures.isEmpty, "\(failures.count) of \(ExportCorpus.entries.count) machines change through SCXML:\n\(failures.joined(separator: "\n"))")
+        #expect(
+            failures.isEmpty, "\(failures.count) of \(ExportCorpus.entries.count) machines change through SCXML:\n\(failures.joined(separator: "\n"))"
+        )
     }
 }

@@ -41,7 +41,8 @@ import Testing
             guard let start = element.firstIndex(of: ">"), let end = element.range(of: "</text>") else { return nil }
             return String(element[element.index(after: start)..<end.lowerBound])
                 .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-                .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'").replacingOccurrences(of: "&amp;", with: "&")
+                .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'").replacingOccurrences(
+                    of: "&amp;", with: "&")
         }
     }
 }

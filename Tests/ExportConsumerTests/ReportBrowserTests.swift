@@ -31,16 +31,24 @@ import Testing
         let machines = workspace.machines.map(\.machine)
         #expect(machines.contains { $0.name.contains("</script>") }, "the markup fixture did not load")
         let folder = try TemporaryFolder()
-        let page = try folder.write(try ReportPages.injecting(into: ReportPages.report(of: workspace), first: Self.collector, last: Self.driver), to: "report.html")
-        let run = try ConsumerTool.run(chromium, ReportPages.chromiumArguments(in: folder) + [
-            "--window-size=1280,1000", "--virtual-time-budget=30000", "--dump-dom", page.absoluteString,
-        ], in: folder)
+        let page = try folder.write(
+            try ReportPages.injecting(into: ReportPages.report(of: workspace), first: Self.collector, last: Self.driver), to: "report.html")
+        let run = try ConsumerTool.run(
+            chromium,
+            ReportPages.chromiumArguments(in: folder) + [
+                "--window-size=1280,1000", "--virtual-time-budget=30000", "--dump-dom", page.absoluteString,
+            ], in: folder)
         #expect(run.status == 0, "chromium failed: \(run.errors.suffix(2_000))")
         let verdict = try Self.verdict(in: run.output)
         #expect(verdict.errors.isEmpty, "the page reported errors:\n\(verdict.errors.joined(separator: "\n"))")
-        #expect(ReportPages.consoleMessages(in: run.errors).isEmpty, "the page logged:\n\(ReportPages.consoleMessages(in: run.errors).joined(separator: "\n"))")
+        #expect(
+            ReportPages.consoleMessages(in: run.errors).isEmpty,
+            "the page logged:\n\(ReportPages.consoleMessages(in: run.errors).joined(separator: "\n"))")
         let failed = verdict.checks.filter { !$0.ok }
-        #expect(failed.isEmpty, "\(failed.count) of \(verdict.checks.count) checks failed:\n\(failed.prefix(20).map { "\($0.name): \($0.detail)" }.joined(separator: "\n"))")
+        #expect(
+            failed.isEmpty,
+            "\(failed.count) of \(verdict.checks.count) checks failed:\n\(failed.prefix(20).map { "\($0.name): \($0.detail)" }.joined(separator: "\n"))"
+        )
         #expect(verdict.checks.count > 100, "the driver checked only \(verdict.checks.count) things")
         // Names that are markup arrive as written: nothing escaped twice, nothing interpreted.
         #expect(verdict.titles == machines.map(\.name))
@@ -216,7 +224,8 @@ import Testing
 
     static func verdict(in dom: String) throws -> Verdict {
         guard let start = dom.range(of: "<pre id=\"verdict\">"), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex),
-              let data = Data(base64Encoded: String(dom[start.upperBound..<end.lowerBound])) else {
+            let data = Data(base64Encoded: String(dom[start.upperBound..<end.lowerBound]))
+        else {
             throw ConsumerTool.Missing(description: "the driver wrote no verdict; the page Chromium dumped ends:\n\(dom.suffix(2_000))")
         }
         return try JSONDecoder().decode(Verdict.self, from: data)

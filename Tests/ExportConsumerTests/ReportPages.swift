@@ -81,17 +81,23 @@ enum ReportPages {
 
     /// Takes a screenshot of `html` (after `staging` has run in it) into the artefact `name`,
     /// and checks that the page said nothing on its console and that the picture was taken.
-    static func screenshot(_ html: String, staging: String, name: String, width: Int, height: Int, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+    static func screenshot(
+        _ html: String, staging: String, name: String, width: Int, height: Int, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws {
         let chromium = try ConsumerTool.executable("chromium", debianPackage: "chromium")
         let folder = try TemporaryFolder()
         let page = try folder.write(try injecting(into: html, last: staging), to: "page.html")
         let picture = try artifact(name)
         try? FileManager.default.removeItem(at: picture)
-        let run = try ConsumerTool.run(chromium, chromiumArguments(in: folder) + [
-            "--window-size=\(width),\(height)", "--screenshot=\(picture.path)", page.absoluteString,
-        ], in: folder)
+        let run = try ConsumerTool.run(
+            chromium,
+            chromiumArguments(in: folder) + [
+                "--window-size=\(width),\(height)", "--screenshot=\(picture.path)", page.absoluteString,
+            ], in: folder)
         #expect(run.status == 0, "chromium failed: \(run.errors.suffix(2_000))", sourceLocation: sourceLocation)
-        #expect(consoleMessages(in: run.errors).isEmpty, "the page logged:\n\(consoleMessages(in: run.errors).joined(separator: "\n"))", sourceLocation: sourceLocation)
+        #expect(
+            consoleMessages(in: run.errors).isEmpty, "the page logged:\n\(consoleMessages(in: run.errors).joined(separator: "\n"))",
+            sourceLocation: sourceLocation)
         let data = try Data(contentsOf: picture)
         let size = pngSize(of: data)
         #expect(size?.width == width && size?.height == height, "\(picture.path) is not a \(width)×\(height) PNG", sourceLocation: sourceLocation)

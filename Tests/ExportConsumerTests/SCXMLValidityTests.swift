@@ -1,9 +1,10 @@
 import FSMExporters
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// Every SCXML export, validated by libxml2's `xmllint` against `Schemas/scxml-subset.xsd` (one
 /// run for all), and every `initial`/`target` id checked to name a declared id, which `xmllint`
@@ -25,13 +26,17 @@ import Testing
         let files = try zip(entries, documents).map { try folder.write($1, to: "\($0.fileName).scxml").path }
         let run = try ConsumerTool.run(xmllint, ["--noout", "--schema", Self.schema.path] + files, in: folder)
         let invalid = run.errors.split(separator: "\n").filter { !$0.hasSuffix(" validates") }
-        #expect(run.status == 0 && invalid.isEmpty, "xmllint rejects SCXML exports (status \(run.status)):\n\(invalid.prefix(40).joined(separator: "\n"))")
+        #expect(
+            run.status == 0 && invalid.isEmpty, "xmllint rejects SCXML exports (status \(run.status)):\n\(invalid.prefix(40).joined(separator: "\n"))"
+        )
         var unresolved: [String] = []
         for (entry, document) in zip(entries, documents) {
             let references = IDReferences(document)
             if !references.unresolved.isEmpty { unresolved.append("\(entry.fileName).scxml: \(references.unresolved.sorted())") }
         }
-        #expect(unresolved.isEmpty, "\(unresolved.count) of \(entries.count) SCXML exports name ids they do not declare:\n\(unresolved.joined(separator: "\n"))")
+        #expect(
+            unresolved.isEmpty,
+            "\(unresolved.count) of \(entries.count) SCXML exports name ids they do not declare:\n\(unresolved.joined(separator: "\n"))")
     }
 
     @Test func qtCompilesEveryExport() throws {
@@ -44,7 +49,9 @@ import Testing
             let run = try ConsumerTool.run(compiler, ["-o", folder.url.appendingPathComponent("compiled").path, file.path], in: folder)
             if run.status != 0 { failures.append("\(entry.fileName).scxml: \((run.errors + run.output).prefix(300))") }
         }
-        #expect(failures.isEmpty, "\(failures.count) of \(ExportCorpus.entries.count) SCXML exports fail to compile with qscxmlc:\n\(failures.joined(separator: "\n"))")
+        #expect(
+            failures.isEmpty,
+            "\(failures.count) of \(ExportCorpus.entries.count) SCXML exports fail to compile with qscxmlc:\n\(failures.joined(separator: "\n"))")
     }
 
     @Test func theSchemaRejectsWhatTheW3CSchemaRejects() throws {
@@ -53,15 +60,19 @@ import Testing
         let wrong = [
             "name": #"<scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" name="two words"/>"#,
             "id": #"<scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0"><state id="a:b"/></scxml>"#,
-            "event": #"<scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0"><state id="a"><transition event="a..b" target="a"/></state></scxml>"#,
-            "history": #"<scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0"><state id="a"><history id="h"/><state id="b"/></state></scxml>"#,
+            "event":
+                #"<scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0"><state id="a"><transition event="a..b" target="a"/></state></scxml>"#,
+            "history":
+                #"<scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0"><state id="a"><history id="h"/><state id="b"/></state></scxml>"#,
         ]
         for (what, document) in wrong.sorted(by: { $0.key < $1.key }) {
             let file = try folder.write(document, to: "\(what).scxml")
             let run = try ConsumerTool.run(xmllint, ["--noout", "--schema", Self.schema.path, file.path], in: folder)
             #expect(run.status != 0, "a bad \(what) passes the schema")
         }
-        #expect(!IDReferences(#"<scxml xmlns="http://www.w3.org/2005/07/scxml"><state id="a"><transition target="b"/></state></scxml>"#).unresolved.isEmpty)
+        #expect(
+            !IDReferences(#"<scxml xmlns="http://www.w3.org/2005/07/scxml"><state id="a"><transition target="b"/></state></scxml>"#).unresolved
+                .isEmpty)
     }
 }
 
@@ -79,8 +90,10 @@ final class IDReferences: NSObject, XMLParserDelegate {
 
     var unresolved: Set<String> { named.subtracting(declared) }
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
         if let id = attributes["id"] { declared.insert(id) }
         for key in ["initial", "target"] {
             named.formUnion(attributes[key].map { $0.split(whereSeparator: \.isWhitespace).map(String.init) } ?? [])

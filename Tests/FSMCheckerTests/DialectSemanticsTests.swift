@@ -25,9 +25,10 @@ import Testing
         test.on("Locked", "Pass", when: "P.a", to: "Unlocked")
         test.on("Locked", "Pass", when: "Q.a", to: "Alarming")
         let findings = test.findings("predicate-clash")
-        #expect(findings.map(\.message) == [
-            "transitions from `Locked` on `Pass` can both fire when `P.a, Q.a`: one goes to `Alarming`, the other goes to `Unlocked`",
-        ])
+        #expect(
+            findings.map(\.message) == [
+                "transitions from `Locked` on `Pass` can both fire when `P.a, Q.a`: one goes to `Alarming`, the other goes to `Unlocked`"
+            ])
         #expect(findings.first?.hint == "make one of them name more predicate types so that it wins, or give them the same outcome")
     }
 
@@ -44,9 +45,10 @@ import Testing
         test.on("Locked", "Pass", when: "P.a", to: "Unlocked")
         test.on("Locked", "Pass", when: "Q.a", to: "Alarming")
         test.on("Locked", "Pass", when: "P.a and Q.a and R.a", to: "Broken")
-        #expect(test.findings("predicate-clash").map(\.message) == [
-            "transitions from `Locked` on `Pass` can both fire when `P.a, Q.a, R.b`: one goes to `Alarming`, the other goes to `Unlocked`",
-        ])
+        #expect(
+            test.findings("predicate-clash").map(\.message) == [
+                "transitions from `Locked` on `Pass` can both fire when `P.a, Q.a, R.b`: one goes to `Alarming`, the other goes to `Unlocked`"
+            ])
     }
 
     @Test func specExpectsClashWhereSwiftFSMPicksTheMostSpecific() {
@@ -119,10 +121,11 @@ import Testing
         test.on("Door", "Reset", to: "Alarming", overriding: true)
         test.on("Door", "Kick", to: "Broken", overriding: true)
         test.on("Locked", "Reset", to: "Broken", overriding: true)
-        #expect(test.findings("nothing-to-override").map(\.message) == [
-            "transition from `Door` on `Kick` overrides nothing: `Door` inherits no transition on `Kick`",
-            "transition from `Locked` on `Reset` overrides nothing: `Locked` has no super state",
-        ])
+        #expect(
+            test.findings("nothing-to-override").map(\.message) == [
+                "transition from `Door` on `Kick` overrides nothing: `Door` inherits no transition on `Kick`",
+                "transition from `Locked` on `Reset` overrides nothing: `Locked` has no super state",
+            ])
     }
 
     @Test func overridingIsOnlyCheckedWhereTheDialectNeedsIt() {

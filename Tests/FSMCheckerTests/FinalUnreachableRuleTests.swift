@@ -9,7 +9,8 @@ import Testing
     }
 
     @Test func thePointOfNoReturnIsReportedOnceWithItsPath() throws {
-        let findings = try Self.findings("""
+        let findings = try Self.findings(
+            """
             machine: Upload
             initial: Idle
             states:
@@ -26,7 +27,8 @@ import Testing
     }
 
     @Test func aDoomedInitialStateIsReported() throws {
-        let findings = try Self.findings("""
+        let findings = try Self.findings(
+            """
             machine: Loop
             initial: A
             states:
@@ -42,13 +44,16 @@ import Testing
     }
 
     @Test func machinesWithoutFinalStatesAreNotChecked() throws {
-        #expect(try Self.findings("""
-            machine: Forever
-            initial: A
-            states:
-              A: { on: { Go: B } }
-              B: {}
-            """).isEmpty)
+        #expect(
+            try Self.findings(
+                """
+                machine: Forever
+                initial: A
+                states:
+                  A: { on: { Go: B } }
+                  B: {}
+                """
+            ).isEmpty)
     }
 
     @Test func aTargetComputedAtRunTimeMayFinish() {
@@ -62,7 +67,8 @@ import Testing
     }
 
     @Test func enteringACompositeThatCannotFinishIsReportedAtTheChildItEnters() throws {
-        let findings = try Self.findings("""
+        let findings = try Self.findings(
+            """
             machine: Session
             initial: Idle
             states:

@@ -1,6 +1,7 @@
-@testable import FSMChecker
 import FSMModel
 import Testing
+
+@testable import FSMChecker
 
 @Suite struct GuardNormalizerTests {
     private let space = PredicateSpace([
@@ -27,7 +28,9 @@ import Testing
 
     /// Literals and flat `and`/`or`s take a shortcut; `and`-ing them with a guard that always holds
     /// sends the same guard through the general walk, which must agree.
-    @Test(arguments: ["A.x", "not A.x", "A.x and not B.y", "A.x and not A.x", "A.x or A.y", "A.x or B.x", "not A.x or not B.y", "A.x or A.y or A.z", "A.w or A.x"])
+    @Test(arguments: [
+        "A.x", "not A.x", "A.x and not B.y", "A.x and not A.x", "A.x or A.y", "A.x or B.x", "not A.x or not B.y", "A.x or A.y or A.z", "A.w or A.x",
+    ])
     func flatGuardsNormalizeAsTheGeneralWalkDoes(_ flat: String) {
         #expect(terms(flat) == terms("(\(flat)) and (B.x or B.y)"))
     }

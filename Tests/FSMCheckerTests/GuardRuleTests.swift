@@ -21,9 +21,10 @@ import Testing
         let second = test.nextLocation
         test.on("Locked", "Pass", when: "not Reward.positive", to: "Locked")
         let findings = test.findings("predicate-clash")
-        #expect(findings.map(\.message) == [
-            "transitions from `Locked` on `Pass` can both fire when `Enforcement.strong, Reward.negative`: one goes to `Locked`, the other goes to `Alarming` and does `alarmOn`",
-        ])
+        #expect(
+            findings.map(\.message) == [
+                "transitions from `Locked` on `Pass` can both fire when `Enforcement.strong, Reward.negative`: one goes to `Locked`, the other goes to `Alarming` and does `alarmOn`"
+            ])
         #expect(findings.first?.severity == .error)
         #expect(findings.first?.location == second)
         #expect(findings.first?.notes == [Note("the other transition is here", at: first)])
@@ -49,9 +50,10 @@ import Testing
         var test = turnstile()
         test.on("Locked", "Coin", to: "Unlocked")
         test.on("Locked", "Coin", to: nil, do: ["refund"])
-        #expect(test.findings("predicate-clash").map(\.message) == [
-            "transitions from `Locked` on `Coin` can both fire: one stays and does `refund`, the other goes to `Unlocked`",
-        ])
+        #expect(
+            test.findings("predicate-clash").map(\.message) == [
+                "transitions from `Locked` on `Coin` can both fire: one stays and does `refund`, the other goes to `Unlocked`"
+            ])
     }
 
     @Test func eventlessTransitionsAreComparedToo() {
@@ -59,9 +61,10 @@ import Testing
         test.on("Locked", nil, to: "Unlocked")
         test.on("Locked", nil, to: "Alarming")
         test.on("Locked", "Coin", to: "Alarming")
-        #expect(test.findings("predicate-clash").map(\.message) == [
-            "transitions from `Locked` without an event can both fire: one goes to `Alarming`, the other goes to `Unlocked`",
-        ])
+        #expect(
+            test.findings("predicate-clash").map(\.message) == [
+                "transitions from `Locked` without an event can both fire: one goes to `Alarming`, the other goes to `Unlocked`"
+            ])
     }
 
     @Test func innerFirstPriorityIsNotAClash() {
@@ -101,10 +104,11 @@ import Testing
         test.on("Unlocked", "Pass", when: "Enforcement.weak or Enforcement.strong", to: "Locked")
         test.on("Unlocked", "Coin", when: "not (Enforcement.weak and Enforcement.strong)", to: "Locked")
         let findings = test.findings("contradictory-guard")
-        #expect(findings.map(\.message) == [
-            "guard `Enforcement.weak and Enforcement.strong` of the transition from `Locked` on `Pass` can never hold",
-            "guard `Reward.positive and not Reward.positive` of the transition from `Locked` on `Coin` can never hold",
-        ])
+        #expect(
+            findings.map(\.message) == [
+                "guard `Enforcement.weak and Enforcement.strong` of the transition from `Locked` on `Pass` can never hold",
+                "guard `Reward.positive and not Reward.positive` of the transition from `Locked` on `Coin` can never hold",
+            ])
     }
 
     @Test func unknownPredicateTypesAndCasesGetHints() {
@@ -113,10 +117,11 @@ import Testing
         test.on("Locked", "Coin", when: "Reward.postive", to: "Unlocked")
         test.on("Locked", "Coin", when: "Reward.negative", to: "Alarming")
         let findings = test.findings("unknown-predicate")
-        #expect(findings.map(\.message) == [
-            "predicate type `Enforcment` is not declared",
-            "predicate type `Reward` has no case `postive`",
-        ])
+        #expect(
+            findings.map(\.message) == [
+                "predicate type `Enforcment` is not declared",
+                "predicate type `Reward` has no case `postive`",
+            ])
         #expect(findings.map(\.hint) == ["did you mean `Enforcement`?", "did you mean `positive`?"])
         #expect(findings.first?.location.column == 1)
         #expect(test.findings("predicate-clash").isEmpty, "a guard with unknown names is not compared")
@@ -170,7 +175,11 @@ import Testing
         for level in 0..<1_000 {
             expression = level % 2 == 0 ? .not(.and([expression])) : .or([expression])
         }
-        test.addTransition("A", Transition(event: Reference("Go", at: test.nextLocation), guard: Guard(predicate: .and([expression, expression])), target: Reference("B", at: test.nextLocation), location: test.nextLocation))
+        test.addTransition(
+            "A",
+            Transition(
+                event: Reference("Go", at: test.nextLocation), guard: Guard(predicate: .and([expression, expression])),
+                target: Reference("B", at: test.nextLocation), location: test.nextLocation))
         #expect(test.findings("contradictory-guard").isEmpty)
     }
 

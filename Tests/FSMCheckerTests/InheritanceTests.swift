@@ -26,9 +26,10 @@ import Testing
         let smc = player(Semantics(concreteSuperStates: true))
         #expect(smc.check().isEmpty)
         let inherited = smc.machine.effectiveTransitions(of: paused)
-        #expect(inherited.map { "\($0.event?.name ?? "") \($0.target?.name ?? "") \($0.inheritedFrom?.name ?? "own")" } == [
-            "Pause Playing own", "Stop Stopped Playing",
-        ])
+        #expect(
+            inherited.map { "\($0.event?.name ?? "") \($0.target?.name ?? "") \($0.inheritedFrom?.name ?? "own")" } == [
+                "Pause Playing own", "Stop Stopped Playing",
+            ])
     }
 
     /// `Door` inherits `Alarmed`, which inherits `Resetable` and handles `Reset` itself: `Door`
@@ -57,10 +58,11 @@ import Testing
         test.states("A")
         test.on("Base", "Reset", to: "A")
         let findings = test.findings("unused-superstate")
-        #expect(findings.map(\.message) == [
-            "abstract super state `Middle` is inherited by no state, so its transitions and actions apply nowhere",
-            "abstract super state `Lonely` is inherited by no state, so its transitions and actions apply nowhere",
-        ])
+        #expect(
+            findings.map(\.message) == [
+                "abstract super state `Middle` is inherited by no state, so its transitions and actions apply nowhere",
+                "abstract super state `Lonely` is inherited by no state, so its transitions and actions apply nowhere",
+            ])
         #expect(findings.first?.location == unused)
         #expect(findings.allSatisfy { $0.severity == .warning && $0.hint != nil })
     }

@@ -4,11 +4,14 @@ import Testing
 
 /// `fsmcheck path`'s answers when there is no path: each reason says what stands in the way.
 @Suite struct PathSearchTests {
-    static func reason(_ test: TestMachine, to target: String, from start: String? = nil, avoiding: [String] = [], limit: SearchLimit? = nil) throws -> String? {
+    static func reason(_ test: TestMachine, to target: String, from start: String? = nil, avoiding: [String] = [], limit: SearchLimit? = nil) throws
+        -> String?
+    {
         let machine = test.machine
         let search = PathSearch(machine, limit: limit)
         let outcome = search.path(
-            to: try #require(machine.id(named: target)), from: start.flatMap(machine.id(named:)), avoiding: Set(avoiding.compactMap(machine.id(named:)))
+            to: try #require(machine.id(named: target)), from: start.flatMap(machine.id(named:)),
+            avoiding: Set(avoiding.compactMap(machine.id(named:)))
         )
         if case .none(let reason) = outcome { return reason }
         return nil
@@ -34,14 +37,19 @@ import Testing
         let test = Self.machine
         #expect(try Self.reason(test, to: "G1") == nil)
         #expect(try Self.reason(test, to: "Base") == "`Base` is an abstract super state: it is never entered")
-        #expect(try Self.reason(test, to: "Back") == "`Back` is a history state: it is never active itself (ask for its composite or a state inside it)")
+        #expect(
+            try Self.reason(test, to: "Back") == "`Back` is a history state: it is never active itself (ask for its composite or a state inside it)")
         #expect(try Self.reason(test, to: "Lost") == "no transition leads to `Lost`")
-        #expect(try Self.reason(test, to: "A", from: "Group") == "no event sequence fsmcheck can replay leads there; the states it reaches have a target computed at run time, which may")
+        #expect(
+            try Self.reason(test, to: "A", from: "Group")
+                == "no event sequence fsmcheck can replay leads there; the states it reaches have a target computed at run time, which may")
         #expect(try Self.reason(test, to: "Group", from: "C", avoiding: ["C"]) == "the start `C` is `C`, a state to avoid")
         #expect(try Self.reason(test, to: "Group", avoiding: ["B"]) == "every path passes through `B`")
         #expect(try Self.reason(test, to: "G1", avoiding: ["Group"]) == "`G1` is inside `Group`, a state to avoid")
         #expect(try Self.reason(test, to: "C", from: "A", avoiding: ["A"]) == "the start `A` is `A`, a state to avoid")
-        #expect(try Self.reason(test, to: "C", limit: SearchLimit(configurations: 2, transitionsTried: 100)) == "the search stopped at its limit, after 2 configurations, before reaching it")
+        #expect(
+            try Self.reason(test, to: "C", limit: SearchLimit(configurations: 2, transitionsTried: 100))
+                == "the search stopped at its limit, after 2 configurations, before reaching it")
     }
 
     @Test func withoutAVisibleInitialStateTheStartMustBeGiven() throws {

@@ -100,10 +100,11 @@ import Testing
         test.on("Jammed", "Kick", to: "Jammed")
         test.on("Jammed", "Shake", to: nil, do: ["rattle"])
         let findings = test.findings("dead-end")
-        #expect(findings.map(\.message) == [
-            "state `Broken` is a dead end: once entered, it is never left",
-            "state `Jammed` is a dead end: once entered, it is never left",
-        ])
+        #expect(
+            findings.map(\.message) == [
+                "state `Broken` is a dead end: once entered, it is never left",
+                "state `Jammed` is a dead end: once entered, it is never left",
+            ])
         #expect(test.findings("trap").isEmpty)
     }
 
@@ -130,7 +131,8 @@ import Testing
         test.on("Retrying", "Wait", to: "Waiting")
         test.on("Waiting", "Retry", to: "Retrying")
         let findings = test.findings("trap")
-        #expect(findings.map(\.message) == ["states `Retrying` and `Waiting` form a trap: once entered, the machine never leaves them and cannot finish"])
+        #expect(
+            findings.map(\.message) == ["states `Retrying` and `Waiting` form a trap: once entered, the machine never leaves them and cannot finish"])
         #expect(findings.first?.notes.map(\.message) == ["`Waiting` is part of the trap"])
         #expect(findings.first?.subject.states == ["Retrying", "Waiting"])
         #expect(test.findings("dead-end").isEmpty)

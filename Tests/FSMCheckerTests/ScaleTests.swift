@@ -57,8 +57,9 @@ import Testing
         test.states("A")
         for index in 0..<2_001 { test.on("A", "Go", to: nil, do: ["act\(index)"]) }
         #expect(test.findings("predicate-clash").isEmpty)
-        #expect(test.findings("guard-too-complex").map(\.message) == [
-            "state `A` has 2001 transitions on `Go`, too many to compare pair by pair for clashes",
-        ])
+        #expect(
+            test.findings("guard-too-complex").map(\.message) == [
+                "state `A` has 2001 transitions on `Go`, too many to compare pair by pair for clashes"
+            ])
     }
 }

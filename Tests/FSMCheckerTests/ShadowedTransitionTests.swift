@@ -18,7 +18,8 @@ import Testing
         test.on("Closed", "Push", when: "Lock.off", to: "Open")
         test.on("Closed", "Push", when: "Lock.off and Alarm.armed", to: "Ringing")
         let findings = test.findings("shadowed-transition")
-        #expect(findings.map(\.message) == ["transition from `Closed` on `Push` that goes to `Ringing` never fires: an earlier one always fires first"])
+        #expect(
+            findings.map(\.message) == ["transition from `Closed` on `Push` that goes to `Ringing` never fires: an earlier one always fires first"])
         #expect(findings.first?.location.line == 10)
         #expect(findings.first?.notes.map(\.location.line) == [9])
         #expect(findings.first?.subject.event == "Push")
@@ -85,8 +86,9 @@ import Testing
         var test = door()
         for index in 0..<2_001 { test.on("Closed", "Push", to: nil, do: ["act\(index)"]) }
         #expect(test.findings("shadowed-transition").isEmpty)
-        #expect(test.findings("guard-too-complex").map(\.message) == [
-            "state `Closed` has 2001 transitions on `Push`, too many to compare pair by pair for shadowed transitions",
-        ])
+        #expect(
+            test.findings("guard-too-complex").map(\.message) == [
+                "state `Closed` has 2001 transitions on `Push`, too many to compare pair by pair for shadowed transitions"
+            ])
     }
 }

@@ -55,7 +55,8 @@ import Testing
     }
 
     @Test func enteringACompositeEntersItsInitialChildAndItsTransitionsApplyInside() throws {
-        let machine = try Self.machine("""
+        let machine = try Self.machine(
+            """
             machine: Player
             initial: Off
             states:
@@ -78,7 +79,8 @@ import Testing
     @Test func innerTransitionsComeFirst() throws {
         // In `Busy`, `Cancel` is handled by the child itself, so the composite's `Cancel` only
         // fires from `Waiting`.
-        let machine = try Self.machine("""
+        let machine = try Self.machine(
+            """
             machine: Job
             initial: Job
             states:
@@ -95,7 +97,8 @@ import Testing
     }
 
     @Test func inheritedTransitionsFireOnTheStateThatInheritsThem() throws {
-        let machine = try Self.machine("""
+        let machine = try Self.machine(
+            """
             machine: Turnstile
             initial: Locked
             states:
@@ -117,7 +120,8 @@ import Testing
     }
 
     @Test func anOrthogonalStateEntersEveryRegionAndEachRegionMoves() throws {
-        let machine = try Self.machine("""
+        let machine = try Self.machine(
+            """
             machine: Keyboard
             initial: Operating
             states:
@@ -137,7 +141,8 @@ import Testing
     }
 
     @Test func historyRestoresWhatWasActive() throws {
-        let machine = try Self.machine("""
+        let machine = try Self.machine(
+            """
             machine: Player
             initial: Player
             states:
@@ -178,7 +183,8 @@ import Testing
     }
 
     @Test func predicateValuesAreKeptFromStepToStepWhereTheStepAllowsIt() throws {
-        let machine = try Self.machine("""
+        let machine = try Self.machine(
+            """
             machine: Flow
             initial: A
             predicates:
@@ -194,7 +200,8 @@ import Testing
     }
 
     @Test func firstMatchWinsAndEventlessTransitions() throws {
-        let machine = try Self.machine("""
+        let machine = try Self.machine(
+            """
             machine: Loader
             initial: Idle
             semantics: { guards: firstMatchWins, unconditionalAlwaysFires: true }
@@ -224,7 +231,9 @@ import Testing
         // Ten independent switches: 1,024 configurations.
         var regions: [String] = []
         for index in 0..<10 {
-            regions.append("      R\(index): { initial: Off\(index), states: { Off\(index): { on: { T\(index): On\(index) } }, On\(index): { on: { T\(index): Off\(index) } } } }")
+            regions.append(
+                "      R\(index): { initial: Off\(index), states: { Off\(index): { on: { T\(index): On\(index) } }, On\(index): { on: { T\(index): Off\(index) } } } }"
+            )
         }
         let machine = try Self.machine("machine: Panel\ninitial: Panel\nstates:\n  Panel:\n    regions:\n" + regions.joined(separator: "\n") + "\n")
         let complete = ShortestPaths(machine)

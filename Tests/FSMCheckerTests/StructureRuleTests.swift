@@ -116,7 +116,8 @@ import Testing
         var test = TestMachine(initial: "Locked")
         test.states("Locked")
         test.states("Unlocked", inherits: ["Locked"])
-        #expect(test.findings("inherits-concrete-state").map(\.message) == ["state `Unlocked` inherits `Locked`, which is not an abstract super state"])
+        #expect(
+            test.findings("inherits-concrete-state").map(\.message) == ["state `Unlocked` inherits `Locked`, which is not an abstract super state"])
     }
 
     @Test func conflictingSuperStates() {
@@ -127,9 +128,10 @@ import Testing
         test.on("Resetable", "Reset", to: "Locked")
         test.on("Alarmable", "Reset", to: "Alarming")
         let findings = test.findings("conflicting-superstates")
-        #expect(findings.map(\.message) == [
-            "state `Locked` inherits clashing transitions on `Reset` from `Resetable` and `Alarmable`: one goes to `Locked`, the other goes to `Alarming`",
-        ])
+        #expect(
+            findings.map(\.message) == [
+                "state `Locked` inherits clashing transitions on `Reset` from `Resetable` and `Alarmable`: one goes to `Locked`, the other goes to `Alarming`"
+            ])
         #expect(findings.first?.notes.count == 2)
         #expect(findings.first?.hint == "give `Locked` its own transition on `Reset` to override both")
         #expect(test.findings("predicate-clash").isEmpty)

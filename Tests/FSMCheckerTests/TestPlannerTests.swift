@@ -46,7 +46,8 @@ import Testing
     }
 
     @Test func statechartsExpectEveryActiveLeaf() throws {
-        let machine = try ShortestPathsTests.machine("""
+        let machine = try ShortestPathsTests.machine(
+            """
             machine: Keyboard
             initial: Operating
             states:
@@ -69,7 +70,8 @@ import Testing
     }
 
     @Test func opaqueGuardsAreTakenAndListed() throws {
-        let machine = try ShortestPathsTests.machine("""
+        let machine = try ShortestPathsTests.machine(
+            """
             machine: Door
             initial: Closed
             states:

@@ -24,10 +24,11 @@ import Testing
         test.on("Running", "Stop", to: "Idle")
         test.on("Running", "Jam", to: "Stuck")
         test.on("Spare", "Use", to: "Idle")
-        #expect(summary(test) == [
-            "2 note not-visible: the initial state of `M` is not visible (the FSM `fsm` is a parameter of `build`); unreachable-state was not checked",
-            "6 error dead-end: state `Stuck` is a dead end: once entered, it is never left",
-        ])
+        #expect(
+            summary(test) == [
+                "2 note not-visible: the initial state of `M` is not visible (the FSM `fsm` is a parameter of `build`); unreachable-state was not checked",
+                "6 error dead-end: state `Stuck` is a dead end: once entered, it is never left",
+            ])
     }
 
     @Test func trapsClashesDuplicatesAndSuperStatesAreStillChecked() {
@@ -49,9 +50,10 @@ import Testing
         #expect(test.findings("not-visible").count == 1)
         #expect(test.findings("missing-initial").isEmpty)
         #expect(test.findings("unreachable-state").isEmpty)
-        #expect(test.findings("trap").map(\.message) == [
-            "states `Loop1` and `Loop2` form a trap: once entered, the machine never leaves them and cannot finish",
-        ])
+        #expect(
+            test.findings("trap").map(\.message) == [
+                "states `Loop1` and `Loop2` form a trap: once entered, the machine never leaves them and cannot finish"
+            ])
         #expect(test.findings("predicate-clash").count == 1)
         #expect(test.findings("duplicate-transition").count == 1)
         #expect(test.findings("conflicting-superstates").count == 1)
@@ -80,23 +82,26 @@ import Testing
 
     @Test func twoDifferentUnseenTypesOverlap() {
         let test = openTable([("Weather.rain", "Ajar"), ("Mood.grumpy", "Closed")])
-        #expect(test.findings("predicate-clash").map(\.message) == [
-            "transitions from `Closed` on `Push` can both fire when `Weather.rain, Mood.grumpy`: one goes to `Closed`, the other goes to `Ajar`",
-        ])
+        #expect(
+            test.findings("predicate-clash").map(\.message) == [
+                "transitions from `Closed` on `Push` can both fire when `Weather.rain, Mood.grumpy`: one goes to `Closed`, the other goes to `Ajar`"
+            ])
         #expect(test.findings("unknown-predicate").isEmpty)
-        #expect(test.findings("not-visible").map { "\($0.location.line) \($0.severity) \($0.message)" } == [
-            "2 note predicate type `Weather` is not visible (no `enum Weather: Predicate` was found in the files read); "
-                + "guards naming it were compared as if it had cases besides those they name",
-            "3 note predicate type `Mood` is not visible (no `enum Mood: Predicate` was found in the files read); "
-                + "guards naming it were compared as if it had cases besides those they name",
-        ])
+        #expect(
+            test.findings("not-visible").map { "\($0.location.line) \($0.severity) \($0.message)" } == [
+                "2 note predicate type `Weather` is not visible (no `enum Weather: Predicate` was found in the files read); "
+                    + "guards naming it were compared as if it had cases besides those they name",
+                "3 note predicate type `Mood` is not visible (no `enum Mood: Predicate` was found in the files read); "
+                    + "guards naming it were compared as if it had cases besides those they name",
+            ])
     }
 
     @Test func aCaseOverlapsItselfAndExcludesTheOtherCasesOfItsType() {
         let same = openTable([("Weather.rain", "Ajar"), ("Weather.rain", "Open")])
-        #expect(same.findings("predicate-clash").map(\.message) == [
-            "transitions from `Closed` on `Push` can both fire when `Weather.rain`: one goes to `Open`, the other goes to `Ajar`",
-        ])
+        #expect(
+            same.findings("predicate-clash").map(\.message) == [
+                "transitions from `Closed` on `Push` can both fire when `Weather.rain`: one goes to `Open`, the other goes to `Ajar`"
+            ])
         let different = openTable([("Weather.rain", "Ajar"), ("Weather.sun", "Open")])
         #expect(different.findings("predicate-clash").isEmpty)
     }
@@ -107,9 +112,10 @@ import Testing
         let covered = openTable([(nil, "Ajar"), ("Weather.rain", "Open")])
         #expect(covered.findings("predicate-clash").isEmpty)
         let clashing = openTable([(nil, "Ajar"), ("Weather.rain", "Open"), ("Mood.grumpy", "Closed")])
-        #expect(clashing.findings("predicate-clash").map(\.message) == [
-            "transitions from `Closed` on `Push` can both fire when `Weather.rain, Mood.grumpy`: one goes to `Closed`, the other goes to `Open`",
-        ])
+        #expect(
+            clashing.findings("predicate-clash").map(\.message) == [
+                "transitions from `Closed` on `Push` can both fire when `Weather.rain, Mood.grumpy`: one goes to `Closed`, the other goes to `Open`"
+            ])
     }
 
     /// The cases no guard names are one more case, so a negation never empties an unseen type.
@@ -118,9 +124,10 @@ import Testing
         test.on("Closed", "Push", when: "not Weather.rain", to: "Ajar")
         test.on("Closed", "Push", when: "Mood.calm", to: "Open")
         test.on("Closed", "Pull", when: "not Weather.rain", to: "Ajar")
-        #expect(test.findings("predicate-clash").map(\.message) == [
-            "transitions from `Closed` on `Push` can both fire when `Weather.(other case), Mood.calm`: one goes to `Open`, the other goes to `Ajar`",
-        ])
+        #expect(
+            test.findings("predicate-clash").map(\.message) == [
+                "transitions from `Closed` on `Push` can both fire when `Weather.(other case), Mood.calm`: one goes to `Open`, the other goes to `Ajar`"
+            ])
         #expect(test.findings("contradictory-guard").isEmpty)
     }
 
@@ -137,9 +144,10 @@ import Testing
         test.states("A", "B")
         test.on("A", "Go", when: "Q.a", to: "B")
         test.on("B", "Go", when: "Q.b", to: "A")
-        #expect(test.findings("unknown-predicate").map { "\($0.severity) \($0.message)" } == [
-            "error predicate type `Q` is not declared", "error predicate type `Q` is not declared",
-        ])
+        #expect(
+            test.findings("unknown-predicate").map { "\($0.severity) \($0.message)" } == [
+                "error predicate type `Q` is not declared", "error predicate type `Q` is not declared",
+            ])
     }
 
     // MARK: - Transitions that could not be read
@@ -201,9 +209,10 @@ import Testing
         test.on("Left", "Back", computed: "next()")
         test.on("Left", "Back", computed: "next()")
         test.on("Right", "Back", to: "Idle")
-        #expect(summary(test) == [
-            "6 error predicate-clash: transitions from `Idle` on `Go` can both fire: one goes to the state `other()` computes, the other goes to `Left`",
-            "8 warning duplicate-transition: transition from `Left` on `Back` is declared twice",
-        ])
+        #expect(
+            summary(test) == [
+                "6 error predicate-clash: transitions from `Idle` on `Go` can both fire: one goes to the state `other()` computes, the other goes to `Left`",
+                "8 warning duplicate-transition: transition from `Left` on `Back` is declared twice",
+            ])
     }
 }

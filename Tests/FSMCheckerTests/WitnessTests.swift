@@ -54,10 +54,11 @@ import Testing
 
     @Test func anUnreachableStateSaysWhy() throws {
         let unreachable = try Self.findings(Self.coffee, rule: "unreachable-state")
-        #expect(unreachable.map { $0.witness?.summary } == [
-            "only `Rinsing` leads to `Descaling`, and it is unreachable too",
-            "no transition leads to `Rinsing`",
-        ])
+        #expect(
+            unreachable.map { $0.witness?.summary } == [
+                "only `Rinsing` leads to `Descaling`, and it is unreachable too",
+                "no transition leads to `Rinsing`",
+            ])
         #expect(unreachable.allSatisfy { $0.witness?.steps.isEmpty == true })
     }
 
@@ -74,11 +75,14 @@ import Testing
         }
         let findings = test.findings("unreachable-state")
         #expect(findings.first?.subject.states == ["Island", "I1", "I2"])
-        #expect(findings.first?.witness?.why == "only `R1`, `R2`, `R3`, `R4` and 2 more lead to `Island` or a state inside it, and they are unreachable too")
+        #expect(
+            findings.first?.witness?.why
+                == "only `R1`, `R2`, `R3`, `R4` and 2 more lead to `Island` or a state inside it, and they are unreachable too")
     }
 
     @Test func aFindingAtTheStartHasAnEmptyPath() throws {
-        let findings = try Self.findings("""
+        let findings = try Self.findings(
+            """
             machine: Stuck
             initial: Only
             states:
@@ -89,40 +93,46 @@ import Testing
 
     @Test func aClashPreemptedByAnInnerStateIsReachedWhereItIsNot() throws {
         // In `Busy`, the child handles `Go` itself, so the composite's clash shows only from `Ready`.
-        let clash = try #require(try Self.findings("""
-            machine: Job
-            initial: Job
-            states:
-              Job:
-                initial: Busy
+        let clash = try #require(
+            try Self.findings(
+                """
+                machine: Job
+                initial: Job
                 states:
-                  Busy: { on: { Go: { do: [wait] }, Done: Ready } }
-                  Ready: {}
-                on:
-                  Go: [ Finished, Failed ]
-              Finished: { final: true }
-              Failed: { final: true }
-            """, rule: "predicate-clash").first)
+                  Job:
+                    initial: Busy
+                    states:
+                      Busy: { on: { Go: { do: [wait] }, Done: Ready } }
+                      Ready: {}
+                    on:
+                      Go: [ Finished, Failed ]
+                  Finished: { final: true }
+                  Failed: { final: true }
+                """, rule: "predicate-clash"
+            ).first)
         #expect(clash.witness?.summary == "reached by Done → Go")
         #expect(clash.witness?.trigger?.state == "Job")
     }
 
     @Test func aTrapIsReachedThroughAnOrthogonalRegion() throws {
-        let trap = try #require(try Self.findings("""
-            machine: Panel
-            initial: Panel
-            states:
-              Panel:
-                regions:
-                  Light: { initial: Dark, states: { Dark: { on: { Switch: Bright } }, Bright: { on: { Switch: Dark } } } }
-                  Door: { initial: Shut, states: { Shut: { on: { Open: Opened } }, Opened: { on: { Slam: Shut } } } }
-                on:
-                  Break: Broken
-                  Unplug: Off
-              Broken: { on: { Poke: Sparking } }
-              Sparking: { on: { Poke: Broken } }
-              Off: { final: true }
-            """, rule: "trap").first)
+        let trap = try #require(
+            try Self.findings(
+                """
+                machine: Panel
+                initial: Panel
+                states:
+                  Panel:
+                    regions:
+                      Light: { initial: Dark, states: { Dark: { on: { Switch: Bright } }, Bright: { on: { Switch: Dark } } } }
+                      Door: { initial: Shut, states: { Shut: { on: { Open: Opened } }, Opened: { on: { Slam: Shut } } } }
+                    on:
+                      Break: Broken
+                      Unplug: Off
+                  Broken: { on: { Poke: Sparking } }
+                  Sparking: { on: { Poke: Broken } }
+                  Off: { final: true }
+                """, rule: "trap"
+            ).first)
         #expect(trap.witness?.summary == "reached by Break")
         #expect(trap.witness?.steps.first?.state == "Panel", "the orthogonal state's transition fires, from whichever region")
     }
@@ -136,7 +146,9 @@ import Testing
         test.on("C", "Stay", to: "C")
         let deadEnds = test.findings("trap") + test.findings("dead-end")
         #expect(deadEnds.map(\.subject.states) == [["C"]])
-        #expect(deadEnds.first?.witness?.why == "no event sequence fsmcheck can replay enters `C`: the way there depends on what it cannot follow or evaluate")
+        #expect(
+            deadEnds.first?.witness?.why
+                == "no event sequence fsmcheck can replay enters `C`: the way there depends on what it cannot follow or evaluate")
     }
 
     @Test func withoutAVisibleInitialStateThereIsNoPath() {

@@ -5,7 +5,9 @@ import Testing
 
 @Suite struct ConfigurationFileTests {
     static func rule(_ id: String, _ severity: Severity = .error, optIn: Bool = false) -> RuleDescription {
-        RuleDescription(id: id, defaultSeverity: severity, summary: id, rationale: id, triggeringExample: SourceExample(""), passingExample: SourceExample(""), isOptIn: optIn)
+        RuleDescription(
+            id: id, defaultSeverity: severity, summary: id, rationale: id, triggeringExample: SourceExample(""), passingExample: SourceExample(""),
+            isOptIn: optIn)
     }
 
     static let rules = [rule("unreachable-state"), rule("trap", .warning), rule("unused-event", .warning), rule("long-names", .note, optIn: true)]
@@ -24,7 +26,8 @@ import Testing
     }
 
     @Test func readsEverySetting() throws {
-        let configuration = try Self.parse("""
+        let configuration = try Self.parse(
+            """
             include: [Specs, "Sources/**/*.swift"]
             exclude: "**/Generated/**"
             dialects: [fsm]

@@ -24,7 +24,8 @@ import Testing
     static let source = SourceFile(path: "door.fsm", text: text)
 
     static func finding(_ rule: String, line: Int, severity: Severity = .error) -> Diagnostic {
-        Diagnostic(ruleID: rule, severity: severity, message: "\(rule) on line \(line)", location: SourceLocation(file: "door.fsm", line: line, column: 3))
+        Diagnostic(
+            ruleID: rule, severity: severity, message: "\(rule) on line \(line)", location: SourceLocation(file: "door.fsm", line: line, column: 3))
     }
 
     static func apply(_ diagnostics: [Diagnostic], configuration: Configuration = Configuration(baseDirectory: "/")) -> [String] {
@@ -39,30 +40,42 @@ import Testing
             Self.finding("unreachable-state", line: 8),
             Self.finding("unreachable-state", line: 10),
         ])
-        #expect(reported == [
-            "8:3 error unreachable-state: unreachable-state on line 8",
-            "8:38 warning suppression-without-reason: the suppression of `unreachable-state` gives no reason, so it silences nothing",
-            "9:5 warning unused-suppression: the suppression names `unreachable-stat`, which is not a rule",
-            "10:3 error unreachable-state: unreachable-state on line 10",
-            "11:5 warning unused-suppression: nothing on the next line reports `trap`, so this suppression silences nothing",
-        ])
+        #expect(
+            reported == [
+                "8:3 error unreachable-state: unreachable-state on line 8",
+                "8:38 warning suppression-without-reason: the suppression of `unreachable-state` gives no reason, so it silences nothing",
+                "9:5 warning unused-suppression: the suppression names `unreachable-stat`, which is not a rule",
+                "10:3 error unreachable-state: unreachable-state on line 10",
+                "11:5 warning unused-suppression: nothing on the next line reports `trap`, so this suppression silences nothing",
+            ])
     }
 
     @Test func severitiesAreOverriddenAndOffRulesRemoved() throws {
-        let configuration = try ConfigurationFileTests.parse("rules:\n  unreachable-state: warning\n  trap: off\n  unused-suppression: off\n  suppression-without-reason: off\n", rules: Self.rules)
-        let reported = Self.apply([Self.finding("unreachable-state", line: 10), Self.finding("trap", line: 12, severity: .warning)], configuration: configuration)
+        let configuration = try ConfigurationFileTests.parse(
+            "rules:\n  unreachable-state: warning\n  trap: off\n  unused-suppression: off\n  suppression-without-reason: off\n", rules: Self.rules)
+        let reported = Self.apply(
+            [Self.finding("unreachable-state", line: 10), Self.finding("trap", line: 12, severity: .warning)], configuration: configuration)
         #expect(reported == ["10:3 warning unreachable-state: unreachable-state on line 10"])
     }
 
     @Test func optInRulesNeedToBeEnabled() throws {
         let finding = Self.finding("long-names", line: 2, severity: .note)
-        #expect(Self.apply([finding], configuration: try ConfigurationFileTests.parse("rules: { unused-suppression: off, suppression-without-reason: off }", rules: Self.rules)) == [])
-        let enabled = try ConfigurationFileTests.parse("opt-in-rules: [long-names]\nrules: { unused-suppression: off, suppression-without-reason: off }", rules: Self.rules)
+        #expect(
+            Self.apply(
+                [finding],
+                configuration: try ConfigurationFileTests.parse(
+                    "rules: { unused-suppression: off, suppression-without-reason: off }", rules: Self.rules)) == [])
+        let enabled = try ConfigurationFileTests.parse(
+            "opt-in-rules: [long-names]\nrules: { unused-suppression: off, suppression-without-reason: off }", rules: Self.rules)
         #expect(Self.apply([finding], configuration: enabled) == ["2:3 note long-names: long-names on line 2"])
     }
 
     @Test func swiftUsesSlashComments() {
-        let swift = SourceFile(path: "Door.swift", text: "let a = 1\n// fsmcheck:disable-next-line predicate-clash, dead-end -- checked at run time\n# fsmcheck:disable-line trap -- not a Swift comment\n")
+        let swift = SourceFile(
+            path: "Door.swift",
+            text:
+                "let a = 1\n// fsmcheck:disable-next-line predicate-clash, dead-end -- checked at run time\n# fsmcheck:disable-line trap -- not a Swift comment\n"
+        )
         let suppressions = Suppression.all(in: swift)
         #expect(suppressions.count == 1)
         #expect(suppressions.first?.ruleIDs == ["predicate-clash", "dead-end"])

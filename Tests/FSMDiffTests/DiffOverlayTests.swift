@@ -1,7 +1,8 @@
 import FSMDiagnostics
-@testable import FSMDiff
 import FSMModel
 import Testing
+
+@testable import FSMDiff
 
 /// The picture of a change as a machine: what is put back, and how every element is marked.
 @Suite struct DiffOverlayTests {
@@ -20,15 +21,21 @@ import Testing
     /// `Reset` every state inherits.
     static func door(file: String, _ edit: (inout Machine) -> Void = { _ in }) -> Machine {
         var machine = Machine(name: "Door", location: at(1, file), initial: Reference("Closed", at: at(1, file)), dialect: "fsm")
-        machine.addState(State(name: "Base", location: at(2, file), kind: .abstract, transitions: [transition("Reset", to: "Closed", line: 2, file: file)]))
+        machine.addState(
+            State(name: "Base", location: at(2, file), kind: .abstract, transitions: [transition("Reset", to: "Closed", line: 2, file: file)]))
         let base = [Reference("Base", at: at(2, file))]
-        machine.addState(State(name: "Closed", location: at(3, file), superStates: base, transitions: [
-            transition("Open", to: "Opened", when: "Key.valid", line: 3, file: file),
-            transition("Break", to: "Service", line: 4, file: file),
-        ]))
-        machine.addState(State(name: "Opened", location: at(5, file), superStates: base, transitions: [transition("Close", to: "Closed", line: 5, file: file)]))
+        machine.addState(
+            State(
+                name: "Closed", location: at(3, file), superStates: base,
+                transitions: [
+                    transition("Open", to: "Opened", when: "Key.valid", line: 3, file: file),
+                    transition("Break", to: "Service", line: 4, file: file),
+                ]))
+        machine.addState(
+            State(name: "Opened", location: at(5, file), superStates: base, transitions: [transition("Close", to: "Closed", line: 5, file: file)]))
         let service = machine.addState(State(name: "Service", location: at(6, file), kind: .composite, initial: Reference("Fixing", at: at(6, file))))
-        machine.addState(State(name: "Fixing", location: at(7, file), transitions: [transition("Done", to: "Closed", line: 7, file: file)]), parent: service)
+        machine.addState(
+            State(name: "Fixing", location: at(7, file), transitions: [transition("Done", to: "Closed", line: 7, file: file)]), parent: service)
         edit(&machine)
         return machine
     }
@@ -52,24 +59,34 @@ import Testing
     @Test func guardRewrittenIsAChange() {
         let old = Self.door(file: "old.fsm")
         let new = Self.door(file: "new.fsm") { machine in
-            machine.update(machine.id(named: "Closed")!) { $0.transitions[0] = DiffOverlayTests.transition("Open", to: "Opened", when: "Key.valid or Key.master", line: 3, file: "new.fsm") }
+            machine.update(machine.id(named: "Closed")!) {
+                $0.transitions[0] = DiffOverlayTests.transition("Open", to: "Opened", when: "Key.valid or Key.master", line: 3, file: "new.fsm")
+            }
         }
         let diff = SemanticDiff.compare(old: [MachineVersion(machine: old, findings: [])], new: [MachineVersion(machine: new, findings: [])])[0]
-        #expect(diff.changedTransitions.map { "\($0.old) ⇒ \($0.new)" } == [
-            "Closed --Open [Key.valid]--> Opened ⇒ Closed --Open [Key.valid or Key.master]--> Opened",
-        ])
+        #expect(
+            diff.changedTransitions.map { "\($0.old) ⇒ \($0.new)" } == [
+                "Closed --Open [Key.valid]--> Opened ⇒ Closed --Open [Key.valid or Key.master]--> Opened"
+            ])
         #expect(diff.addedTransitions.isEmpty && diff.removedTransitions.isEmpty)
     }
 
     @Test func addedRemovedAndChangedAreMarkedAndRemovedOnesPutBack() throws {
         let old = Self.door(file: "old.fsm") { machine in
-            machine.addState(State(name: "Checking", location: DiffOverlayTests.at(8, "old.fsm"), transitions: [
-                DiffOverlayTests.transition("Ok", to: "Fixing", line: 8, file: "old.fsm"),
-            ]), parent: machine.id(named: "Service"))
+            machine.addState(
+                State(
+                    name: "Checking", location: DiffOverlayTests.at(8, "old.fsm"),
+                    transitions: [
+                        DiffOverlayTests.transition("Ok", to: "Fixing", line: 8, file: "old.fsm")
+                    ]), parent: machine.id(named: "Service"))
         }
         let new = Self.door(file: "new.fsm") { machine in
-            machine.update(machine.id(named: "Opened")!) { $0.transitions.append(DiffOverlayTests.transition("Slam", to: "Closed", line: 9, file: "new.fsm")) }
-            machine.update(machine.id(named: "Closed")!) { $0.transitions[1] = DiffOverlayTests.transition("Break", to: "Opened", line: 4, file: "new.fsm") }
+            machine.update(machine.id(named: "Opened")!) {
+                $0.transitions.append(DiffOverlayTests.transition("Slam", to: "Closed", line: 9, file: "new.fsm"))
+            }
+            machine.update(machine.id(named: "Closed")!) {
+                $0.transitions[1] = DiffOverlayTests.transition("Break", to: "Opened", line: 4, file: "new.fsm")
+            }
         }
         let overlay = try Self.overlay(old: old, new: new)
         let machine = overlay.machine
@@ -78,14 +95,17 @@ import Testing
         #expect(overlay.stateChanges == ["Checking": .removed])
         #expect(Self.marks(overlay, on: "Checking") == ["Ok → Fixing": .removed])
         #expect(Self.marks(overlay, on: "Opened") == ["Close → Closed": nil, "Slam → Closed": .added, "Reset → Closed": nil])
-        #expect(Self.marks(overlay, on: "Closed") == [
-            "Open → Opened": nil, "Break → Opened": .changed, "Break → Service": .removed, "Reset → Closed": nil,
-        ], "a moved transition shows both ends")
+        #expect(
+            Self.marks(overlay, on: "Closed") == [
+                "Open → Opened": nil, "Break → Opened": .changed, "Break → Service": .removed, "Reset → Closed": nil,
+            ], "a moved transition shows both ends")
     }
 
     @Test func inheritedCopiesShareTheirSuperStatesMark() throws {
         let new = Self.door(file: "new.fsm") { machine in
-            machine.update(machine.id(named: "Base")!) { $0.transitions.append(DiffOverlayTests.transition("Alarm", to: "Service", line: 10, file: "new.fsm")) }
+            machine.update(machine.id(named: "Base")!) {
+                $0.transitions.append(DiffOverlayTests.transition("Alarm", to: "Service", line: 10, file: "new.fsm"))
+            }
         }
         let overlay = try Self.overlay(old: Self.door(file: "old.fsm"), new: new)
         #expect(Self.marks(overlay, on: "Closed")["Alarm → Service"] == .added)
@@ -105,7 +125,10 @@ import Testing
     @Test func markdownEmbedsPicturesInAFenceNothingCloses() {
         let diffs = SemanticDiff.compare(
             old: [MachineVersion(machine: Self.door(file: "old.fsm"), findings: [])],
-            new: [MachineVersion(machine: Self.door(file: "new.fsm") { $0.addState(State(name: "Spare", location: DiffOverlayTests.at(11))) }, findings: [])]
+            new: [
+                MachineVersion(
+                    machine: Self.door(file: "new.fsm") { $0.addState(State(name: "Spare", location: DiffOverlayTests.at(11))) }, findings: [])
+            ]
         )
         let markdown = DiffText.markdown(diffs, pictures: ["Door": .mermaid("stateDiagram-v2\n    state \"a```b\" as a\n")])
         #expect(markdown.contains("### `Door`\n\n````mermaid\nstateDiagram-v2\n    state \"a```b\" as a\n````\n"))

@@ -1,7 +1,8 @@
 import FSMDiagnostics
-@testable import FSMDiff
 import FSMModel
 import Testing
+
+@testable import FSMDiff
 
 @Suite struct SemanticDiffTests {
     static func at(_ line: Int) -> FSMModel.SourceLocation { FSMModel.SourceLocation(file: "door.fsm", line: line, column: 1) }
@@ -11,10 +12,13 @@ import Testing
         var machine = Machine(name: name, location: at(1), initial: Reference(initial, at: at(1)), dialect: "fsm")
         for (index, (stateName, kind, transitions)) in states.enumerated() {
             let line = index + 2
-            machine.addState(State(
-                name: stateName, location: at(line), kind: kind,
-                transitions: transitions.map { Transition(event: Reference($0.0, at: at(line)), target: $0.1.map { Reference($0, at: at(line)) }, location: at(line)) }
-            ))
+            machine.addState(
+                State(
+                    name: stateName, location: at(line), kind: kind,
+                    transitions: transitions.map {
+                        Transition(event: Reference($0.0, at: at(line)), target: $0.1.map { Reference($0, at: at(line)) }, location: at(line))
+                    }
+                ))
         }
         return machine
     }
@@ -35,13 +39,19 @@ import Testing
     ])
 
     static func finding(_ rule: String, _ state: String, line: Int) -> Diagnostic {
-        Diagnostic(ruleID: rule, severity: .error, message: "state `\(state)` is unreachable", location: at(line), subject: .init(machine: "Door", states: [state]))
+        Diagnostic(
+            ruleID: rule, severity: .error, message: "state `\(state)` is unreachable", location: at(line),
+            subject: .init(machine: "Door", states: [state]))
     }
 
     @Test func statesTransitionsAndFindings() throws {
         let diffs = SemanticDiff.compare(
             old: [MachineVersion(machine: Self.before, findings: [Self.finding("unreachable-state", "Legacy", line: 5)])],
-            new: [MachineVersion(machine: Self.after, findings: [Self.finding("unreachable-state", "Legacy", line: 9), Self.finding("dead-end", "Alarmed", line: 5)])]
+            new: [
+                MachineVersion(
+                    machine: Self.after,
+                    findings: [Self.finding("unreachable-state", "Legacy", line: 9), Self.finding("dead-end", "Alarmed", line: 5)])
+            ]
         )
         let diff = try #require(diffs.first)
         #expect(diff.status == .changed)
@@ -61,16 +71,25 @@ import Testing
         var after = Self.before
         let closed = try #require(after.id(named: "Closed"))
         after.update(closed) { state in
-            state.transitions[1] = Transition(event: Reference("Lock", at: Self.at(2)), target: nil, location: Self.at(2), computedTarget: "policy.lockTarget")
+            state.transitions[1] = Transition(
+                event: Reference("Lock", at: Self.at(2)), target: nil, location: Self.at(2), computedTarget: "policy.lockTarget")
         }
-        let diff = try #require(SemanticDiff.compare(old: [MachineVersion(machine: Self.before, findings: [])], new: [MachineVersion(machine: after, findings: [])]).first)
+        let diff = try #require(
+            SemanticDiff.compare(old: [MachineVersion(machine: Self.before, findings: [])], new: [MachineVersion(machine: after, findings: [])]).first
+        )
         #expect(diff.changedTransitions.map { "\($0.old) ⇒ \($0.new)" } == ["Closed --Lock--> Locked ⇒ Closed --Lock--> ?(policy.lockTarget)"])
     }
 
     @Test func addedRemovedAndUnchangedMachines() {
         let diffs = SemanticDiff.compare(
-            old: [MachineVersion(machine: Self.before, findings: []), MachineVersion(machine: Self.machine([("A", .atomic, [])], name: "Gone", initial: "A"), findings: [])],
-            new: [MachineVersion(machine: Self.before, findings: []), MachineVersion(machine: Self.machine([("A", .atomic, [("Go", "A")])], name: "Fresh", initial: "A"), findings: [])]
+            old: [
+                MachineVersion(machine: Self.before, findings: []),
+                MachineVersion(machine: Self.machine([("A", .atomic, [])], name: "Gone", initial: "A"), findings: []),
+            ],
+            new: [
+                MachineVersion(machine: Self.before, findings: []),
+                MachineVersion(machine: Self.machine([("A", .atomic, [("Go", "A")])], name: "Fresh", initial: "A"), findings: []),
+            ]
         )
         #expect(diffs.map(\.name) == ["Door", "Fresh", "Gone"])
         #expect(diffs.map(\.status) == [.unchanged, .added, .removed])
@@ -82,58 +101,60 @@ import Testing
             old: [MachineVersion(machine: Self.before, findings: [Self.finding("unreachable-state", "Legacy", line: 5)])],
             new: [MachineVersion(machine: Self.after, findings: [Self.finding("dead-end", "Alarmed", line: 5)])]
         )
-        #expect(DiffText.human(diffs) == """
-            machine Door (changed)
-              states added:
-                + Alarmed
-              states changed:
-                ~ Opened: kind atomic → final
-              transitions added:
-                + Opened --Slam--> Closed
-              transitions changed:
-                ~ Closed --Lock--> Locked ⇒ Closed --Lock--> Alarmed
-              findings introduced:
-                + error: state `Alarmed` is unreachable [dead-end]
-              findings fixed:
-                - error: state `Legacy` is unreachable [unreachable-state]
-            1 changed, 0 added, 0 removed, 0 unchanged; 1 finding introduced, 1 fixed
+        #expect(
+            DiffText.human(diffs) == """
+                machine Door (changed)
+                  states added:
+                    + Alarmed
+                  states changed:
+                    ~ Opened: kind atomic → final
+                  transitions added:
+                    + Opened --Slam--> Closed
+                  transitions changed:
+                    ~ Closed --Lock--> Locked ⇒ Closed --Lock--> Alarmed
+                  findings introduced:
+                    + error: state `Alarmed` is unreachable [dead-end]
+                  findings fixed:
+                    - error: state `Legacy` is unreachable [unreachable-state]
+                1 changed, 0 added, 0 removed, 0 unchanged; 1 finding introduced, 1 fixed
 
-            """)
-        #expect(DiffText.markdown(diffs) == """
-            ## fsmcheck diff
+                """)
+        #expect(
+            DiffText.markdown(diffs) == """
+                ## fsmcheck diff
 
-            1 changed, 0 added, 0 removed, 0 unchanged; 1 finding introduced, 1 fixed.
+                1 changed, 0 added, 0 removed, 0 unchanged; 1 finding introduced, 1 fixed.
 
-            | Machine | Change | States | Transitions | Findings |
-            |---|---|---|---|---|
-            | `Door` | changed | +1 ~1 | +1 ~1 | +1 −1 |
+                | Machine | Change | States | Transitions | Findings |
+                |---|---|---|---|---|
+                | `Door` | changed | +1 ~1 | +1 ~1 | +1 −1 |
 
-            ### `Door`
+                ### `Door`
 
-            **States added**
+                **States added**
 
-            - `Alarmed`
+                - `Alarmed`
 
-            **States changed**
+                **States changed**
 
-            - `Opened`: kind `atomic` → `final`
+                - `Opened`: kind `atomic` → `final`
 
-            **Transitions added**
+                **Transitions added**
 
-            - `Opened --Slam--> Closed`
+                - `Opened --Slam--> Closed`
 
-            **Transitions changed**
+                **Transitions changed**
 
-            - `Closed --Lock--> Locked` ⇒ `Closed --Lock--> Alarmed`
+                - `Closed --Lock--> Locked` ⇒ `Closed --Lock--> Alarmed`
 
-            **Findings introduced**
+                **Findings introduced**
 
-            - **error** state `Alarmed` is unreachable (`dead-end`)
+                - **error** state `Alarmed` is unreachable (`dead-end`)
 
-            **Findings fixed**
+                **Findings fixed**
 
-            - **error** state `Legacy` is unreachable (`unreachable-state`)
+                - **error** state `Legacy` is unreachable (`unreachable-state`)
 
-            """)
+                """)
     }
 }

@@ -102,7 +102,8 @@ import Testing
         let legend = onlyUnreachable.graphAttributes["label"]?.text ?? ""
         #expect(legend.contains("unreachable") && !legend.contains("dead end") && !legend.contains("clashing"))
         #expect(DiagramBuilder.diagram(for: ExampleMachines.hierarchical).graphAttributes["label"] == nil)
-        #expect(DiagramBuilder.diagram(for: machine, findings: findings, options: DiagramOptions(showFindings: false)).graphAttributes["label"] == nil)
+        #expect(
+            DiagramBuilder.diagram(for: machine, findings: findings, options: DiagramOptions(showFindings: false)).graphAttributes["label"] == nil)
     }
 
     @Test func dynamicTransitionsAreDashed() {
@@ -114,20 +115,27 @@ import Testing
     /// A target computed at run time points at one `?` node, dashed, with the code on the edge.
     @Test func computedTargetsPointAtAQuestionMark() {
         var machine = Machine(name: "Router", location: ExampleMachines.at(1), initial: ExampleMachines.ref("A"), dialect: "swiftfsm")
-        machine.addState(State(name: "A", location: ExampleMachines.at(2), transitions: [
-            Transition(event: ExampleMachines.ref("go"), target: nil, location: ExampleMachines.at(3), computedTarget: "next()"),
-            Transition(event: ExampleMachines.ref("stay"), target: nil, location: ExampleMachines.at(4)),
-        ]))
-        machine.addState(State(name: "B", location: ExampleMachines.at(5), transitions: [
-            Transition(event: ExampleMachines.ref("jump"), target: nil, location: ExampleMachines.at(6), computedTarget: "pick(B)"),
-        ]))
+        machine.addState(
+            State(
+                name: "A", location: ExampleMachines.at(2),
+                transitions: [
+                    Transition(event: ExampleMachines.ref("go"), target: nil, location: ExampleMachines.at(3), computedTarget: "next()"),
+                    Transition(event: ExampleMachines.ref("stay"), target: nil, location: ExampleMachines.at(4)),
+                ]))
+        machine.addState(
+            State(
+                name: "B", location: ExampleMachines.at(5),
+                transitions: [
+                    Transition(event: ExampleMachines.ref("jump"), target: nil, location: ExampleMachines.at(6), computedTarget: "pick(B)")
+                ]))
         let diagram = DiagramBuilder.diagram(for: machine)
         let question = diagram.nodes.filter { $0.attributes["label"] == "?" }
         #expect(question.map(\.id) == ["computed_target"])
         let computed = diagram.edges.filter { $0.head == "computed_target" }
-        #expect(computed.map { "\($0.tail) \($0.attributes["style"]?.text ?? "") \($0.attributes["label"]?.text ?? "")" } == [
-            "A dashed go (next())", "B dashed jump (pick(B))",
-        ])
+        #expect(
+            computed.map { "\($0.tail) \($0.attributes["style"]?.text ?? "") \($0.attributes["label"]?.text ?? "")" } == [
+                "A dashed go (next())", "B dashed jump (pick(B))",
+            ])
     }
 
     @Test func duplicateStateNamesStillGetDistinctNodes() {
@@ -143,8 +151,10 @@ import Testing
         var machine = Machine(name: "Deep", location: ExampleMachines.at(1), initial: ExampleMachines.ref("L0"), dialect: "fsm")
         var parent: StateID?
         for level in 0..<1_000 {
-            parent = machine.addState(State(name: "L\(level)", location: ExampleMachines.at(level + 2), kind: level < 999 ? .composite : .atomic,
-                                            initial: ExampleMachines.ref("L\(level + 1)")), parent: parent)
+            parent = machine.addState(
+                State(
+                    name: "L\(level)", location: ExampleMachines.at(level + 2), kind: level < 999 ? .composite : .atomic,
+                    initial: ExampleMachines.ref("L\(level + 1)")), parent: parent)
         }
         let diagram = DiagramBuilder.diagram(for: machine)
         #expect(diagram.clusters.count == 999)
@@ -165,10 +175,11 @@ import Testing
     /// drawn part, with room to sit beside (`minlen`); an edge inside one composite keeps its `label`.
     @Test func labelsOfEdgesInAndOutOfCompositesArePlacedByTheirDrawnPart() throws {
         var machine = Machine(name: "Boxes", location: ExampleMachines.at(1), initial: ExampleMachines.ref("A"), dialect: "fsm")
-        let a = machine.addState(State(
-            name: "A", location: ExampleMachines.at(2), kind: .composite, initial: ExampleMachines.ref("A1"),
-            transitions: [ExampleMachines.on("Go", to: "B", line: 2), ExampleMachines.on("Out and away from here", to: "X", line: 2)]
-        ))
+        let a = machine.addState(
+            State(
+                name: "A", location: ExampleMachines.at(2), kind: .composite, initial: ExampleMachines.ref("A1"),
+                transitions: [ExampleMachines.on("Go", to: "B", line: 2), ExampleMachines.on("Out and away from here", to: "X", line: 2)]
+            ))
         machine.addState(State(name: "A1", location: ExampleMachines.at(3), transitions: [ExampleMachines.on("Stay", to: "A2", line: 3)]), parent: a)
         machine.addState(State(name: "A2", location: ExampleMachines.at(4)), parent: a)
         let b = machine.addState(State(name: "B", location: ExampleMachines.at(5), kind: .composite, initial: ExampleMachines.ref("B1")))

@@ -61,7 +61,9 @@ import Testing
 
     @Test func aFocusOnAStateTheMachineDoesNotHaveDrawsItWhole() {
         let machine = ExampleMachines.keyboard
-        #expect(DiagramBuilder.diagram(for: machine, options: DiagramOptions(focus: .init(state: "Nowhere", depth: 1))) == DiagramBuilder.diagram(for: machine))
+        #expect(
+            DiagramBuilder.diagram(for: machine, options: DiagramOptions(focus: .init(state: "Nowhere", depth: 1)))
+                == DiagramBuilder.diagram(for: machine))
     }
 
     /// 250 composites of ten states: above the size budget, the composites are drawn closed, the
@@ -69,16 +71,20 @@ import Testing
     @Test func aLargeNestedMachineIsDrawnAsAnOverview() {
         var machine = Machine(name: "Large", location: ExampleMachines.at(1), initial: ExampleMachines.ref("C0"), dialect: "fsm")
         for composite in 0..<250 {
-            let parent = machine.addState(State(
-                name: "C\(composite)", location: ExampleMachines.at(2), kind: .composite, initial: ExampleMachines.ref("C\(composite)S0"),
-                transitions: [ExampleMachines.on("Leave", to: "C\((composite + 1) % 250)", line: 2)]
-            ))
+            let parent = machine.addState(
+                State(
+                    name: "C\(composite)", location: ExampleMachines.at(2), kind: .composite, initial: ExampleMachines.ref("C\(composite)S0"),
+                    transitions: [ExampleMachines.on("Leave", to: "C\((composite + 1) % 250)", line: 2)]
+                ))
             for state in 0..<10 {
-                machine.addState(State(name: "C\(composite)S\(state)", location: ExampleMachines.at(3), transitions: [
-                    ExampleMachines.on("Next", to: "C\(composite)S\((state + 1) % 10)", line: 3),
-                    ExampleMachines.on("Jump", to: "C\((composite + 7) % 250)S\(state)", line: 3),
-                    ExampleMachines.on("Again", to: "C\((composite + 7) % 250)S0", line: 3),
-                ]), parent: parent)
+                machine.addState(
+                    State(
+                        name: "C\(composite)S\(state)", location: ExampleMachines.at(3),
+                        transitions: [
+                            ExampleMachines.on("Next", to: "C\(composite)S\((state + 1) % 10)", line: 3),
+                            ExampleMachines.on("Jump", to: "C\((composite + 7) % 250)S\(state)", line: 3),
+                            ExampleMachines.on("Again", to: "C\((composite + 7) % 250)S0", line: 3),
+                        ]), parent: parent)
             }
         }
         let diagram = DiagramBuilder.diagram(for: machine)

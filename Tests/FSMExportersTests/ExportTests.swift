@@ -1,11 +1,12 @@
 import FSMDiagnostics
-@testable import FSMExporters
 import FSMModel
 import FSMSCXMLLoader
 import FSMSMCLoader
 import FSMTestSupport
 import Foundation
 import Testing
+
+@testable import FSMExporters
 
 @Suite struct ExportTests {
     /// The machines every format is tested on: SMC inheritance with entry/exit actions, an SCXML
@@ -34,8 +35,10 @@ import Testing
         #expect(MachineExporter.export(machine, as: format) == text, "exports are deterministic")
     }
 
-    @Test(arguments: ["statechart.scxml", "scion_history_history0.scxml", "scion_history_history1.scxml", "scion_parallel_test3.scxml",
-                      "w3c_test364.scxml", "scion_internal-transitions_test0.scxml", "scion_targetless-transition_test0.scxml"])
+    @Test(arguments: [
+        "statechart.scxml", "scion_history_history0.scxml", "scion_history_history1.scxml", "scion_parallel_test3.scxml",
+        "w3c_test364.scxml", "scion_internal-transitions_test0.scxml", "scion_targetless-transition_test0.scxml",
+    ])
     func scxmlRoundTrips(fixture: String) throws {
         let machine = try #require(SCXMLLoader().load([try TestFiles.fixture(fixture)]).machines.first)
         MachineShape.expectRoundTrip(of: machine, through: { MachineExporter.export($0, as: .scxml) }) { text in
@@ -47,13 +50,14 @@ import Testing
     @Test(arguments: ExportFormat.allCases)
     func computedTargetsAreShownInEveryFormat(format: ExportFormat) {
         let text = MachineExporter.export(SpecRoundTripTests.partlyVisibleMachine, as: format)
-        let shown: String = switch format {
-        case .mermaid: "closed : open to the state self.next(#quot;open#quot;) computes"
-        case .plantuml: "closed : open to the state self.next(<U+0022>open<U+0022>) computes"
-        case .scxml: #"<transition event="open" fsmcheck:computedTarget="self.next(&quot;open&quot;)"/>"#
-        case .json: #""computedTarget" : "self.next(\"open\")""#
-        case .fsm: #"- { computed: "self.next(\"open\")" }"#
-        }
+        let shown: String =
+            switch format {
+            case .mermaid: "closed : open to the state self.next(#quot;open#quot;) computes"
+            case .plantuml: "closed : open to the state self.next(<U+0022>open<U+0022>) computes"
+            case .scxml: #"<transition event="open" fsmcheck:computedTarget="self.next(&quot;open&quot;)"/>"#
+            case .json: #""computedTarget" : "self.next(\"open\")""#
+            case .fsm: #"- { computed: "self.next(\"open\")" }"#
+            }
         #expect(text.contains(shown), "\(text)")
     }
 
@@ -63,7 +67,10 @@ import Testing
         let reloaded = try #require(SCXMLLoader().load([SourceFile(path: "x.scxml", text: text)]).machines.first)
         let locked = try #require(reloaded.id(named: "Locked"))
         #expect(reloaded[locked].entryActions.map(\.name) == ["lock"])
-        #expect(reloaded[locked].transitions.map { "\($0.event?.name ?? "") \($0.target?.name ?? "")" } == ["Coin Unlocked", "Pass Alarming", "Reset Locked"])
+        #expect(
+            reloaded[locked].transitions.map { "\($0.event?.name ?? "") \($0.target?.name ?? "")" } == [
+                "Coin Unlocked", "Pass Alarming", "Reset Locked",
+            ])
         #expect(reloaded.id(named: "Resetable") == nil, "abstract super states are folded into the states that inherit them")
     }
 
@@ -88,9 +95,11 @@ import Testing
         var parent: StateID?
         for level in 0..<1_000 {
             let kind: StateKind = level == 999 ? .atomic : .composite
-            parent = machine.addState(State(name: "s\(level)", location: SourceLocation(file: "deep", line: level + 1, column: 1), kind: kind,
-                                            initial: level == 999 ? nil : Reference("s\(level + 1)", at: SourceLocation(file: "deep", line: 1, column: 1))),
-                                      parent: parent)
+            parent = machine.addState(
+                State(
+                    name: "s\(level)", location: SourceLocation(file: "deep", line: level + 1, column: 1), kind: kind,
+                    initial: level == 999 ? nil : Reference("s\(level + 1)", at: SourceLocation(file: "deep", line: 1, column: 1))),
+                parent: parent)
         }
         let text = MachineExporter.export(machine, as: format)
         #expect(text.contains("s999"))
@@ -101,24 +110,43 @@ import Testing
         func atom(_ type: String, _ value: String) -> FSMModel.PredicateExpression { .atom(PredicateAtom(type: type, value: value, location: at)) }
         var machine = Machine(
             name: "Turnstile", location: at, initial: Reference("Locked", at: at),
-            predicateTypes: [PredicateType(name: "Enforcement", cases: ["weak", "strong"], location: at),
-                             PredicateType(name: "Reward", cases: ["positive", "negative"], location: at)],
+            predicateTypes: [
+                PredicateType(name: "Enforcement", cases: ["weak", "strong"], location: at),
+                PredicateType(name: "Reward", cases: ["positive", "negative"], location: at),
+            ],
             declaredEvents: ["Coin", "Pass", "Reset", "On"].map { Reference($0, at: at) }, dialect: "fsm"
         )
-        machine.addState(State(name: "Resetable", location: at, kind: .abstract,
-                               transitions: [Transition(event: Reference("Reset", at: at), target: Reference("Locked", at: at),
-                                                        actions: [Reference("alarmOff", at: at), Reference("lock", at: at)], location: at)]))
-        machine.addState(State(name: "Locked", location: at, superStates: [Reference("Resetable", at: at)], entryActions: [Reference("lock", at: at)], transitions: [
-            Transition(event: Reference("Coin", at: at), target: Reference("Unlocked", at: at), location: at),
-            Transition(event: Reference("Pass", at: at), guard: Guard(predicate: atom("Enforcement", "weak")), target: Reference("Locked", at: at), location: at),
-            Transition(event: Reference("Pass", at: at), guard: Guard(predicate: .and([atom("Enforcement", "strong"), .not(atom("Reward", "positive"))])),
-                       target: Reference("two words", at: at), actions: [Reference("alarmOn", at: at)], location: at),
-        ]))
-        machine.addState(State(name: "Unlocked", location: at, superStates: [Reference("Resetable", at: at)], transitions: [
-            Transition(event: Reference("Coin", at: at), target: nil, actions: [Reference("thankyou", at: at)], location: at),
-            Transition(event: Reference("On", at: at), guard: Guard(conditions: ["count < 3"]), target: Reference("end", at: at), location: at),
-        ]))
-        machine.addState(State(name: "two words", location: at, superStates: [Reference("Resetable", at: at)], exitActions: [Reference("alarmOff", at: at)]))
+        machine.addState(
+            State(
+                name: "Resetable", location: at, kind: .abstract,
+                transitions: [
+                    Transition(
+                        event: Reference("Reset", at: at), target: Reference("Locked", at: at),
+                        actions: [Reference("alarmOff", at: at), Reference("lock", at: at)], location: at)
+                ]))
+        machine.addState(
+            State(
+                name: "Locked", location: at, superStates: [Reference("Resetable", at: at)], entryActions: [Reference("lock", at: at)],
+                transitions: [
+                    Transition(event: Reference("Coin", at: at), target: Reference("Unlocked", at: at), location: at),
+                    Transition(
+                        event: Reference("Pass", at: at), guard: Guard(predicate: atom("Enforcement", "weak")), target: Reference("Locked", at: at),
+                        location: at),
+                    Transition(
+                        event: Reference("Pass", at: at),
+                        guard: Guard(predicate: .and([atom("Enforcement", "strong"), .not(atom("Reward", "positive"))])),
+                        target: Reference("two words", at: at), actions: [Reference("alarmOn", at: at)], location: at),
+                ]))
+        machine.addState(
+            State(
+                name: "Unlocked", location: at, superStates: [Reference("Resetable", at: at)],
+                transitions: [
+                    Transition(event: Reference("Coin", at: at), target: nil, actions: [Reference("thankyou", at: at)], location: at),
+                    Transition(
+                        event: Reference("On", at: at), guard: Guard(conditions: ["count < 3"]), target: Reference("end", at: at), location: at),
+                ]))
+        machine.addState(
+            State(name: "two words", location: at, superStates: [Reference("Resetable", at: at)], exitActions: [Reference("alarmOff", at: at)]))
         machine.addState(State(name: "end", location: at, kind: .final))
         return machine
     }()

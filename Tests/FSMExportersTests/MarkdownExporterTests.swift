@@ -7,13 +7,14 @@ import Testing
 @Suite struct MarkdownExporterTests {
     @Test(arguments: ["turnstile", "hierarchical", "keyboard", "findings", "awkward"])
     func markdownMatchesGolden(_ name: String) throws {
-        let (machine, findings): (Machine, [Diagnostic]) = switch name {
-        case "turnstile": (ExampleMachines.turnstile, [])
-        case "hierarchical": (ExampleMachines.hierarchical, [])
-        case "keyboard": (ExampleMachines.keyboard, [])
-        case "findings": ExampleMachines.withFindings
-        default: (ExampleMachines.awkward, [])
-        }
+        let (machine, findings): (Machine, [Diagnostic]) =
+            switch name {
+            case "turnstile": (ExampleMachines.turnstile, [])
+            case "hierarchical": (ExampleMachines.hierarchical, [])
+            case "keyboard": (ExampleMachines.keyboard, [])
+            case "findings": ExampleMachines.withFindings
+            default: (ExampleMachines.awkward, [])
+            }
         try GoldenFile.check(MarkdownExporter.markdown(for: machine, findings: findings), against: "\(name).md", in: GoldenFile.directory())
     }
 
@@ -47,9 +48,12 @@ import Testing
 
     @Test func computedTargetsSayWhatComputesThem() {
         var machine = Machine(name: "Router", location: ExampleMachines.at(1), initial: ExampleMachines.ref("A"), dialect: "swiftfsm")
-        machine.addState(State(name: "A", location: ExampleMachines.at(2), transitions: [
-            Transition(event: ExampleMachines.ref("go"), target: nil, location: ExampleMachines.at(3), computedTarget: "next()"),
-        ]))
+        machine.addState(
+            State(
+                name: "A", location: ExampleMachines.at(2),
+                transitions: [
+                    Transition(event: ExampleMachines.ref("go"), target: nil, location: ExampleMachines.at(3), computedTarget: "next()")
+                ]))
         let markdown = MarkdownExporter.markdown(for: machine)
         #expect(markdown.contains("| A | `go` |  | *(computed:* `next()`*)* |  |"))
         #expect(markdown.contains("| A | *(computed:* `next()`*)* |"))

@@ -1,5 +1,4 @@
 import FSMDiagnostics
-@testable import FSMExporters
 import FSMModel
 import FSMSCXMLLoader
 import FSMSpecLoader
@@ -7,11 +6,14 @@ import FSMTestSupport
 import Foundation
 import Testing
 
+@testable import FSMExporters
+
 /// `export --to fsm` round-trips: loading what it writes gives back the same machine.
 @Suite struct SpecRoundTripTests {
     static let specsDirectory = TestFiles.packageRoot.appendingPathComponent("Specs")
 
-    static let specs: [String] = (try? FileManager.default.contentsOfDirectory(atPath: specsDirectory.path))
+    static let specs: [String] =
+        (try? FileManager.default.contentsOfDirectory(atPath: specsDirectory.path))
         .map { $0.filter { $0.hasSuffix(".fsm") && $0 != "broken.fsm" }.sorted() } ?? []
 
     private static func loadSpec(_ text: String, path: String) -> LoadResult {
@@ -35,8 +37,10 @@ import Testing
 
     /// Eventless transitions, history states and SCXML's first-match semantics travel as the
     /// `always:`, `history:` and `semantics:` extension keys.
-    @Test(arguments: ["statechart.scxml", "scion_history_history0.scxml", "scion_history_history1.scxml", "scion_parallel_test3.scxml",
-                      "w3c_test364.scxml", "scion_internal-transitions_test0.scxml", "scion_targetless-transition_test0.scxml"])
+    @Test(arguments: [
+        "statechart.scxml", "scion_history_history0.scxml", "scion_history_history1.scxml", "scion_parallel_test3.scxml",
+        "w3c_test364.scxml", "scion_internal-transitions_test0.scxml", "scion_targetless-transition_test0.scxml",
+    ])
     func statechartsRoundTrip(fixture: String) throws {
         let machine = try #require(SCXMLLoader().load([try TestFiles.fixture(fixture)]).machines.first)
         MachineShape.expectRoundTrip(of: machine, through: { MachineExporter.export($0, as: .fsm) }) { Self.loadSpec($0, path: "statechart.fsm") }
@@ -56,17 +60,26 @@ import Testing
             predicateTypes: [PredicateType(name: "Enforcement", cases: ["weak", "strong"], location: at)],
             semantics: Semantics(guardOverlap: .mostSpecificWins, inheritedOverride: .explicit), dialect: "swiftfsm"
         )
-        machine.addState(State(name: "Resetable", location: at, kind: .abstract, transitions: [
-            Transition(event: Reference("Reset", at: at), target: Reference("Locked", at: at), location: at),
-        ]))
-        machine.addState(State(name: "Locked", location: at, superStates: [Reference("Resetable", at: at)], transitions: [
-            Transition(event: Reference("Reset", at: at), target: Reference("Unlocked", at: at), location: at, isOverride: true),
-            Transition(event: Reference("Coin", at: at), target: Reference("Unlocked", at: at), location: at, isDynamic: true),
-            Transition(event: Reference("Coin", at: at), target: Reference("Locked", at: at), location: at, isDynamic: true),
-        ]))
-        machine.addState(State(name: "Unlocked", location: at, transitions: [
-            Transition(event: Reference("Pass", at: at), target: Reference("Locked", at: at), location: at),
-        ]))
+        machine.addState(
+            State(
+                name: "Resetable", location: at, kind: .abstract,
+                transitions: [
+                    Transition(event: Reference("Reset", at: at), target: Reference("Locked", at: at), location: at)
+                ]))
+        machine.addState(
+            State(
+                name: "Locked", location: at, superStates: [Reference("Resetable", at: at)],
+                transitions: [
+                    Transition(event: Reference("Reset", at: at), target: Reference("Unlocked", at: at), location: at, isOverride: true),
+                    Transition(event: Reference("Coin", at: at), target: Reference("Unlocked", at: at), location: at, isDynamic: true),
+                    Transition(event: Reference("Coin", at: at), target: Reference("Locked", at: at), location: at, isDynamic: true),
+                ]))
+        machine.addState(
+            State(
+                name: "Unlocked", location: at,
+                transitions: [
+                    Transition(event: Reference("Pass", at: at), target: Reference("Locked", at: at), location: at)
+                ]))
         return machine
     }()
 
@@ -90,10 +103,13 @@ import Testing
             ]
         )
         let weather = PredicateExpression.atom(PredicateAtom(type: "Weather", value: "rain", location: at))
-        machine.addState(State(name: "closed", location: at, transitions: [
-            Transition(event: Reference("open", at: at), guard: Guard(predicate: weather), target: Reference("ajar", at: at), location: at),
-            Transition(event: Reference("open", at: at), target: nil, location: at, computedTarget: "self.next(\"open\")"),
-        ]))
+        machine.addState(
+            State(
+                name: "closed", location: at,
+                transitions: [
+                    Transition(event: Reference("open", at: at), guard: Guard(predicate: weather), target: Reference("ajar", at: at), location: at),
+                    Transition(event: Reference("open", at: at), target: nil, location: at, computedTarget: "self.next(\"open\")"),
+                ]))
         machine.addState(State(name: "ajar", location: at))
         return machine
     }()

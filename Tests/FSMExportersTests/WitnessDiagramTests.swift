@@ -44,7 +44,8 @@ import Testing
         let plain = DiagramBuilder.diagram(for: machine, findings: findings)
         #expect(!plain.edges.contains { $0.attributes["color"] == "royalblue3" })
         #expect(plain.graphAttributes["label"]?.text.contains("the path to the finding") == false)
-        let reason = DiagramBuilder.diagram(for: machine, findings: findings, options: DiagramOptions(witness: Witness(why: "no transition leads to `X`")))
+        let reason = DiagramBuilder.diagram(
+            for: machine, findings: findings, options: DiagramOptions(witness: Witness(why: "no transition leads to `X`")))
         #expect(reason == plain)
     }
 }

@@ -13,7 +13,10 @@ import Testing
         ("hierarchical", ExampleMachines.hierarchical, [], DiagramOptions()),
         ("keyboard", ExampleMachines.keyboard, [], DiagramOptions(detail: .full)),
         ("findings", ExampleMachines.withFindings.machine, ExampleMachines.withFindings.findings, DiagramOptions(detail: .full)),
-        ("findings-hidden", ExampleMachines.withFindings.machine, ExampleMachines.withFindings.findings, DiagramOptions(detail: .full, showFindings: false)),
+        (
+            "findings-hidden", ExampleMachines.withFindings.machine, ExampleMachines.withFindings.findings,
+            DiagramOptions(detail: .full, showFindings: false)
+        ),
         ("awkward", ExampleMachines.awkward, [], DiagramOptions(detail: .full)),
     ]
 

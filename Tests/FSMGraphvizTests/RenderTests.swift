@@ -4,10 +4,11 @@ import FSMGraphviz
 import FSMModel
 import FSMTestSupport
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 @Suite struct RenderTests {
     static let machines = ExampleMachines.all
@@ -41,7 +42,8 @@ import Testing
     @Test func twoHundredMachinesRenderInOneProcess() {
         var rendered = 0
         for index in 0..<200 {
-            let machine = index.isMultiple(of: 2) ? ExampleMachines.chain(3 + index % 5, named: "Chain\(index)") : Self.machines[index % Self.machines.count]
+            let machine =
+                index.isMultiple(of: 2) ? ExampleMachines.chain(3 + index % 5, named: "Chain\(index)") : Self.machines[index % Self.machines.count]
             let output = GraphvizRenderer.render(DiagramBuilder.diagram(for: machine), format: .svg)
             if output.data?.isEmpty == false, output.diagnostics.isEmpty { rendered += 1 }
         }
@@ -73,7 +75,8 @@ import Testing
     }
 
     @Test func awkwardNamesSurviveIntoTheSVG() throws {
-        let output = GraphvizRenderer.render(DiagramBuilder.diagram(for: ExampleMachines.awkward, options: DiagramOptions(detail: .full)), format: .svg)
+        let output = GraphvizRenderer.render(
+            DiagramBuilder.diagram(for: ExampleMachines.awkward, options: DiagramOptions(detail: .full)), format: .svg)
         let data = try #require(output.data)
         let texts = try #require(svgTexts(data))
         for name in ExampleMachines.awkwardNames {

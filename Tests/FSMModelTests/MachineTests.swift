@@ -31,7 +31,9 @@ import Testing
         var machine = Machine(name: "M", location: Self.here, semantics: Semantics(inheritedOverride: mode), dialect: "fsm")
         machine.addState(State(name: "Base", location: Self.here, kind: .abstract, transitions: [Self.on("Go", to: "Theirs")]))
         let state = machine.addState(
-            State(name: "S", location: Self.here, superStates: [Reference("Base", at: Self.here)], transitions: [Self.on("Go", to: "Mine", override: marked)])
+            State(
+                name: "S", location: Self.here, superStates: [Reference("Base", at: Self.here)],
+                transitions: [Self.on("Go", to: "Mine", override: marked)])
         )
         let effective = machine.effectiveTransitions(of: state)
         #expect(effective.map { $0.target?.name } == targets)

@@ -62,7 +62,8 @@ import Testing
     /// renderer's rules whose examples are Graphviz input, renders it.
     private static func diagnostics(for example: SourceExample) -> [Diagnostic] {
         if example.fileExtension == "dot" {
-            let diagram = DiagramBuilder.diagram(for: Machine(name: "Example", location: SourceLocation(file: example.fileName, line: 1, column: 1), dialect: "dot"))
+            let diagram = DiagramBuilder.diagram(
+                for: Machine(name: "Example", location: SourceLocation(file: example.fileName, line: 1, column: 1), dialect: "dot"))
             return GraphvizRenderer.render(dotText: example.text, format: .svg, reportingAt: diagram).diagnostics
         }
         let workspace = Workspace.load(sources: [SourceFile(path: example.fileName, text: example.text)])

@@ -1,7 +1,8 @@
 import FSMExporters
-@testable import FSMRenderWorkers
 import FSMTestSupport
 import Testing
+
+@testable import FSMRenderWorkers
 
 /// Inputs the fuzzer found (Fuzz/, Docs/Reliability.md), cut down to the smallest that showed the
 /// problem; each is also in Fuzz/Reproducers/render-request/, which every fuzz run replays first.
@@ -23,7 +24,8 @@ import Testing
 
         // The fuzzer's input, by hand: an empty diagram in SVG with one node, "n", in cluster 0 of none.
         let zero = [UInt8](repeating: 0, count: 8)
-        let request: [UInt8] = [3, 0, 0, 0] + Array("svg".utf8) + [0, 0, 0, 0, 0, 0, 0, 0] + Array(repeating: zero, count: 6).flatMap { $0 }
+        let request: [UInt8] =
+            [3, 0, 0, 0] + Array("svg".utf8) + [0, 0, 0, 0, 0, 0, 0, 0] + Array(repeating: zero, count: 6).flatMap { $0 }
             + [1, 0, 0, 0, 0, 0, 0, 0] + [1, 0, 0, 0] + Array("n".utf8) + zero + zero + zero
         #expect(RenderWire.request(from: request) == nil)
     }

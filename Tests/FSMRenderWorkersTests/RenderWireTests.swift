@@ -1,8 +1,9 @@
 import FSMExporters
-@testable import FSMRenderWorkers
 import FSMTestSupport
 import Foundation
 import Testing
+
+@testable import FSMRenderWorkers
 
 /// The bytes `fsmcheck render` and its worker processes exchange.
 @Suite struct RenderWireTests {
@@ -21,8 +22,11 @@ import Testing
         #expect(received.data == [0, 1, 255])
         #expect(received.messages == messages)
         #expect(received.graphvizSeconds == 0.25)
-        for failure in [GraphvizResult.Failure.cannotBuild, .noContext, .layout, .renderer("png"), .workerStopped("exited with status 3"), .noWorker("gone")] {
-            let failed = try #require(RenderWire.reply(from: RenderWire.reply(GraphvizResult(result: .failure(failure), messages: [], graphvizSeconds: 0))))
+        for failure in [
+            GraphvizResult.Failure.cannotBuild, .noContext, .layout, .renderer("png"), .workerStopped("exited with status 3"), .noWorker("gone"),
+        ] {
+            let failed = try #require(
+                RenderWire.reply(from: RenderWire.reply(GraphvizResult(result: .failure(failure), messages: [], graphvizSeconds: 0))))
             #expect(failed.failure == failure)
             #expect(failed.data == nil)
         }
@@ -32,7 +36,8 @@ import Testing
     @Test func aMessageCutShortIsRefusedNotMisread() {
         let request = RenderWire.request(DiagramBuilder.diagram(for: ExampleMachines.hierarchical), format: .svg)
         #expect((0..<request.count).allSatisfy { RenderWire.request(from: request.prefix($0)) == nil })
-        let reply = RenderWire.reply(GraphvizResult(result: .success(Array("<svg/>".utf8)), messages: [GraphvizMessage(isError: false, text: "w")], graphvizSeconds: 1))
+        let reply = RenderWire.reply(
+            GraphvizResult(result: .success(Array("<svg/>".utf8)), messages: [GraphvizMessage(isError: false, text: "w")], graphvizSeconds: 1))
         #expect((0..<reply.count).allSatisfy { RenderWire.reply(from: reply.prefix($0)) == nil })
         #expect(RenderWire.request(from: request + [0]) == nil, "trailing bytes mean the two sides disagree")
     }

@@ -3,11 +3,12 @@ import FSMDiagnostics
 import FSMExporters
 import FSMGraphviz
 import FSMModel
-@testable import FSMReport
 import FSMSpecLoader
 import FSMTestSupport
 import Foundation
 import Testing
+
+@testable import FSMReport
 
 /// The report page as HTML text: what it lists, how it escapes, which diagram elements each
 /// finding names. (How it behaves in a browser: `ReportBrowserTests`.)
@@ -28,7 +29,10 @@ import Testing
 
     static func report(_ loaded: Loaded, svg: String? = nil) -> String {
         HTMLReport(
-            machines: [ReportMachine(machine: loaded.machine, findings: loaded.findings, svg: svg, diagramProblem: svg == nil ? "no picture in this test" : nil)],
+            machines: [
+                ReportMachine(
+                    machine: loaded.machine, findings: loaded.findings, svg: svg, diagramProblem: svg == nil ? "no picture in this test" : nil)
+            ],
             otherFindings: [], fileCount: 1, sources: loaded.sources, paths: RelativePaths(workingDirectory: "/work")
         ).html
     }
@@ -77,7 +81,8 @@ import Testing
     }
 
     @Test func everyNameIsEscaped() throws {
-        let loaded = try Self.load("""
+        let loaded = try Self.load(
+            """
             machine: "</script><script>alert(1)</script>"
             initial: "<b>A</b>"
             states:
@@ -114,7 +119,8 @@ import Testing
 
     /// Inherited copies share the super state's location: a finding on one state takes only its copy.
     @Test func inheritedCopiesAreTakenOnTheNamedStateOnly() throws {
-        let loaded = try Self.load("""
+        let loaded = try Self.load(
+            """
             machine: Box
             initial: A
             states:
@@ -126,8 +132,9 @@ import Testing
             """)
         let tables = MachineTables(loaded.machine)
         let reset = try #require(tables.rows.first { $0.transition.event?.name == "Reset" }?.transition.location)
-        let finding = Diagnostic(ruleID: "example", severity: .warning, message: "example", location: reset,
-                                 subject: Diagnostic.Subject(machine: "Box", states: ["B"], transitions: [reset]))
+        let finding = Diagnostic(
+            ruleID: "example", severity: .warning, message: "example", location: reset,
+            subject: Diagnostic.Subject(machine: "Box", states: ["B"], transitions: [reset]))
         let elements = FindingElements(finding, machine: loaded.machine, tables: tables, rowIndex: FindingElements.rowIndex(of: tables))
         #expect(elements.rows.map { loaded.machine[tables.rows[$0].state].name } == ["B"])
     }
@@ -138,13 +145,15 @@ import Testing
         let loaded = try Self.load(Self.door)
         let prefix = HTMLReport.elementPrefix(forMachineAt: 3)
         let options = DiagramOptions(elementIDPrefix: prefix)
-        let svg = try #require(GraphvizRenderer.render(DiagramBuilder.diagram(for: loaded.machine, findings: loaded.findings, options: options), format: .svg).text)
+        let svg = try #require(
+            GraphvizRenderer.render(DiagramBuilder.diagram(for: loaded.machine, findings: loaded.findings, options: options), format: .svg).text)
         let tables = MachineTables(loaded.machine)
         for id in tables.states {
             #expect(svg.contains("id=\"\(DiagramElementIDs.state(id, prefix: prefix))\""), "\(loaded.machine[id].name)")
         }
         for row in tables.rows where row.transition.target != nil {
-            #expect(svg.contains(DiagramElementIDs.transition(state: row.state, position: row.position, prefix: prefix)), "\(row.transition.location)")
+            #expect(
+                svg.contains(DiagramElementIDs.transition(state: row.state, position: row.position, prefix: prefix)), "\(row.transition.location)")
         }
         let plain = try #require(GraphvizRenderer.render(DiagramBuilder.diagram(for: loaded.machine, findings: loaded.findings), format: .svg).text)
         #expect(!plain.contains(prefix) && plain.contains("id=\"node1\""), "without a prefix, Graphviz numbers the elements as before")

@@ -1,6 +1,7 @@
-@testable import FSMReporters
 import Foundation
 import Testing
+
+@testable import FSMReporters
 
 /// Both ways `OutputFile` writes: through a file without a name (Linux's `O_TMPFILE`), and through
 /// a hidden temporary name where a file system cannot make one. The kill tests are in

@@ -6,7 +6,9 @@ import Testing
 /// Every output format against a checked-in reference, byte for byte.
 @Suite struct ReporterGoldenTests {
     @Test func human() throws {
-        try GoldenFile.check(HumanReporter(sources: SourceLines(SampleReport.sources), useColor: false).render(SampleReport.report), against: "report.txt", in: GoldenFile.directory())
+        try GoldenFile.check(
+            HumanReporter(sources: SourceLines(SampleReport.sources), useColor: false).render(SampleReport.report), against: "report.txt",
+            in: GoldenFile.directory())
     }
 
     @Test func json() throws {
@@ -14,23 +16,30 @@ import Testing
     }
 
     @Test func sarif() throws {
-        try GoldenFile.check(SARIFReporter(tool: SampleReport.sarifTool, rules: SampleReport.rules, sources: SampleReport.sources, root: SampleReport.root).render(SampleReport.report), against: "report.sarif", in: GoldenFile.directory())
+        try GoldenFile.check(
+            SARIFReporter(tool: SampleReport.sarifTool, rules: SampleReport.rules, sources: SampleReport.sources, root: SampleReport.root).render(
+                SampleReport.report), against: "report.sarif", in: GoldenFile.directory())
     }
 
     @Test func github() throws {
-        try GoldenFile.check(GitHubActionsReporter(paths: SampleReport.paths).render(SampleReport.report), against: "report.github.txt", in: GoldenFile.directory())
+        try GoldenFile.check(
+            GitHubActionsReporter(paths: SampleReport.paths).render(SampleReport.report), against: "report.github.txt", in: GoldenFile.directory())
     }
 
     @Test func junit() throws {
-        try GoldenFile.check(JUnitReporter(paths: SampleReport.paths).render(SampleReport.report), against: "report.junit.xml", in: GoldenFile.directory())
+        try GoldenFile.check(
+            JUnitReporter(paths: SampleReport.paths).render(SampleReport.report), against: "report.junit.xml", in: GoldenFile.directory())
     }
 
     @Test func junitStrict() throws {
-        try GoldenFile.check(JUnitReporter(paths: SampleReport.paths, failureThreshold: .warning).render(SampleReport.report), against: "report.junit-strict.xml", in: GoldenFile.directory())
+        try GoldenFile.check(
+            JUnitReporter(paths: SampleReport.paths, failureThreshold: .warning).render(SampleReport.report), against: "report.junit-strict.xml",
+            in: GoldenFile.directory())
     }
 
     @Test func checkstyle() throws {
-        try GoldenFile.check(CheckstyleReporter(paths: SampleReport.paths).render(SampleReport.report), against: "report.checkstyle.xml", in: GoldenFile.directory())
+        try GoldenFile.check(
+            CheckstyleReporter(paths: SampleReport.paths).render(SampleReport.report), against: "report.checkstyle.xml", in: GoldenFile.directory())
     }
 
     @Test func emptyReports() throws {

@@ -1,13 +1,16 @@
 import FSMDiagnostics
-@testable import FSMReporters
 import FSMTestSupport
 import Foundation
 import Testing
 
+@testable import FSMReporters
+
 /// SARIF as GitHub code scanning reads it: valid against the official OASIS schema, and with what
 /// code scanning's own documentation requires of an upload ("SARIF support for code scanning").
 @Suite struct SARIFReporterTests {
-    static func render(_ report: Report = SampleReport.report, rules: [RuleDescription] = SampleReport.rules, sources: [SourceFile] = SampleReport.sources) -> String {
+    static func render(
+        _ report: Report = SampleReport.report, rules: [RuleDescription] = SampleReport.rules, sources: [SourceFile] = SampleReport.sources
+    ) -> String {
         SARIFReporter(tool: SampleReport.sarifTool, rules: rules, sources: sources, root: SampleReport.root).render(report)
     }
 
@@ -67,7 +70,9 @@ import Testing
         }
         #expect(rules[1]["help"]?["text"] == .string(rule.helpText))
         #expect(rules[1]["help"]?["markdown"] == .string(rule.helpMarkdown))
-        #expect(rule.helpText.contains(rule.rationale) && rule.helpText.contains(rule.triggeringExample.text) && rule.helpText.contains(rule.passingExample.text))
+        #expect(
+            rule.helpText.contains(rule.rationale) && rule.helpText.contains(rule.triggeringExample.text)
+                && rule.helpText.contains(rule.passingExample.text))
         #expect(rule.helpMarkdown.contains("```yaml\n# example.fsm\n\(rule.passingExample.text)\n```"))
     }
 
@@ -82,9 +87,14 @@ import Testing
             guard case .array(let locations)? = result["locations"] else { return nil }
             return locations.first?["physicalLocation"]?["artifactLocation"]
         }
-        #expect(artifacts.contains(.object(["uri": .string("Specs/broken%20file.fsm"), "uriBaseId": .string("%SRCROOT%")])), "an absolute path under the root")
+        #expect(
+            artifacts.contains(.object(["uri": .string("Specs/broken%20file.fsm"), "uriBaseId": .string("%SRCROOT%")])),
+            "an absolute path under the root")
         #expect(artifacts.contains(.object(["uri": .string("Specs/door.fsm"), "uriBaseId": .string("%SRCROOT%")])))
-        let outside = Report(diagnostics: [Diagnostic(ruleID: "parse-error", severity: .error, message: "m", location: SampleReport.location("/elsewhere/a b.fsm", 1, 1))], fileCount: 1, machineCount: 0)
+        let outside = Report(
+            diagnostics: [
+                Diagnostic(ruleID: "parse-error", severity: .error, message: "m", location: SampleReport.location("/elsewhere/a b.fsm", 1, 1))
+            ], fileCount: 1, machineCount: 0)
         let outsideText = Self.render(outside)
         #expect(outsideText.contains("\"uri\" : \"file:///elsewhere/a%20b.fsm\""), "a file outside the root keeps an absolute URI")
         #expect(!outsideText.contains("\"uriBaseId\""))
@@ -95,11 +105,13 @@ import Testing
     @Test func regionsEndAfterTheirToken() throws {
         let results = try Self.results(of: Self.render())
         let unreachable = try #require(results.first { $0["ruleId"] == .string("unreachable-state") })
-        let region = unreachable["locations"].flatMap { if case .array(let locations) = $0 { locations.first } else { nil } }?["physicalLocation"]?["region"]
+        let region = unreachable["locations"].flatMap { if case .array(let locations) = $0 { locations.first } else { nil } }?["physicalLocation"]?[
+            "region"]
         #expect(region?["startLine"] == .number(7) && region?["endLine"] == .number(7))
         #expect(region?["startColumn"] == .number(3) && region?["endColumn"] == .number(7), "`Ajar` spans columns 3 to 6")
         let unread = try #require(results.first { $0["ruleId"] == .string("parse-error") })
-        let unreadRegion = unread["locations"].flatMap { if case .array(let locations) = $0 { locations.first } else { nil } }?["physicalLocation"]?["region"]
+        let unreadRegion = unread["locations"].flatMap { if case .array(let locations) = $0 { locations.first } else { nil } }?["physicalLocation"]?[
+            "region"]
         #expect(unreadRegion?["endLine"] == .number(3) && unreadRegion?["endColumn"] == nil)
     }
 
@@ -131,11 +143,17 @@ import Testing
         ),
         (
             " hello; \t\r\nworld!!!\r\n\r\n\r\n  \t\tGreetings\r\n End\r\n",
-            ["e9496ae3ebfced30:1", "fb7c023a8b9ccb3f:1", "ce8ba1a563dcdaca:1", "e20e36e16fcb0cc8:1", "b3edc88f2938467e:1", "c8e28b0b4002a3a0:1", "c129715d7a2bc9a3:1"]
+            [
+                "e9496ae3ebfced30:1", "fb7c023a8b9ccb3f:1", "ce8ba1a563dcdaca:1", "e20e36e16fcb0cc8:1", "b3edc88f2938467e:1", "c8e28b0b4002a3a0:1",
+                "c129715d7a2bc9a3:1",
+            ]
         ),
         (
             " hello; \t\nworld!!!\r\r\r  \t\tGreetings\r End\r",
-            ["e9496ae3ebfced30:1", "fb7c023a8b9ccb3f:1", "ce8ba1a563dcdaca:1", "e20e36e16fcb0cc8:1", "b3edc88f2938467e:1", "c8e28b0b4002a3a0:1", "c129715d7a2bc9a3:1"]
+            [
+                "e9496ae3ebfced30:1", "fb7c023a8b9ccb3f:1", "ce8ba1a563dcdaca:1", "e20e36e16fcb0cc8:1", "b3edc88f2938467e:1", "c8e28b0b4002a3a0:1",
+                "c129715d7a2bc9a3:1",
+            ]
         ),
         (
             String(repeating: "Lorem ipsum dolor sit amet.\n", count: 10),
@@ -182,21 +200,28 @@ import Testing
         var diagnostics: [Diagnostic] = []
         for file in ["one.fsm", "two.fsm"] {
             for (column, event) in [(10, "A"), (13, "B"), (16, "C")] {
-                diagnostics.append(Diagnostic(
-                    ruleID: "unused-event", severity: .warning, message: "event `\(event)` is never used",
-                    location: SampleReport.location(file, 2, column), subject: .init(machine: "M", event: event)
-                ))
+                diagnostics.append(
+                    Diagnostic(
+                        ruleID: "unused-event", severity: .warning, message: "event `\(event)` is never used",
+                        location: SampleReport.location(file, 2, column), subject: .init(machine: "M", event: event)
+                    ))
             }
-            diagnostics.append(Diagnostic(
-                ruleID: "unknown-event", severity: .error, message: "event `A` is not declared", location: SampleReport.location(file, 2, 10), subject: .init(machine: "M", event: "A")
-            ))
+            diagnostics.append(
+                Diagnostic(
+                    ruleID: "unknown-event", severity: .error, message: "event `A` is not declared", location: SampleReport.location(file, 2, 10),
+                    subject: .init(machine: "M", event: "A")
+                ))
             for column in [15, 21] {
-                diagnostics.append(Diagnostic(
-                    ruleID: "duplicate-transition", severity: .warning, message: "the same transition twice",
-                    location: SampleReport.location(file, 4, column), subject: .init(machine: "M", states: ["S"], event: "A")
-                ))
+                diagnostics.append(
+                    Diagnostic(
+                        ruleID: "duplicate-transition", severity: .warning, message: "the same transition twice",
+                        location: SampleReport.location(file, 4, column), subject: .init(machine: "M", states: ["S"], event: "A")
+                    ))
             }
-            diagnostics.append(Diagnostic(ruleID: "unreachable-state", severity: .error, message: "unreachable", location: SampleReport.location(file, 3, 1), subject: .init(machine: "M", states: ["T"])))
+            diagnostics.append(
+                Diagnostic(
+                    ruleID: "unreachable-state", severity: .error, message: "unreachable", location: SampleReport.location(file, 3, 1),
+                    subject: .init(machine: "M", states: ["T"])))
         }
         let fingerprints = try Self.fingerprints(of: diagnostics, sources: sources)
         #expect(fingerprints.count == diagnostics.count)

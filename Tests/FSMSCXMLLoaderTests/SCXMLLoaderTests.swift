@@ -1,8 +1,9 @@
 import FSMDiagnostics
 import FSMModel
-@testable import FSMSCXMLLoader
 import FSMTestSupport
 import Testing
+
+@testable import FSMSCXMLLoader
 
 @Suite struct SCXMLLoaderTests {
     private func load(_ text: String, path: String = "test.scxml") -> LoadResult {
@@ -14,68 +15,73 @@ import Testing
         #expect(result.diagnostics.isEmpty)
         let machine = try #require(result.machines.first)
         #expect(machine.semantics == Semantics(guardOverlap: .firstMatchWins, inheritedOverride: .implicit, unconditionalTransitionsAlwaysFire: true))
-        #expect(ModelDump.text(of: machine) == """
-            machine scion_history_history0 [scxml] initial=a@21:5
-            a atomic @23:5
-              t1@24:32 -> h@24:21 @24:9
-            b composite @27:5 initial=b1@27:19
-              h shallowHistory @29:9
-                (eventless) -> b2@30:25 @30:13
-              b1 atomic @33:9
-              b2 atomic @35:9
-                t2@36:25 -> b3@36:36 @36:13
-              b3 atomic @39:9
-                t3@40:25 -> a@40:36 @40:13
-            """)
+        #expect(
+            ModelDump.text(of: machine) == """
+                machine scion_history_history0 [scxml] initial=a@21:5
+                a atomic @23:5
+                  t1@24:32 -> h@24:21 @24:9
+                b composite @27:5 initial=b1@27:19
+                  h shallowHistory @29:9
+                    (eventless) -> b2@30:25 @30:13
+                  b1 atomic @33:9
+                  b2 atomic @35:9
+                    t2@36:25 -> b3@36:36 @36:13
+                  b3 atomic @39:9
+                    t3@40:25 -> a@40:36 @40:13
+                """)
     }
 
     @Test func deepHistoryAndNestedComposites() throws {
         let machine = try #require(SCXMLLoader().load([try TestFiles.fixture("scion_history_history1.scxml")]).machines.first)
-        #expect(ModelDump.text(of: machine) == """
-            machine scion_history_history1 [scxml] initial=a@21:5
-            a atomic @23:5
-              t1@24:32 -> h@24:21 @24:9
-            b composite @27:5 initial=b1@27:19
-              h deepHistory @29:9
-                (eventless) -> b1.2@30:25 @30:13
-              b1 composite @33:9 initial=b1.1@33:24
-                b1.1 atomic @34:13
-                b1.2 atomic @36:13
-                  t2@37:29 -> b1.3@37:40 @37:17
-                b1.3 atomic @40:13
-                  t3@41:29 -> a@41:40 @41:17
-            """)
+        #expect(
+            ModelDump.text(of: machine) == """
+                machine scion_history_history1 [scxml] initial=a@21:5
+                a atomic @23:5
+                  t1@24:32 -> h@24:21 @24:9
+                b composite @27:5 initial=b1@27:19
+                  h deepHistory @29:9
+                    (eventless) -> b1.2@30:25 @30:13
+                  b1 composite @33:9 initial=b1.1@33:24
+                    b1.1 atomic @34:13
+                    b1.2 atomic @36:13
+                      t2@37:29 -> b1.3@37:40 @37:17
+                    b1.3 atomic @40:13
+                      t3@41:29 -> a@41:40 @41:17
+                """)
     }
 
     @Test func parallelRegionsAndMultipleTargets() throws {
         let result = SCXMLLoader().load([try TestFiles.fixture("w3c_test576.scxml")])
-        #expect(result.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.ruleID) \($0.message)" } == [
-            "2:133 multi-target-initial only `s11p112` of the initial targets `s11p112`, `s11p122` is modelled",
-        ])
+        #expect(
+            result.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.ruleID) \($0.message)" } == [
+                "2:133 multi-target-initial only `s11p112` of the initial targets `s11p112`, `s11p122` is modelled"
+            ])
         let machine = try #require(result.machines.first)
-        #expect(ModelDump.text(of: machine) == """
-            machine w3c_test576 [scxml] initial=s11p112@2:133
-            s0 atomic @5:1
-              (eventless) -> fail@6:15 @6:3
-            s1 composite @9:1 initial=s11@14:3 entry=send timeout
-              timeout@13:15 -> fail@13:31 @13:3
-              s11 composite @14:3 initial=s111@14:19
-                s111 atomic @15:5
-                s11p1 orthogonal @16:5
-                  s11p11 composite @17:8 initial=s11p111@17:27
-                    s11p111 atomic @18:10
-                    s11p112 atomic @19:10 entry=raise In-s11p112
-                  s11p12 composite @25:8 initial=s11p121@25:27
-                    s11p121 atomic @26:9
-                    s11p122 atomic @27:9
-                      In-s11p112@28:23 -> pass@28:42 @28:11
-            pass final @35:1 entry=log
-            fail final @36:1 entry=log
-            """)
+        #expect(
+            ModelDump.text(of: machine) == """
+                machine w3c_test576 [scxml] initial=s11p112@2:133
+                s0 atomic @5:1
+                  (eventless) -> fail@6:15 @6:3
+                s1 composite @9:1 initial=s11@14:3 entry=send timeout
+                  timeout@13:15 -> fail@13:31 @13:3
+                  s11 composite @14:3 initial=s111@14:19
+                    s111 atomic @15:5
+                    s11p1 orthogonal @16:5
+                      s11p11 composite @17:8 initial=s11p111@17:27
+                        s11p111 atomic @18:10
+                        s11p112 atomic @19:10 entry=raise In-s11p112
+                      s11p12 composite @25:8 initial=s11p121@25:27
+                        s11p121 atomic @26:9
+                        s11p122 atomic @27:9
+                          In-s11p112@28:23 -> pass@28:42 @28:11
+                pass final @35:1 entry=log
+                fail final @36:1 entry=log
+                """)
     }
 
     @Test func eventListsConditionsInternalAndEventlessTransitions() throws {
-        let result = load("""
+        let result = load(
+            """
             <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" name="Events">
               <state id="a">
                 <transition event="foo bar  error.*" target="b c"/>
@@ -90,24 +96,26 @@ import Testing
             """)
         #expect(result.diagnostics.isEmpty)
         let machine = try #require(result.machines.first)
-        #expect(ModelDump.text(of: machine) == """
-            machine Events [scxml] initial=a@2:3
-            a atomic @2:3
-              foo@3:17 -> b@3:42 @3:5
-              foo@3:17 -> c@3:42 @3:5
-              bar@3:17 -> b@3:42 @3:5
-              bar@3:17 -> c@3:42 @3:5
-              error.*@3:17 -> b@3:42 @3:5
-              error.*@3:17 -> c@3:42 @3:5
-              *@4:17 -> (internal) if x > 1 / raise again, log, send ping, assign x, if @4:5
-              (eventless) -> (internal) if done @7:5
-            b atomic @9:3
-            c atomic @10:3
-            """)
+        #expect(
+            ModelDump.text(of: machine) == """
+                machine Events [scxml] initial=a@2:3
+                a atomic @2:3
+                  foo@3:17 -> b@3:42 @3:5
+                  foo@3:17 -> c@3:42 @3:5
+                  bar@3:17 -> b@3:42 @3:5
+                  bar@3:17 -> c@3:42 @3:5
+                  error.*@3:17 -> b@3:42 @3:5
+                  error.*@3:17 -> c@3:42 @3:5
+                  *@4:17 -> (internal) if x > 1 / raise again, log, send ping, assign x, if @4:5
+                  (eventless) -> (internal) if done @7:5
+                b atomic @9:3
+                c atomic @10:3
+                """)
     }
 
     @Test func initialElementAndAnonymousStates() throws {
-        let result = load("""
+        let result = load(
+            """
             <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0">
               <state id="p">
                 <initial><transition target="q2"/></initial>
@@ -119,18 +127,20 @@ import Testing
             """, path: "dir/Named.scxml")
         #expect(result.diagnostics.isEmpty)
         let machine = try #require(result.machines.first)
-        #expect(ModelDump.text(of: machine) == """
-            machine Named [scxml] initial=p@2:3
-            p composite @2:3 initial=q2@3:26
-              q1 atomic @4:5
-              q2 atomic @5:5
-                go@5:32 -> q1@5:43 @5:20
-              _anonymous_6_5 atomic @6:5
-            """)
+        #expect(
+            ModelDump.text(of: machine) == """
+                machine Named [scxml] initial=p@2:3
+                p composite @2:3 initial=q2@3:26
+                  q1 atomic @4:5
+                  q2 atomic @5:5
+                    go@5:32 -> q1@5:43 @5:20
+                  _anonymous_6_5 atomic @6:5
+                """)
     }
 
     @Test func structuralProblemsAreDiagnosed() throws {
-        let result = load("""
+        let result = load(
+            """
             <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="a">
               <transition event="e" target="a"/>
               <state id="a" initial="a1">
@@ -143,14 +153,15 @@ import Testing
             </scxml>
             """)
         let found = result.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.ruleID) \($0.message)" }
-        #expect(found == [
-            "2:3 invalid-scxml `<transition>` directly inside `<scxml>` belongs to no state",
-            "4:5 invalid-scxml a state has both an `initial` attribute and an `<initial>` element",
-            "5:42 invalid-scxml unknown transition type `sideways`",
-            "8:19 invalid-scxml unknown history type `wide`",
-            "8:3 invalid-scxml history state `h` is not inside a state",
-            "9:3 invalid-scxml state id `a` is used twice",
-        ])
+        #expect(
+            found == [
+                "2:3 invalid-scxml `<transition>` directly inside `<scxml>` belongs to no state",
+                "4:5 invalid-scxml a state has both an `initial` attribute and an `<initial>` element",
+                "5:42 invalid-scxml unknown transition type `sideways`",
+                "8:19 invalid-scxml unknown history type `wide`",
+                "8:3 invalid-scxml history state `h` is not inside a state",
+                "9:3 invalid-scxml state id `a` is used twice",
+            ])
         #expect(result.machines.count == 1)
     }
 
@@ -170,9 +181,14 @@ import Testing
     }
 
     @Test func windowsLineEndingsCountAsOneLine() throws {
-        let result = load("<scxml xmlns=\"http://www.w3.org/2005/07/scxml\">\r\n  <!-- a\r\n b -->\r\n  <state id=\"a\"\r\n     initial=\"x y\">\r\n<state id=\"x\"/></state>\r\n</scxml>")
+        let result = load(
+            "<scxml xmlns=\"http://www.w3.org/2005/07/scxml\">\r\n  <!-- a\r\n b -->\r\n  <state id=\"a\"\r\n     initial=\"x y\">\r\n<state id=\"x\"/></state>\r\n</scxml>"
+        )
         #expect(result.diagnostics.map { "\($0.location.line):\($0.location.column)" } == ["5:6"])
-        #expect(result.machines.first.map { machine in machine.states.map { "\($0.name)@\($0.location.line):\($0.location.column)" } } == ["a@4:3", "x@6:1"])
+        #expect(
+            result.machines.first.map { machine in machine.states.map { "\($0.name)@\($0.location.line):\($0.location.column)" } } == [
+                "a@4:3", "x@6:1",
+            ])
     }
 
     @Test func aDocumentThatIsNotSCXMLIsAParseError() {
@@ -192,7 +208,8 @@ import Testing
 
     @Test func deepNestingNeitherCrashesNorRecurses() {
         let depth = 1_000
-        let text = "<scxml xmlns=\"http://www.w3.org/2005/07/scxml\">" + (0..<depth).map { "<state id=\"s\($0)\">" }.joined()
+        let text =
+            "<scxml xmlns=\"http://www.w3.org/2005/07/scxml\">" + (0..<depth).map { "<state id=\"s\($0)\">" }.joined()
             + String(repeating: "</state>", count: depth) + "</scxml>"
         let result = load(text)
         #expect(result.diagnostics.isEmpty)

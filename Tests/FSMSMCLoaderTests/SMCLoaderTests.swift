@@ -1,8 +1,9 @@
 import FSMDiagnostics
 import FSMModel
-@testable import FSMSMCLoader
 import FSMTestSupport
 import Testing
+
+@testable import FSMSMCLoader
 
 @Suite struct SMCLoaderTests {
     static let examples = ["ice", "readme_01", "readme_02", "readme_03", "readme_04", "readme_05", "turnstile", "twoCoinTurnstile"]
@@ -27,52 +28,62 @@ import Testing
     @Test func readsEveryConstructOfTheNotationWithLocations() throws {
         let result = SMCLoader().load([try TestFiles.fixture("readme_05.sm")])
         let machine = try #require(result.machines.first)
-        #expect(ModelDump.text(of: machine) == """
-            machine Turnstile [smc] initial=Locked@1:10
-            Resetable abstract @4:4
-              Reset@5:5 -> Locked@5:17 @5:5
-            Locked atomic @7:3 : Resetable entry=lock
-              Coin@8:5 -> Unlocked@8:13 @8:5
-              Pass@9:5 -> Alarming@9:13 @9:5
-            Unlocked atomic @11:3 : Resetable entry=unlock
-              Coin@12:5 -> Unlocked@12:13 / thankyou @12:5
-              Pass@13:5 -> Locked@13:13 @13:5
-            Alarming atomic @15:3 : Resetable entry=alarmOn exit=alarmOff
-            """)
+        #expect(
+            ModelDump.text(of: machine) == """
+                machine Turnstile [smc] initial=Locked@1:10
+                Resetable abstract @4:4
+                  Reset@5:5 -> Locked@5:17 @5:5
+                Locked atomic @7:3 : Resetable entry=lock
+                  Coin@8:5 -> Unlocked@8:13 @8:5
+                  Pass@9:5 -> Alarming@9:13 @9:5
+                Unlocked atomic @11:3 : Resetable entry=unlock
+                  Coin@12:5 -> Unlocked@12:13 / thankyou @12:5
+                  Pass@13:5 -> Locked@13:13 @13:5
+                Alarming atomic @15:3 : Resetable entry=alarmOn exit=alarmOff
+                """)
         #expect(machine.semantics == .smc)
     }
 
     @Test func dashAndStarKeepTheState() throws {
-        let result = SMCLoader().load([SourceFile(path: "keep.sm", text: """
-            FSM: Keep
-            Initial: A
-            {
-              (Base) Ping * ping
-              A : Base { Stay - stay  Again * - }
-            }
-            """)])
+        let result = SMCLoader().load([
+            SourceFile(
+                path: "keep.sm",
+                text: """
+                    FSM: Keep
+                    Initial: A
+                    {
+                      (Base) Ping * ping
+                      A : Base { Stay - stay  Again * - }
+                    }
+                    """)
+        ])
         let machine = try #require(result.machines.first)
         #expect(result.diagnostics.isEmpty)
-        #expect(ModelDump.text(of: machine) == """
-            machine Keep [smc] initial=A@2:10
-            Base abstract @4:4
-              Ping@4:10 -> (internal) / ping @4:10
-            A atomic @5:3 : Base
-              Stay@5:14 -> A@5:19 / stay @5:14
-              Again@5:27 -> A@5:33 @5:27
-            """)
+        #expect(
+            ModelDump.text(of: machine) == """
+                machine Keep [smc] initial=A@2:10
+                Base abstract @4:4
+                  Ping@4:10 -> (internal) / ping @4:10
+                A atomic @5:3 : Base
+                  Stay@5:14 -> A@5:19 / stay @5:14
+                  Again@5:27 -> A@5:33 @5:27
+                """)
     }
 
     @Test func keepsWhatTheCheckerJudges() throws {
-        let result = SMCLoader().load([SourceFile(path: "semantic.sm", text: """
-            FSM: Semantic
-            Initial: Nowhere
-            {
-              (A) : B Go X -
-              (B) : A Go Y -
-              S : A : B { Go Nowhere - Go Nowhere - Jump A - }
-            }
-            """)])
+        let result = SMCLoader().load([
+            SourceFile(
+                path: "semantic.sm",
+                text: """
+                    FSM: Semantic
+                    Initial: Nowhere
+                    {
+                      (A) : B Go X -
+                      (B) : A Go Y -
+                      S : A : B { Go Nowhere - Go Nowhere - Jump A - }
+                    }
+                    """)
+        ])
         #expect(result.diagnostics.isEmpty)
         let machine = try #require(result.machines.first)
         #expect(machine.superStateClosure(of: try #require(machine.id(named: "S"))).count == 2)
@@ -80,63 +91,78 @@ import Testing
     }
 
     @Test func syntaxErrorsAreReportedAndParsingContinues() throws {
-        let result = SMCLoader().load([SourceFile(path: "broken.sm", text: """
-            Initial: Locked
-            FSM Turnstile
-            {
-              Locked {
-                Coin Unlocked unlock
-                Pass ? alarm
-                Reset Locked {alarmOff lock
-              }
-              Unlocked Coin Unlocked thankyou
-              Unlocked Pass
-            """)])
-        let found = result.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.message)" }
-        #expect(found == [
-            "2:1 expected `{` to open the state list, found `FSM`",
+        let result = SMCLoader().load([
+            SourceFile(
+                path: "broken.sm",
+                text: """
+                    Initial: Locked
+                    FSM Turnstile
+                    {
+                      Locked {
+                        Coin Unlocked unlock
+                        Pass ? alarm
+                        Reset Locked {alarmOff lock
+                      }
+                      Unlocked Coin Unlocked thankyou
+                      Unlocked Pass
+                    """)
         ])
+        let found = result.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.message)" }
+        #expect(
+            found == [
+                "2:1 expected `{` to open the state list, found `FSM`"
+            ])
         #expect(result.diagnostics.allSatisfy { $0.ruleID == "parse-error" && $0.hint != nil })
     }
 
     @Test func recoversInsideTheStateList() throws {
-        let result = SMCLoader().load([SourceFile(path: "broken.sm", text: """
-            Initial: Locked
-            FSM: Turnstile
-            {
-              Locked {
-                Coin Unlocked unlock
-                Pass ? alarm
-                Reset Locked {alarmOff ; lock}
-              }
-              Unlocked Coin Unlocked thankyou
-              Unlocked Pass
-            """)])
-        let found = result.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.message)" }
-        #expect(found == [
-            "6:10 expected the next state after `Pass`, found `?`",
-            "7:28 expected an action name or `}` in the action group, found `;`",
-            "10:12 expected the next state after `Pass`, found the end of the file",
-            "3:1 the state list is never closed",
+        let result = SMCLoader().load([
+            SourceFile(
+                path: "broken.sm",
+                text: """
+                    Initial: Locked
+                    FSM: Turnstile
+                    {
+                      Locked {
+                        Coin Unlocked unlock
+                        Pass ? alarm
+                        Reset Locked {alarmOff ; lock}
+                      }
+                      Unlocked Coin Unlocked thankyou
+                      Unlocked Pass
+                    """)
         ])
+        let found = result.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.message)" }
+        #expect(
+            found == [
+                "6:10 expected the next state after `Pass`, found `?`",
+                "7:28 expected an action name or `}` in the action group, found `;`",
+                "10:12 expected the next state after `Pass`, found the end of the file",
+                "3:1 the state list is never closed",
+            ])
         let machine = try #require(result.machines.first)
         #expect(machine.states.map(\.name) == ["Locked", "Unlocked"])
         #expect(machine[try #require(machine.id(named: "Unlocked"))].transitions.count == 1)
     }
 
     @Test func reportsHeadersAndInconsistentDeclarations() throws {
-        let result = SMCLoader().load([SourceFile(path: "headers.sm", text: """
-            Initail: A
-            FSM: X
-            FSM: Y
-            { (A) Go B -  A Go B - }
-            """)])
-        let found = result.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.ruleID) \($0.message) | \($0.hint ?? "")" }
-        #expect(found == [
-            "1:1 parse-error unknown header `Initail` | did you mean `Initial`?",
-            "3:1 parse-error header `FSM` is given twice | keep one of them",
-            "4:15 smc-inconsistent-state state `A` is declared concrete here but abstract before | write `(A)` everywhere",
+        let result = SMCLoader().load([
+            SourceFile(
+                path: "headers.sm",
+                text: """
+                    Initail: A
+                    FSM: X
+                    FSM: Y
+                    { (A) Go B -  A Go B - }
+                    """)
         ])
+        let found = result.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.ruleID) \($0.message) | \($0.hint ?? "")" }
+        #expect(
+            found == [
+                "1:1 parse-error unknown header `Initail` | did you mean `Initial`?",
+                "3:1 parse-error header `FSM` is given twice | keep one of them",
+                "4:15 smc-inconsistent-state state `A` is declared concrete here but abstract before | write `(A)` everywhere",
+            ])
         #expect(result.machines.first?.name == "X")
     }
 

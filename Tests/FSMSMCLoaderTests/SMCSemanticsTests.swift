@@ -2,9 +2,10 @@ import FSMChecker
 import FSMDiagnostics
 import FSMExporters
 import FSMModel
-@testable import FSMSMCLoader
 import FSMSpecLoader
 import Testing
+
+@testable import FSMSMCLoader
 
 /// SMC as CC_SMC reads it, from what its README and semantic analyser say, in our own words:
 /// any state can be a super state, a state's own row overrides the one it inherits, a row
@@ -33,7 +34,8 @@ import Testing
     /// concrete super state hands down its rows and its entry/exit actions, and a row of the
     /// inheriting state for the same event replaces the inherited one.
     @Test func concreteSuperStateHandsDownItsRowsAndActions() throws {
-        let player = try machine("""
+        let player = try machine(
+            """
             FSM: Player
             Initial: Stopped
             {
@@ -56,7 +58,8 @@ import Testing
     /// leads to looks unreachable; SMC's semantics remove both, and `inherits-concrete-state`
     /// belongs to notations where only abstract states hand rows down.
     @Test func inheritedRowsDecideDeadEndsAndReachability() throws {
-        var boot = try machine("""
+        var boot = try machine(
+            """
             FSM: Boot
             Initial: Starting
             {
@@ -74,7 +77,8 @@ import Testing
     /// A `-` next state means the state that declares the row, so an inherited `-` leads back to
     /// the concrete super state, as CC_SMC's optimizer writes it.
     @Test func dashInAConcreteSuperStateNamesThatState() throws {
-        let player = try machine("""
+        let player = try machine(
+            """
             FSM: Player
             Initial: Playing
             {
@@ -83,25 +87,27 @@ import Testing
             }
             """)
         #expect(try transitions(of: "Paused", in: player) == ["Pause Playing", "Tick Playing from Playing"])
-        #expect(CCSMCListing.text(of: player) == """
-            {
-              Paused {
-                Pause Playing {}
-                Tick Playing {refresh}
-              }
-              Playing {
-                Tick Playing {refresh}
-                Pause Paused {}
-              }
-            }
-            """)
+        #expect(
+            CCSMCListing.text(of: player) == """
+                {
+                  Paused {
+                    Pause Playing {}
+                    Tick Playing {refresh}
+                  }
+                  Playing {
+                    Tick Playing {refresh}
+                    Pause Paused {}
+                  }
+                }
+                """)
     }
 
     /// A super state overrides the states it inherits from for everything below it: with
     /// `Muted : Ringing` and `Ringing : Armed`, `Ringing`'s own `Trip` is the one `Muted` gets,
     /// and the two are not conflicting super states.
     @Test func aNearerSuperStateOverridesAFartherOne() throws {
-        let alarm = try machine("""
+        let alarm = try machine(
+            """
             FSM: Alarm
             Initial: Idle
             {
@@ -118,7 +124,8 @@ import Testing
     /// Two super states, neither deriving from the other, that give one event different outcomes
     /// are CC_SMC's CONFLICTING_SUPERSTATES, concrete or not.
     @Test func concreteSuperStatesCanConflict() throws {
-        let machine = try machine("""
+        let machine = try machine(
+            """
             FSM: Conflict
             Initial: Both
             {
@@ -147,7 +154,8 @@ import Testing
     // MARK: Rows without an event
 
     @Test func aRowWithoutAnEventIsAcceptedButNeverFires() throws {
-        let result = load("""
+        let result = load(
+            """
             FSM: Turnstile
             Initial: Locked
             {
@@ -155,12 +163,15 @@ import Testing
               Unlocked { Pass Locked -  - - beep  - - - }
             }
             """)
-        let found = result.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.severity) \($0.ruleID) \($0.message) | \($0.hint ?? "")" }
-        #expect(found == [
-            "4:29 warning smc-row-without-event row of `Locked` has no event, so it never fires | name the event that should fire it; `- - -` alone stands for no transition",
-            "4:31 error undefined-state target state `Unlockd` is not defined | did you mean `Unlocked`?",
-            "5:29 warning smc-row-without-event row of `Unlocked` has no event, so it never fires | name the event that should fire it; `- - -` alone stands for no transition",
-        ])
+        let found = result.diagnostics.map {
+            "\($0.location.line):\($0.location.column) \($0.severity) \($0.ruleID) \($0.message) | \($0.hint ?? "")"
+        }
+        #expect(
+            found == [
+                "4:29 warning smc-row-without-event row of `Locked` has no event, so it never fires | name the event that should fire it; `- - -` alone stands for no transition",
+                "4:31 error undefined-state target state `Unlockd` is not defined | did you mean `Unlocked`?",
+                "5:29 warning smc-row-without-event row of `Unlocked` has no event, so it never fires | name the event that should fire it; `- - -` alone stands for no transition",
+            ])
         #expect(result.diagnostics.allSatisfy { $0.subject.machine == "Turnstile" })
         let machine = try #require(result.machines.first)
         #expect(machine.transitionCount == 2)
@@ -177,9 +188,10 @@ import Testing
 
     @Test func aMissingFSMHeaderIsReported() throws {
         let result = load("Initial: A\n{ A Go A - }", path: "Specs/door.sm")
-        #expect(result.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.ruleID) \($0.message) | \($0.hint ?? "")" } == [
-            "1:1 smc-missing-header the file has no `FSM:` header naming the machine | add `FSM: door` above the `{`; CC_SMC refuses a file without it, fsmcheck names the machine after the file",
-        ])
+        #expect(
+            result.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.ruleID) \($0.message) | \($0.hint ?? "")" } == [
+                "1:1 smc-missing-header the file has no `FSM:` header naming the machine | add `FSM: door` above the `{`; CC_SMC refuses a file without it, fsmcheck names the machine after the file"
+            ])
         #expect(result.machines.first?.name == "door")
     }
 
@@ -189,10 +201,11 @@ import Testing
         let result = load("// nothing yet\n{}\n", path: "empty.sm")
         let machine = try #require(result.machines.first)
         let findings = result.diagnostics + Checker().check(machine)
-        #expect(findings.map { "\($0.ruleID) \($0.message)" } == [
-            "smc-missing-header the file has no `FSM:` header naming the machine",
-            "missing-initial machine `empty` has no initial state",
-        ])
+        #expect(
+            findings.map { "\($0.ruleID) \($0.message)" } == [
+                "smc-missing-header the file has no `FSM:` header naming the machine",
+                "missing-initial machine `empty` has no initial state",
+            ])
         #expect(findings.allSatisfy { $0.hint != nil })
     }
 
@@ -207,7 +220,8 @@ import Testing
     /// The one-line form repeats a state on every row; repeating its `<entry >exit` actions there
     /// says them once, and different ones are CC_SMC's STATE_ACTIONS_MULTIPLY_DEFINED.
     @Test func entryAndExitActionsAreGivenOnce() throws {
-        let same = try machine("""
+        let same = try machine(
+            """
             FSM: Turnstile
             Initial: Locked
             {
@@ -219,7 +233,8 @@ import Testing
             """)
         #expect(same[try #require(same.id(named: "Locked"))].entryActions.map(\.name) == ["lock"])
 
-        let result = load("""
+        let result = load(
+            """
             FSM: Turnstile
             Initial: Locked
             {

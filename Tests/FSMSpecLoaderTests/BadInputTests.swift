@@ -27,21 +27,25 @@ import Testing
     }
 
     @Test func topLevelList() {
-        #expect(summaries("- machine: M\n- states: {}\n") == [
-            "1:1 expected a mapping with `machine:` and `states:` at the top level, found a list [parse-error]",
-        ])
-        #expect(summaries("just some words") == [
-            "1:1 expected a mapping with `machine:` and `states:` at the top level, found `just some words` [parse-error]",
-        ])
+        #expect(
+            summaries("- machine: M\n- states: {}\n") == [
+                "1:1 expected a mapping with `machine:` and `states:` at the top level, found a list [parse-error]"
+            ])
+        #expect(
+            summaries("just some words") == [
+                "1:1 expected a mapping with `machine:` and `states:` at the top level, found `just some words` [parse-error]"
+            ])
     }
 
     @Test func yamlSyntaxErrorCarriesYamsPosition() {
-        #expect(summaries("machine: Broken\ninitial: A\nstates: [A, B\n") == [
-            "4:1 did not find expected ',' or ']' while parsing a flow sequence [parse-error]",
-        ])
-        #expect(summaries("machine: M\nstates:\n  A: {on: {Go: B}}\n B: {}\n") == [
-            "4:2 did not find expected key while parsing a block mapping [parse-error]",
-        ])
+        #expect(
+            summaries("machine: Broken\ninitial: A\nstates: [A, B\n") == [
+                "4:1 did not find expected ',' or ']' while parsing a flow sequence [parse-error]"
+            ])
+        #expect(
+            summaries("machine: M\nstates:\n  A: {on: {Go: B}}\n B: {}\n") == [
+                "4:2 did not find expected key while parsing a block mapping [parse-error]"
+            ])
     }
 
     @Test func duplicateKeysInOneMapping() {
@@ -49,9 +53,10 @@ import Testing
     }
 
     @Test func severalDocuments() {
-        #expect(summaries("machine: A\nstates: {}\n---\nmachine: B\nstates: {}\n") == [
-            "3:1 expected a single document in the stream but found another document [parse-error]",
-        ])
+        #expect(
+            summaries("machine: A\nstates: {}\n---\nmachine: B\nstates: {}\n") == [
+                "3:1 expected a single document in the stream but found another document [parse-error]"
+            ])
     }
 
     @Test func aliasesAreRefusedBeforeParsing() {
@@ -107,7 +112,9 @@ import Testing
     }
 
     @Test func tenMegabyteScalar() throws {
-        let text = "machine: Big\ninitial: A\nstates:\n  A:\n    description: " + String(repeating: "word ", count: 2_000_000) + "\n    on: { Go: { when: Mode.a and, to: A } }\n"
+        let text =
+            "machine: Big\ninitial: A\nstates:\n  A:\n    description: " + String(repeating: "word ", count: 2_000_000)
+            + "\n    on: { Go: { when: Mode.a and, to: A } }\n"
         #expect(summaries(text) == ["6:33 guard ends where a condition is expected [invalid-spec]"])
     }
 }

@@ -7,9 +7,11 @@ import Testing
 /// The specs in `Specs/` are what a newcomer runs first: every one must load without a loader
 /// diagnostic (the broken one's findings are the checker's to report).
 @Suite struct BundledSpecsTests {
-    static let specsDirectory = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appending(path: "Specs")
+    static let specsDirectory = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appending(path: "Specs")
 
-    static let specNames: [String] = (try? FileManager.default.contentsOfDirectory(atPath: specsDirectory.path()))?
+    static let specNames: [String] =
+        (try? FileManager.default.contentsOfDirectory(atPath: specsDirectory.path()))?
         .filter { $0.hasSuffix(".fsm") }.sorted() ?? []
 
     static func loadSpec(_ name: String) throws -> LoadResult {
@@ -18,11 +20,12 @@ import Testing
     }
 
     @Test func theExpectedSpecsAreBundled() {
-        #expect(Self.specNames == [
-            "app-launcher.fsm", "broken.fsm", "gif-loader.fsm", "keyboard.fsm", "turnstile-alarming.fsm",
-            "turnstile-entry-exit.fsm", "turnstile-hierarchical.fsm", "turnstile-predicates.fsm",
-            "turnstile-superstate.fsm", "turnstile.fsm", "user-login.fsm",
-        ])
+        #expect(
+            Self.specNames == [
+                "app-launcher.fsm", "broken.fsm", "gif-loader.fsm", "keyboard.fsm", "turnstile-alarming.fsm",
+                "turnstile-entry-exit.fsm", "turnstile-hierarchical.fsm", "turnstile-predicates.fsm",
+                "turnstile-superstate.fsm", "turnstile.fsm", "user-login.fsm",
+            ])
     }
 
     @Test(arguments: specNames)

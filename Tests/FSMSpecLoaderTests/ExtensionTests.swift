@@ -5,18 +5,20 @@ import Testing
 /// internal shorthand, and guards in any YAML scalar style.
 @Suite struct ExtensionTests {
     @Test func opaqueConditionsAreKeptAsText() throws {
-        let machine = try #require(loadMachine("""
-            machine: Door
-            initial: Closed
-            predicates: { Lock: [engaged, free] }
-            states:
-              Closed:
-                on:
-                  Open:
-                    - { when: Lock.free, if: "sensor.isClear()", to: Opened }
-                    - { if: [user.isAdmin, "override == true"], to: Opened }
-              Opened: { on: { Close: Closed } }
-            """))
+        let machine = try #require(
+            loadMachine(
+                """
+                machine: Door
+                initial: Closed
+                predicates: { Lock: [engaged, free] }
+                states:
+                  Closed:
+                    on:
+                      Open:
+                        - { when: Lock.free, if: "sensor.isClear()", to: Opened }
+                        - { if: [user.isAdmin, "override == true"], to: Opened }
+                  Opened: { on: { Close: Closed } }
+                """))
         let transitions = try #require(machine.state("Closed")?.transitions)
         #expect(transitions[0].guard.conditions == ["sensor.isClear()"])
         #expect(transitions[0].guard.predicate != nil)
@@ -26,29 +28,34 @@ import Testing
     }
 
     @Test func descriptionsAreAcceptedEverywhere() {
-        #expect(summaries("""
-            machine: Door
-            description: A door that can be opened and closed.
-            initial: Closed
-            states:
-              Closed:
-                description: |
-                  The door is shut.
-                on:
-                  Open: { to: Opened, description: pulls the handle }
-              Opened: { on: { Close: Closed } }
-            """).isEmpty)
+        #expect(
+            summaries(
+                """
+                machine: Door
+                description: A door that can be opened and closed.
+                initial: Closed
+                states:
+                  Closed:
+                    description: |
+                      The door is shut.
+                    on:
+                      Open: { to: Opened, description: pulls the handle }
+                  Opened: { on: { Close: Closed } }
+                """
+            ).isEmpty)
     }
 
     @Test func aSingleNameStandsForAOneElementList() throws {
-        let machine = try #require(loadMachine("""
-            machine: Door
-            initial: Closed
-            events: Open
-            states:
-              Base: { abstract: true }
-              Closed: { inherits: Base, entry: lock, exit: unlock, on: { Open: { to: Closed, do: creak } } }
-            """))
+        let machine = try #require(
+            loadMachine(
+                """
+                machine: Door
+                initial: Closed
+                events: Open
+                states:
+                  Base: { abstract: true }
+                  Closed: { inherits: Base, entry: lock, exit: unlock, on: { Open: { to: Closed, do: creak } } }
+                """))
         let closed = try #require(machine.state("Closed"))
         #expect(machine.declaredEvents?.map(\.name) == ["Open"])
         #expect(closed.superStates.map(\.name) == ["Base"])
@@ -58,13 +65,15 @@ import Testing
     }
 
     @Test func shorthandWithoutTargetIsInternal() throws {
-        let transition = try #require(loadMachine("machine: M\ninitial: A\nstates:\n  A:\n    on:\n      Tick: / count, log\n")?.state("A")?.transitions.first)
+        let transition = try #require(
+            loadMachine("machine: M\ninitial: A\nstates:\n  A:\n    on:\n      Tick: / count, log\n")?.state("A")?.transitions.first)
         #expect(transition.isInternal)
         #expect(transition.actions == [Reference("count", at: at(6, 15)), Reference("log", at: at(6, 22))])
     }
 
     @Test func namesInsideScalarsAreLocatedOnASCIIAndOtherLines() throws {
-        let machine = try #require(loadMachine("machine: M\ninitial: A\nstates:\n  A:\n    on:\n      Go: B / log, beep\n  B: { on: { Gö: A / lög } }\n"))
+        let machine = try #require(
+            loadMachine("machine: M\ninitial: A\nstates:\n  A:\n    on:\n      Go: B / log, beep\n  B: { on: { Gö: A / lög } }\n"))
         #expect(machine.state("A")?.transitions.first?.actions == [Reference("log", at: at(6, 15)), Reference("beep", at: at(6, 20))])
         #expect(machine.state("B")?.transitions.first?.actions == [Reference("lög", at: at(7, 22))])
     }
@@ -89,13 +98,15 @@ import Testing
         ("when: >-\n          Mode.fast\n          and not Mode.slow", 10, 11, 11, 19),
     ])
     func atomsAreLocatedInEveryScalarStyle(guardLine: String, firstLine: Int, firstColumn: Int, secondLine: Int, secondColumn: Int) throws {
-        let text = "machine: M\ninitial: A\npredicates: { Mode: [fast, slow] }\nstates:\n  A:\n    on:\n      Go:\n        to: A\n        \(guardLine)\n"
+        let text =
+            "machine: M\ninitial: A\npredicates: { Mode: [fast, slow] }\nstates:\n  A:\n    on:\n      Go:\n        to: A\n        \(guardLine)\n"
         let atoms = try #require(loadMachine(text)?.state("A")?.transitions.first?.guard.predicate?.atoms)
         #expect(atoms.map(\.location) == [at(firstLine, firstColumn), at(secondLine, secondColumn)])
     }
 
     @Test func windowsLineEndingsAndByteOrderMark() throws {
-        let text = "\u{FEFF}machine: M\r\ninitial: A\r\npredicates: { Mode: [fast, slow] }\r\nstates:\r\n  A:\r\n    on:\r\n      Go:\r\n        when: Mode.fast and\r\n          not Mode.slow\r\n        to: A\r\n      Stop: A / log\r\n"
+        let text =
+            "\u{FEFF}machine: M\r\ninitial: A\r\npredicates: { Mode: [fast, slow] }\r\nstates:\r\n  A:\r\n    on:\r\n      Go:\r\n        when: Mode.fast and\r\n          not Mode.slow\r\n        to: A\r\n      Stop: A / log\r\n"
         let result = load(text)
         #expect(result.diagnostics.map(\.message) == [])
         let machine = try #require(result.machines.first)

@@ -28,9 +28,10 @@ import Testing
         #expect(machine[s2500].children.isEmpty)
         #expect(machine[try #require(machine.id(named: "C10"))].parent == machine.id(named: "S10"))
         #expect(machine[try #require(machine.id(named: "C2999"))].parent == machine.id(named: "S2999"))
-        #expect(result.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.ruleID)" } == [
-            "\(4 + 3 * 2_500 + 2):15 duplicate-state",
-            "\(4 + 3 * 2_901):5 invalid-spec",
-        ])
+        #expect(
+            result.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.ruleID)" } == [
+                "\(4 + 3 * 2_500 + 2):15 duplicate-state",
+                "\(4 + 3 * 2_901):5 invalid-spec",
+            ])
     }
 }

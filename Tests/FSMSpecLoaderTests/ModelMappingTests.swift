@@ -65,23 +65,26 @@ import Testing
         #expect(machine.initial == Reference("Locked", at: at(2, 10)))
         #expect(machine.dialect == "fsm")
         #expect(machine.semantics == .spec)
-        #expect(machine.predicateTypes == [
-            PredicateType(name: "Enforcement", cases: ["weak", "strong"], location: at(4, 3)),
-            PredicateType(name: "Reward", cases: ["positive", "negative"], location: at(5, 3)),
-        ])
-        #expect(machine.declaredEvents == [
-            Reference("Coin", at: at(6, 10)), Reference("Pass", at: at(6, 16)), Reference("Reset", at: at(6, 22)),
-        ])
+        #expect(
+            machine.predicateTypes == [
+                PredicateType(name: "Enforcement", cases: ["weak", "strong"], location: at(4, 3)),
+                PredicateType(name: "Reward", cases: ["positive", "negative"], location: at(5, 3)),
+            ])
+        #expect(
+            machine.declaredEvents == [
+                Reference("Coin", at: at(6, 10)), Reference("Pass", at: at(6, 16)), Reference("Reset", at: at(6, 22)),
+            ])
     }
 
     @Test func statesInDocumentOrderWithTheirKinds() {
         let kinds = machine.states.map { "\($0.name):\($0.kind.rawValue)" }
-        #expect(kinds == [
-            "Resetable:abstract", "Locked:atomic", "Unlocked:atomic", "Alarming:atomic",
-            "Functioning:composite", "Idle:atomic", "Running:atomic",
-            "Keyboard:orthogonal", "Main:composite", "CapsOff:atomic", "CapsOn:atomic",
-            "Numeric:composite", "NumOn:atomic", "NumOff:atomic", "Finished:final",
-        ])
+        #expect(
+            kinds == [
+                "Resetable:abstract", "Locked:atomic", "Unlocked:atomic", "Alarming:atomic",
+                "Functioning:composite", "Idle:atomic", "Running:atomic",
+                "Keyboard:orthogonal", "Main:composite", "CapsOff:atomic", "CapsOn:atomic",
+                "Numeric:composite", "NumOn:atomic", "NumOff:atomic", "Finished:final",
+            ])
         #expect(machine.state("Locked")?.location == at(12, 3))
     }
 
@@ -121,10 +124,12 @@ import Testing
         #expect(pass[0].guard.displayText == "Enforcement.weak")
         #expect(pass[0].guard.predicate == .atom(PredicateAtom(type: "Enforcement", value: "weak", location: at(18, 17))))
         #expect(pass[0].target == Reference("Locked", at: at(19, 15)))
-        #expect(pass[1].guard.predicate == .and([
-            .atom(PredicateAtom(type: "Enforcement", value: "strong", location: at(20, 17))),
-            .not(.atom(PredicateAtom(type: "Reward", value: "positive", location: at(20, 44)))),
-        ]))
+        #expect(
+            pass[1].guard.predicate
+                == .and([
+                    .atom(PredicateAtom(type: "Enforcement", value: "strong", location: at(20, 17))),
+                    .not(.atom(PredicateAtom(type: "Reward", value: "positive", location: at(20, 44)))),
+                ]))
         #expect(pass[1].actions == [Reference("alarmOn", at: at(22, 16))])
     }
 

@@ -53,18 +53,20 @@ import Testing
     }
 
     @Test func overrideAndDynamicMarkTransitions() throws {
-        let machine = try #require(loadMachine("""
-            machine: M
-            initial: A
-            states:
-              Base: { abstract: true, on: { Reset: A } }
-              A:
-                inherits: [Base]
-                on:
-                  Reset: { to: B, override: true }
-                  Go: [{ to: A, dynamic: true }, { to: B, dynamic: false }]
-              B: {}
-            """))
+        let machine = try #require(
+            loadMachine(
+                """
+                machine: M
+                initial: A
+                states:
+                  Base: { abstract: true, on: { Reset: A } }
+                  A:
+                    inherits: [Base]
+                    on:
+                      Reset: { to: B, override: true }
+                      Go: [{ to: A, dynamic: true }, { to: B, dynamic: false }]
+                  B: {}
+                """))
         let transitions = try #require(machine.state("A")?.transitions)
         #expect(transitions.map(\.isOverride) == [true, false, false])
         #expect(transitions.map(\.isDynamic) == [false, true, false])
@@ -79,34 +81,39 @@ import Testing
     }
 
     @Test func unseenFactsAreReadWithTheirLocations() throws {
-        let machine = try #require(loadMachine("""
-            machine: M
-            unseen: { initial: "a parameter", predicates: { Weather: "declared elsewhere" } }
-            states: { A: {} }
-            """))
-        #expect(machine.unseen == [
-            Unseen(.initialState, reason: "a parameter", at: at(2, 11)),
-            Unseen(.predicateType("Weather"), reason: "declared elsewhere", at: at(2, 49)),
-        ])
+        let machine = try #require(
+            loadMachine(
+                """
+                machine: M
+                unseen: { initial: "a parameter", predicates: { Weather: "declared elsewhere" } }
+                states: { A: {} }
+                """))
+        #expect(
+            machine.unseen == [
+                Unseen(.initialState, reason: "a parameter", at: at(2, 11)),
+                Unseen(.predicateType("Weather"), reason: "declared elsewhere", at: at(2, 49)),
+            ])
         #expect(machine.initialStateIsUnseen)
     }
 
     /// `ordered:` keeps the order of transitions across events (SCXML: the first match wins, and
     /// `entering` also matches `entering.s011`); `guardText:` keeps the guard as it was shown.
     @Test func orderedTransitionsKeepTheirOrderAndGuardText() throws {
-        let machine = try #require(loadMachine("""
-            machine: M
-            initial: A
-            semantics: { guards: firstMatchWins, overrides: implicit, unconditionalAlwaysFires: true }
-            states:
-              A:
-                ordered:
-                  - { on: entering.s012, to: B, if: ["x == 1"] }
-                  - { on: entering, to: A, guardText: "<- .ready" }
-                  - { to: B }
-                  - { on: entering.s011, to: B }
-              B: {}
-            """))
+        let machine = try #require(
+            loadMachine(
+                """
+                machine: M
+                initial: A
+                semantics: { guards: firstMatchWins, overrides: implicit, unconditionalAlwaysFires: true }
+                states:
+                  A:
+                    ordered:
+                      - { on: entering.s012, to: B, if: ["x == 1"] }
+                      - { on: entering, to: A, guardText: "<- .ready" }
+                      - { to: B }
+                      - { on: entering.s011, to: B }
+                  B: {}
+                """))
         let transitions = try #require(machine.state("A")?.transitions)
         #expect(transitions.map { $0.event?.name } == ["entering.s012", "entering", nil, "entering.s011"])
         #expect(transitions.map { $0.target?.name } == ["B", "A", "B", "B"])
@@ -121,12 +128,18 @@ import Testing
         ("  A: { ordered: [A] }\n", ["4:18 expected a transition mapping, found `A` [invalid-spec]"]),
         ("  A: { on: { Go: { on: Go, to: A } } }\n", ["4:20 unknown key `on` in a transition [invalid-spec]"]),
         ("  A: { history: deep }\n", ["4:8 a history state must be inside the state whose history it remembers [invalid-spec]"]),
-        ("  P:\n    initial: H\n    states:\n      H: { history: recent }\n",
-         ["7:21 expected `shallow` or `deep`, found `recent` [invalid-spec]"]),
-        ("  P:\n    initial: H\n    states:\n      H: { history: deep, final: true }\n",
-         ["7:7 state `H` cannot be both `final` and `history` [invalid-spec]"]),
-        ("  P:\n    initial: H\n    states:\n      H: { history: deep, states: { X: {} } }\n",
-         ["7:27 a history state cannot have `states:` [invalid-spec]"]),
+        (
+            "  P:\n    initial: H\n    states:\n      H: { history: recent }\n",
+            ["7:21 expected `shallow` or `deep`, found `recent` [invalid-spec]"]
+        ),
+        (
+            "  P:\n    initial: H\n    states:\n      H: { history: deep, final: true }\n",
+            ["7:7 state `H` cannot be both `final` and `history` [invalid-spec]"]
+        ),
+        (
+            "  P:\n    initial: H\n    states:\n      H: { history: deep, states: { X: {} } }\n",
+            ["7:27 a history state cannot have `states:` [invalid-spec]"]
+        ),
         ("  A: { always: [] }\n", ["4:16 `always:` has an empty list of transitions [invalid-spec]"]),
         ("  A: { always: '' }\n", ["4:16 `always:` has no transition [invalid-spec]"]),
         ("  A: { always: [[A]] }\n", ["4:17 expected a transition, found a list [invalid-spec]"]),
@@ -145,13 +158,22 @@ import Testing
     }
 
     @Test(arguments: [
-        ("semantics: { guards: firstMatchWin }", "4:22 expected one of `clash`, `mostSpecificWins`, `firstMatchWins`, found `firstMatchWin` [invalid-spec]",
-         "did you mean `firstMatchWins`?"),
-        ("semantics: { overrides: explict }", "4:25 expected one of `implicit`, `explicit`, found `explict` [invalid-spec]", "did you mean `explicit`?"),
+        (
+            "semantics: { guards: firstMatchWin }",
+            "4:22 expected one of `clash`, `mostSpecificWins`, `firstMatchWins`, found `firstMatchWin` [invalid-spec]",
+            "did you mean `firstMatchWins`?"
+        ),
+        (
+            "semantics: { overrides: explict }", "4:25 expected one of `implicit`, `explicit`, found `explict` [invalid-spec]",
+            "did you mean `explicit`?"
+        ),
         ("semantics: { guard: clash }", "4:14 unknown key `guard` in `semantics:` [invalid-spec]", "did you mean `guards`?"),
         ("semantics: clash", "4:12 expected a mapping with `guards:` and `overrides:`, found `clash` [invalid-spec]", nil),
         ("unseen: { initail: x }", "4:11 unknown key `initail` in `unseen:` [invalid-spec]", "did you mean `initial`?"),
-        ("unseen: { predicates: [Weather] }", "4:23 expected a mapping of predicate types to why they are not visible, found a list [invalid-spec]", nil),
+        (
+            "unseen: { predicates: [Weather] }",
+            "4:23 expected a mapping of predicate types to why they are not visible, found a list [invalid-spec]", nil
+        ),
     ])
     func badSemanticsAreReported(line: String, expected: String, hint: String?) {
         let text = "machine: M\ninitial: A\nstates: { A: {} }\n\(line)\n"

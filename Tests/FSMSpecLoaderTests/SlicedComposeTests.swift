@@ -1,7 +1,8 @@
 import FSMDiagnostics
-@testable import FSMSpecLoader
 import Foundation
 import Testing
+
+@testable import FSMSpecLoader
 
 /// Composing in slices must give exactly what one parse gives (machine, locations, diagnostics),
 /// and must fall back to one parse whenever a cut could change the meaning.
@@ -49,7 +50,8 @@ import Testing
     func aSimpleDocumentIsCutBetweenStates(pieces: Int) throws {
         #expect(Self.isSliced(Self.simple, pieces: pieces))
         Self.expectSameLoad(Self.simple, pieces: pieces)
-        let machine = try #require(SpecDocumentReader(file: SourceFile(path: "x.fsm", text: Self.simple), parallelism: Self.policy(pieces: pieces)).read().machines.first)
+        let machine = try #require(
+            SpecDocumentReader(file: SourceFile(path: "x.fsm", text: Self.simple), parallelism: Self.policy(pieces: pieces)).read().machines.first)
         #expect(machine.states.map(\.name) == ["A", "B", "C", "D", "E", "-F"])
     }
 
@@ -99,10 +101,13 @@ import Testing
 
     /// Errors inside later pieces keep their exact line and column.
     @Test func errorsInLaterPiecesAreLocatedExactly() {
-        let text = "machine: M\ninitial: A\nstates:\n  A: {}\n  B: { entyr: [x] }\n  C: { on: { Go: { when: Mode.fast and } } }\n  D: { on: { Go: A } }\n"
+        let text =
+            "machine: M\ninitial: A\nstates:\n  A: {}\n  B: { entyr: [x] }\n  C: { on: { Go: { when: Mode.fast and } } }\n  D: { on: { Go: A } }\n"
         #expect(Self.isSliced(text, pieces: 4))
         Self.expectSameLoad(text, pieces: 4)
-        #expect(SpecDocumentReader(file: SourceFile(path: "x.fsm", text: text), parallelism: Self.policy(pieces: 4)).read().diagnostics.map(\.location.line) == [5, 6])
+        #expect(
+            SpecDocumentReader(file: SourceFile(path: "x.fsm", text: text), parallelism: Self.policy(pieces: 4)).read().diagnostics.map(
+                \.location.line) == [5, 6])
     }
 
     /// A state whose name is taken is dropped with its subtree and everything reported inside

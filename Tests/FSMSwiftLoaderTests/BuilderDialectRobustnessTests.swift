@@ -21,7 +21,8 @@ import Testing
         let sources = [
             "let m = StateMachine { StateConfig<S>(.a, dynamicTransition: { \(parenthesised) }) }",
             "enum R { case a, b\n mutating func handle(event: E) { switch (self, event) { case (.a, .e): "
-                + String(repeating: "if x { ", count: Self.depth) + "self = .b" + String(repeating: " }", count: Self.depth) + "\n default: break } } }",
+                + String(repeating: "if x { ", count: Self.depth) + "self = .b" + String(repeating: " }", count: Self.depth)
+                + "\n default: break } } }",
             "let t = Transitions { From(A.self) { " + String(repeating: "{ ", count: Self.depth) + String(repeating: "} ", count: Self.depth) + "} }",
         ]
         for source in sources {
@@ -34,7 +35,8 @@ import Testing
         let levels = 40
         let enums = (0..<levels).map { level in
             let payload = level + 1 < levels ? "(L\(level + 1))" : ""
-            return "enum L\(level) { case a\(payload), b\(payload)\n mutating func handleEvent(event: E) { switch (self, event) { default: break } } }"
+            return
+                "enum L\(level) { case a\(payload), b\(payload)\n mutating func handleEvent(event: E) { switch (self, event) { default: break } } }"
         }
         let result = load(enums.joined(separator: "\n"))
         let machine = try #require(result.machines.first)

@@ -36,12 +36,14 @@ import Testing
     }
 
     @Test func aTernaryNarrowsToItsBranches() throws {
-        let read = try Self.read(Self.turnstile("define(.locked) { when(.coin) | then(lucky ? .unlocked : .locked) }\ndefine(.unlocked) { when(.pass) | then(.locked) }"))
+        let read = try Self.read(
+            Self.turnstile("define(.locked) { when(.coin) | then(lucky ? .unlocked : .locked) }\ndefine(.unlocked) { when(.pass) | then(.locked) }"))
         #expect(read.lines == ["coin -> unlocked @8:19 (dynamic)", "coin -> locked @8:19 (dynamic)"])
-        #expect(read.findings == [
-            "2 error unreachable-state: state `broken` can never be entered",
-            "3 warning unused-event: event `kick` is declared but no transition uses it",
-        ])
+        #expect(
+            read.findings == [
+                "2 error unreachable-state: state `broken` can never be entered",
+                "3 warning unused-event: event `kick` is declared but no transition uses it",
+            ])
     }
 
     @Test func aMethodReturningLiteralsNarrowsToThem() throws {
@@ -57,12 +59,13 @@ import Testing
         let source = Self.turnstile("define(.locked) { when(.coin) | then(self.next(after: .coin)) }", members: members)
         let read = try Self.read(source)
         #expect(read.lines == ["coin -> unlocked @14:19 (dynamic)", "coin -> broken @14:19 (dynamic)", "coin -> locked @14:19 (dynamic)"])
-        #expect(read.findings == [
-            "2 error dead-end: state `unlocked` is a dead end: once entered, it is never left",
-            "2 error dead-end: state `broken` is a dead end: once entered, it is never left",
-            "3 warning unused-event: event `pass` is declared but no transition uses it",
-            "3 warning unused-event: event `kick` is declared but no transition uses it",
-        ])
+        #expect(
+            read.findings == [
+                "2 error dead-end: state `unlocked` is a dead end: once entered, it is never left",
+                "2 error dead-end: state `broken` is a dead end: once entered, it is never left",
+                "3 warning unused-event: event `pass` is declared but no transition uses it",
+                "3 warning unused-event: event `kick` is declared but no transition uses it",
+            ])
     }
 
     @Test func aComputedPropertyAConstantAndAClosureCalledOnTheSpotNarrow() throws {
@@ -80,9 +83,10 @@ import Testing
             define(.broken) { when(.coin) | then(.locked) }
             """
         let read = try Self.read(Self.turnstile(table, members: members))
-        #expect(read.lines == [
-            "coin -> unlocked @10:5", "kick -> broken @11:5", "pass -> locked @12:5 (dynamic)", "pass -> broken @12:5 (dynamic)",
-        ])
+        #expect(
+            read.lines == [
+                "coin -> unlocked @10:5", "kick -> broken @11:5", "pass -> locked @12:5 (dynamic)", "pass -> broken @12:5 (dynamic)",
+            ])
         #expect(read.findings.isEmpty)
     }
 
@@ -92,10 +96,11 @@ import Testing
         let table = "define(.locked) { when(.kick) | then(recover()) }\ndefine(.unlocked) { when(.pass) | then(.locked) }"
         let read = try Self.read(Self.turnstile(table), files: [("Recovery.swift", helper)])
         #expect(read.lines == ["kick -> locked @8:19 (dynamic)", "kick -> unlocked @8:19 (dynamic)"])
-        #expect(read.findings == [
-            "2 error unreachable-state: state `broken` can never be entered",
-            "3 warning unused-event: event `coin` is declared but no transition uses it",
-        ])
+        #expect(
+            read.findings == [
+                "2 error unreachable-state: state `broken` can never be entered",
+                "3 warning unused-event: event `coin` is declared but no transition uses it",
+            ])
     }
 
     /// A parameter, a `var` whose later assignments are unseen, a method nobody declares: any state.
@@ -109,14 +114,17 @@ import Testing
             }
             """
         let read = try Self.read(Self.turnstile(table, members: members, parameters: "target: State"))
-        #expect(read.lines == [
-            "coin -> ?(target) @9:5 (dynamic)", "kick -> unlocked @10:5 (dynamic)", "kick -> ?(last) @10:5 (dynamic)", "pass -> ?(lookUp(.pass)) @11:5 (dynamic)",
-        ])
+        #expect(
+            read.lines == [
+                "coin -> ?(target) @9:5 (dynamic)", "kick -> unlocked @10:5 (dynamic)", "kick -> ?(last) @10:5 (dynamic)",
+                "pass -> ?(lookUp(.pass)) @11:5 (dynamic)",
+            ])
         // Every state may be entered, and `unlocked` and `broken` have no way out.
-        #expect(read.findings == [
-            "2 error dead-end: state `unlocked` is a dead end: once entered, it is never left",
-            "2 error dead-end: state `broken` is a dead end: once entered, it is never left",
-        ])
+        #expect(
+            read.findings == [
+                "2 error dead-end: state `unlocked` is a dead end: once entered, it is never left",
+                "2 error dead-end: state `broken` is a dead end: once entered, it is never left",
+            ])
     }
 
     /// The issue's example: predicate enums declared in no file of the run still clash.
@@ -141,13 +149,14 @@ import Testing
         let machine = try #require(result.machines.first)
         #expect(result.diagnostics.isEmpty)
         #expect(machine.predicateTypes.isEmpty)
-        #expect(Checker().check(machine).map { "\($0.location.line):\($0.location.column) \($0.severity) \($0.ruleID): \($0.message)" } == [
-            "8:26 note not-visible: predicate type `Weather` is not visible (no `enum Weather: Predicate` was found in the files read); "
-                + "guards naming it were compared as if it had cases besides those they name",
-            "9:17 error predicate-clash: transitions from `closed` on `open` can both fire when `Weather.rain, Mood.grumpy`: "
-                + "one goes to `closed`, the other goes to `ajar`",
-            "9:26 note not-visible: predicate type `Mood` is not visible (no `enum Mood: Predicate` was found in the files read); "
-                + "guards naming it were compared as if it had cases besides those they name",
-        ])
+        #expect(
+            Checker().check(machine).map { "\($0.location.line):\($0.location.column) \($0.severity) \($0.ruleID): \($0.message)" } == [
+                "8:26 note not-visible: predicate type `Weather` is not visible (no `enum Weather: Predicate` was found in the files read); "
+                    + "guards naming it were compared as if it had cases besides those they name",
+                "9:17 error predicate-clash: transitions from `closed` on `open` can both fire when `Weather.rain, Mood.grumpy`: "
+                    + "one goes to `closed`, the other goes to `ajar`",
+                "9:26 note not-visible: predicate type `Mood` is not visible (no `enum Mood: Predicate` was found in the files read); "
+                    + "guards naming it were compared as if it had cases besides those they name",
+            ])
     }
 }

@@ -7,8 +7,14 @@ import Testing
 @Suite struct CrossFileAliasTests {
     @Test func aTinderMachineTypedThroughAnAliasInAnotherFileTakesItsEnums() throws {
         let result = load(files: [
-            ("Types.swift", "enum Water { case ice, liquid }\nenum Heat { case warm, cool, boil }\ntypealias WaterMachine = StateMachine<Water, Heat, Never>\n"),
-            ("Kettle.swift", "final class Kettle {\n    let machine = WaterMachine {\n        initialState(.ice)\n        state(.ice) { on(.warm) { transition(to: .liquid) } }\n    }\n}\n"),
+            (
+                "Types.swift",
+                "enum Water { case ice, liquid }\nenum Heat { case warm, cool, boil }\ntypealias WaterMachine = StateMachine<Water, Heat, Never>\n"
+            ),
+            (
+                "Kettle.swift",
+                "final class Kettle {\n    let machine = WaterMachine {\n        initialState(.ice)\n        state(.ice) { on(.warm) { transition(to: .liquid) } }\n    }\n}\n"
+            ),
         ])
         #expect(warnings(result).isEmpty)
         let machine = try #require(result.machines.first)
@@ -19,8 +25,14 @@ import Testing
 
     @Test func anAliasDeclaredInASuperclassIsSeenFromItsSubclasses() throws {
         let result = load(files: [
-            ("Base.swift", "class MachineTests {\n    typealias Lights = StateMachine<Light, Press, Never>\n}\nenum Light { case off, on }\nenum Press { case press }\n"),
-            ("Lamp.swift", "final class LampTests: MachineTests {\n    let lamp = Lights {\n        initialState(.off)\n        state(.off) { on(.press) { transition(to: .on) } }\n    }\n}\n"),
+            (
+                "Base.swift",
+                "class MachineTests {\n    typealias Lights = StateMachine<Light, Press, Never>\n}\nenum Light { case off, on }\nenum Press { case press }\n"
+            ),
+            (
+                "Lamp.swift",
+                "final class LampTests: MachineTests {\n    let lamp = Lights {\n        initialState(.off)\n        state(.off) { on(.press) { transition(to: .on) } }\n    }\n}\n"
+            ),
         ])
         let machine = try #require(result.machines.first)
         #expect(machine.declaredEvents?.map(\.name) == ["press"])

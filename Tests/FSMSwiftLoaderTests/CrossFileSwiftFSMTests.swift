@@ -47,7 +47,10 @@ import Testing
         let result = load(files: [
             ("Types.swift", Self.types),
             ("DoorSpec.swift", "class DoorSpec: FSMTestsBase<Door, Action> {\n    override var initialState: Door { .closed }\n}"),
-            ("Flow.swift", "final class Flow: DoorSpec {\n    func testFlow() throws {\n        try fsm.buildTable { define(.closed) { when(.push) | then(.ajar) } }\n    }\n}"),
+            (
+                "Flow.swift",
+                "final class Flow: DoorSpec {\n    func testFlow() throws {\n        try fsm.buildTable { define(.closed) { when(.push) | then(.ajar) } }\n    }\n}"
+            ),
         ])
         #expect(warnings(result).isEmpty)
         let machine = try #require(result.machines.first)
@@ -57,8 +60,14 @@ import Testing
 
     @Test func anFSMStoredInASuperclassGivesItsInitialState() throws {
         let result = load(files: [
-            ("Base.swift", "class TurnstileBase: SyntaxBuilder {\n    enum State { case locked, unlocked }\n    enum Event { case coin }\n    let turnstile = FSM<State, Event>(initialState: .unlocked)\n}"),
-            ("Turnstile.swift", "final class Turnstile: TurnstileBase {\n    func build() throws {\n        try turnstile.buildTable { define(.locked) { when(.coin) | then(.unlocked) } }\n    }\n}"),
+            (
+                "Base.swift",
+                "class TurnstileBase: SyntaxBuilder {\n    enum State { case locked, unlocked }\n    enum Event { case coin }\n    let turnstile = FSM<State, Event>(initialState: .unlocked)\n}"
+            ),
+            (
+                "Turnstile.swift",
+                "final class Turnstile: TurnstileBase {\n    func build() throws {\n        try turnstile.buildTable { define(.locked) { when(.coin) | then(.unlocked) } }\n    }\n}"
+            ),
         ])
         #expect(warnings(result).isEmpty)
         let machine = try #require(result.machines.first)
@@ -94,7 +103,10 @@ import Testing
                 "class PumpSpec: SyntaxBuilder {\n    enum State { case idle, pumping }\n    enum Event { case start }\n"
                     + "    var initialState: State { fatalError() }\n    lazy var fsm = FSM<State, Event>(initialState: initialState)\n}"
             ),
-            ("Spec.swift", "final class RunningPumpSpec: PumpSpec {\n    override var initialState: State { get { .pumping } }\n    func test() throws {\n        try fsm.buildTable { define(.idle) { when(.start) | then(.pumping) } }\n    }\n}"),
+            (
+                "Spec.swift",
+                "final class RunningPumpSpec: PumpSpec {\n    override var initialState: State { get { .pumping } }\n    func test() throws {\n        try fsm.buildTable { define(.idle) { when(.start) | then(.pumping) } }\n    }\n}"
+            ),
         ])
         #expect(warnings(result).isEmpty)
         #expect(result.machines.first?.initial == Reference("pumping", at: SourceLocation(file: "Spec.swift", line: 2, column: 46)))
@@ -134,7 +146,10 @@ import Testing
         #expect(warnings(result).isEmpty)
         let machine = try #require(result.machines.first)
         #expect(machine.initial == nil)
-        #expect(machine.unseen.map { "\($0.location.line):\($0.location.column) \($0.subject) \($0.reason)" } == ["6:33 initialState `initial` is a parameter of `build`"])
+        #expect(
+            machine.unseen.map { "\($0.location.line):\($0.location.column) \($0.subject) \($0.reason)" } == [
+                "6:33 initialState `initial` is a parameter of `build`"
+            ])
     }
 
     @Test func constantsHoldingLiteralStatesAreInitialStatesAndTargets() throws {
@@ -191,7 +206,8 @@ import Testing
                 }
             }
             """
-        let spec = "final class LampFlowSpec: LampSpec {\n    func testFlip() {\n        table {\n            define(.off) { when(.flip) | then(.on) }\n        }\n    }\n}"
+        let spec =
+            "final class LampFlowSpec: LampSpec {\n    func testFlip() {\n        table {\n            define(.off) { when(.flip) | then(.on) }\n        }\n    }\n}"
         let result = load(files: [("LampSpec.swift", base), ("LampFlowSpec.swift", spec)])
         #expect(warnings(result).isEmpty)
         let machine = try #require(result.machines.first)

@@ -24,7 +24,8 @@ import Testing
         let nested = String(repeating: "(", count: 500) + ".a => .b" + String(repeating: ")", count: 500)
         _ = load("let m = StateMachine<S, E>(state: .a) { m in m.addRoute(\(nested)) }")
         let ifs = String(repeating: "if c { ", count: 500) + "return .b" + String(repeating: " }", count: 500)
-        let result = load("""
+        let result = load(
+            """
             let a = Automaton(state: .a, input: i, mapping: { s, i in
                 switch (s, i) {
                 case (.a, .go): \(ifs)
@@ -37,7 +38,8 @@ import Testing
 
     @Test func anAnyToAnyRouteOverAHugeEnumIsReportedNotExpanded() throws {
         let cases = (0..<101).map { "s\($0)" }.joined(separator: ", ")
-        let result = load("""
+        let result = load(
+            """
             enum S { case \(cases) }
             let m = StateMachine<S, Never>(state: .s0) { m in m.addRoute(.any => .any); m.addRoute(.s0 => .s1) }
             """)

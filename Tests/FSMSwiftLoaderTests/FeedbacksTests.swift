@@ -36,11 +36,12 @@ import Testing
         #expect(machine.initial == Reference("Loading", at: SourceLocation(file: "Test.swift", line: 3, column: 24)))
         #expect(BuilderDialectDump.states(of: machine) == ["Loading (atomic)", "Ready (atomic)", "ErrorState (atomic)"])
         #expect(machine.states.first?.location == SourceLocation(file: "Test.swift", line: 6, column: 18))
-        #expect(BuilderDialectDump.edges(of: machine) == [
-            "Loading: Loaded -> Ready @7:17",
-            "Loading: Failed -> ErrorState @8:17",
-            "Ready: Refresh -> Loading @11:17",
-        ])
+        #expect(
+            BuilderDialectDump.edges(of: machine) == [
+                "Loading: Loaded -> Ready @7:17",
+                "Loading: Failed -> ErrorState @8:17",
+                "Ready: Refresh -> Loading @11:17",
+            ])
         let loaded = try #require(machine.states.first?.transitions.first)
         #expect(loaded.event?.location == SourceLocation(file: "Test.swift", line: 7, column: 20))
         #expect(loaded.target?.location == SourceLocation(file: "Test.swift", line: 7, column: 47))
@@ -68,12 +69,13 @@ import Testing
         #expect(machine.initial == nil)
         // `Idle` catches every event itself, which outranks the wildcard state.
         #expect(BuilderDialectDump.states(of: machine) == ["Idle (atomic)", "Running (atomic) adopts AnyState", "AnyState (abstract)"])
-        #expect(BuilderDialectDump.edges(of: machine) == [
-            "Idle: Start [not disabled by { isPaused }] -> Running @4:9",
-            "Idle: AnyEvent [not disabled by { isPaused }] -> Idle @3:9",
-            "Idle: Stop [not disabled by { isPaused }] -> Idle @10:9",
-            "AnyState: Stop [not disabled by { isPaused }] -> Idle @7:9",
-        ])
+        #expect(
+            BuilderDialectDump.edges(of: machine) == [
+                "Idle: Start [not disabled by { isPaused }] -> Running @4:9",
+                "Idle: AnyEvent [not disabled by { isPaused }] -> Idle @3:9",
+                "Idle: Stop [not disabled by { isPaused }] -> Idle @10:9",
+                "AnyState: Stop [not disabled by { isPaused }] -> Idle @7:9",
+            ])
     }
 
     @Test func repeatedHandlersKeepWhatFeedbacksKeeps() throws {
@@ -89,16 +91,18 @@ import Testing
             }
             """
         let result = load(source)
-        #expect(warnings(result) == [
-            "4:9 unsupported-construct: `On(Start)` is declared again in this `From(Idle)`; Feedbacks keeps the last, so the one at Test.swift:3:9 never fires",
-            "7:9 unsupported-construct: `On(Start)` for `Idle` is already handled at Test.swift:4:9, which Feedbacks keeps; this one never fires",
-        ])
+        #expect(
+            warnings(result) == [
+                "4:9 unsupported-construct: `On(Start)` is declared again in this `From(Idle)`; Feedbacks keeps the last, so the one at Test.swift:3:9 never fires",
+                "7:9 unsupported-construct: `On(Start)` for `Idle` is already handled at Test.swift:4:9, which Feedbacks keeps; this one never fires",
+            ])
         let machine = try #require(result.machines.first)
         #expect(BuilderDialectDump.edges(of: machine) == ["Idle: Start -> Idle @4:9"])
     }
 
     @Test func aDisabledFromBlockGuardsOnlyItsOwnTransitions() throws {
-        let source = "let t = Transitions {\n From(A.self) { On(Go.self, transitionTo: B()) }.disable { paused }\n From(B.self) { On(Go.self, transitionTo: A()) }\n}"
+        let source =
+            "let t = Transitions {\n From(A.self) { On(Go.self, transitionTo: B()) }.disable { paused }\n From(B.self) { On(Go.self, transitionTo: A()) }\n}"
         let machine = try #require(load(source).machines.first)
         #expect(BuilderDialectDump.edges(of: machine) == ["A: Go [not disabled by { paused }] -> B @2:17", "B: Go -> A @3:17"])
     }
@@ -121,20 +125,22 @@ import Testing
             }
             """
         let result = load(source)
-        #expect(warnings(result) == [
-            "9:17 unsupported-construct: `Feedback(on: Loaded.self, perform: effect)` in `From(Loaded)` is not an `On(…)`; it was skipped",
-            "11:13 unsupported-construct: `makeTransitions()` is not a `From(…) { … }` block; it was skipped",
-        ])
+        #expect(
+            warnings(result) == [
+                "9:17 unsupported-construct: `Feedback(on: Loaded.self, perform: effect)` in `From(Loaded)` is not an `On(…)`; it was skipped",
+                "11:13 unsupported-construct: `makeTransitions()` is not a `From(…) { … }` block; it was skipped",
+            ])
         let machine = try #require(result.machines.first)
         #expect(machine.name == "Tests.sut")
         // `nextState` is declared nowhere in the run: the transition may go to any state.
         #expect(BuilderDialectDump.edges(of: machine) == ["Loading: Loaded -> MockState @4:48", "Loaded: Refresh -> ?(nextState) @8:17 (dynamic)"])
         // What was skipped may hold transitions: of `Loaded`, and of any state.
-        #expect(machine.unseen.map { "\($0.subject): \($0.reason)" } == [
-            "initialState: a standalone `Transitions { … }` starts wherever the system that uses it does",
-            "transitions(from: Optional(\"Loaded\")): `Feedback(on: Loaded.self, perform: effec…` could not be read",
-            "transitions(from: nil): `makeTransitions()` could not be read",
-        ])
+        #expect(
+            machine.unseen.map { "\($0.subject): \($0.reason)" } == [
+                "initialState: a standalone `Transitions { … }` starts wherever the system that uses it does",
+                "transitions(from: Optional(\"Loaded\")): `Feedback(on: Loaded.self, perform: effec…` could not be read",
+                "transitions(from: nil): `makeTransitions()` could not be read",
+            ])
     }
 
     @Test func aFromBlockInAnotherFileKeepsItsOwnLocations() throws {
@@ -163,7 +169,12 @@ import Testing
         #expect(Checker().check(machine).map(\.ruleID) == ["not-visible"])
         #expect(machine.states.map { "\($0.name) \($0.kind)" } == ["Listed atomic", "Other atomic", "AnyState atomic"])
         // With an initial state, no unlisted state is ever current: the wildcard is an unused super state.
-        let system = try #require(load(Self.transitions("From(A.self) { On(AnyEvent.self, transitionTo: B()) }\nFrom(B.self) { On(AnyEvent.self, transitionTo: A()) }\nFrom(AnyState.self) { On(Next.self, transitionTo: A()) }")).machines.first)
+        let system = try #require(
+            load(
+                Self.transitions(
+                    "From(A.self) { On(AnyEvent.self, transitionTo: B()) }\nFrom(B.self) { On(AnyEvent.self, transitionTo: A()) }\nFrom(AnyState.self) { On(Next.self, transitionTo: A()) }"
+                )
+            ).machines.first)
         #expect(Checker().check(system).map(\.ruleID) == ["unused-superstate"])
     }
 

@@ -28,9 +28,10 @@ import Testing
             """
         let result = load(source)
         #expect(result.machines.isEmpty)
-        #expect(warnings(result) == [
-            "10:50 parse-error: square brackets nested 14 deep, too deep to parse in reasonable time; the file was not read"
-        ])
+        #expect(
+            warnings(result) == [
+                "10:50 parse-error: square brackets nested 14 deep, too deep to parse in reasonable time; the file was not read"
+            ])
     }
 
     /// Every way of nesting `[` that makes the parser look ahead at a type under it, at thirty

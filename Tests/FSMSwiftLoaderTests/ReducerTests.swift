@@ -44,14 +44,15 @@ import Testing
         #expect(machine.declaredEvents?.map(\.name) == ["push", "pull", "lock", "unlock", "knock"])
         #expect(BuilderDialectDump.states(of: machine) == ["open (atomic)", "closed (atomic)", "locked (atomic)"])
         #expect(machine.states.first?.location == SourceLocation(file: "Test.swift", line: 2, column: 10))
-        #expect(BuilderDialectDump.edges(of: machine) == [
-            "open: pull -> closed @10:14",
-            "open: knock -> - @16:14",
-            "closed: push -> open @7:14",
-            "closed: lock -> locked @12:14",
-            "locked: knock -> closed @10:30",
-            "locked: unlock [code == 42] -> closed @14:14",
-        ])
+        #expect(
+            BuilderDialectDump.edges(of: machine) == [
+                "open: pull -> closed @10:14",
+                "open: knock -> - @16:14",
+                "closed: push -> open @7:14",
+                "closed: lock -> locked @12:14",
+                "locked: knock -> closed @10:30",
+                "locked: unlock [code == 42] -> closed @14:14",
+            ])
         let push = try #require(machine.id(named: "closed").flatMap { machine[$0].transitions.first })
         #expect(push.event?.location == SourceLocation(file: "Test.swift", line: 7, column: 24))
         #expect(push.target?.location == SourceLocation(file: "Test.swift", line: 8, column: 20))
@@ -79,15 +80,16 @@ import Testing
         #expect(warnings(result).isEmpty)
         let machine = try #require(result.machines.first)
         // `previous` is a state computed at run time: each event of `on` may go to any state.
-        #expect(BuilderDialectDump.edges(of: machine) == [
-            "off: toggle -> on @7:14 (dynamic)",
-            "off: toggle -> broken @7:14 (dynamic)",
-            "off: fail -> broken @9:14",
-            "on: fail -> broken @9:14",
-            "on: toggle -> ?(previous) @11:14 (dynamic)",
-            "on: fail -> ?(previous) @11:14 (dynamic)",
-            "broken: fail -> broken @9:14",
-        ])
+        #expect(
+            BuilderDialectDump.edges(of: machine) == [
+                "off: toggle -> on @7:14 (dynamic)",
+                "off: toggle -> broken @7:14 (dynamic)",
+                "off: fail -> broken @9:14",
+                "on: fail -> broken @9:14",
+                "on: toggle -> ?(previous) @11:14 (dynamic)",
+                "on: fail -> ?(previous) @11:14 (dynamic)",
+                "broken: fail -> broken @9:14",
+            ])
     }
 
     @Test func aCaseCarryingASubReducerIsACompositeState() throws {
@@ -97,18 +99,20 @@ import Testing
         #expect(result.machines.map(\.name) == ["AppState"])
         let machine = try #require(result.machines.first)
         #expect(machine.initial?.name == "home")
-        #expect(BuilderDialectDump.states(of: machine) == [
-            "home (atomic)", "recording (composite) initial recording.capturing", "reviewing (atomic)",
-            "recording.capturing (atomic) in recording", "recording.paused (atomic) in recording",
-        ])
-        #expect(BuilderDialectDump.edges(of: machine) == [
-            "home: startRequested -> recording.capturing @65:14",
-            "recording: saveRequested [!name.isEmpty] -> reviewing @68:14",
-            "recording: discardRequested -> home @71:14",
-            "reviewing: doneRequested -> home @71:47",
-            "recording.capturing: pauseRequested -> recording.paused @29:14",
-            "recording.paused: resumeRequested -> recording.capturing @32:14",
-        ])
+        #expect(
+            BuilderDialectDump.states(of: machine) == [
+                "home (atomic)", "recording (composite) initial recording.capturing", "reviewing (atomic)",
+                "recording.capturing (atomic) in recording", "recording.paused (atomic) in recording",
+            ])
+        #expect(
+            BuilderDialectDump.edges(of: machine) == [
+                "home: startRequested -> recording.capturing @65:14",
+                "recording: saveRequested [!name.isEmpty] -> reviewing @68:14",
+                "recording: discardRequested -> home @71:14",
+                "reviewing: doneRequested -> home @71:47",
+                "recording.capturing: pauseRequested -> recording.paused @29:14",
+                "recording.paused: resumeRequested -> recording.capturing @32:14",
+            ])
     }
 
     @Test func aStructOfSubReducersIsAnOrthogonalState() throws {
@@ -119,13 +123,14 @@ import Testing
         let machine = try #require(result.machines.first)
         #expect(machine.initial?.name == "MediaState")
         #expect(machine.declaredEvents?.map(\.name) == ["play", "stop", "downloadFinished"])
-        #expect(BuilderDialectDump.states(of: machine) == [
-            "MediaState (orthogonal)",
-            "player (composite) in MediaState initial player.stopped",
-            "download (composite) in MediaState initial download.idle",
-            "player.stopped (atomic) in player", "player.playing (atomic) in player",
-            "download.idle (atomic) in download", "download.downloading (atomic) in download", "download.finished (atomic) in download",
-        ])
+        #expect(
+            BuilderDialectDump.states(of: machine) == [
+                "MediaState (orthogonal)",
+                "player (composite) in MediaState initial player.stopped",
+                "download (composite) in MediaState initial download.idle",
+                "player.stopped (atomic) in player", "player.playing (atomic) in player",
+                "download.idle (atomic) in download", "download.downloading (atomic) in download", "download.finished (atomic) in download",
+            ])
         #expect(BuilderDialectDump.edges(of: machine).count == 6)
     }
 
@@ -174,10 +179,11 @@ import Testing
         )
         let machine = try #require(load(source).machines.first)
         #expect(machine.name == "Top")
-        #expect(BuilderDialectDump.edges(of: machine).filter { $0.hasPrefix("busy.") } == [
-            "busy.first: next -> busy.second @7:14",
-            "busy.second: next -> idle @8:14",
-        ])
+        #expect(
+            BuilderDialectDump.edges(of: machine).filter { $0.hasPrefix("busy.") } == [
+                "busy.first: next -> busy.second @7:14",
+                "busy.second: next -> idle @8:14",
+            ])
         #expect(BuilderDialectDump.checkerRules(source).isEmpty)
     }
 

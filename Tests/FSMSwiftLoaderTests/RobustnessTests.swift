@@ -88,17 +88,25 @@ import Testing
         let enums = "extension Turnstile {\n    enum State { case locked, unlocked, broken }\n    enum Event { case coin, pass }\n}\n"
         let predicates = "enum Enforcement: SwiftFSM.Predicate, CaseIterable {\n    case weak\n    case strong\n}\n"
         let unrelated = "struct Other { enum State { case x } }\n"
-        let result = load(files: [("Sources/Turnstile.swift", table), ("Sources/Other.swift", unrelated), ("Sources/Enums.swift", enums), ("Support/Predicates.swift", predicates)])
+        let result = load(files: [
+            ("Sources/Turnstile.swift", table), ("Sources/Other.swift", unrelated), ("Sources/Enums.swift", enums),
+            ("Support/Predicates.swift", predicates),
+        ])
         #expect(result.diagnostics.isEmpty)
         let machine = try #require(result.machines.first)
         #expect(machine.states.map(\.name) == ["locked", "unlocked", "broken"])
         #expect(machine.states.last?.location == SourceLocation(file: "Sources/Enums.swift", line: 2, column: 41))
         #expect(machine.declaredEvents?.map(\.name) == ["coin", "pass"])
-        #expect(machine.predicateTypes == [PredicateType(name: "Enforcement", cases: ["weak", "strong"], location: SourceLocation(file: "Support/Predicates.swift", line: 1, column: 6))])
+        #expect(
+            machine.predicateTypes == [
+                PredicateType(
+                    name: "Enforcement", cases: ["weak", "strong"], location: SourceLocation(file: "Support/Predicates.swift", line: 1, column: 6))
+            ])
     }
 
     @Test func stateAndEventNamesOfUnrelatedTypesAreNotBorrowed() throws {
-        let table = "final class Lamp {\n    let fsm = FSM<State, Event>(initialState: .off)\n    func build() throws { try fsm.buildTable { define(.off) { when(.toggle) | then(.on) } } }\n}\n"
+        let table =
+            "final class Lamp {\n    let fsm = FSM<State, Event>(initialState: .off)\n    func build() throws { try fsm.buildTable { define(.off) { when(.toggle) | then(.on) } } }\n}\n"
         let elsewhere = "final class Radio { enum State { case playing }; enum Event { case tune } }\n"
         let machine = try #require(load(files: [("Lamp.swift", table), ("Radio.swift", elsewhere)]).machines.first)
         #expect(machine.states.map(\.name) == ["off", "on"])
@@ -148,7 +156,10 @@ import Testing
 
     @Test func manyFilesLoadInParallelWithStableOutput() {
         let files = (0..<40).map { number in
-            (path: "File\(number).swift", text: "let fsm\(number) = FSM<Int, Int>(initialState: 0)\ntry fsm\(number).buildTable { define(0) { when(1) | then(\(number)) } }\n")
+            (
+                path: "File\(number).swift",
+                text: "let fsm\(number) = FSM<Int, Int>(initialState: 0)\ntry fsm\(number).buildTable { define(0) { when(1) | then(\(number)) } }\n"
+            )
         }
         let first = load(files: files)
         let second = load(files: files)

@@ -118,9 +118,10 @@ import Testing
                 }
             })
             """
-        #expect(warnings(load(source)) == [
-            "3:10 unsupported-construct: `_` stands for every input, but the input enum is not declared in the files given; this case was skipped"
-        ])
+        #expect(
+            warnings(load(source)) == [
+                "3:10 unsupported-construct: `_` stands for every input, but the input enum is not declared in the files given; this case was skipped"
+            ])
     }
 
     @Test func warnsAboutFromStatesDecidedAtRunTime() throws {

@@ -1,6 +1,6 @@
+import FSMDiagnostics
 import SwiftParser
 @_spi(RawSyntax) import SwiftSyntax
-import FSMDiagnostics
 import Testing
 
 @testable import FSMSwiftLoader

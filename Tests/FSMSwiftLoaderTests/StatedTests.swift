@@ -140,17 +140,19 @@ import Testing
             }
             """
         let result = load(source)
-        #expect(warnings(result) == [
-            "7:65 unsupported-construct: the mappings `rows` are not an array literal in this file; the machine has no transitions",
-        ])
+        #expect(
+            warnings(result) == [
+                "7:65 unsupported-construct: the mappings `rows` are not an array literal in this file; the machine has no transitions"
+            ])
         #expect(result.machines.map(\.name) == ["first", "second"])
         // A target in a parameter is kept, as a state computed at run time; the initial state is unseen.
         #expect(result.machines.first.map { transitionLines(of: "a", in: $0) } == ["go -> ?(next) @3:9"])
         #expect(result.machines.first.map { transitionLines(of: "b", in: $0) } == ["go -> a @4:9"])
-        #expect(result.machines.map { $0.unseen.map { "\($0.location.line):\($0.location.column) \($0.reason)" } } == [
-            ["6:44 `AState` has no slot (`static let … = AState.slot`) in this file"],
-            ["7:45 `AState` has no slot (`static let … = AState.slot`) in this file"],
-        ])
+        #expect(
+            result.machines.map { $0.unseen.map { "\($0.location.line):\($0.location.column) \($0.reason)" } } == [
+                ["6:44 `AState` has no slot (`static let … = AState.slot`) in this file"],
+                ["7:45 `AState` has no slot (`static let … = AState.slot`) in this file"],
+            ])
     }
 
     @Test func leavesOtherLibrariesStateMachinesAlone() {

@@ -23,7 +23,8 @@ import Testing
     }
 
     @Test func superStatesBecomeAbstractStatesThatDefinedStatesAdopt() throws {
-        let machine = try Self.machine("""
+        let machine = try Self.machine(
+            """
             let resetable = SuperState(onEntry: lock*, onExit: [beep]) {
                 when(.reset) | then(.locked) | alarmOff & lock
             }
@@ -51,7 +52,8 @@ import Testing
 
     @Test(arguments: ["superState: s1", "superStates: s1, s2", "adopts: s1, s2"])
     func readsEverySuperStateLabel(label: String) throws {
-        let machine = try Self.machine("""
+        let machine = try Self.machine(
+            """
             let s1 = SuperState { when(.coin) | then(.unlocked) }
             let s2 = SuperState { when(.pass) | then(.alarming) }
             define(.locked, \(label)) { when(.reset) | then() }
@@ -61,7 +63,8 @@ import Testing
     }
 
     @Test func superStatesAdoptOtherSuperStates() throws {
-        let machine = try Self.machine("""
+        let machine = try Self.machine(
+            """
             let s1 = SuperState { when(.coin) | then(.unlocked) }
             let s2 = SuperState(adopts: s1) { overriding { when(.coin) | then(.locked) } }
             let s3 = SuperState(adopts: s1, s2)

@@ -31,9 +31,10 @@ import Testing
         #expect(machine.declaredEvents?.map(\.name) == ["event0", "event1"])
         #expect(machine.predicateTypes.map(\.name) == ["tryState"])
         let anyToTwo = "(eventless) [<- .state2] -> state2 / { context in print(\"any to 2\") } @6:26"
-        #expect(transitionLines(of: "state0", in: machine) == [
-            "(eventless) [<- .state1] -> state1 @5:26", anyToTwo, "event0 -> state1 @7:57",
-        ])
+        #expect(
+            transitionLines(of: "state0", in: machine) == [
+                "(eventless) [<- .state1] -> state1 @5:26", anyToTwo, "event0 -> state1 @7:57",
+            ])
         #expect(transitionLines(of: "state1", in: machine) == [anyToTwo, "event0 -> state2 @7:77", "event1 -> state3 @8:52"])
         #expect(transitionLines(of: "state3", in: machine) == [anyToTwo])
         let first = try #require(machine.states.first?.transitions.first)
@@ -96,9 +97,10 @@ import Testing
             }
             """
         let result = load(source)
-        #expect(warnings(result) == [
-            "6:26 unsupported-construct: this closure may be a condition or a handler, and only its result type tells; it was read as a condition"
-        ])
+        #expect(
+            warnings(result) == [
+                "6:26 unsupported-construct: this closure may be a condition or a handler, and only its result type tells; it was read as a condition"
+            ])
         let machine = try #require(result.machines.first)
         #expect(transitionLines(of: "a", in: machine) == ["go [{ _ in self.autoStopEnabled }] -> b @4:43"])
         #expect(transitionLines(of: "b", in: machine) == ["go -> c / { _ in eventCount += 1 } @5:43"])
@@ -130,11 +132,12 @@ import Testing
                 machine.addRoutes(event: .any, transitions: [.a => .b])
             }
             """
-        #expect(warnings(load(source)) == [
-            "3:22 unsupported-construct: a state of `.a => next` is held in a variable; the route was skipped",
-            "4:30 unsupported-construct: the event `event` is computed at run time; its routes were skipped",
-            "5:5 unsupported-construct: this route mapping is not a `switch` over its event and state; its routes were skipped",
-        ])
+        #expect(
+            warnings(load(source)) == [
+                "3:22 unsupported-construct: a state of `.a => next` is held in a variable; the route was skipped",
+                "4:30 unsupported-construct: the event `event` is computed at run time; its routes were skipped",
+                "5:5 unsupported-construct: this route mapping is not a `switch` over its event and state; its routes were skipped",
+            ])
     }
 
     @Test func wildcardsAndChainsNeverRestateAMoveAsADuplicate() throws {
@@ -151,9 +154,10 @@ import Testing
         #expect(warnings(result).isEmpty)
         let machine = try #require(result.machines.first)
         #expect(!Checker().check(machine).map(\.ruleID).contains("duplicate-transition"))
-        #expect(transitionLines(of: "ajar", in: machine) == [
-            "(eventless) [<- .ajar] -> ajar @3:16", "(eventless) [<- .closed] -> closed @4:16", "(eventless) [<- .open] -> open @4:16",
-        ])
+        #expect(
+            transitionLines(of: "ajar", in: machine) == [
+                "(eventless) [<- .ajar] -> ajar @3:16", "(eventless) [<- .closed] -> closed @4:16", "(eventless) [<- .open] -> open @4:16",
+            ])
         #expect(transitionLines(of: "closed", in: machine) == ["(eventless) [<- .ajar] -> ajar @5:16"])
     }
 
@@ -172,7 +176,8 @@ import Testing
     }
 
     @Test func anyEventRoutesAreKeptWhenTheEventEnumIsNotAmongTheFiles() throws {
-        let machine = try #require(load("let m = StateMachine<S, E>(state: .a) { $0.addRoutes(event: .any, transitions: [.a => .b]) }").machines.first)
+        let machine = try #require(
+            load("let m = StateMachine<S, E>(state: .a) { $0.addRoutes(event: .any, transitions: [.a => .b]) }").machines.first)
         #expect(transitionLines(of: "a", in: machine) == ["any -> b @1:81"])
     }
 

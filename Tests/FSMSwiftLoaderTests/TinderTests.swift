@@ -36,11 +36,12 @@ import Testing
         #expect(machine.declaredEvents?.map(\.name) == ["melt", "freeze", "vaporize"])
         #expect(BuilderDialectDump.states(of: machine) == ["solid (atomic)", "liquid (atomic)", "gas (atomic)"])
         #expect(machine.states.first?.location == SourceLocation(file: "Test.swift", line: 7, column: 15))
-        #expect(BuilderDialectDump.edges(of: machine) == [
-            "solid: melt -> liquid / logMelted @8:25",
-            "liquid: freeze -> solid / logFrozen @11:27",
-            "liquid: vaporize -> gas @12:29",
-        ])
+        #expect(
+            BuilderDialectDump.edges(of: machine) == [
+                "solid: melt -> liquid / logMelted @8:25",
+                "liquid: freeze -> solid / logFrozen @11:27",
+                "liquid: vaporize -> gas @12:29",
+            ])
         let melt = try #require(machine.states.first?.transitions.first)
         #expect(melt.event?.location == SourceLocation(file: "Test.swift", line: 8, column: 16))
         #expect(melt.target?.location == SourceLocation(file: "Test.swift", line: 8, column: 40))
@@ -77,14 +78,15 @@ import Testing
         let machine = try #require(result.machines.first)
         #expect(machine.name == "Turnstile.machine")
         #expect(machine.initial?.name == "locked")
-        #expect(BuilderDialectDump.edges(of: machine) == [
-            "locked: insertCoin -> unlocked / openDoors @10:28 (dynamic)",
-            "locked: insertCoin -> locked @12:28 (dynamic)",
-            "locked: admitPerson -> - / soundAlarm @15:37",
-            "locked: fail -> broken @16:25",
-            "unlocked: admitPerson -> locked @19:41 (dynamic)",
-            "unlocked: admitPerson -> - @19:78",
-        ])
+        #expect(
+            BuilderDialectDump.edges(of: machine) == [
+                "locked: insertCoin -> unlocked / openDoors @10:28 (dynamic)",
+                "locked: insertCoin -> locked @12:28 (dynamic)",
+                "locked: admitPerson -> - / soundAlarm @15:37",
+                "locked: fail -> broken @16:25",
+                "unlocked: admitPerson -> locked @19:41 (dynamic)",
+                "unlocked: admitPerson -> - @19:78",
+            ])
         #expect(BuilderDialectDump.states(of: machine).last == "broken (atomic)")
     }
 
@@ -101,16 +103,18 @@ import Testing
             }
             """
         let result = load(source)
-        #expect(warnings(result) == [
-            "6:13 unsupported-construct: the handler of `on(kick)` is not a closure written here; its transition was skipped",
-        ])
+        #expect(
+            warnings(result) == [
+                "6:13 unsupported-construct: the handler of `on(kick)` is not a closure written here; its transition was skipped"
+            ])
         let machine = try #require(result.machines.first)
         #expect(machine.name == "makeMachine")
         // The initial state is a parameter and the target a method's result: both kept as unseen or computed.
         #expect(machine.initial == nil)
-        #expect(machine.unseen.map { "\($0.location.line):\($0.location.column) \($0.reason)" } == [
-            "3:22 `start` is a parameter of `makeMachine`", "6:13 `on(.kick, perform: handler)` could not be read",
-        ])
+        #expect(
+            machine.unseen.map { "\($0.location.line):\($0.location.column) \($0.reason)" } == [
+                "3:22 `start` is a parameter of `makeMachine`", "6:13 `on(.kick, perform: handler)` could not be read",
+            ])
         #expect(machine.unseen.last?.subject == .transitions(from: "broken"))
         #expect(BuilderDialectDump.edges(of: machine) == ["broken: repair -> ?(try broken.oldState()) @5:37 (dynamic)"])
     }
@@ -130,10 +134,11 @@ import Testing
             }
             """
         let result = load(source)
-        #expect(warnings(result) == [
-            "6:9 unsupported-construct: `on(start)` is declared again in `state(idle)`; Tinder keeps only the last handler, so the one on line 5 was skipped",
-            "10:5 unsupported-construct: `state(running)` is declared again; Tinder keeps only the last, so the one on line 9 was skipped",
-        ])
+        #expect(
+            warnings(result) == [
+                "6:9 unsupported-construct: `on(start)` is declared again in `state(idle)`; Tinder keeps only the last handler, so the one on line 5 was skipped",
+                "10:5 unsupported-construct: `state(running)` is declared again; Tinder keeps only the last, so the one on line 9 was skipped",
+            ])
         let machine = try #require(result.machines.first)
         #expect(machine.states.first?.entryActions.map(\.name) == ["{ print(\"idle\") }"])
         #expect(machine.states.first?.exitActions.map(\.name) == ["log"])

@@ -47,11 +47,13 @@ import Testing
 
     /// What was skipped may hold transitions: the states it is written in may leave for any state.
     @Test func skippedTransitionsAreRecordedForTheirStates() throws {
-        let source = Self.table("define(.locked) { when(event) | then(.unlocked) }\nfor state in states {\n    define(state) { when(.coin) | then(.locked) }\n}")
+        let source = Self.table(
+            "define(.locked) { when(event) | then(.unlocked) }\nfor state in states {\n    define(state) { when(.coin) | then(.locked) }\n}")
         let machine = try #require(load(source).machines.first)
-        #expect(machine.unseen.map { "\($0.location.line):\($0.location.column) \($0.subject)" } == [
-            "7:24 transitions(from: Optional(\"locked\"))", "8:1 transitions(from: nil)",
-        ])
+        #expect(
+            machine.unseen.map { "\($0.location.line):\($0.location.column) \($0.subject)" } == [
+                "7:24 transitions(from: Optional(\"locked\"))", "8:1 transitions(from: nil)",
+            ])
     }
 
     @Test func anEventPassedAsAParameter() throws {
@@ -67,7 +69,8 @@ import Testing
 
     @Test func conditionalCodeInABlock() throws {
         let read = try Self.read("define(.locked) {\n    if rushHour { when(.pass) | then(.locked) }\n    when(.coin) | then(.unlocked)\n}")
-        #expect(read.warnings == ["8:5 unsupported-construct: a conditional in a table cannot be read without running it; its transitions were skipped"])
+        #expect(
+            read.warnings == ["8:5 unsupported-construct: a conditional in a table cannot be read without running it; its transitions were skipped"])
         #expect(read.transitions == ["locked: coin -> unlocked @9:5"])
     }
 
@@ -113,7 +116,8 @@ import Testing
     }
 
     @Test func documentationPlaceholdersBetweenStatements() throws {
-        let read = try Self.read("define(.locked) { when(.coin) | then(.unlocked) }\n...\ndefine(.unlocked) { when(.pass, or: .coin, ...) | then(.locked) }")
+        let read = try Self.read(
+            "define(.locked) { when(.coin) | then(.unlocked) }\n...\ndefine(.unlocked) { when(.pass, or: .coin, ...) | then(.locked) }")
         #expect(
             read.warnings == [
                 "8:1 unsupported-construct: `...` is a documentation placeholder, not SwiftFSM syntax; it was ignored",
@@ -140,12 +144,14 @@ import Testing
     }
 
     @Test func anFSMCreatedElsewhere() throws {
-        let source = "final class Tests {\n    var fsm: FSM<Int, Int>!\n    func test() throws {\n        try fsm.buildTable { define(1) { when(1) | then(2) } }\n    }\n}"
+        let source =
+            "final class Tests {\n    var fsm: FSM<Int, Int>!\n    func test() throws {\n        try fsm.buildTable { define(1) { when(1) | then(2) } }\n    }\n}"
         #expect(try Self.unseenInitial(source) == "4:13 the FSM `fsm` is not created with `initialState:` in `Tests`")
     }
 
     @Test func anInitialStateHeldInAVariable() throws {
-        let source = "final class Tests {\n    func make(initialState: Int) throws {\n        let fsm = FSM<Int, Int>(initialState: initialState)\n        try fsm.buildTable { define(1) { when(1) | then(2) } }\n    }\n}"
+        let source =
+            "final class Tests {\n    func make(initialState: Int) throws {\n        let fsm = FSM<Int, Int>(initialState: initialState)\n        try fsm.buildTable { define(1) { when(1) | then(2) } }\n    }\n}"
         #expect(try Self.unseenInitial(source) == "3:47 `initialState` is a parameter of `make`")
     }
 

@@ -16,7 +16,10 @@ import Testing
 
     @Test func matchesBySubjectNotLineAndCountsCopies() {
         let baseline = Baseline(recording: [Self.finding("unreachable-state", line: 9)], paths: Self.paths)
-        let later = [Self.finding("unreachable-state", line: 12), Self.finding("unreachable-state", line: 20), Self.finding("unreachable-state", line: 21, states: ["Spare"])]
+        let later = [
+            Self.finding("unreachable-state", line: 12), Self.finding("unreachable-state", line: 20),
+            Self.finding("unreachable-state", line: 21, states: ["Spare"]),
+        ]
         let new = baseline.newFindings(in: later, paths: Self.paths)
         #expect(new.map(\.location.line) == [20, 21], "one accepted copy absorbs one finding; a second copy and another state are new")
     }
@@ -29,30 +32,32 @@ import Testing
     }
 
     @Test func textIsSortedAndRelative() {
-        let baseline = Baseline(recording: [Self.finding("unreachable-state", line: 9, states: ["B"]), Self.finding("dead-end", line: 3)], paths: Self.paths)
-        #expect(baseline.text == """
-            {
-              "findings" : [
+        let baseline = Baseline(
+            recording: [Self.finding("unreachable-state", line: 9, states: ["B"]), Self.finding("dead-end", line: 3)], paths: Self.paths)
+        #expect(
+            baseline.text == """
                 {
-                  "file" : "door.fsm",
-                  "machine" : "Door",
-                  "rule" : "dead-end",
-                  "states" : [
-                    "Ajar"
-                  ]
-                },
-                {
-                  "file" : "door.fsm",
-                  "machine" : "Door",
-                  "rule" : "unreachable-state",
-                  "states" : [
-                    "B"
-                  ]
+                  "findings" : [
+                    {
+                      "file" : "door.fsm",
+                      "machine" : "Door",
+                      "rule" : "dead-end",
+                      "states" : [
+                        "Ajar"
+                      ]
+                    },
+                    {
+                      "file" : "door.fsm",
+                      "machine" : "Door",
+                      "rule" : "unreachable-state",
+                      "states" : [
+                        "B"
+                      ]
+                    }
+                  ],
+                  "version" : 1
                 }
-              ],
-              "version" : 1
-            }
 
-            """)
+                """)
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// The CI features through the built binary, as a CI job would use them: every report format,
 /// `--output`, `.fsmcheck.yml`, suppression comments, baselines and `diff`.
@@ -78,7 +79,9 @@ import Testing
             try BinaryRunner.run(["lint", "--format", "sarif", specs.appendingPathComponent("door.fsm").path], in: folder.url),
             try BinaryRunner.run(["lint", "--format", "sarif", "."], in: project),
         ]
-        #expect(runs[0].standardOutput.contains("\"uri\" : \"Specs/door.fsm\",\n                  \"uriBaseId\" : \"%SRCROOT%\""), "\(runs[0].standardOutput)")
+        #expect(
+            runs[0].standardOutput.contains("\"uri\" : \"Specs/door.fsm\",\n                  \"uriBaseId\" : \"%SRCROOT%\""),
+            "\(runs[0].standardOutput)")
         for run in runs.dropFirst() {
             #expect(run.standardOutput == runs[0].standardOutput)
         }
@@ -95,7 +98,8 @@ import Testing
         let folder = try TemporaryFolder()
         try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("project/.git"), withIntermediateDirectories: true)
         try folder.write("project/Specs/door.fsm", Self.door)
-        try FileManager.default.createSymbolicLink(at: folder.url.appendingPathComponent("link"), withDestinationURL: folder.url.appendingPathComponent("project/Specs"))
+        try FileManager.default.createSymbolicLink(
+            at: folder.url.appendingPathComponent("link"), withDestinationURL: folder.url.appendingPathComponent("project/Specs"))
         let outcome = try BinaryRunner.run(["lint", "--format", "sarif", "link/door.fsm"], in: folder.url)
         #expect(outcome.standardOutput.contains("\"uri\" : \"Specs/door.fsm\""), "\(outcome.standardOutput)")
     }
@@ -181,7 +185,8 @@ import Testing
 
     @Test func dialectsLimitWhatIsRead() throws {
         let folder = try Self.folderWithDoor()
-        try folder.write("Clash.swift", try String(contentsOf: BinaryRunner.packageRoot.appendingPathComponent("Specs/TurnstileClash.swift"), encoding: .utf8))
+        try folder.write(
+            "Clash.swift", try String(contentsOf: BinaryRunner.packageRoot.appendingPathComponent("Specs/TurnstileClash.swift"), encoding: .utf8))
         try folder.write(".fsmcheck.yml", "dialects: [fsm]\n")
         let outcome = try Self.lint(["--format", "json", "."], in: folder)
         #expect(!outcome.standardOutput.contains("Clash.swift"))
@@ -195,7 +200,8 @@ import Testing
         var swift = try String(contentsOf: BinaryRunner.packageRoot.appendingPathComponent("Specs/TurnstileClash.swift"), encoding: .utf8)
         swift = swift.replacingOccurrences(
             of: "                matching(Reward.negative)",
-            with: "                // fsmcheck:disable-next-line predicate-clash -- scolding wins at run time by design\n                matching(Reward.negative)"
+            with:
+                "                // fsmcheck:disable-next-line predicate-clash -- scolding wins at run time by design\n                matching(Reward.negative)"
         )
         try folder.write("Clash.swift", swift)
         let outcome = try Self.lint(["--format", "json", "."], in: folder)
@@ -206,11 +212,19 @@ import Testing
 
     @Test func staleAndReasonlessSuppressionsAreReported() throws {
         let folder = try TemporaryFolder()
-        try folder.write("door.fsm", Self.door.replacingOccurrences(of: " -- kept for the v1 importer", with: "") + "\n  # fsmcheck:disable-next-line dead-end -- nothing here\n  Extra: { on: { Close: Closed } }\n")
+        try folder.write(
+            "door.fsm",
+            Self.door.replacingOccurrences(of: " -- kept for the v1 importer", with: "")
+                + "\n  # fsmcheck:disable-next-line dead-end -- nothing here\n  Extra: { on: { Close: Closed } }\n")
         let outcome = try Self.lint(["."], in: folder)
-        #expect(outcome.standardOutput.contains("door.fsm:7:5: warning: the suppression of `unreachable-state` gives no reason, so it silences nothing [suppression-without-reason]"), "\(outcome.standardOutput)")
+        #expect(
+            outcome.standardOutput.contains(
+                "door.fsm:7:5: warning: the suppression of `unreachable-state` gives no reason, so it silences nothing [suppression-without-reason]"),
+            "\(outcome.standardOutput)")
         #expect(outcome.standardOutput.contains("state `Legacy`"))
-        #expect(outcome.standardOutput.contains("door.fsm:10:5: warning: nothing on the next line reports `dead-end`, so this suppression silences nothing [unused-suppression]"))
+        #expect(
+            outcome.standardOutput.contains(
+                "door.fsm:10:5: warning: nothing on the next line reports `dead-end`, so this suppression silences nothing [unused-suppression]"))
     }
 
     // MARK: Baseline
@@ -244,7 +258,9 @@ import Testing
     @Test func diffOfTwoFolders() throws {
         let folder = try TemporaryFolder()
         try folder.write("old/door.fsm", Self.door)
-        try folder.write("new/door.fsm", Self.door.replacingOccurrences(of: "  Opened: { on: { Close: Closed } }", with: "  Opened: { on: { Close: Closed, Kick: Ajar } }"))
+        try folder.write(
+            "new/door.fsm",
+            Self.door.replacingOccurrences(of: "  Opened: { on: { Close: Closed } }", with: "  Opened: { on: { Close: Closed, Kick: Ajar } }"))
         try folder.write("new/gate.fsm", "machine: Gate\ninitial: Shut\nstates:\n  Shut: { on: { Open: Wide } }\n  Wide: { on: { Close: Shut } }\n")
         let human = try BinaryRunner.run(["diff", "old", "new"], in: folder.url)
         #expect(human.status == 0, "\(human.standardError)")

@@ -49,8 +49,9 @@ import Testing
         try folder.write("turnstile.txt", Self.turnstile)
         let outcome = try BinaryRunner.run(["lint", "--dialect", "smc", "--dialect", "fsm", "turnstile.txt"], in: folder.url)
         #expect(outcome.status == 2)
-        #expect(outcome.standardError.contains("expected .fsm or .sm; `--dialect NAME` reads a file in one notation whatever its extension"),
-                "\(outcome.standardError)")
+        #expect(
+            outcome.standardError.contains("expected .fsm or .sm; `--dialect NAME` reads a file in one notation whatever its extension"),
+            "\(outcome.standardError)")
     }
 
     /// A walked folder is still searched by extension: only named files are forced.
@@ -65,16 +66,18 @@ import Testing
 
     /// Suppression comments are written as the notation the file is read in.
     @Test func suppressionsFollowTheForcedNotation() {
-        let source = SourceFile(path: "turnstile.txt", text: """
-            FSM: Turnstile
-            Initial: Locked
-            {
-              // fsmcheck:disable-next-line unused-superstate -- kept for the next model
-              (Spare) Reset Locked -
-              Locked   Coin Unlocked unlock
-              Unlocked Pass Locked   lock
-            }
-            """)
+        let source = SourceFile(
+            path: "turnstile.txt",
+            text: """
+                FSM: Turnstile
+                Initial: Locked
+                {
+                  // fsmcheck:disable-next-line unused-superstate -- kept for the next model
+                  (Spare) Reset Locked -
+                  Locked   Coin Unlocked unlock
+                  Unlocked Pass Locked   lock
+                }
+                """)
         let workspace = Workspace.load(sources: [source], configuration: Configuration(baseDirectory: "/", dialects: ["smc"]))
         #expect(workspace.machines.map(\.machine.name) == ["Turnstile"])
         #expect(workspace.diagnostics.isEmpty, "\(workspace.diagnostics)")

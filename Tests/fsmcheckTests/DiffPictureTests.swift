@@ -1,9 +1,10 @@
 import FSMDiagnostics
 import FSMDiff
 import FSMExporters
-@testable import FSMPipeline
 import FSMTestSupport
 import Testing
+
+@testable import FSMPipeline
 
 /// The two pictures of a change: Mermaid for a pull-request comment (checked against a golden
 /// file; Mermaid itself draws it in `MermaidRenderTests`) and the Graphviz diagram of the HTML
@@ -50,8 +51,12 @@ import Testing
         let overlay = try #require(Self.comparison().overlays["Gate"])
         let diagram = DiffPictures.diagram(overlay, prefix: "d0_")
         let machine = overlay.machine
-        let node = { (state: String) in diagram.nodes.first { $0.attributes["id"]?.text == DiagramElementIDs.state(machine.id(named: state)!, prefix: "d0_") } }
-        let cluster = diagram.clusters.first { $0.attributes["id"]?.text == DiagramElementIDs.state(machine.id(named: "Maintenance")!, prefix: "d0_") }
+        let node = { (state: String) in
+            diagram.nodes.first { $0.attributes["id"]?.text == DiagramElementIDs.state(machine.id(named: state)!, prefix: "d0_") }
+        }
+        let cluster = diagram.clusters.first {
+            $0.attributes["id"]?.text == DiagramElementIDs.state(machine.id(named: "Maintenance")!, prefix: "d0_")
+        }
         #expect(cluster?.attributes["color"] == "#1a7f37" && cluster?.attributes["style"]?.text.contains("filled") == true, "an added composite")
         #expect(node("Oiling")?.attributes["fillcolor"] == "#dafbe1")
         #expect(node("Wide")?.attributes["color"] == nil, "an unchanged state keeps its look")
@@ -61,7 +66,11 @@ import Testing
         #expect(edge("Wide", "Shut")?.attributes["color"] == "#9a6700", "Close stays, Wind goes: the edge changed")
         #expect(edge("Shut", "Locked")?.attributes["color"] == "#9a6700", "a guard was added")
         #expect(edge("Locked", "Shut")?.attributes["color"] == nil)
-        let service = try #require(diagram.edges.first { $0.attributes["class"]?.text.contains(DiagramElementIDs.transition(state: machine.id(named: "Locked")!, position: 1, prefix: "d0_")) == true })
+        let service = try #require(
+            diagram.edges.first {
+                $0.attributes["class"]?.text.contains(DiagramElementIDs.transition(state: machine.id(named: "Locked")!, position: 1, prefix: "d0_"))
+                    == true
+            })
         #expect(service.attributes["color"] == "#1a7f37")
     }
 

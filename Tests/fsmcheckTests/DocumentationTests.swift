@@ -57,9 +57,12 @@ import Yams
             case .output(let arguments, let status):
                 let outcome = try BinaryRunner.run(arguments, in: hasInputs ? folder.url : Self.root)
                 let printed = "\n" + outcome.standardOutput + outcome.standardError
-                #expect(outcome.status == status, "\(document):\(block.line): `fsmcheck \(arguments.joined(separator: " "))` exits with \(outcome.status)")
+                #expect(
+                    outcome.status == status, "\(document):\(block.line): `fsmcheck \(arguments.joined(separator: " "))` exits with \(outcome.status)"
+                )
                 for excerpt in MarkdownExamples.excerpts(of: block.text) {
-                    #expect(printed.contains("\n" + excerpt + "\n"), "\(document):\(block.line): fsmcheck does not print\n\(excerpt)\nbut\n\(printed)")
+                    #expect(
+                        printed.contains("\n" + excerpt + "\n"), "\(document):\(block.line): fsmcheck does not print\n\(excerpt)\nbut\n\(printed)")
                 }
             case .commands, nil:
                 break
@@ -89,7 +92,8 @@ import Yams
                     help[subcommand] = outcome.standardOutput
                 }
                 for option in options {
-                    let listed = help[subcommand]?.range(of: "(^|[\\s,\\[])" + NSRegularExpression.escapedPattern(for: option) + "($|[\\s,=\\]])", options: .regularExpression)
+                    let listed = help[subcommand]?.range(
+                        of: "(^|[\\s,\\[])" + NSRegularExpression.escapedPattern(for: option) + "($|[\\s,=\\]])", options: .regularExpression)
                     #expect(listed != nil, "\(document):\(block.line): `fsmcheck \(subcommand)` has no option \(option)")
                 }
             }

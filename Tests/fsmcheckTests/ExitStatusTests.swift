@@ -58,7 +58,9 @@ import Testing
     /// held in a parameter) is a tool limit: notes, which never fail, not even `--strict`.
     @Test func toolLimitsNeverFailStrict() throws {
         let folder = try TemporaryFolder()
-        try folder.write("Door.swift", """
+        try folder.write(
+            "Door.swift",
+            """
             final class DoorController: ExpandedSyntaxBuilder {
                 enum State { case closed, open }
                 enum Event { case push, pull }
@@ -82,7 +84,8 @@ import Testing
         try folder.write(".fsmcheck.yml", "rules:\n  unsupported-construct: error\n")
         let raised = try BinaryRunner.run(["lint", "."], in: folder.url)
         #expect(raised.status == 1, "\(raised.standardOutput)\(raised.standardError)")
-        #expect(raised.standardOutput.contains("error: event `opening` is a variable or parameter; its transitions were skipped [unsupported-construct]"))
+        #expect(
+            raised.standardOutput.contains("error: event `opening` is a variable or parameter; its transitions were skipped [unsupported-construct]"))
         #expect(raised.standardOutput.contains("1 error, 0 warnings, 2 notes"), "\(raised.standardOutput)")
     }
 }

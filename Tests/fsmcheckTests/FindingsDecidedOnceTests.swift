@@ -45,7 +45,8 @@ import Testing
     @Test func thePictureMarksOnlyWhatLintReports() throws {
         let folder = try Self.project()
         let dot = try Self.run(["render", "--dot", "-o", "-", "door.fsm"], in: folder).standardOutput
-        let stateLine = { (name: String) in dot.split(separator: "\n").first { $0.trimmingCharacters(in: .whitespaces).hasPrefix("\(name)\t[") } ?? "" }
+        let stateLine = { (name: String) in dot.split(separator: "\n").first { $0.trimmingCharacters(in: .whitespaces).hasPrefix("\(name)\t[") } ?? ""
+        }
         #expect(stateLine("Ajar").contains("color=grey55"), "the reported unreachable state is marked")
         #expect(stateLine("Legacy") == "\tLegacy\t[label=Legacy];", "the suppressed one is drawn plainly")
     }
@@ -69,7 +70,10 @@ import Testing
 
     @Test func theDiffComparesOnlyWhatLintReports() throws {
         let folder = try Self.project()
-        try folder.write("old/door.fsm", Self.door.replacingOccurrences(of: "  Ajar: { on: { Close: Closed } }\n", with: "").replacingOccurrences(of: "\n  Ajar: { on: { Close: Closed } }", with: ""))
+        try folder.write(
+            "old/door.fsm",
+            Self.door.replacingOccurrences(of: "  Ajar: { on: { Close: Closed } }\n", with: "").replacingOccurrences(
+                of: "\n  Ajar: { on: { Close: Closed } }", with: ""))
         try folder.write("new/door.fsm", Self.door)
         let diff = try Self.run(["diff", "old", "new"], in: folder).standardOutput
         #expect(diff.contains("Ajar"))

@@ -14,7 +14,9 @@ import Testing
         try Self.copyFixture()
         let file = Self.scratch.appendingPathComponent("Tests/TurnstileTests/Turnstile.tests.swift")
         let text = try Self.generate(into: file.deletingLastPathComponent())
-        #expect(text.contains("@Test(\"Coin → Coin → Pass → Pass [Enforcement.strong] → Silence → Reset [the key is turned] → Pass [Enforcement.weak]\")"))
+        #expect(
+            text.contains("@Test(\"Coin → Coin → Pass → Pass [Enforcement.strong] → Silence → Reset [the key is turned] → Pass [Enforcement.weak]\")")
+        )
         let parameterised = #"@Test("Pass [Enforcement.strong], then one of 2 steps", arguments: ["#
         #expect(text.contains(parameterised), "\(text)")
 
@@ -27,7 +29,8 @@ import Testing
         // The parameterised test checks what its arguments say: a wrong expected state fails it, for that argument.
         let wrong = #"TurnstileStep("Pass", expected: ["Ringing"]),"#
         #expect(text.contains(wrong), "\(text)")
-        try text.replacingOccurrences(of: wrong, with: #"TurnstileStep("Pass", expected: ["Silenced"]),"#).write(to: file, atomically: true, encoding: .utf8)
+        try text.replacingOccurrences(of: wrong, with: #"TurnstileStep("Pass", expected: ["Silenced"]),"#).write(
+            to: file, atomically: true, encoding: .utf8)
         let failing = try Self.swift(["test", "--package-path", Self.scratch.path])
         #expect(failing.status != 0, "\(failing.output)")
         #expect(failing.output.contains(#"then one of 2 steps" recorded an issue with 1 argument last → Pass"#), "\(failing.output)")
@@ -36,7 +39,8 @@ import Testing
 
     /// Writes the Swift Testing file for `turnstile.fsm` into `folder` and returns it.
     static func generate(into folder: URL, flags: [String] = []) throws -> String {
-        let generated = try BinaryRunner.run(["tests", fixture.appendingPathComponent("turnstile.fsm").path, "--format", "swift-testing", "-o", folder.path] + flags)
+        let generated = try BinaryRunner.run(
+            ["tests", fixture.appendingPathComponent("turnstile.fsm").path, "--format", "swift-testing", "-o", folder.path] + flags)
         #expect(generated.status == 0, "\(generated.standardError)")
         return try String(contentsOf: folder.appendingPathComponent("Turnstile.tests.swift"), encoding: .utf8)
     }

@@ -34,7 +34,8 @@ import Testing
                 var changed = machine
                 changed.update(source) { state in
                     let here = state.location
-                    state.transitions.append(Transition(event: Reference("added", at: here), target: Reference(machine[target].name, at: here), location: here))
+                    state.transitions.append(
+                        Transition(event: Reference("added", at: here), target: Reference(machine[target].name, at: here), location: here))
                 }
                 return Edit(machine: changed, before: before, after: DiagramBuilder.diagram(for: changed), untouched: untouched)
             }

@@ -21,7 +21,10 @@ import Testing
 
     private func runWithSmallFileLimit(_ arguments: [String], in folder: URL, killed: Bool = true) throws -> BinaryRunner.Outcome {
         try BinaryRunner.run(
-            [killed ? "--default-signal=XFSZ" : "--ignore-signal=XFSZ", "/bin/sh", "-c", "ulimit -f 64 && exec \"$0\" \"$@\"", BinaryRunner.executable.path] + arguments,
+            [
+                killed ? "--default-signal=XFSZ" : "--ignore-signal=XFSZ", "/bin/sh", "-c", "ulimit -f 64 && exec \"$0\" \"$@\"",
+                BinaryRunner.executable.path,
+            ] + arguments,
             in: folder, command: URL(fileURLWithPath: "/usr/bin/env")
         )
     }
@@ -78,7 +81,8 @@ import Testing
         let specs = folder.url.appendingPathComponent("specs")
         for created in [output, specs] { try FileManager.default.createDirectory(at: created, withIntermediateDirectories: true) }
         for index in 0..<count {
-            try Data("machine: M\(index)\ninitial: A\nstates:\n  A: { on: { Go: B } }\n  B: { final: true }\n".utf8).write(to: specs.appendingPathComponent("m\(index).fsm"))
+            try Data("machine: M\(index)\ninitial: A\nstates:\n  A: { on: { Go: B } }\n  B: { final: true }\n".utf8).write(
+                to: specs.appendingPathComponent("m\(index).fsm"))
             try Data("old\n".utf8).write(to: output.appendingPathComponent("M\(index).json"))
         }
         try folder.write("beside.json", "mine\n")
@@ -135,7 +139,8 @@ import Testing
     ]
 
     @Test func namesFromMachinesStayInTheOutputFolder() throws {
-        let names = OutputFiles.baseNames(for: Self.hostileNames.map { Machine(name: $0, location: SourceLocation(file: "x.fsm", line: 1, column: 1), dialect: "fsm") })
+        let names = OutputFiles.baseNames(
+            for: Self.hostileNames.map { Machine(name: $0, location: SourceLocation(file: "x.fsm", line: 1, column: 1), dialect: "fsm") })
         #expect(Set(names.map { $0.lowercased() }).count == names.count, "every machine gets its own file: \(names)")
         for name in names {
             #expect(!name.isEmpty && name.utf8.count <= 100, "\(name)")
@@ -173,10 +178,12 @@ import Testing
     /// A link planted at an output's name is replaced by the output; what it pointed to is untouched.
     @Test func aLinkAtTheDestinationIsReplacedNotFollowed() throws {
         let folder = try TemporaryFolder()
-        try folder.write("turnstile.fsm", try String(contentsOf: BinaryRunner.packageRoot.appendingPathComponent("Specs/turnstile.fsm"), encoding: .utf8))
+        try folder.write(
+            "turnstile.fsm", try String(contentsOf: BinaryRunner.packageRoot.appendingPathComponent("Specs/turnstile.fsm"), encoding: .utf8))
         try folder.write("precious.txt", "mine\n")
         try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("out"), withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("out/Turnstile.md").path, withDestinationPath: "../precious.txt")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.url.appendingPathComponent("out/Turnstile.md").path, withDestinationPath: "../precious.txt")
         try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("report.txt").path, withDestinationPath: "precious.txt")
         #expect(try BinaryRunner.run(["table", "turnstile.fsm", "-o", "out"], in: folder.url).status == 0)
         #expect(try BinaryRunner.run(["lint", "turnstile.fsm", "-o", "report.txt"], in: folder.url).status == 0)
@@ -191,7 +198,8 @@ import Testing
     /// what is in it, stays as it was.
     @Test func aFolderInTheWayIsAnErrorThatTouchesNothing() throws {
         let folder = try TemporaryFolder()
-        try folder.write("turnstile.fsm", try String(contentsOf: BinaryRunner.packageRoot.appendingPathComponent("Specs/turnstile.fsm"), encoding: .utf8))
+        try folder.write(
+            "turnstile.fsm", try String(contentsOf: BinaryRunner.packageRoot.appendingPathComponent("Specs/turnstile.fsm"), encoding: .utf8))
         try folder.write("out/Turnstile.md/inside.txt", "mine\n")
         let outcome = try BinaryRunner.run(["table", "turnstile.fsm", "-o", "out"], in: folder.url)
         #expect(outcome.status == 1)

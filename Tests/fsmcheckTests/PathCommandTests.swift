@@ -7,12 +7,13 @@ import Testing
     @Test func theShortestPathIsPrintedStepByStep() throws {
         let outcome = try BinaryRunner.run(["path", "Specs/broken.fsm", "--to", "Jammed"])
         #expect(outcome.status == 0)
-        #expect(outcome.standardOutput == """
-            CoffeeMachine (Specs/broken.fsm:3:10): `Jammed` is reached from the initial configuration (`Idle`) in 2 steps: Brew [Cup.missing, Credit.enough] → Done
-              1. Specs/broken.fsm:14:11: in `Idle`, Brew [Cup.missing, Credit.enough] goes to `Brewing`
-              2. Specs/broken.fsm:34:7: in `Brewing`, Done goes to `Jammed`
+        #expect(
+            outcome.standardOutput == """
+                CoffeeMachine (Specs/broken.fsm:3:10): `Jammed` is reached from the initial configuration (`Idle`) in 2 steps: Brew [Cup.missing, Credit.enough] → Done
+                  1. Specs/broken.fsm:14:11: in `Idle`, Brew [Cup.missing, Credit.enough] goes to `Brewing`
+                  2. Specs/broken.fsm:34:7: in `Brewing`, Done goes to `Jammed`
 
-            """)
+                """)
     }
 
     @Test func aStatechartPathSaysWhatIsActiveAfterEachStep() throws {
@@ -24,7 +25,10 @@ import Testing
 
     @Test(arguments: [
         (["--to", "Descaling"], "no path from the initial configuration to `Descaling`: no transition leads to `Descaling`"),
-        (["--to", "Jammed", "--avoid", "Brewing"], "no path from the initial configuration to `Jammed`, avoiding `Brewing`: every path passes through `Brewing`"),
+        (
+            ["--to", "Jammed", "--avoid", "Brewing"],
+            "no path from the initial configuration to `Jammed`, avoiding `Brewing`: every path passes through `Brewing`"
+        ),
         (["--to", "Idle", "--from", "Brewing"], "no path from `Brewing` to `Idle`: no sequence of events leads there"),
     ])
     func noPathSaysWhyAndExitsOne(arguments: [String], reason: String) throws {

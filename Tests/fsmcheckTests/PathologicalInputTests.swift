@@ -13,7 +13,8 @@ import Testing
         try folder.write(name, text)
         let outcome = try BinaryRunner.run(["lint", "--format", "json", name], in: folder.url, timeLimit: Self.timeLimit)
         #expect(!outcome.timedOut, "lint of \(name) did not finish within \(Int(Self.timeLimit)) s")
-        #expect(outcome.signal == nil && (outcome.status == 0 || outcome.status == 1), "lint of \(name) crashed: \(outcome.standardError.suffix(2_000))")
+        #expect(
+            outcome.signal == nil && (outcome.status == 0 || outcome.status == 1), "lint of \(name) crashed: \(outcome.standardError.suffix(2_000))")
         let report = try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any]
         return report?["diagnostics"] as? [[String: Any]] ?? []
     }
@@ -26,7 +27,8 @@ import Testing
     /// fire together with the unguarded alternative, which is true of `P.x` too.
     @Test func aGuardOfAHundredThousandParenthesesIsNotRead() throws {
         let depth = 100_000
-        let diagnostics = try lint("deep.fsm", Self.guardPrefix + String(repeating: "(", count: depth) + "P.x" + String(repeating: ")", count: depth) + Self.guardSuffix)
+        let diagnostics = try lint(
+            "deep.fsm", Self.guardPrefix + String(repeating: "(", count: depth) + "P.x" + String(repeating: ")", count: depth) + Self.guardSuffix)
         #expect(diagnostics.map { $0["rule"] as? String } == ["guard-too-complex", "predicate-clash"])
         #expect((diagnostics.first?["message"] as? String)?.hasPrefix("guard nests deeper than 64 levels") == true)
     }
@@ -50,7 +52,8 @@ import Testing
     /// swift-syntax stops at its nesting limit; what it read is still reported.
     @Test func aSwiftFileOfAHundredThousandNestedClosures() throws {
         let depth = 100_000
-        let diagnostics = try lint("Closures.swift", "let value = " + String(repeating: "{ ", count: depth) + "1" + String(repeating: " }()", count: depth) + "\n")
+        let diagnostics = try lint(
+            "Closures.swift", "let value = " + String(repeating: "{ ", count: depth) + "1" + String(repeating: " }()", count: depth) + "\n")
         #expect(diagnostics.contains { $0["rule"] as? String == "parse-error" })
     }
 

@@ -2,9 +2,10 @@ import FSMDiagnostics
 import FSMExporters
 import FSMModel
 import FSMPipeline
-@testable import FSMRenderWorkers
 import Foundation
 import Testing
+
+@testable import FSMRenderWorkers
 
 /// Each render has a time limit and each worker a memory limit (`RenderLimits`): a worker over one
 /// is stopped and its machine gets a `render-error`; the other machines are still drawn. The pool
@@ -55,7 +56,8 @@ import Testing
     @Test func theOtherMachinesAreStillDrawn() throws {
         let folder = try TemporaryFolder()
         let marker = folder.url.appendingPathComponent("hung-once").path
-        let workers = standIn("if [ -e \"$1\" ]; then exec \"$0\"; else touch \"$1\"; \(Self.neverAnswers); fi", BinaryRunner.renderWorker.path, marker)
+        let workers = standIn(
+            "if [ -e \"$1\" ]; then exec \"$0\"; else touch \"$1\"; \(Self.neverAnswers); fi", BinaryRunner.renderWorker.path, marker)
         let hung = workers.render(try diagram("turnstile.fsm"), format: .svg)
         let drawn = workers.render(try diagram("keyboard.fsm"), format: .svg)
         #expect(hung.data == nil)
@@ -81,7 +83,8 @@ import Testing
     /// line, or in .fsmcheck.yml, reaches the workers; the command line wins.
     @Test func theTimeLimitComesFromTheCommandLineOrTheConfiguration() throws {
         let folder = try TemporaryFolder()
-        try folder.write("turnstile.fsm", try String(contentsOf: BinaryRunner.packageRoot.appendingPathComponent("Specs/turnstile.fsm"), encoding: .utf8))
+        try folder.write(
+            "turnstile.fsm", try String(contentsOf: BinaryRunner.packageRoot.appendingPathComponent("Specs/turnstile.fsm"), encoding: .utf8))
         let optioned = try BinaryRunner.run(["render", "turnstile.fsm", "-o", "out", "--render-time-limit", "0.0001"], in: folder.url)
         #expect(optioned.status == 1)
         #expect(optioned.standardError.contains("time limit of 0.0001 s (0.0001 s per 100 states)"), "\(optioned.standardError)")
@@ -102,7 +105,8 @@ import Testing
     @Test func theMemoryLimitComesFromTheCommandLine() throws {
         let folder = try TemporaryFolder()
         try folder.write("big.fsm", WorkerLifetimeTests.randomMachine(name: "Big", states: 1_000, seed: 7))
-        let outcome = try BinaryRunner.run(["render", "big.fsm", "-o", "out", "--render-memory-limit", "1", "--render-time-limit", "600"], in: folder.url)
+        let outcome = try BinaryRunner.run(
+            ["render", "big.fsm", "-o", "out", "--render-memory-limit", "1", "--render-time-limit", "600"], in: folder.url)
         #expect(outcome.status == 1)
         #expect(outcome.standardError.contains("its render worker used more than its memory limit of 1 MB"), "\(outcome.standardError)")
     }

@@ -41,7 +41,8 @@ import Testing
         for composite in 0..<220 {
             lines += ["  C\(composite):", "    initial: C\(composite)S0", "    on: { Leave: C\((composite + 1) % 220) }", "    states:"]
             for state in 0..<10 {
-                lines.append("      C\(composite)S\(state): { on: { Next: C\(composite)S\((state + 1) % 10), Jump: C\((composite + 3) % 220)S\(state) } }")
+                lines.append(
+                    "      C\(composite)S\(state): { on: { Next: C\(composite)S\((state + 1) % 10), Jump: C\((composite + 3) % 220)S\(state) } }")
             }
         }
         try folder.write("large.fsm", lines.joined(separator: "\n") + "\n")

@@ -4,9 +4,10 @@ import FSMGraphviz
 import FSMModel
 import FSMParallel
 import FSMPipeline
-@testable import FSMRenderWorkers
 import Foundation
 import Testing
+
+@testable import FSMRenderWorkers
 
 /// `fsmcheck render` draws in worker processes (`fsmcheck-render-worker`); these drive the pool
 /// against the built worker, and against stand-ins that stop or crash.
@@ -166,7 +167,8 @@ import Testing
 
     /// A worker that answers with garbage is a render error for that machine, not a crash.
     @Test func aWorkerThatAnswersGarbageBecomesARenderError() throws {
-        let garbage = RenderWorkerPool(command: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", "printf '\\377\\377\\377\\377\\377\\377\\377\\017abc'; cat > /dev/null"])
+        let garbage = RenderWorkerPool(
+            command: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", "printf '\\377\\377\\377\\377\\377\\377\\377\\017abc'; cat > /dev/null"])
         let output = garbage.render(try diagram(), format: .svg)
         #expect(output.data == nil)
         #expect(output.diagnostics.map(\.ruleID) == ["render-error"])

@@ -16,20 +16,25 @@ import Testing
 
     static func lintFindings(_ arguments: [String], in folder: TemporaryFolder) throws -> Set<Listed> {
         let outcome = try BinaryRunner.run(["lint", "--format", "github"] + arguments, in: folder.url)
-        let pattern = try NSRegularExpression(pattern: #"^::(error|warning|notice) file=([^,]+),line=(\d+),col=(\d+),title=([a-z-]+)::"#, options: .anchorsMatchLines)
+        let pattern = try NSRegularExpression(
+            pattern: #"^::(error|warning|notice) file=([^,]+),line=(\d+),col=(\d+),title=([a-z-]+)::"#, options: .anchorsMatchLines)
         let text = outcome.standardOutput
-        return Set(pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).map { match in
-            let group = { (index: Int) in Range(match.range(at: index), in: text).map { String(text[$0]) } ?? "" }
-            return Listed(severity: group(1) == "notice" ? "note" : group(1), rule: group(5), location: "\(group(2)):\(group(3)):\(group(4))")
-        })
+        return Set(
+            pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).map { match in
+                let group = { (index: Int) in Range(match.range(at: index), in: text).map { String(text[$0]) } ?? "" }
+                return Listed(severity: group(1) == "notice" ? "note" : group(1), rule: group(5), location: "\(group(2)):\(group(3)):\(group(4))")
+            })
     }
 
     static func reportFindings(_ html: String) throws -> Set<Listed> {
-        let pattern = try NSRegularExpression(pattern: #"<li class="finding severity-\w+" data-severity="(\w+)" data-rule="([a-z-]+)"[^>]*>\n.*\n<div class="location mono">([^<]+)</div>"#)
-        return Set(pattern.matches(in: html, range: NSRange(html.startIndex..., in: html)).map { match in
-            let group = { (index: Int) in Range(match.range(at: index), in: html).map { String(html[$0]) } ?? "" }
-            return Listed(severity: group(1), rule: group(2), location: group(3))
-        })
+        let pattern = try NSRegularExpression(
+            pattern:
+                #"<li class="finding severity-\w+" data-severity="(\w+)" data-rule="([a-z-]+)"[^>]*>\n.*\n<div class="location mono">([^<]+)</div>"#)
+        return Set(
+            pattern.matches(in: html, range: NSRange(html.startIndex..., in: html)).map { match in
+                let group = { (index: Int) in Range(match.range(at: index), in: html).map { String(html[$0]) } ?? "" }
+                return Listed(severity: group(1), rule: group(2), location: group(3))
+            })
     }
 
     static func report(_ arguments: [String], in folder: TemporaryFolder) throws -> String {
@@ -78,7 +83,10 @@ import Testing
     @Test func diffDrawsTheChange() throws {
         let folder = try TemporaryFolder()
         try folder.write("old/door.fsm", CIEndToEndTests.door)
-        try folder.write("new/door.fsm", CIEndToEndTests.door.replacingOccurrences(of: "  Opened: { on: { Close: Closed } }", with: "  Opened: { on: { Close: Closed, Kick: Ajar } }"))
+        try folder.write(
+            "new/door.fsm",
+            CIEndToEndTests.door.replacingOccurrences(
+                of: "  Opened: { on: { Close: Closed } }", with: "  Opened: { on: { Close: Closed, Kick: Ajar } }"))
         let markdown = try BinaryRunner.run(["diff", "--format", "markdown", "old", "new"], in: folder.url)
         #expect(markdown.status == 0)
         #expect(markdown.standardOutput.contains("### `Door`\n\n```mermaid\nstateDiagram-v2\n"))

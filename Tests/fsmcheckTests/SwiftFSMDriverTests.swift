@@ -12,10 +12,11 @@ import Testing
 
     @Test func theGeneratedFileCompilesAndPassesAgainstAStandInForSwiftFSM() throws {
         let scratch = BinaryRunner.packageRoot.appendingPathComponent(".build/generated-swiftfsm-stand-in")
-        try GeneratedTestsCompileTests.copy([
-            ("StandIn/Package.swift", "Package.swift"), ("StandIn/SwiftFSM.swift", "Sources/SwiftFSM/SwiftFSM.swift"),
-            ("StandIn/Gate.swift", "Sources/GateMachine/Gate.swift"), ("GateAdapter.swift", "Tests/GateTests/GateAdapter.swift"),
-        ], from: Self.fixture, to: scratch)
+        try GeneratedTestsCompileTests.copy(
+            [
+                ("StandIn/Package.swift", "Package.swift"), ("StandIn/SwiftFSM.swift", "Sources/SwiftFSM/SwiftFSM.swift"),
+                ("StandIn/Gate.swift", "Sources/GateMachine/Gate.swift"), ("GateAdapter.swift", "Tests/GateTests/GateAdapter.swift"),
+            ], from: Self.fixture, to: scratch)
         let (file, text) = try Self.generate(into: scratch)
         #expect(text.contains("await machine.fsm.handleEvent(.ticket, predicates: Ticket.valid)"), "\(text)")
         #expect(text.contains(#"@Test("ticket [Ticket.valid], then one of 2 steps", arguments: ["#), "\(text)")
@@ -29,7 +30,8 @@ import Testing
         // A wrong expected state fails the test, for the argument that expects it.
         let wrong = #"GeneratedStep("ticket", expected: .alarming)"#
         #expect(text.contains(wrong), "\(text)")
-        try text.replacingOccurrences(of: wrong, with: #"GeneratedStep("ticket", expected: .open)"#).write(to: file, atomically: true, encoding: .utf8)
+        try text.replacingOccurrences(of: wrong, with: #"GeneratedStep("ticket", expected: .open)"#).write(
+            to: file, atomically: true, encoding: .utf8)
         let failing = try GeneratedTestsCompileTests.swift(["test", "--package-path", scratch.path])
         #expect(failing.status != 0, "\(failing.output)")
         #expect(failing.output.contains(#"then one of 2 steps" recorded an issue with 1 argument last → ticket"#), "\(failing.output)")
@@ -39,9 +41,10 @@ import Testing
     func theGeneratedFileCompilesAndPassesAgainstTheRealSwiftFSM() throws {
         let checkout = URL(fileURLWithPath: try #require(Self.realCheckout)).standardizedFileURL
         let scratch = BinaryRunner.packageRoot.appendingPathComponent(".build/generated-swiftfsm-real")
-        try GeneratedTestsCompileTests.copy([
-            ("Gate.swift", "Sources/GateMachine/Gate.swift"), ("GateAdapter.swift", "Tests/GateTests/GateAdapter.swift"),
-        ], from: Self.fixture, to: scratch)
+        try GeneratedTestsCompileTests.copy(
+            [
+                ("Gate.swift", "Sources/GateMachine/Gate.swift"), ("GateAdapter.swift", "Tests/GateTests/GateAdapter.swift"),
+            ], from: Self.fixture, to: scratch)
         let manifest = try String(contentsOf: Self.fixture.appendingPathComponent("Real.Package.swift"), encoding: .utf8)
             .replacingOccurrences(of: "SWIFTFSM_PATH", with: checkout.path)
             .replacingOccurrences(of: "SWIFTFSM_IDENTITY", with: checkout.lastPathComponent.lowercased())
@@ -61,7 +64,8 @@ import Testing
     private static func generate(into scratch: URL) throws -> (URL, String) {
         let folder = scratch.appendingPathComponent("Tests/GateTests")
         let generated = try BinaryRunner.run([
-            "tests", fixture.appendingPathComponent("Gate.swift").path, "--format", "swift-testing", "--driver", "swiftfsm", "--adapter", "GateAdapter",
+            "tests", fixture.appendingPathComponent("Gate.swift").path, "--format", "swift-testing", "--driver", "swiftfsm", "--adapter",
+            "GateAdapter",
             "-o", folder.path,
         ])
         #expect(generated.status == 0, "\(generated.standardError)")

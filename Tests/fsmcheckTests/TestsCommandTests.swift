@@ -18,7 +18,8 @@ import Testing
         let outcome = try BinaryRunner.run(["tests", file, "--format", format] + flags)
         #expect(outcome.status == 0, "\(outcome.standardError)")
         try GoldenFile.check(outcome.standardOutput, against: golden, in: Self.golden)
-        #expect(try BinaryRunner.run(["tests", file, "--format", format] + flags).standardOutput == outcome.standardOutput, "byte-identical across runs")
+        #expect(
+            try BinaryRunner.run(["tests", file, "--format", format] + flags).standardOutput == outcome.standardOutput, "byte-identical across runs")
     }
 
     @Test func oneFilePerMachineAndTheMachineOption() throws {
@@ -39,22 +40,32 @@ import Testing
     /// `--driver swiftfsm` refuses, with the machine and why, what is not a SwiftFSM table, and writes nothing.
     @Test func theSwiftFSMDriverRefusesOtherNotations() throws {
         let folder = try TemporaryFolder()
-        let refused = try BinaryRunner.run(["tests", "Specs/turnstile.fsm", "--format", "swift-testing", "--driver", "swiftfsm", "-o", folder.url.path])
+        let refused = try BinaryRunner.run([
+            "tests", "Specs/turnstile.fsm", "--format", "swift-testing", "--driver", "swiftfsm", "-o", folder.url.path,
+        ])
         #expect(refused.status == 2, "\(refused.standardError)")
-        #expect(refused.standardError.contains("`Turnstile` (Specs/turnstile.fsm): it is read from fsm, not SwiftFSM: --driver adapter drives it"), "\(refused.standardError)")
+        #expect(
+            refused.standardError.contains("`Turnstile` (Specs/turnstile.fsm): it is read from fsm, not SwiftFSM: --driver adapter drives it"),
+            "\(refused.standardError)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).isEmpty)
         let all = try BinaryRunner.run(["tests", "Specs", "--format", "swift-testing", "--driver", "swiftfsm"])
         #expect(all.status == 2 && all.standardError.contains("more\n--machine picks one it can"), "\(all.standardError)")
-        let one = try BinaryRunner.run(["tests", "Specs", "--machine", "TurnstilePredicates.fsm", "--format", "swift-testing", "--driver", "swiftfsm"])
+        let one = try BinaryRunner.run([
+            "tests", "Specs", "--machine", "TurnstilePredicates.fsm", "--format", "swift-testing", "--driver", "swiftfsm",
+        ])
         #expect(one.status == 0, "\(one.standardError)")
-        #expect(one.standardOutput.contains("await machine.fsm.handleEvent(.pass, predicates: Enforcement.strong, Reward.positive)"), "\(one.standardOutput)")
+        #expect(
+            one.standardOutput.contains("await machine.fsm.handleEvent(.pass, predicates: Enforcement.strong, Reward.positive)"),
+            "\(one.standardOutput)")
     }
 
     /// Names from the model are string literals in the generated file, never code: quotes,
     /// backslashes, line breaks and comment markers leave it valid Swift (`swiftc -parse`).
     @Test func generatedSwiftParsesWhateverTheNames() throws {
         let folder = try TemporaryFolder()
-        let spec = try folder.write("odd.fsm", #"""
+        let spec = try folder.write(
+            "odd.fsm",
+            #"""
             machine: "2fa \"odd\"\nmachine */"
             initial: "A \"quoted\""
             predicates:

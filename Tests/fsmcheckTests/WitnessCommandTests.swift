@@ -23,7 +23,10 @@ import Testing
     }
 
     @Test(arguments: [
-        ("Specs/broken.fsm:3", "no finding is at Specs/broken.fsm:3; findings with a path:\n  Specs/broken.fsm:16:11 [predicate-clash]\n  Specs/broken.fsm:35:3 [dead-end]"),
+        (
+            "Specs/broken.fsm:3",
+            "no finding is at Specs/broken.fsm:3; findings with a path:\n  Specs/broken.fsm:16:11 [predicate-clash]\n  Specs/broken.fsm:35:3 [dead-end]"
+        ),
         ("Specs/broken.fsm:36:3", "the finding at Specs/broken.fsm:36:3 has no path to draw: no transition leads to `Descaling`"),
         ("broken", "--witness takes a finding's location as lint prints it"),
     ])
@@ -56,7 +59,8 @@ import Testing
             for state in machine.stateIDs {
                 for position in machine.effectiveTransitions(of: state).indices {
                     guard let path = paths.path(firing: TransitionID(state: state, position: position)) else { continue }
-                    #expect(simulator.replay(path) != nil && path.last?.transition == TransitionID(state: state, position: position), "\(machine.name)")
+                    #expect(
+                        simulator.replay(path) != nil && path.last?.transition == TransitionID(state: state, position: position), "\(machine.name)")
                     transitions += 1
                 }
             }

@@ -1,9 +1,10 @@
 import FSMDiagnostics
 import FSMExporters
 import FSMPipeline
-@testable import FSMRenderWorkers
 import Foundation
 import Testing
+
+@testable import FSMRenderWorkers
 
 /// A render worker never outlives the run that started it: these kill `fsmcheck render` for real
 /// while Graphviz is busy and look in `/proc` for what is left.
@@ -109,10 +110,12 @@ import Testing
         }
         var thread = pthread_t()
         let work = Unmanaged.passRetained(Work(body)).toOpaque()
-        let started = pthread_create(&thread, nil, { context in
-            Unmanaged<Work>.fromOpaque(context!).takeRetainedValue().body()
-            return nil
-        }, work)
+        let started = pthread_create(
+            &thread, nil,
+            { context in
+                Unmanaged<Work>.fromOpaque(context!).takeRetainedValue().body()
+                return nil
+            }, work)
         precondition(started == 0)
         pthread_join(thread, nil)
     }

@@ -49,19 +49,22 @@ struct ClashFinder: Sendable {
                 if mode == .mostSpecificWins {
                     let specificity = transitions[first].guard.specificity
                     guard specificity == transitions[second].guard.specificity else { continue }
-                    guard let uncovered = uncoveredOverlap(
-                        of: firstTerms, secondTerms, specificity: specificity,
-                        group: group, groupGuards: terms
-                    ) else { continue }
+                    guard
+                        let uncovered = uncoveredOverlap(
+                            of: firstTerms, secondTerms, specificity: specificity,
+                            group: group, groupGuards: terms
+                        )
+                    else { continue }
                     witness = uncovered
                 }
-                clashes.append(Clash(
-                    first: first,
-                    second: second,
-                    witness: predicates.witness(witness),
-                    term: witness,
-                    dependsOnConditions: !transitions[first].guard.conditions.isEmpty || !transitions[second].guard.conditions.isEmpty
-                ))
+                clashes.append(
+                    Clash(
+                        first: first,
+                        second: second,
+                        witness: predicates.witness(witness),
+                        term: witness,
+                        dependsOnConditions: !transitions[first].guard.conditions.isEmpty || !transitions[second].guard.conditions.isEmpty
+                    ))
                 break
             }
         }

@@ -44,7 +44,7 @@ struct EventGroup: Sendable {
     private static func appendGroupsBySorting(_ transitions: [Transition], of state: StateID, to groups: inout [EventGroup]) {
         let order = transitions.indices.sorted { left, right in
             switch (transitions[left].event?.name, transitions[right].event?.name) {
-            case let (a?, b?) where a != b: a < b
+            case (let a?, let b?) where a != b: a < b
             case (nil, _?): true
             case (_?, nil): false
             default: left < right

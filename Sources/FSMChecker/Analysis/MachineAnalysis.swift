@@ -49,15 +49,18 @@ struct MachineAnalysis: Sendable {
         self.entryChild = entryChild
         let initial = tree.concrete(machine.initial.flatMap { machine.resolve($0.name) })
         initialState = initial
-        graph = initial == nil && !machine.initialStateIsUnseen ? nil : StateGraph(
-            machine: machine,
-            tree: tree,
-            initial: initial,
-            targets: targets.map(tree.concrete),
-            hasUnfollowableTarget: sweep.hasUnfollowableTarget,
-            leadsAnywhere: Self.leadsAnywhere(machine, computedTargets: sweep.hasComputedTarget),
-            entryChild: entryChild
-        )
+        graph =
+            initial == nil && !machine.initialStateIsUnseen
+            ? nil
+            : StateGraph(
+                machine: machine,
+                tree: tree,
+                initial: initial,
+                targets: targets.map(tree.concrete),
+                hasUnfollowableTarget: sweep.hasUnfollowableTarget,
+                leadsAnywhere: Self.leadsAnywhere(machine, computedTargets: sweep.hasComputedTarget),
+                entryChild: entryChild
+            )
         let eventGroups = EventGroup.groups(in: effectiveTransitions)
         self.eventGroups = eventGroups
         let finder = ClashFinder(
@@ -99,11 +102,12 @@ struct MachineAnalysis: Sendable {
         var found: [(state: StateID, index: Int)] = []
         for stateIndex in machine.states.indices {
             for index in 0..<machine.states[stateIndex].transitions.count {
-                let matches = if let target = targets[stateIndex, index] ?? nil {
-                    condition?(target) ?? false
-                } else {
-                    condition == nil && machine.states[stateIndex].transitions[index].target != nil
-                }
+                let matches =
+                    if let target = targets[stateIndex, index] ?? nil {
+                        condition?(target) ?? false
+                    } else {
+                        condition == nil && machine.states[stateIndex].transitions[index].target != nil
+                    }
                 if matches { found.append((StateID(stateIndex), index)) }
             }
         }

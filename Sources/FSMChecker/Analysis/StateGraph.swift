@@ -113,9 +113,12 @@ struct StateGraph: Sendable {
             .map { $0.map { StateID(Node.state(of: $0)) } }
 
         let finals = (0..<stateCount).filter { machine.states[$0].kind == .final && tree.roles[$0] != .abstract }
-        canFinish = finals.isEmpty ? nil : Self.finishing(
-            edges: edges, from: finals.map { Node.enter(StateID($0)) } + [unknown, anyState], machine: machine, tree: tree
-        )
+        canFinish =
+            finals.isEmpty
+            ? nil
+            : Self.finishing(
+                edges: edges, from: finals.map { Node.enter(StateID($0)) } + [unknown, anyState], machine: machine, tree: tree
+            )
     }
 
     /// Per state, whether its *in* node leads to one of `ends`: one search backwards from them. A
@@ -183,7 +186,8 @@ extension StateGraph {
                 }
             }
             if node == Node.enter(StateID(index)), machine.states[index].kind == .shallowHistory,
-               let parent = machine.states[index].parent, tree.roles[parent.index] != .abstract, !restoresChildren[parent.index] {
+                let parent = machine.states[index].parent, tree.roles[parent.index] != .abstract, !restoresChildren[parent.index]
+            {
                 restoresChildren[parent.index] = true
                 for child in machine.states[parent.index].children where wasActive[child.index] && isRestorable(child.index) {
                     entered.append(Node.enter(child))

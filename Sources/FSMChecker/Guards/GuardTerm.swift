@@ -33,7 +33,8 @@ struct GuardTerm: Hashable, Sendable {
         var right = 0
         while left < restrictions.count || right < other.restrictions.count {
             if right == other.restrictions.count
-                || (left < restrictions.count && restrictions[left].type < other.restrictions[right].type) {
+                || (left < restrictions.count && restrictions[left].type < other.restrictions[right].type)
+            {
                 merged.append(restrictions[left])
                 left += 1
             } else if left == restrictions.count || other.restrictions[right].type < restrictions[left].type {

@@ -165,9 +165,9 @@ struct GuardNormalizer: Sendable {
     }
 }
 
-private extension PredicateExpression {
+extension PredicateExpression {
     /// An atom or a negated atom.
-    var isLiteral: Bool {
+    fileprivate var isLiteral: Bool {
         switch self {
         case .atom, .not(.atom): true
         default: false

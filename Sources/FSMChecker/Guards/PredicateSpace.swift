@@ -57,7 +57,8 @@ struct PredicateSpace: Sendable {
         var openNames: [String] = []
         for unseen in machine.unseen {
             if case .predicateType(let name) = unseen.subject, !openNames.contains(name),
-                !machine.predicateTypes.contains(where: { $0.name == name }) {
+                !machine.predicateTypes.contains(where: { $0.name == name })
+            {
                 openNames.append(name)
             }
         }
@@ -127,7 +128,8 @@ struct PredicateSpace: Sendable {
         var pieces: [GuardTerm] = []
         var inside = term
         for restriction in cut.restrictions {
-            let current = inside.cases(of: restriction.type)
+            let current =
+                inside.cases(of: restriction.type)
                 ?? CaseSet.all(caseCount: caseCounts[restriction.type])
             let outside = current.subtracting(restriction.cases)
             if !outside.isEmpty { pieces.append(inside.restricting(restriction.type, to: outside)) }

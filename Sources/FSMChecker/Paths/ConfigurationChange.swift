@@ -211,7 +211,9 @@ extension PathModel {
     /// The target of a history state's own transition, when it is inside the composite.
     private func defaultTarget(of history: StateID, in owner: StateID) -> StateID? {
         for position in effectiveTransitions[history.index].indices {
-            if case .state(let target) = destination(of: TransitionID(state: history, position: position)), target != owner, tree.isWithin(target, owner) {
+            if case .state(let target) = destination(of: TransitionID(state: history, position: position)), target != owner,
+                tree.isWithin(target, owner)
+            {
                 return target
             }
         }

@@ -58,10 +58,11 @@ public struct PathSearch: Sendable {
     private func unfollowed(from paths: ShortestPaths) -> String? {
         var found: [String] = []
         let note = { (what: String) in if !found.contains(what) { found.append(what) } }
-        let hidden = Set(machine.unseen.compactMap { unseen -> String? in
-            if case .transitions(let state) = unseen.subject { return state ?? "" }
-            return nil
-        })
+        let hidden = Set(
+            machine.unseen.compactMap { unseen -> String? in
+                if case .transitions(let state) = unseen.subject { return state ?? "" }
+                return nil
+            })
         for index in machine.states.indices where paths.reaches(StateID(index)) {
             let state = StateID(index)
             if hidden.contains("") || hidden.contains(machine.states[index].name) { note("transitions fsmcheck could not read") }
@@ -92,8 +93,12 @@ public struct PathSearch: Sendable {
                 : "the machine has no valid initial state: say where to start with --from"
         }
         for avoided in avoiding.sorted() {
-            if model.tree.isWithin(target, avoided) { return "`\(name(target))` is \(target == avoided ? "" : "inside ")`\(name(avoided))`, a state to avoid" }
-            if let start, model.tree.isWithin(start, avoided) { return "the start `\(name(start))` is \(start == avoided ? "" : "inside ")`\(name(avoided))`, a state to avoid" }
+            if model.tree.isWithin(target, avoided) {
+                return "`\(name(target))` is \(target == avoided ? "" : "inside ")`\(name(avoided))`, a state to avoid"
+            }
+            if let start, model.tree.isWithin(start, avoided) {
+                return "the start `\(name(start))` is \(start == avoided ? "" : "inside ")`\(name(avoided))`, a state to avoid"
+            }
         }
         return nil
     }

@@ -175,7 +175,9 @@ public struct ShortestPaths: Sendable {
             return PathStep(transition: choice.transition, stimulus: choice.stimulus(kept, in: model), configuration: after)
         }
         for valuation in kept == choice.valuation ? [kept] : [kept, choice.valuation] {
-            guard let firing = model.fire(event: choice.event, valuation: valuation, conditions: choice.conditions, preferred: choice.transition, in: configuration),
+            guard
+                let firing = model.fire(
+                    event: choice.event, valuation: valuation, conditions: choice.conditions, preferred: choice.transition, in: configuration),
                 firing.fired.contains(choice.transition), expected.map({ $0 == firing.configuration }) ?? true
             else { continue }
             return PathStep(transition: choice.transition, stimulus: choice.stimulus(valuation, in: model), configuration: firing.configuration)
@@ -206,11 +208,13 @@ public struct ShortestPaths: Sendable {
             }
             for (transition, leaf) in options {
                 guard let choice = StepChoice(transition, from: leaf, in: model),
-                    let firing = model.fire(event: choice.event, valuation: choice.valuation, conditions: choice.conditions, preferred: transition, in: configuration),
+                    let firing = model.fire(
+                        event: choice.event, valuation: choice.valuation, conditions: choice.conditions, preferred: transition, in: configuration),
                     firing.fired.contains(transition), !isAvoided(firing.configuration)
                 else { continue }
                 record(transition, firedFrom: leaf, at: head)
-                let arrival = Arrival(parent: Int32(head), leaf: Int32(leaf.index), state: Int32(transition.state.index), position: Int32(transition.position))
+                let arrival = Arrival(
+                    parent: Int32(head), leaf: Int32(leaf.index), state: Int32(transition.state.index), position: Int32(transition.position))
                 guard add(firing.configuration, arrival, to: &found), configurationCount >= limit.configurations else { continue }
                 isComplete = false
                 return
@@ -258,7 +262,8 @@ public struct ShortestPaths: Sendable {
                 let position = Int32(flatLeaves.count)
                 index[target.index] = position
                 flatLeaves.append(Int32(target.index))
-                arrivals.append(Arrival(parent: Int32(head), leaf: Int32(state.index), state: Int32(state.index), position: Int32(transition.position)))
+                arrivals.append(
+                    Arrival(parent: Int32(head), leaf: Int32(state.index), state: Int32(state.index), position: Int32(transition.position)))
                 firstActive[target.index] = position
                 guard flatLeaves.count >= limit.configurations else { continue }
                 isComplete = false

@@ -46,7 +46,8 @@ struct StepChoice: Sendable {
         var current: StateID? = leaf
         while let state = current, state != source {
             for position in model.effectiveTransitions[state.index].indices {
-                guard let terms = Self.terms(of: TransitionID(state: state, position: position), event: event, conditions: conditions, in: model) else { continue }
+                guard let terms = Self.terms(of: TransitionID(state: state, position: position), event: event, conditions: conditions, in: model)
+                else { continue }
                 if terms.contains(where: \.restrictions.isEmpty) { return nil }
                 preempting += terms
             }
@@ -55,7 +56,9 @@ struct StepChoice: Sendable {
         guard current == source else { return nil }
         let siblings = model.effectiveTransitions[source.index]
         for position in siblings.indices where position != transition.position {
-            guard let terms = Self.terms(of: TransitionID(state: source, position: position), event: event, conditions: conditions, in: model) else { continue }
+            guard let terms = Self.terms(of: TransitionID(state: source, position: position), event: event, conditions: conditions, in: model) else {
+                continue
+            }
             if Self.winsOver(siblings[position], at: position, written, at: transition.position, in: model) {
                 if terms.contains(where: \.restrictions.isEmpty) { return nil }
                 preempting += terms
@@ -67,7 +70,8 @@ struct StepChoice: Sendable {
         let allowed: [GuardTerm]
         if preempting.isEmpty && competing.isEmpty {
             allowed = region
-        } else if !competing.isEmpty, let alone = model.predicates.subtracting(preempting + competing, from: region, limit: GuardNormalizer.termLimit),
+        } else if !competing.isEmpty,
+            let alone = model.predicates.subtracting(preempting + competing, from: region, limit: GuardNormalizer.termLimit),
             !alone.isEmpty
         {
             allowed = alone
@@ -88,7 +92,8 @@ struct StepChoice: Sendable {
     }
 
     /// Whether `other`, enabled together with the transition, always fires instead of it.
-    private static func winsOver(_ other: Transition, at otherPosition: Int, _ transition: Transition, at position: Int, in model: PathModel) -> Bool {
+    private static func winsOver(_ other: Transition, at otherPosition: Int, _ transition: Transition, at position: Int, in model: PathModel) -> Bool
+    {
         switch model.semantics.guardOverlap {
         case .clash: false
         case .mostSpecificWins: other.guard.specificity > transition.guard.specificity
@@ -97,7 +102,9 @@ struct StepChoice: Sendable {
     }
 
     /// Whether `other`, enabled together with the transition, may fire instead of it.
-    private static func competes(_ other: Transition, at otherPosition: Int, with transition: Transition, at position: Int, in model: PathModel) -> Bool {
+    private static func competes(_ other: Transition, at otherPosition: Int, with transition: Transition, at position: Int, in model: PathModel)
+        -> Bool
+    {
         switch model.semantics.guardOverlap {
         case .clash: true
         case .mostSpecificWins: other.guard.specificity == transition.guard.specificity
@@ -149,10 +156,11 @@ extension PredicateSpace {
 
     /// The valuation a stimulus names; types and cases it names that the machine does not declare are ignored.
     func valuation(_ values: [PredicateValue]) -> Valuation {
-        Valuation(assignments: values.compactMap { value in
-            guard let type = typeIndex(of: value.type) else { return nil }
-            let index = value.value == Self.otherCase ? types[type].cases.count : caseIndex(of: value.value, inType: type)
-            return index.map { Valuation.Assignment(type: type, value: $0) }
-        })
+        Valuation(
+            assignments: values.compactMap { value in
+                guard let type = typeIndex(of: value.type) else { return nil }
+                let index = value.value == Self.otherCase ? types[type].cases.count : caseIndex(of: value.value, inType: type)
+                return index.map { Valuation.Assignment(type: type, value: $0) }
+            })
     }
 }

@@ -30,7 +30,8 @@ public struct TestPlanner: Sendable {
             uncovered: [], needingConditions: [], reason: nil
         )
         guard let start = model.initial.flatMap(model.configuration(entering:)) else {
-            plan.reason = machine.initialStateIsUnseen
+            plan.reason =
+                machine.initialStateIsUnseen
                 ? "the machine's initial state is not visible to fsmcheck: no test can start"
                 : "the machine has no valid initial state: no test can start"
             return plan
@@ -40,9 +41,10 @@ public struct TestPlanner: Sendable {
         plan.initial = start.leaves.map { machine[$0].name }
         let found = coverage == .transitions ? transitionPaths(paths) : statePaths(paths, start: start)
         plan.paths = found.paths.map { steps in
-            TestPlan.Path(steps: zip(simulator.described(steps), steps).map { described, step in
-                TestPlan.Step(transition: described, stimulus: step.stimulus, expected: step.configuration.leaves.map { machine[$0].name })
-            })
+            TestPlan.Path(
+                steps: zip(simulator.described(steps), steps).map { described, step in
+                    TestPlan.Step(transition: described, stimulus: step.stimulus, expected: step.configuration.leaves.map { machine[$0].name })
+                })
         }
         plan.total = found.total
         plan.covered = found.covered
@@ -50,10 +52,11 @@ public struct TestPlanner: Sendable {
         var seen: Set<SourceLocation> = []
         plan.needingConditions = plan.paths.flatMap(\.steps).map(\.transition).filter { !$0.conditions.isEmpty && seen.insert($0.location).inserted }
         if !paths.isComplete {
-            plan.uncovered.append(TestPlan.Gap(
-                state: machine.name, event: nil, location: machine.location,
-                reason: "the search stopped at its limit, after \(paths.configurationCount) configurations: what it did not reach is not covered"
-            ))
+            plan.uncovered.append(
+                TestPlan.Gap(
+                    state: machine.name, event: nil, location: machine.location,
+                    reason: "the search stopped at its limit, after \(paths.configurationCount) configurations: what it did not reach is not covered"
+                ))
         }
         return plan
     }
@@ -95,7 +98,8 @@ public struct TestPlanner: Sendable {
             guard var steps = paths.path(firing: transition) else { continue }
             for step in steps { covered[model.slot(of: step.transition)] = true }
             while steps.count < Self.maximumSteps, let last = steps.last,
-                let next = nextStep(from: last.configuration, after: steps, paths: paths, taking: { !covered[model.slot(of: $0)] }, reaching: { _ in true })
+                let next = nextStep(
+                    from: last.configuration, after: steps, paths: paths, taking: { !covered[model.slot(of: $0)] }, reaching: { _ in true })
             {
                 covered[model.slot(of: next.transition)] = true
                 steps.append(next)
@@ -138,7 +142,10 @@ public struct TestPlanner: Sendable {
             if let index = paths.firstConfiguration(activating: state) {
                 reachable.append((depths[index], state))
             } else {
-                found.uncovered.append(TestPlan.Gap(state: machine[state].name, event: nil, location: machine[state].location, reason: "no path fsmcheck can replay makes it active"))
+                found.uncovered.append(
+                    TestPlan.Gap(
+                        state: machine[state].name, event: nil, location: machine[state].location,
+                        reason: "no path fsmcheck can replay makes it active"))
             }
         }
         reachable.sort { ($0.depth, $1.state) > ($1.depth, $0.state) }
@@ -146,9 +153,11 @@ public struct TestPlanner: Sendable {
             guard var steps = paths.path(to: state), !steps.isEmpty else { continue }
             for step in steps { markActive(step.configuration) }
             while steps.count < Self.maximumSteps, let last = steps.last,
-                let next = nextStep(from: last.configuration, after: steps, paths: paths, taking: { _ in true }, reaching: { after in
-                    model.activeStates(of: after).contains { !active[$0.index] }
-                })
+                let next = nextStep(
+                    from: last.configuration, after: steps, paths: paths, taking: { _ in true },
+                    reaching: { after in
+                        model.activeStates(of: after).contains { !active[$0.index] }
+                    })
             {
                 markActive(next.configuration)
                 steps.append(next)
@@ -183,6 +192,7 @@ public struct TestPlanner: Sendable {
 
     private func gap(_ transition: TransitionID, reason: String) -> TestPlan.Gap {
         let written = model.transition(transition)
-        return TestPlan.Gap(state: model.machine[transition.state].name, event: .some(written.event?.name), location: written.location, reason: reason)
+        return TestPlan.Gap(
+            state: model.machine[transition.state].name, event: .some(written.event?.name), location: written.location, reason: reason)
     }
 }

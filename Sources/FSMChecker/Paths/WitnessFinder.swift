@@ -16,10 +16,14 @@ struct WitnessFinder {
     let analysis: MachineAnalysis
 
     /// The rules whose findings a path proves.
-    static let pathRules: Set<String> = [DeadEndRule.description.id, TrapRule.description.id, FinalUnreachableRule.description.id, PredicateClashRule.description.id]
+    static let pathRules: Set<String> = [
+        DeadEndRule.description.id, TrapRule.description.id, FinalUnreachableRule.description.id, PredicateClashRule.description.id,
+    ]
 
     func attach(to findings: [Diagnostic]) -> [Diagnostic] {
-        guard findings.contains(where: { Self.pathRules.contains($0.ruleID) }), let graph = analysis.graph, !graph.startsAnywhere else { return findings }
+        guard findings.contains(where: { Self.pathRules.contains($0.ruleID) }), let graph = analysis.graph, !graph.startsAnywhere else {
+            return findings
+        }
         let model = PathModel(analysis)
         let paths = ShortestPaths(model, from: model.initial.flatMap(model.configuration(entering:)), recordingTransitions: false)
         let simulator = StatechartSimulator(model)
@@ -33,7 +37,8 @@ struct WitnessFinder {
         let prove = { @Sendable (finding: Diagnostic) -> Diagnostic in
             guard Self.pathRules.contains(finding.ruleID) else { return finding }
             var proven = finding
-            proven.witness = finding.ruleID == PredicateClashRule.description.id
+            proven.witness =
+                finding.ruleID == PredicateClashRule.description.id
                 ? clashWitness(for: finding, groups: groups, graph: graph, paths: paths, simulator: simulator)
                 : entryWitness(for: finding, paths: paths, simulator: simulator)
             return proven
@@ -57,9 +62,10 @@ struct WitnessFinder {
     /// Why a finding the rules proved on the state graph has no path: the search stopped, or no
     /// path it can replay gets there. `what` finishes "no event sequence fsmcheck can replay …".
     static func unreached(_ what: String, paths: ShortestPaths) -> Witness {
-        Witness(why: paths.isComplete
-            ? "no event sequence fsmcheck can replay \(what): the way there depends on what it cannot follow or evaluate"
-            : "no path shown: the search stopped at its limit, after \(paths.configurationCount) configurations, before one that \(what)")
+        Witness(
+            why: paths.isComplete
+                ? "no event sequence fsmcheck can replay \(what): the way there depends on what it cannot follow or evaluate"
+                : "no path shown: the search stopped at its limit, after \(paths.configurationCount) configurations, before one that \(what)")
     }
 
     /// The path to the first configuration where the clashing transitions are the ones the event
@@ -78,11 +84,15 @@ struct WitnessFinder {
         let event = group.event?.name
         let clashing = Valuation(clash.term)
         let reachesBoth = { (leaf: StateID) in
-            Self.eventReaches([clash.first, clash.second], of: source, from: leaf, event: event, valuation: clashing, conditions: conditions, in: model)
+            Self.eventReaches(
+                [clash.first, clash.second], of: source, from: leaf, event: event, valuation: clashing, conditions: conditions, in: model)
         }
-        let leaves = analysis.tree.roles[source.index] == .leaf
+        let leaves =
+            analysis.tree.roles[source.index] == .leaf
             ? [source]
-            : analysis.machine.states.indices.map(StateID.init).filter { analysis.tree.roles[$0.index] == .leaf && analysis.tree.isWithin($0, source) }
+            : analysis.machine.states.indices.map(StateID.init).filter {
+                analysis.tree.roles[$0.index] == .leaf && analysis.tree.isWithin($0, source)
+            }
         var best: Int?
         for leaf in leaves {
             guard let index = paths.firstConfiguration(activating: leaf), best.map({ index < $0 }) ?? true, reachesBoth(leaf) else { continue }

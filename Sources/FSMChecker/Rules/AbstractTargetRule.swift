@@ -12,7 +12,8 @@ struct AbstractTargetRule: CheckerRule {
             the machine is never in it. A transition to it, or a machine starting in it, has no \
             defined meaning: name one of the concrete states that inherit it instead.
             """,
-        triggeringExample: SourceExample("""
+        triggeringExample: SourceExample(
+            """
             machine: Turnstile
             initial: Locked
             states:
@@ -26,7 +27,8 @@ struct AbstractTargetRule: CheckerRule {
                 inherits: [Resetable]
                 on: { Pass: Locked }
             """),
-        passingExample: SourceExample("""
+        passingExample: SourceExample(
+            """
             machine: Turnstile
             initial: Locked
             states:
@@ -47,13 +49,14 @@ struct AbstractTargetRule: CheckerRule {
         var findings: [Diagnostic] = []
         func report(_ reference: Reference, resolved: StateID?, as role: String, in state: String?, transition: SourceLocation? = nil) {
             guard let id = resolved, analysis.tree.roles[id.index] == .abstract else { return }
-            findings.append(finding(
-                "\(role) `\(reference.name)` is an abstract super state, which is never entered",
-                at: reference.location,
-                notes: [Note("`\(reference.name)` is declared abstract here", at: machine[id].location)],
-                hint: "name a concrete state, such as one that inherits `\(reference.name)`",
-                subject: analysis.subject(states: (state.map { [$0] } ?? []) + [reference.name], transitions: transition.map { [$0] } ?? [])
-            ))
+            findings.append(
+                finding(
+                    "\(role) `\(reference.name)` is an abstract super state, which is never entered",
+                    at: reference.location,
+                    notes: [Note("`\(reference.name)` is declared abstract here", at: machine[id].location)],
+                    hint: "name a concrete state, such as one that inherits `\(reference.name)`",
+                    subject: analysis.subject(states: (state.map { [$0] } ?? []) + [reference.name], transitions: transition.map { [$0] } ?? [])
+                ))
         }
         if let initial = machine.initial {
             report(initial, resolved: machine.resolve(initial.name), as: "initial state", in: nil)

@@ -12,7 +12,8 @@ struct ConflictingSuperstatesRule: CheckerRule {
             for one event. Neither super state is wrong, so the fix belongs in the inheriting state: \
             handle the event there, which overrides both.
             """,
-        triggeringExample: SourceExample("""
+        triggeringExample: SourceExample(
+            """
             machine: Turnstile
             initial: Locked
             states:
@@ -28,7 +29,8 @@ struct ConflictingSuperstatesRule: CheckerRule {
               Alarming:
                 on: { Coin: Locked }
             """),
-        passingExample: SourceExample("""
+        passingExample: SourceExample(
+            """
             machine: Turnstile
             initial: Locked
             states:

@@ -12,7 +12,8 @@ struct ContradictoryGuardRule: CheckerRule {
             predicate, or a value and its negation, never holds: its transition can never fire. \
             Usually `and` was written where `or` was meant.
             """,
-        triggeringExample: SourceExample("""
+        triggeringExample: SourceExample(
+            """
             machine: Turnstile
             initial: Locked
             predicates:
@@ -25,7 +26,8 @@ struct ContradictoryGuardRule: CheckerRule {
                       to: Alarming
               Alarming: { on: { Reset: Locked } }
             """),
-        passingExample: SourceExample("""
+        passingExample: SourceExample(
+            """
             machine: Turnstile
             initial: Locked
             predicates:

@@ -15,7 +15,8 @@ struct DeadEndRule: CheckerRule {
             target is computed at run time. When the initial state is not visible, every state counts \
             as one the machine may start in.
             """,
-        triggeringExample: SourceExample("""
+        triggeringExample: SourceExample(
+            """
             machine: Turnstile
             initial: Locked
             states:
@@ -23,7 +24,8 @@ struct DeadEndRule: CheckerRule {
               Unlocked: { on: { Pass: Locked } }
               ↓Broken: { on: { Kick: Broken } }
             """),
-        passingExample: SourceExample("""
+        passingExample: SourceExample(
+            """
             machine: Turnstile
             initial: Locked
             states:
@@ -54,7 +56,8 @@ struct DeadEndRule: CheckerRule {
             )
         ],
         morePassingExamples: [
-            SourceExample("""
+            SourceExample(
+                """
                 machine: Player
                 initial: Playing
                 states:

@@ -12,7 +12,8 @@ struct DuplicateTransitionRule: CheckerRule {
             often means a copy was meant to be edited, and the edit that would have made it \
             different is missing.
             """,
-        triggeringExample: SourceExample("""
+        triggeringExample: SourceExample(
+            """
             machine: Turnstile
             initial: Locked
             predicates:
@@ -27,7 +28,8 @@ struct DuplicateTransitionRule: CheckerRule {
                       to: Unlocked
               Unlocked: { on: { Pass: Locked } }
             """),
-        passingExample: SourceExample("""
+        passingExample: SourceExample(
+            """
             machine: Turnstile
             initial: Locked
             predicates:
@@ -103,19 +105,21 @@ struct DuplicateTransitionRule: CheckerRule {
                 let (transition, original) = (transitions[index], transitions[earlier])
                 guard original.inheritedFrom == nil || transition.inheritedFrom == nil else { continue }
                 let (main, other) = transition.inheritedFrom == nil ? (transition, original) : (original, transition)
-                let note = other.inheritedFrom.map { "the same transition is inherited from `\($0.name)` here" }
+                let note =
+                    other.inheritedFrom.map { "the same transition is inherited from `\($0.name)` here" }
                     ?? "the first declaration is here"
-                findings.append(finding(
-                    "transition from `\(machine[group.state].name)` \(Phrase.event(group.event)) is declared twice",
-                    at: main.location,
-                    notes: [Note(note, at: other.location)],
-                    hint: "remove one of them, or change the one that was meant to differ",
-                    subject: analysis.subject(
-                        states: [machine[group.state].name],
-                        event: group.event?.name,
-                        transitions: [main.location, other.location]
-                    )
-                ))
+                findings.append(
+                    finding(
+                        "transition from `\(machine[group.state].name)` \(Phrase.event(group.event)) is declared twice",
+                        at: main.location,
+                        notes: [Note(note, at: other.location)],
+                        hint: "remove one of them, or change the one that was meant to differ",
+                        subject: analysis.subject(
+                            states: [machine[group.state].name],
+                            event: group.event?.name,
+                            transitions: [main.location, other.location]
+                        )
+                    ))
             }
         }
         return findings
@@ -127,7 +131,8 @@ struct DuplicateTransitionRule: CheckerRule {
     /// one, so a cheap outcome comparison filters them before identities are built and hashed.
     private func duplicates(in group: EventGroup, _ analysis: MachineAnalysis) -> [(index: Int, earlier: Int)] {
         let transitions = analysis.effectiveTransitions[group.state.index]
-        let sharesAnOutcome = group.indices.count <= 16
+        let sharesAnOutcome =
+            group.indices.count <= 16
             ? group.indices.enumerated().contains { position, index in
                 group.indices[..<position].contains { transitions.haveSameOutcome($0, index) }
             }

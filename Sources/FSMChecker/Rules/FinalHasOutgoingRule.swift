@@ -11,7 +11,8 @@ struct FinalHasOutgoingRule: CheckerRule {
             Reaching a final state completes its parent or the machine. Transitions out of it \
             contradict that: either the state is not really final, or the transitions are left over.
             """,
-        triggeringExample: SourceExample("""
+        triggeringExample: SourceExample(
+            """
             machine: Job
             initial: Running
             states:
@@ -20,7 +21,8 @@ struct FinalHasOutgoingRule: CheckerRule {
                 final: true
                 on: { Restart: Running }
             """),
-        passingExample: SourceExample("""
+        passingExample: SourceExample(
+            """
             machine: Job
             initial: Running
             states:

@@ -19,7 +19,8 @@ struct FinalUnreachableRule: CheckerRule {
             shortest event sequence into the state. Machines without final states are not checked, \
             nor states inside orthogonal states, whose regions finish on their own.
             """,
-        triggeringExample: SourceExample("""
+        triggeringExample: SourceExample(
+            """
             machine: Job
             initial: Idle
             states:
@@ -30,7 +31,8 @@ struct FinalUnreachableRule: CheckerRule {
               Waiting: { on: { Retry: Retrying } }
               Done: { final: true }
             """),
-        passingExample: SourceExample("""
+        passingExample: SourceExample(
+            """
             machine: Job
             initial: Idle
             states:
@@ -43,7 +45,8 @@ struct FinalUnreachableRule: CheckerRule {
             """),
         moreTriggeringExamples: [
             // Entering the composite enters `Reading`: that is where the machine is doomed.
-            SourceExample("""
+            SourceExample(
+                """
                 machine: Session
                 initial: Idle
                 states:
@@ -57,7 +60,8 @@ struct FinalUnreachableRule: CheckerRule {
                   Closed: { final: true }
                 """),
             // The machine starts doomed; the states after it are entered only from doomed ones.
-            SourceExample("""
+            SourceExample(
+                """
                 machine: Loop
                 initial: A
                 states:
@@ -70,7 +74,8 @@ struct FinalUnreachableRule: CheckerRule {
         ],
         morePassingExamples: [
             // No final state: the machine is meant to run forever.
-            SourceExample("""
+            SourceExample(
+                """
                 machine: Forever
                 initial: A
                 states:
@@ -78,7 +83,8 @@ struct FinalUnreachableRule: CheckerRule {
                   B: { on: { Go: A } }
                 """),
             // A target computed at run time may lead to a final state.
-            SourceExample("""
+            SourceExample(
+                """
                 machine: Job
                 initial: Idle
                 states:

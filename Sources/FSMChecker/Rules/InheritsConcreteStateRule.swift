@@ -15,7 +15,8 @@ struct InheritsConcreteStateRule: CheckerRule {
             into an abstract state that both inherit. Notations where any state can be a super \
             state (SMC) are not checked: there the concrete state's transitions are inherited.
             """,
-        triggeringExample: SourceExample("""
+        triggeringExample: SourceExample(
+            """
             machine: Turnstile
             initial: Locked
             states:
@@ -25,7 +26,8 @@ struct InheritsConcreteStateRule: CheckerRule {
                 inherits: [↓Locked]
                 on: { Pass: Locked }
             """),
-        passingExample: SourceExample("""
+        passingExample: SourceExample(
+            """
             machine: Turnstile
             initial: Locked
             states:

@@ -14,13 +14,15 @@ struct MissingInitialRule: CheckerRule {
             one of the states nested inside it. A Swift machine whose initial state is set at run time \
             or in a file that was not read is not at fault: `not-visible` says so instead.
             """,
-        triggeringExample: SourceExample("""
+        triggeringExample: SourceExample(
+            """
             machine: ↓Player
             states:
               Stopped: { on: { Play: Playing } }
               Playing: { on: { Stop: Stopped } }
             """),
-        passingExample: SourceExample("""
+        passingExample: SourceExample(
+            """
             machine: Player
             initial: Stopped
             states:
@@ -34,13 +36,14 @@ struct MissingInitialRule: CheckerRule {
         var findings: [Diagnostic] = []
         // An initial state the source hides (set at run time, in a file not read) is `not-visible`'s note.
         if machine.initial == nil, !machine.initialStateIsUnseen {
-            findings.append(finding(
-                "machine `\(machine.name)` has no initial state",
-                at: machine.location,
-                hint: machine.topLevelStateIDs.first.map { "add `initial:` naming the state it starts in, e.g. `\(machine[$0].name)`" }
-                    ?? "the machine has no states: add them, and `initial:` naming the one it starts in",
-                subject: analysis.subject()
-            ))
+            findings.append(
+                finding(
+                    "machine `\(machine.name)` has no initial state",
+                    at: machine.location,
+                    hint: machine.topLevelStateIDs.first.map { "add `initial:` naming the state it starts in, e.g. `\(machine[$0].name)`" }
+                        ?? "the machine has no states: add them, and `initial:` naming the one it starts in",
+                    subject: analysis.subject()
+                ))
         }
         for id in machine.stateIDs where analysis.tree.roles[id.index] == .composite {
             let state = machine[id]
@@ -48,24 +51,26 @@ struct MissingInitialRule: CheckerRule {
             let what = isRegion ? "region `\(state.name)`" : "composite state `\(state.name)`"
             let example = state.children.first.map { machine[$0].name } ?? ""
             guard let initial = state.initial else {
-                findings.append(finding(
-                    "\(what) has no initial state",
-                    at: state.location,
-                    hint: "add `initial:` naming one of its states, e.g. `\(example)`",
-                    subject: analysis.subject(states: [state.name])
-                ))
+                findings.append(
+                    finding(
+                        "\(what) has no initial state",
+                        at: state.location,
+                        hint: "add `initial:` naming one of its states, e.g. `\(example)`",
+                        subject: analysis.subject(states: [state.name])
+                    ))
                 continue
             }
             guard let target = machine.resolve(initial.name), !machine[target].isAbstract else { continue }
             if target == id || !analysis.tree.isWithin(target, id) {
-                findings.append(finding(
-                    "initial state `\(initial.name)` of \(what) is not one of its states",
-                    at: initial.location,
-                    notes: [Note("`\(initial.name)` is declared here", at: machine[target].location)],
-                    hint: NameSuggestion.hint(for: initial.name, in: state.children.map { machine[$0].name })
-                        ?? "name one of its states, e.g. `\(example)`",
-                    subject: analysis.subject(states: [state.name])
-                ))
+                findings.append(
+                    finding(
+                        "initial state `\(initial.name)` of \(what) is not one of its states",
+                        at: initial.location,
+                        notes: [Note("`\(initial.name)` is declared here", at: machine[target].location)],
+                        hint: NameSuggestion.hint(for: initial.name, in: state.children.map { machine[$0].name })
+                            ?? "name one of its states, e.g. `\(example)`",
+                        subject: analysis.subject(states: [state.name])
+                    ))
             }
         }
         return findings

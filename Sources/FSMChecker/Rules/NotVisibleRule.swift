@@ -63,21 +63,23 @@ struct NotVisibleRule: CheckerRule {
             switch unseen.subject {
             case .initialState:
                 guard machine.initial == nil else { continue }
-                findings.append(finding(
-                    "the initial state of `\(machine.name)` is not visible (\(unseen.reason)); unreachable-state was not checked",
-                    at: unseen.location,
-                    hint: "lint the files that create the machine too, or create it with a literal initial state, to have reachability checked",
-                    subject: analysis.subject()
-                ))
+                findings.append(
+                    finding(
+                        "the initial state of `\(machine.name)` is not visible (\(unseen.reason)); unreachable-state was not checked",
+                        at: unseen.location,
+                        hint: "lint the files that create the machine too, or create it with a literal initial state, to have reachability checked",
+                        subject: analysis.subject()
+                    ))
             case .predicateType(let name):
                 guard !machine.predicateTypes.contains(where: { $0.name == name }) else { continue }
-                findings.append(finding(
-                    "predicate type `\(name)` is not visible (\(unseen.reason)); "
-                        + "guards naming it were compared as if it had cases besides those they name",
-                    at: unseen.location,
-                    hint: "lint the file that declares `\(name)` too, to have its cases checked",
-                    subject: analysis.subject()
-                ))
+                findings.append(
+                    finding(
+                        "predicate type `\(name)` is not visible (\(unseen.reason)); "
+                            + "guards naming it were compared as if it had cases besides those they name",
+                        at: unseen.location,
+                        hint: "lint the file that declares `\(name)` too, to have its cases checked",
+                        subject: analysis.subject()
+                    ))
             case .transitions:
                 // The loader's `unsupported-construct` note already says what it skipped, where.
                 continue

@@ -14,7 +14,9 @@ struct NothingToOverrideRule: CheckerRule {
             the event is misspelt. Dialects where a state's own transition always replaces an \
             inherited one (the `.fsm` format) have no such marker and are not checked.
             """,
-        triggeringExample: SourceExample(fileName: "example.swift", """
+        triggeringExample: SourceExample(
+            fileName: "example.swift",
+            """
             import SwiftFSM
 
             final class Turnstile: ExpandedSyntaxBuilder {
@@ -38,7 +40,9 @@ struct NothingToOverrideRule: CheckerRule {
                 }
             }
             """),
-        passingExample: SourceExample(fileName: "example.swift", """
+        passingExample: SourceExample(
+            fileName: "example.swift",
+            """
             import SwiftFSM
 
             final class Turnstile: ExpandedSyntaxBuilder {
@@ -71,12 +75,14 @@ struct NothingToOverrideRule: CheckerRule {
         return machine.states.indices.flatMap { index -> [Diagnostic] in
             guard machine.states[index].transitions.contains(where: \.isOverride) else { return [] }
             let state = machine.states[index]
-            let inheritedEvents = Set(machine.superStateClosure(of: StateID(index)).flatMap { superState in
-                machine[superState].transitions.map { $0.event?.name }
-            })
+            let inheritedEvents = Set(
+                machine.superStateClosure(of: StateID(index)).flatMap { superState in
+                    machine[superState].transitions.map { $0.event?.name }
+                })
             return state.transitions.compactMap { transition -> Diagnostic? in
                 guard transition.isOverride, !inheritedEvents.contains(transition.event?.name) else { return nil }
-                let inherits = state.superStates.isEmpty
+                let inherits =
+                    state.superStates.isEmpty
                     ? "`\(state.name)` has no super state"
                     : "`\(state.name)` inherits no transition \(Phrase.event(transition.event))"
                 return finding(

@@ -15,7 +15,8 @@ struct PredicateClashRule: CheckerRule {
             clash there; transitions with conditions fsmcheck cannot evaluate are a warning, since \
             it cannot prove them exclusive.
             """,
-        triggeringExample: SourceExample("""
+        triggeringExample: SourceExample(
+            """
             machine: Turnstile
             initial: Locked
             predicates:
@@ -31,7 +32,8 @@ struct PredicateClashRule: CheckerRule {
                       to: Locked
               Alarming: { on: { Reset: Locked } }
             """),
-        passingExample: SourceExample("""
+        passingExample: SourceExample(
+            """
             machine: Turnstile
             initial: Locked
             predicates:
@@ -109,10 +111,12 @@ struct PredicateClashRule: CheckerRule {
                 let when = clash.witness.isEmpty ? "" : " when `\(clash.witness)`"
                 let what = "transitions from `\(state.name)` \(Phrase.event(group.event))"
                 let outcomes = "one \(Phrase.outcome(main)), the other \(Phrase.outcome(other))"
-                let message = clash.dependsOnConditions
+                let message =
+                    clash.dependsOnConditions
                     ? "cannot prove exclusive: \(what) depend on conditions and may both fire\(when): \(outcomes)"
                     : "\(what) can both fire\(when): \(outcomes)"
-                let otherNote = other.inheritedFrom.map { "the other transition, inherited from `\($0.name)`, is here" }
+                let otherNote =
+                    other.inheritedFrom.map { "the other transition, inherited from `\($0.name)`, is here" }
                     ?? "the other transition is here"
                 return finding(
                     message,

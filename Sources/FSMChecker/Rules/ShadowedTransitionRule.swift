@@ -19,7 +19,9 @@ struct ShadowedTransitionRule: CheckerRule {
             loaders list the branches of code they cannot evaluate as transitions without \
             conditions, which are possible outcomes, not ones that always fire.
             """,
-        triggeringExample: SourceExample(fileName: "example.scxml", """
+        triggeringExample: SourceExample(
+            fileName: "example.scxml",
+            """
             <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="idle">
               <state id="idle">
                 <transition event="start" target="running"/>
@@ -29,7 +31,9 @@ struct ShadowedTransitionRule: CheckerRule {
               <final id="broken"/>
             </scxml>
             """),
-        passingExample: SourceExample(fileName: "example.scxml", """
+        passingExample: SourceExample(
+            fileName: "example.scxml",
+            """
             <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="idle">
               <state id="idle">
                 <transition event="start" cond="isBroken" target="broken"/>
@@ -46,9 +50,11 @@ struct ShadowedTransitionRule: CheckerRule {
         guard semantics.guardOverlap == .firstMatchWins, semantics.unconditionalTransitionsAlwaysFire else { return [] }
         // A group without a clash list is too large to compare pair by pair: `guard-too-complex` says so.
         return zip(analysis.eventGroups, analysis.clashes).flatMap { group, clashes in
-            clashes == nil ? [] : shadows(in: group, analysis).map { shadowed, earlier in
-                report(shadowed, by: earlier, in: group, analysis)
-            }
+            clashes == nil
+                ? []
+                : shadows(in: group, analysis).map { shadowed, earlier in
+                    report(shadowed, by: earlier, in: group, analysis)
+                }
         }
     }
 

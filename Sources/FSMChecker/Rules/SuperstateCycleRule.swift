@@ -13,7 +13,8 @@ struct SuperstateCycleRule: CheckerRule {
             what a state ends up with depends on where the circle is cut: almost always a mistake \
             made while moving transitions between super states.
             """,
-        triggeringExample: SourceExample("""
+        triggeringExample: SourceExample(
+            """
             machine: Turnstile
             initial: Locked
             states:
@@ -31,7 +32,8 @@ struct SuperstateCycleRule: CheckerRule {
               Unlocked:
                 on: { Pass: Locked }
             """),
-        passingExample: SourceExample("""
+        passingExample: SourceExample(
+            """
             machine: Turnstile
             initial: Locked
             states:
@@ -67,7 +69,8 @@ struct SuperstateCycleRule: CheckerRule {
             let isSelfLoop = members.count == 1 && superStates[first.index].contains(first)
             guard members.count > 1 || isSelfLoop else { return nil }
             let names = members.map { machine[$0].name }
-            let message = isSelfLoop
+            let message =
+                isSelfLoop
                 ? "super state `\(names[0])` inherits from itself"
                 : "super states \(Phrase.list(names)) inherit from each other in a cycle"
             let links = members.flatMap { member in

@@ -13,7 +13,8 @@ struct TrapRule: CheckerRule {
             be left, so no single state is a dead end, which is why it takes a rule of its own. \
             Machines without final states are meant to run forever and are not checked.
             """,
-        triggeringExample: SourceExample("""
+        triggeringExample: SourceExample(
+            """
             machine: Job
             initial: Idle
             states:
@@ -23,7 +24,8 @@ struct TrapRule: CheckerRule {
               Waiting: { on: { Retry: Retrying } }
               Done: { final: true }
             """),
-        passingExample: SourceExample("""
+        passingExample: SourceExample(
+            """
             machine: Job
             initial: Idle
             states:
@@ -34,7 +36,8 @@ struct TrapRule: CheckerRule {
               Done: { final: true }
             """),
         moreTriggeringExamples: [
-            SourceExample("""
+            SourceExample(
+                """
                 machine: Login
                 initial: Form
                 states:
@@ -46,7 +49,8 @@ struct TrapRule: CheckerRule {
                 """)
         ],
         morePassingExamples: [
-            SourceExample("""
+            SourceExample(
+                """
                 machine: Login
                 initial: Form
                 states:

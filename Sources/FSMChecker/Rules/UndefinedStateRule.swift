@@ -12,14 +12,16 @@ struct UndefinedStateRule: CheckerRule {
             dropped, and usually the name is a typo for a state that does exist. The same goes for \
             an initial state or an inherited super state.
             """,
-        triggeringExample: SourceExample("""
+        triggeringExample: SourceExample(
+            """
             machine: Turnstile
             initial: Locked
             states:
               Locked: { on: { Coin: ↓Unlcoked } }
               Unlocked: { on: { Pass: Locked } }
             """),
-        passingExample: SourceExample("""
+        passingExample: SourceExample(
+            """
             machine: Turnstile
             initial: Locked
             states:
@@ -33,12 +35,13 @@ struct UndefinedStateRule: CheckerRule {
         var findings: [Diagnostic] = []
         var hints = NameHints(analysis.stateNames)
         func report(_ reference: Reference, as role: String, in state: String?, transition: SourceLocation? = nil) {
-            findings.append(finding(
-                "\(role) `\(reference.name)` is not defined",
-                at: reference.location,
-                hint: hints.hint(for: reference.name),
-                subject: analysis.subject(states: state.map { [$0] } ?? [], transitions: transition.map { [$0] } ?? [])
-            ))
+            findings.append(
+                finding(
+                    "\(role) `\(reference.name)` is not defined",
+                    at: reference.location,
+                    hint: hints.hint(for: reference.name),
+                    subject: analysis.subject(states: state.map { [$0] } ?? [], transitions: transition.map { [$0] } ?? [])
+                ))
         }
         let isUndefined = { (reference: Reference) in machine.resolve(reference.name) == nil }
         if let initial = machine.initial, isUndefined(initial) { report(initial, as: "initial state", in: nil) }

@@ -12,7 +12,8 @@ struct UnknownEventRule: CheckerRule {
             triggered by the code sending the declared ones; usually the name is a typo. Machines \
             that do not declare their events are not checked.
             """,
-        triggeringExample: SourceExample("""
+        triggeringExample: SourceExample(
+            """
             machine: Turnstile
             initial: Locked
             events: [Coin, Pass]
@@ -20,7 +21,8 @@ struct UnknownEventRule: CheckerRule {
               Locked: { on: { Coin: Unlocked } }
               Unlocked: { on: { ↓Pas: Locked } }
             """),
-        passingExample: SourceExample("""
+        passingExample: SourceExample(
+            """
             machine: Turnstile
             initial: Locked
             events: [Coin, Pass]
@@ -42,12 +44,13 @@ struct UnknownEventRule: CheckerRule {
                 guard let event = states[stateIndex].transitions[index].event, !names.contains(event.name) else { continue }
                 let state = states[stateIndex]
                 let transition = state.transitions[index]
-                findings.append(finding(
-                    "event `\(event.name)` is not declared in `events`",
-                    at: event.location,
-                    hint: hints.hint(for: event.name) ?? "add `\(event.name)` to `events`",
-                    subject: analysis.subject(states: [state.name], event: event.name, transitions: [transition.location])
-                ))
+                findings.append(
+                    finding(
+                        "event `\(event.name)` is not declared in `events`",
+                        at: event.location,
+                        hint: hints.hint(for: event.name) ?? "add `\(event.name)` to `events`",
+                        subject: analysis.subject(states: [state.name], event: event.name, transitions: [transition.location])
+                    ))
             }
         }
         return findings

@@ -13,7 +13,8 @@ struct UnknownPredicateRule: CheckerRule {
             is usually a typo. A Swift predicate enum declared in a file that was not read is not a \
             typo: it is `not-visible`, and its guards are still compared.
             """,
-        triggeringExample: SourceExample("""
+        triggeringExample: SourceExample(
+            """
             machine: Turnstile
             initial: Locked
             predicates:
@@ -26,7 +27,8 @@ struct UnknownPredicateRule: CheckerRule {
                       to: Alarming
               Alarming: { on: { Reset: Locked } }
             """),
-        passingExample: SourceExample("""
+        passingExample: SourceExample(
+            """
             machine: Turnstile
             initial: Locked
             predicates:
@@ -50,23 +52,25 @@ struct UnknownPredicateRule: CheckerRule {
             let subject = analysis.subject(states: [state.name], event: transition.event?.name, transitions: [transition.location])
             for atom in transition.guard.predicate?.atoms ?? [] {
                 guard let type = space.typeIndex(of: atom.type) else {
-                    findings.append(finding(
-                        "predicate type `\(atom.type)` is not declared",
-                        at: atom.location,
-                        hint: NameSuggestion.hint(for: atom.type, in: space.types.map(\.name)),
-                        subject: subject
-                    ))
+                    findings.append(
+                        finding(
+                            "predicate type `\(atom.type)` is not declared",
+                            at: atom.location,
+                            hint: NameSuggestion.hint(for: atom.type, in: space.types.map(\.name)),
+                            subject: subject
+                        ))
                     continue
                 }
                 guard space.caseIndex(of: atom.value, inType: type) == nil else { continue }
                 let cases = space.types[type].cases
-                findings.append(finding(
-                    "predicate type `\(atom.type)` has no case `\(atom.value)`",
-                    at: atom.location,
-                    notes: [Note("`\(atom.type)` is declared here", at: space.types[type].location)],
-                    hint: NameSuggestion.hint(for: atom.value, in: cases) ?? "its cases are \(Phrase.list(cases))",
-                    subject: subject
-                ))
+                findings.append(
+                    finding(
+                        "predicate type `\(atom.type)` has no case `\(atom.value)`",
+                        at: atom.location,
+                        notes: [Note("`\(atom.type)` is declared here", at: space.types[type].location)],
+                        hint: NameSuggestion.hint(for: atom.value, in: cases) ?? "its cases are \(Phrase.list(cases))",
+                        subject: subject
+                    ))
             }
         }
         return findings

@@ -17,7 +17,8 @@ struct UnreachableStateRule: CheckerRule {
             returns. Only the outermost unreachable state of a nested group is reported; the finding \
             names the states inside it. Without a visible initial state nothing is reported (`not-visible`).
             """,
-        triggeringExample: SourceExample("""
+        triggeringExample: SourceExample(
+            """
             machine: Turnstile
             initial: Locked
             states:
@@ -25,7 +26,8 @@ struct UnreachableStateRule: CheckerRule {
               Unlocked: { on: { Pass: Locked } }
               ↓Broken: { on: { Fixed: Locked } }
             """),
-        passingExample: SourceExample("""
+        passingExample: SourceExample(
+            """
             machine: Turnstile
             initial: Locked
             states:
@@ -34,7 +36,8 @@ struct UnreachableStateRule: CheckerRule {
               Broken: { on: { Fixed: Locked } }
             """),
         moreTriggeringExamples: [
-            SourceExample("""
+            SourceExample(
+                """
                 machine: Wizard
                 initial: Name
                 states:
@@ -45,7 +48,8 @@ struct UnreachableStateRule: CheckerRule {
                 """)
         ],
         morePassingExamples: [
-            SourceExample("""
+            SourceExample(
+                """
                 machine: Wizard
                 initial: Name
                 states:
@@ -68,7 +72,8 @@ struct UnreachableStateRule: CheckerRule {
         var reported: [StateID] = []
         // Abstract states are never entered and history pseudo-states are never part of a
         // configuration (an untargeted one is `unused-history`'s finding): neither is unreachable.
-        for id in machine.stateIDs where analysis.tree.roles[id.index] != .abstract && !machine.states[id.index].kind.isHistory && !graph.isReachable[id.index] {
+        for id in machine.stateIDs
+        where analysis.tree.roles[id.index] != .abstract && !machine.states[id.index].kind.isHistory && !graph.isReachable[id.index] {
             if let parent = machine[id].parent, let top = outermost[parent.index] {
                 outermost[id.index] = top
                 inside[top, default: []].append(machine[id].name)
@@ -81,11 +86,12 @@ struct UnreachableStateRule: CheckerRule {
         return reported.map { id in
             let state = machine[id]
             let nested = inside[id] ?? []
-            let suffix = switch nested.count {
-            case 0: ""
-            case 1: ", nor the state inside it"
-            default: ", nor the \(nested.count) states inside it"
-            }
+            let suffix =
+                switch nested.count {
+                case 0: ""
+                case 1: ", nor the state inside it"
+                default: ", nor the \(nested.count) states inside it"
+                }
             return finding(
                 "state `\(state.name)` can never be entered\(suffix)",
                 at: state.location,

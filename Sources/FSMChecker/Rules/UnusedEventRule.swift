@@ -13,7 +13,8 @@ struct UnusedEventRule: CheckerRule {
             sending it does nothing. Not checked in a Swift machine some of whose transitions could \
             not be read (`unsupported-construct`): they may use any event.
             """,
-        triggeringExample: SourceExample("""
+        triggeringExample: SourceExample(
+            """
             machine: Turnstile
             initial: Locked
             events: [Coin, Pass, ↓Reset]
@@ -21,7 +22,8 @@ struct UnusedEventRule: CheckerRule {
               Locked: { on: { Coin: Unlocked } }
               Unlocked: { on: { Pass: Locked } }
             """),
-        passingExample: SourceExample("""
+        passingExample: SourceExample(
+            """
             machine: Turnstile
             initial: Locked
             events: [Coin, Pass]

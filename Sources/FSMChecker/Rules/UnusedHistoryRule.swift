@@ -17,7 +17,9 @@ struct UnusedHistoryRule: CheckerRule {
             transition never runs. Usually the transition meant to resume targets the composite \
             itself, which restarts it at its initial state instead.
             """,
-        triggeringExample: SourceExample(fileName: "example.scxml", """
+        triggeringExample: SourceExample(
+            fileName: "example.scxml",
+            """
             <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="player">
               <state id="player" initial="playing">
                 ↓<history id="resume"><transition target="playing"/></history>
@@ -28,7 +30,9 @@ struct UnusedHistoryRule: CheckerRule {
               <state id="onCall"><transition event="hangUp" target="player"/></state>
             </scxml>
             """),
-        passingExample: SourceExample(fileName: "example.scxml", """
+        passingExample: SourceExample(
+            fileName: "example.scxml",
+            """
             <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="player">
               <state id="player" initial="playing">
                 <history id="resume"><transition target="playing"/></history>

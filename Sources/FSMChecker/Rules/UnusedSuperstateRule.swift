@@ -18,7 +18,8 @@ struct UnusedSuperstateRule: CheckerRule {
             meant to inherit it and does not (a missing `inherits:` or `: Super`), so the shared \
             transitions the author counted on are missing there.
             """,
-        triggeringExample: SourceExample("""
+        triggeringExample: SourceExample(
+            """
             machine: Turnstile
             initial: Locked
             states:
@@ -30,7 +31,8 @@ struct UnusedSuperstateRule: CheckerRule {
               Unlocked:
                 on: { Pass: Locked }
             """),
-        passingExample: SourceExample("""
+        passingExample: SourceExample(
+            """
             machine: Turnstile
             initial: Locked
             states:

@@ -122,10 +122,13 @@ extension DiagramAssembly {
     mutating func addCopy(of target: StateID, beside source: StateID) -> (id: String, cluster: Int?) {
         let cluster = clusterOf[source].map { diagram.clusters[$0].parent } ?? enclosingClusterOf[source]
         let copyID = ids.unique("to_" + machine[target].name)
-        diagram.nodes.append(Diagram.Node(id: copyID, cluster: cluster, attributes: [
-            "label": .plain("↪ " + DOTEscaping.plainLabel(machine[target].name)), "style": "rounded,dashed",
-            "color": .plain(Style.inheritedColor), "fontcolor": .plain(Style.inheritedColor), "fontsize": "10",
-        ]))
+        diagram.nodes.append(
+            Diagram.Node(
+                id: copyID, cluster: cluster,
+                attributes: [
+                    "label": .plain("↪ " + DOTEscaping.plainLabel(machine[target].name)), "style": "rounded,dashed",
+                    "color": .plain(Style.inheritedColor), "fontcolor": .plain(Style.inheritedColor), "fontsize": "10",
+                ]))
         return (copyID, cluster)
     }
 }

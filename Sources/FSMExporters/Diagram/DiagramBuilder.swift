@@ -171,11 +171,13 @@ struct DiagramAssembly {
                     continue
                 }
                 let key = EdgeKey(source: source, target: target, isDynamic: transition.isDynamic, leavesScope: leavesScope)
-                let index = groupIndex[key] ?? {
-                    edgeGroups.append(EdgeGroup(key: key))
-                    groupIndex[key] = edgeGroups.count - 1
-                    return edgeGroups.count - 1
-                }()
+                let index =
+                    groupIndex[key]
+                    ?? {
+                        edgeGroups.append(EdgeGroup(key: key))
+                        groupIndex[key] = edgeGroups.count - 1
+                        return edgeGroups.count - 1
+                    }()
                 let line = transition.computedTarget.map { text.isEmpty ? $0 : "\(text) (\($0))" } ?? text
                 if !line.isEmpty { edgeGroups[index].add(line) }
                 edgeGroups[index].isClashing = edgeGroups[index].isClashing || isClashing
@@ -225,9 +227,13 @@ struct DiagramAssembly {
         if edgeGroups.contains(where: { $0.key.target == nil }) {
             let nodeID = ids.unique("computed_target")
             computedTargetNode = nodeID
-            diagram.nodes.append(Diagram.Node(id: nodeID, cluster: nil, attributes: [
-                "shape": "circle", "style": "dashed", "label": "?", "tooltip": "a state computed at run time", "width": "0.3", "fixedsize": "true",
-            ]))
+            diagram.nodes.append(
+                Diagram.Node(
+                    id: nodeID, cluster: nil,
+                    attributes: [
+                        "shape": "circle", "style": "dashed", "label": "?", "tooltip": "a state computed at run time", "width": "0.3",
+                        "fixedsize": "true",
+                    ]))
         }
     }
 
@@ -265,7 +271,8 @@ struct DiagramAssembly {
             styles = ["filled"]
         } else if state.isHistory {
             let label = HistoryLabel.html(
-                name: state.name, isDeep: state.kind == .deepHistory, isUnreachable: marks.isUnreachable(state.name), isStuck: marks.isStuck(state.name)
+                name: state.name, isDeep: state.kind == .deepHistory, isUnreachable: marks.isUnreachable(state.name),
+                isStuck: marks.isStuck(state.name)
             )
             appendNode(for: id, in: enclosing, attributes: ["shape": "plain", "label": .html(label)])
             return

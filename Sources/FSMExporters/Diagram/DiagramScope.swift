@@ -46,8 +46,10 @@ struct DiagramScope {
             let (shownAs, closed) = Self.closing(below: 0, depth: depth, in: machine, drawable: drawable)
             self.init(
                 shownAs: shownAs, closed: closed, dropsLabels: false,
-                note: "collapsed: " + (closed.count == 1 ? "1 composite state is drawn closed, with the \(total - statesAtDepth[0]) states inside it"
-                    : "\(closed.count) composite states are drawn closed, with the \(total - statesAtDepth[0]) states inside them")
+                note: "collapsed: "
+                    + (closed.count == 1
+                        ? "1 composite state is drawn closed, with the \(total - statesAtDepth[0]) states inside it"
+                        : "\(closed.count) composite states are drawn closed, with the \(total - statesAtDepth[0]) states inside them")
             )
             return
         }
@@ -62,7 +64,8 @@ struct DiagramScope {
         let (shownAs, closed) = Self.closing(below: level, depth: depth, in: machine, drawable: drawable)
         self.init(
             shownAs: shownAs, closed: closed, dropsLabels: true,
-            note: "overview of \(total) states: \(closed.count) composite states at level \(level + 1) are drawn closed, with the \(total - shown) states "
+            note:
+                "overview of \(total) states: \(closed.count) composite states at level \(level + 1) are drawn closed, with the \(total - shown) states "
                 + "inside them; transitions between them are merged and unlabelled"
         )
     }
@@ -93,7 +96,9 @@ struct DiagramScope {
         var neighbours = Array(repeating: [Int](), count: machine.states.count)
         for source in machine.stateIDs where drawable[source.index] {
             for transition in machine.effectiveTransitions(of: source) {
-                guard let name = transition.target?.name, let target = machine.id(named: name), drawable[target.index], target != source else { continue }
+                guard let name = transition.target?.name, let target = machine.id(named: name), drawable[target.index], target != source else {
+                    continue
+                }
                 neighbours[source.index].append(target.index)
                 neighbours[target.index].append(source.index)
             }

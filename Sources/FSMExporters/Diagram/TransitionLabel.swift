@@ -16,7 +16,12 @@ enum TransitionLabel {
                 text += "[" + guardText + "]"
             }
             for (position, action) in transition.actions.enumerated() {
-                if position == 0 { separate(); text += "/ " } else { text += ", " }
+                if position == 0 {
+                    separate()
+                    text += "/ "
+                } else {
+                    text += ", "
+                }
                 text += action.name
             }
         }

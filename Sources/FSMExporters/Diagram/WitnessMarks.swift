@@ -53,6 +53,8 @@ struct WitnessMarks {
 
     var legendRows: [String] {
         guard isUsed else { return [] }
-        return ["<tr><td align=\"left\"><font color=\"\(Style.witnessColor)\"><b>→ the path to the finding, its steps numbered (blue)</b></font></td></tr>"]
+        return [
+            "<tr><td align=\"left\"><font color=\"\(Style.witnessColor)\"><b>→ the path to the finding, its steps numbered (blue)</b></font></td></tr>"
+        ]
     }
 }

@@ -103,7 +103,8 @@ struct LayoutTuning: Equatable {
                 labels = .none
             } else if labelsAfterLayout {
                 labels = .afterLayout
-                notes.append("Graphviz crashed laying out this machine's labelled transitions: the labels are placed after layout instead and may overlap")
+                notes.append(
+                    "Graphviz crashed laying out this machine's labelled transitions: the labels are placed after layout instead and may overlap")
                 seeMore = true
             } else if edges.count > Self.labelledEdgeLimit {
                 labels = .afterLayout

@@ -18,13 +18,17 @@ public enum RenderRules {
             usual cause; SVG or PDF keep full size. Only `fsmcheck render` reports it: `lint` never \
             draws. The examples are the DOT Graphviz is given.
             """,
-        triggeringExample: SourceExample(fileName: "example.dot", """
+        triggeringExample: SourceExample(
+            fileName: "example.dot",
+            """
             ↓digraph Drawn {
               S1 [shape=roundedbox];
               S1 -> S2;
             }
             """),
-        passingExample: SourceExample(fileName: "example.dot", """
+        passingExample: SourceExample(
+            fileName: "example.dot",
+            """
             digraph Drawn {
               S1 [shape=box, style=rounded];
               S1 -> S2;
@@ -44,12 +48,16 @@ public enum RenderRules {
             (lint it to be sure), and the other machines are still drawn. Only the commands that draw report it: \
             `lint` never draws. The examples are the DOT Graphviz is given.
             """,
-        triggeringExample: SourceExample(fileName: "example.dot", """
+        triggeringExample: SourceExample(
+            fileName: "example.dot",
+            """
             ↓↓digraph Drawn {
               S1 -> ;
             }
             """),
-        passingExample: SourceExample(fileName: "example.dot", """
+        passingExample: SourceExample(
+            fileName: "example.dot",
+            """
             digraph Drawn {
               S1 -> S2;
             }

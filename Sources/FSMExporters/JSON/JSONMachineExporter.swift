@@ -99,9 +99,10 @@ enum JSONMachineExporter {
             dialect = machine.dialect
             location = Location(machine.location)
             initial = machine.initial.map(ReferenceDocument.init)
-            semantics = SemanticsDocument(guardOverlap: machine.semantics.guardOverlap.rawValue,
-                                          inheritedOverride: machine.semantics.inheritedOverride.rawValue,
-                                          concreteSuperStates: machine.semantics.concreteSuperStates)
+            semantics = SemanticsDocument(
+                guardOverlap: machine.semantics.guardOverlap.rawValue,
+                inheritedOverride: machine.semantics.inheritedOverride.rawValue,
+                concreteSuperStates: machine.semantics.concreteSuperStates)
             predicateTypes = machine.predicateTypes.map { PredicateTypeDocument(name: $0.name, cases: $0.cases, location: Location($0.location)) }
             declaredEvents = machine.declaredEvents?.map(ReferenceDocument.init)
             unseen = machine.unseen.isEmpty ? nil : machine.unseen.map(UnseenDocument.init)
@@ -174,8 +175,9 @@ enum JSONMachineExporter {
 
         init(_ transition: Transition) {
             event = transition.event.map(ReferenceDocument.init)
-            `guard` = GuardDocument(predicate: transition.guard.predicate.flatMap { Guard(predicate: $0).displayText },
-                                    conditions: transition.guard.conditions, text: transition.guard.text)
+            `guard` = GuardDocument(
+                predicate: transition.guard.predicate.flatMap { Guard(predicate: $0).displayText },
+                conditions: transition.guard.conditions, text: transition.guard.text)
             target = transition.target.map(ReferenceDocument.init)
             computedTarget = transition.computedTarget
             actions = transition.actions.map(ReferenceDocument.init)

@@ -41,11 +41,13 @@ public struct MachineTables: Sendable {
             var row: [Int: [Int]] = [:]
             for (position, transition) in machine.effectiveTransitions(of: id).enumerated() {
                 if let event = transition.event?.name {
-                    let column = eventIndex[event] ?? {
-                        events.append(event)
-                        eventIndex[event] = events.count - 1
-                        return events.count - 1
-                    }()
+                    let column =
+                        eventIndex[event]
+                        ?? {
+                            events.append(event)
+                            eventIndex[event] = events.count - 1
+                            return events.count - 1
+                        }()
                     row[column, default: []].append(rows.count)
                 }
                 rows.append(Row(state: id, position: position, transition: transition))

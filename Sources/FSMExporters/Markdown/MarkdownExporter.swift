@@ -19,7 +19,8 @@ public enum MarkdownExporter {
             let transition = row.transition
             var event = transition.event.map { MarkdownEscaping.code($0.name) } ?? "*(none)*"
             if let origin = transition.inheritedFrom { event += " *(inherited from \(MarkdownEscaping.text(origin.name)))*" }
-            let target = transition.target.map { MarkdownEscaping.text($0.name) + (transition.isDynamic ? " *(dynamic)*" : "") }
+            let target =
+                transition.target.map { MarkdownEscaping.text($0.name) + (transition.isDynamic ? " *(dynamic)*" : "") }
                 ?? untargeted(transition)
             return [
                 MarkdownEscaping.text(machine[row.state].name), event,
@@ -38,9 +39,10 @@ public enum MarkdownExporter {
             return "## State × event\n\nLeft out: \(tables.states.count) states × \(events.count) events is too large to read as a table."
         }
         let rows = zip(tables.states, tables.matrix.cells).map { id, row in
-            [MarkdownEscaping.text(machine[id].name)] + events.indices.map { column in
-                (row[column] ?? []).map { entry(tables.rows[$0].transition) }.joined(separator: "<br>")
-            }
+            [MarkdownEscaping.text(machine[id].name)]
+                + events.indices.map { column in
+                    (row[column] ?? []).map { entry(tables.rows[$0].transition) }.joined(separator: "<br>")
+                }
         }
         return "## State × event\n\n" + MarkdownTable.render(header: ["State"] + events.map(MarkdownEscaping.code), rows: rows)
     }

@@ -18,7 +18,9 @@ public enum ExportRules {
             runs as a targetless transition. Only `fsmcheck export --to scxml` reports it: `lint` never \
             exports. `export --to fsm` keeps the machine's semantics (`semantics:`).
             """,
-        triggeringExample: SourceExample(fileName: "example.fsm", """
+        triggeringExample: SourceExample(
+            fileName: "example.fsm",
+            """
             machine: Turnstile
             initial: Locked
             predicates:
@@ -32,7 +34,9 @@ public enum ExportRules {
                     - ↓{ when: Mode.lenient, to: Locked }
               Unlocked: { on: { Pass: Locked } }
             """),
-        passingExample: SourceExample(fileName: "example.fsm", """
+        passingExample: SourceExample(
+            fileName: "example.fsm",
+            """
             machine: Turnstile
             initial: Locked
             predicates:
@@ -60,24 +64,27 @@ enum SCXMLSemanticsCheck {
             if let first = shared.first {
                 let more = shared.count - 1
                 let event = first.event.map { "on `\($0)`" } ?? "without an event"
-                diagnostics.append(diagnostic(
-                    "scxml fires the first of `\(first.state)`'s transitions \(event) that can fire"
-                        + (more > 0 ? " (and likewise in \(more) more state\(more == 1 ? "" : "s"))" : "") + ", where `\(machine.name)` \(resolution)",
-                    at: first.second.location, notes: [Note("the first transition is here", at: first.first.location)],
-                    hint: "make the guards exclusive, or export --to fsm, which keeps the machine's semantics",
-                    subject: Diagnostic.Subject(machine: machine.name, states: [first.state], event: first.event)
-                ))
+                diagnostics.append(
+                    diagnostic(
+                        "scxml fires the first of `\(first.state)`'s transitions \(event) that can fire"
+                            + (more > 0 ? " (and likewise in \(more) more state\(more == 1 ? "" : "s"))" : "")
+                            + ", where `\(machine.name)` \(resolution)",
+                        at: first.second.location, notes: [Note("the first transition is here", at: first.first.location)],
+                        hint: "make the guards exclusive, or export --to fsm, which keeps the machine's semantics",
+                        subject: Diagnostic.Subject(machine: machine.name, states: [first.state], event: first.event)
+                    ))
             }
         }
         for id in machine.stateIDs where !machine[id].isAbstract {
             for transition in machine.effectiveTransitions(of: id) {
                 guard let target = transition.target, machine.id(named: target.name).map({ machine[$0].isAbstract }) ?? true else { continue }
-                diagnostics.append(diagnostic(
-                    "`\(target.name)` is not a state scxml can target: `\(machine[id].name)`'s transition is written without a target",
-                    at: target.location, notes: [],
-                    hint: "name a concrete state of the machine; the name is kept as fsmcheck:target for fsmcheck to read back",
-                    subject: Diagnostic.Subject(machine: machine.name, states: [machine[id].name], event: transition.event?.name)
-                ))
+                diagnostics.append(
+                    diagnostic(
+                        "`\(target.name)` is not a state scxml can target: `\(machine[id].name)`'s transition is written without a target",
+                        at: target.location, notes: [],
+                        hint: "name a concrete state of the machine; the name is kept as fsmcheck:target for fsmcheck to read back",
+                        subject: Diagnostic.Subject(machine: machine.name, states: [machine[id].name], event: transition.event?.name)
+                    ))
             }
         }
         return diagnostics.sorted()
@@ -95,7 +102,9 @@ enum SCXMLSemanticsCheck {
 
     /// The first pair of the state's transitions on one event (or both eventless) that can fire
     /// together, so that which one SCXML picks depends on their order.
-    private static func firstSharedEvent(in id: StateID, of machine: Machine) -> (state: String, event: String?, first: Transition, second: Transition)? {
+    private static func firstSharedEvent(in id: StateID, of machine: Machine) -> (
+        state: String, event: String?, first: Transition, second: Transition
+    )? {
         var earlier: [String?: [Transition]] = [:]
         for transition in machine.effectiveTransitions(of: id) {
             let event = transition.event?.name
@@ -137,8 +146,11 @@ enum SCXMLSemanticsCheck {
         }
     }
 
-    private static func diagnostic(_ message: String, at location: SourceLocation, notes: [Note], hint: String, subject: Diagnostic.Subject) -> Diagnostic {
-        Diagnostic(ruleID: ExportRules.semanticsChanged.id, severity: ExportRules.semanticsChanged.defaultSeverity, message: message,
-                   location: location, notes: notes, hint: hint, subject: subject)
+    private static func diagnostic(_ message: String, at location: SourceLocation, notes: [Note], hint: String, subject: Diagnostic.Subject)
+        -> Diagnostic
+    {
+        Diagnostic(
+            ruleID: ExportRules.semanticsChanged.id, severity: ExportRules.semanticsChanged.defaultSeverity, message: message,
+            location: location, notes: notes, hint: hint, subject: subject)
     }
 }

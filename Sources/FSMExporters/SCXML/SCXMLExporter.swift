@@ -85,14 +85,17 @@ struct SCXMLExporter {
         }
         guard hasContent(id) else { return [indent(depth) + tag + "/>"] }
         var lines = [indent(depth) + tag + ">"]
-        for (element, actions) in [("onentry", machine.effectiveEntryActions(of: id)), ("onexit", machine.effectiveExitActions(of: id))] where !actions.isEmpty {
+        for (element, actions) in [("onentry", machine.effectiveEntryActions(of: id)), ("onexit", machine.effectiveExitActions(of: id))]
+        where !actions.isEmpty {
             lines.append(indent(depth + 1) + "<\(element)>")
             lines += actions.map { indent(depth + 2) + executableContent(for: $0.name) }
             lines.append(indent(depth + 1) + "</\(element)>")
         }
         for transition in machine.effectiveTransitions(of: id) { lines += self.transition(transition, depth: depth + 1) }
         if let implied = impliedHistoryDefault(of: id) {
-            lines.append(indent(depth + 1) + "<transition target=\"\(XMLEscaping.attribute(ids.identifier(for: machine[implied].name)))\" fsmcheck:implied=\"true\"/>")
+            lines.append(
+                indent(depth + 1)
+                    + "<transition target=\"\(XMLEscaping.attribute(ids.identifier(for: machine[implied].name)))\" fsmcheck:implied=\"true\"/>")
         }
         return lines
     }
@@ -108,7 +111,9 @@ struct SCXMLExporter {
         if let target = transition.target { tag += reference(target, attribute: "target") }
         if let computed = transition.computedTarget { tag += " fsmcheck:computedTarget=\"\(XMLEscaping.attribute(computed))\"" }
         guard !transition.actions.isEmpty else { return [indent(depth) + tag + "/>"] }
-        return [indent(depth) + tag + ">"] + transition.actions.map { indent(depth + 1) + executableContent(for: $0.name) } + [indent(depth) + "</transition>"]
+        return [indent(depth) + tag + ">"] + transition.actions.map { indent(depth + 1) + executableContent(for: $0.name) } + [
+            indent(depth) + "</transition>"
+        ]
     }
 
     /// SCXML requires a history state's default transition; without one in the model, the

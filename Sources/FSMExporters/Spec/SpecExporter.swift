@@ -28,7 +28,8 @@ enum SpecExporter {
             let semantics = machine.semantics
             let firing = semantics.unconditionalTransitionsAlwaysFire ? ", unconditionalAlwaysFires: true" : ""
             let inheriting = semantics.concreteSuperStates ? ", concreteSuperStates: true" : ""
-            lines.append("semantics: { guards: \(semantics.guardOverlap.rawValue), overrides: \(semantics.inheritedOverride.rawValue)\(firing)\(inheriting) }")
+            lines.append(
+                "semantics: { guards: \(semantics.guardOverlap.rawValue), overrides: \(semantics.inheritedOverride.rawValue)\(firing)\(inheriting) }")
         }
         lines += unseenLines(machine.unseen)
         lines.append(machine.states.isEmpty ? "states: {}" : "states:")
@@ -84,11 +85,12 @@ enum SpecExporter {
 
     private static func transitionLines(_ transitions: [Transition]) -> [String] {
         guard keepsOrderWhenGrouped(transitions) else {
-            return ["ordered:"] + transitions.map { transition in
-                let mapping = mapping(of: transition)
-                guard let event = transition.event?.name else { return "  - \(mapping)" }
-                return "  - { on: \(YAMLText.scalar(event))" + (mapping == "{}" ? " }" : ", " + mapping.dropFirst(2))
-            }
+            return ["ordered:"]
+                + transitions.map { transition in
+                    let mapping = mapping(of: transition)
+                    guard let event = transition.event?.name else { return "  - \(mapping)" }
+                    return "  - { on: \(YAMLText.scalar(event))" + (mapping == "{}" ? " }" : ", " + mapping.dropFirst(2))
+                }
         }
         var eventOrder: [String] = []
         var byEvent: [String: [Transition]] = [:]
@@ -146,7 +148,8 @@ enum SpecExporter {
     /// read otherwise (`</b>` holds the `/` before actions; spaces at its ends are trimmed) goes under `to:`.
     private static func value(of transition: Transition) -> String {
         if let target = transition.target, transition.actions.isEmpty, transition.guard.isUnconditional, transition.guard.text == nil,
-           !transition.isOverride, !transition.isDynamic, readsBackAsShorthand(target.name) {
+            !transition.isOverride, !transition.isDynamic, readsBackAsShorthand(target.name)
+        {
             return YAMLText.scalar(target.name)
         }
         return mapping(of: transition)
@@ -165,7 +168,9 @@ enum SpecExporter {
         if let predicate = transition.guard.predicate, let text = Guard(predicate: predicate).displayText {
             entries.append("when: \(YAMLText.quoted(text))")
         }
-        if !transition.guard.conditions.isEmpty { entries.append("if: [\(transition.guard.conditions.map(YAMLText.quoted).joined(separator: ", "))]") }
+        if !transition.guard.conditions.isEmpty {
+            entries.append("if: [\(transition.guard.conditions.map(YAMLText.quoted).joined(separator: ", "))]")
+        }
         if let text = transition.guard.text { entries.append("guardText: \(YAMLText.quoted(text))") }
         if transition.isOverride { entries.append("override: true") }
         if transition.isDynamic, transition.computedTarget == nil { entries.append("dynamic: true") }
@@ -217,8 +222,8 @@ enum YAMLText {
     }
 }
 
-private extension String {
-    func leftPadded(to width: Int) -> String {
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
         String(repeating: "0", count: max(0, width - count)) + self
     }
 }

@@ -6,7 +6,9 @@ import FSMModel
 /// its entry/exit actions and internal transitions are listed under the title. Mermaid refuses
 /// descriptions on a state with children, so those are a note beside the state's block.
 enum MermaidExporter: StateDiagramSyntax {
-    static func export(_ machine: Machine, marks: StateDiagramMarks = StateDiagramMarks()) -> String { StateDiagramWriter<Self>.write(machine, marks: marks) }
+    static func export(_ machine: Machine, marks: StateDiagramMarks = StateDiagramMarks()) -> String {
+        StateDiagramWriter<Self>.write(machine, marks: marks)
+    }
 
     static let header = ["stateDiagram-v2"]
     static let footer: [String] = []

@@ -60,7 +60,8 @@ struct StateDiagramContent {
         var current = id
         for _ in machine.states.indices {
             let state = machine[current]
-            let next = state.initial.flatMap { machine.id(named: $0.name) }.flatMap { state.children.contains($0) ? $0 : nil }
+            let next =
+                state.initial.flatMap { machine.id(named: $0.name) }.flatMap { state.children.contains($0) ? $0 : nil }
                 ?? state.children.first { !machine[$0].isHistory }
             guard let next else { break }
             current = next

@@ -103,7 +103,8 @@ struct StateDiagramWriter<Syntax: StateDiagramSyntax> {
             emit("state \"\(Syntax.escape(title))\" as \(identifier)", depth: depth)
             return
         }
-        let title = Syntax.titlesEveryState || symbol != nil || identifiers.needsLabel(state.name)
+        let title =
+            Syntax.titlesEveryState || symbol != nil || identifiers.needsLabel(state.name)
             ? Syntax.escape(StateDiagramMarks.prefixed(state.name, with: symbol)) : nil
         let declaration = title.map { "state \"\($0)\" as \(identifier)" } ?? "state \(identifier)"
         let descriptions = content.descriptions[id.index].map(Syntax.escape)
@@ -160,6 +161,6 @@ struct StateDiagramWriter<Syntax: StateDiagramSyntax> {
     }
 }
 
-private extension String {
-    var trimmingLeadingSpace: String { String(drop { $0 == " " }) }
+extension String {
+    fileprivate var trimmingLeadingSpace: String { String(drop { $0 == " " }) }
 }

@@ -27,14 +27,17 @@ struct FeedbacksExtractor: DialectExtractor {
         var result = LoadResult()
         ActiveSyntax.walk(file.tree) { node in
             if let property = node.as(VariableDeclSyntax.self), let body = Self.systemBuilderBody(of: property) {
-                let name = (SyntaxScope.typeScope(of: node) + [property.bindings.first?.pattern.trimmedDescription ?? "system"]).joined(separator: ".")
+                let name = (SyntaxScope.typeScope(of: node) + [property.bindings.first?.pattern.trimmedDescription ?? "system"]).joined(
+                    separator: ".")
                 var reader = FeedbacksReader(file: file, index: index, machineName: name)
                 reader.readSystem(body)
                 result.diagnostics += reader.diagnostics
                 result.machines.append(reader.machine(at: property.bindings, dialect: dialect))
                 return .skipChildren
             }
-            guard let call = node.as(FunctionCallExprSyntax.self), let callee = Self.feedbacksName(of: call, index: index) else { return .visitChildren }
+            guard let call = node.as(FunctionCallExprSyntax.self), let callee = Self.feedbacksName(of: call, index: index) else {
+                return .visitChildren
+            }
             switch callee {
             case "System", "UISystem":
                 guard let body = call.trailingClosure, Self.containsTransitions(body.statements) else { return .visitChildren }
@@ -68,7 +71,9 @@ struct FeedbacksExtractor: DialectExtractor {
     /// The getter of `@SystemBuilder var system: System { InitialState { … } Transitions { … } }`,
     /// which declares a system as a `System { … }` closure does.
     private static func systemBuilderBody(of property: VariableDeclSyntax) -> CodeBlockItemListSyntax? {
-        let isSystemBuilder = property.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription.hasSuffix("SystemBuilder") == true }
+        let isSystemBuilder = property.attributes.contains {
+            $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription.hasSuffix("SystemBuilder") == true
+        }
         guard isSystemBuilder, property.bindings.count == 1, case .getter(let body)? = property.bindings.first?.accessorBlock?.accessors,
             containsTransitions(body)
         else { return nil }

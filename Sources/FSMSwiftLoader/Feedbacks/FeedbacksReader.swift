@@ -31,7 +31,8 @@ struct FeedbacksReader {
         for _ in 0..<16 {
             guard let current = call else { return nil }
             if let name = ExpressionReading.calleeName(of: current) { return (name, current, modifiers) }
-            guard let member = current.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base?.as(FunctionCallExprSyntax.self) else {
+            guard let member = current.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base?.as(FunctionCallExprSyntax.self)
+            else {
                 return nil
             }
             modifiers.append((member.declName.baseName.text, current))
@@ -89,11 +90,14 @@ struct FeedbacksReader {
             if let variable = expression.as(DeclReferenceExprSyntax.self)?.baseName.text {
                 let index = index
                 from = index.bindings(of: variable, in: scope, function: function).lazy
-                    .compactMap { binding in binding.call.flatMap { Self.chain(of: ExprSyntax($0)) }.map { (chain: $0, file: index.files[binding.fileIndex]) } }
+                    .compactMap { binding in
+                        binding.call.flatMap { Self.chain(of: ExprSyntax($0)) }.map { (chain: $0, file: index.files[binding.fileIndex]) }
+                    }
                     .first { $0.chain.root == "From" }
             }
             guard let from, from.chain.root == "From" else {
-                hide("`\(ExpressionReading.text(of: expression))` is not a `From(…) { … }` block; it was skipped", at: expression, in: file, from: nil)
+                hide(
+                    "`\(ExpressionReading.text(of: expression))` is not a `From(…) { … }` block; it was skipped", at: expression, in: file, from: nil)
                 continue
             }
             let ownConditions = from.chain.modifiers.filter { $0.0 == "disable" }.compactMap { $0.1.trailingClosure.map(Self.disableCondition) }
@@ -108,23 +112,30 @@ struct FeedbacksReader {
     /// kept. The model keeps exactly those and names the ones that never fire.
     private mutating func readFrom(_ call: FunctionCallExprSyntax, in file: ParsedSwiftFile, disabledWhen conditions: [String]) {
         guard let argument = call.arguments.first, let stateName = typeName(of: argument.expression) else {
-            hide("the state of `\(ExpressionReading.text(of: call.calledExpression))` is not a type; the block was skipped", at: call, in: file, from: nil)
+            hide(
+                "the state of `\(ExpressionReading.text(of: call.calledExpression))` is not a type; the block was skipped", at: call, in: file,
+                from: nil)
             return
         }
         let state = file.reference(stateName, at: argument.expression)
         if transitionsByState[stateName] == nil { order.append(state) }
-        let earlierBlocks = Dictionary((transitionsByState[stateName] ?? []).map { ($0.event?.name ?? "", $0.location) }, uniquingKeysWith: { first, _ in first })
+        let earlierBlocks = Dictionary(
+            (transitionsByState[stateName] ?? []).map { ($0.event?.name ?? "", $0.location) }, uniquingKeysWith: { first, _ in first })
         var handled: [String: [Transition]] = [:]
         var eventOrder: [String] = []
         for entry in call.trailingClosure.map(DialectSupport.builderStatements(of:)) ?? [] {
             guard let on = entry.expression?.as(FunctionCallExprSyntax.self), ExpressionReading.calleeName(of: on) == "On" else {
-                hide("`\(ExpressionReading.text(of: entry.statement))` in `From(\(stateName))` is not an `On(…)`; it was skipped", at: entry.statement, in: file, from: stateName)
+                hide(
+                    "`\(ExpressionReading.text(of: entry.statement))` in `From(\(stateName))` is not an `On(…)`; it was skipped", at: entry.statement,
+                    in: file, from: stateName)
                 continue
             }
             let alternatives = readOn(on, in: file, disabledWhen: conditions)
             guard let event = alternatives.first?.event?.name else { continue }
             if let earlier = earlierBlocks[event] {
-                warn("`On(\(event))` for `\(stateName)` is already handled at \(earlier), which Feedbacks keeps; this one never fires", at: on, in: file)
+                warn(
+                    "`On(\(event))` for `\(stateName)` is already handled at \(earlier), which Feedbacks keeps; this one never fires", at: on,
+                    in: file)
                 continue
             }
             if let replaced = handled.updateValue(alternatives, forKey: event)?.first {
@@ -138,7 +149,8 @@ struct FeedbacksReader {
         }
         let ordered = eventOrder.flatMap { handled[$0] ?? [] }
         // A state's wildcard event is tried after its specific events.
-        transitionsByState[stateName, default: []] += ordered.filter { $0.event?.name != FeedbacksExtractor.anyEvent }
+        transitionsByState[stateName, default: []] +=
+            ordered.filter { $0.event?.name != FeedbacksExtractor.anyEvent }
             + ordered.filter { $0.event?.name == FeedbacksExtractor.anyEvent }
     }
 
@@ -165,10 +177,12 @@ struct FeedbacksReader {
                 )
             }
         }
-        return [Transition(
-            event: event, guard: Guard(conditions: conditions),
-            target: file.reference(targetName, at: targetArgument.expression), location: file.location(of: call)
-        )]
+        return [
+            Transition(
+                event: event, guard: Guard(conditions: conditions),
+                target: file.reference(targetName, at: targetArgument.expression), location: file.location(of: call)
+            )
+        ]
     }
 
     /// The type an expression names or builds: `Loading.self`, `Loading()`, `States.Loading(value: 1)`,
@@ -180,7 +194,11 @@ struct FeedbacksReader {
             return ExpressionReading.isTypeName(base) ? lastComponent(ExpressionReading.text(of: base), from: scope) : nil
         }
         if let variable = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, variable.first?.isLowercase == true {
-            guard let bound = index.bindings(of: variable, in: scope, function: SyntaxScope.functionName(of: Syntax(expression))).lazy.compactMap(\.call).first else {
+            guard
+                let bound = index.bindings(of: variable, in: scope, function: SyntaxScope.functionName(of: Syntax(expression))).lazy.compactMap(
+                    \.call
+                ).first
+            else {
                 return nil
             }
             expression = ExprSyntax(bound)
@@ -208,7 +226,8 @@ struct FeedbacksReader {
             let transitions = transitionsByState[state.name] ?? []
             // A state's own `On(AnyEvent.self)` outranks everything `From(AnyState.self)` offers.
             let catchesEveryEvent = transitions.contains { $0.event?.name == FeedbacksExtractor.anyEvent }
-            machine.addState(State(name: state.name, location: state.location, superStates: catchesEveryEvent ? [] : adopted, transitions: transitions))
+            machine.addState(
+                State(name: state.name, location: state.location, superStates: catchesEveryEvent ? [] : adopted, transitions: transitions))
         }
         let targets = order.flatMap { transitionsByState[$0.name] ?? [] }.compactMap(\.target)
         for state in [initial].compactMap({ $0 }) + targets where state.name != FeedbacksExtractor.anyState && machine.id(named: state.name) == nil {
@@ -231,7 +250,8 @@ struct FeedbacksReader {
     /// `warn`, for a block that was skipped: `state` (any state, when `nil`) may leave for any state.
     private mutating func hide(_ message: String, at node: some SyntaxProtocol, in file: ParsedSwiftFile, from state: String?) {
         warn(message, at: node, in: file)
-        hidden.append(Unseen(.transitions(from: state), reason: "`\(SyntaxText.oneLine(node, limit: 40))` could not be read", at: file.location(of: node)))
+        hidden.append(
+            Unseen(.transitions(from: state), reason: "`\(SyntaxText.oneLine(node, limit: 40))` could not be read", at: file.location(of: node)))
     }
 
     private mutating func warn(_ message: String, at node: some SyntaxProtocol, in file: ParsedSwiftFile? = nil, hint: String? = nil) {

@@ -127,7 +127,9 @@ struct MachinusConfigReader {
     private mutating func redirects(in expression: ExprSyntax) -> [Reference] {
         var calls: [FunctionCallExprSyntax] = []
         ActiveSyntax.walk(expression) { node in
-            if let call = node.as(FunctionCallExprSyntax.self), call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "redirect" {
+            if let call = node.as(FunctionCallExprSyntax.self),
+                call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "redirect"
+            {
                 calls.append(call)
             }
             return .visitChildren

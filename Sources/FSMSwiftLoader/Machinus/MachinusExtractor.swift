@@ -51,7 +51,8 @@ struct MachinusExtractor: DialectExtractor {
             let member = ExpressionReading.unwrappingEffects(elements[0]).as(MemberAccessExprSyntax.self),
             settableClosures.contains(member.declName.baseName.text), let subscripted = member.base?.as(SubscriptCallExprSyntax.self)
         else { return nil }
-        let machine = subscripted.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        let machine =
+            subscripted.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? ExpressionReading.selfMemberName(of: subscripted.calledExpression) ?? ExpressionReading.text(of: subscripted.calledExpression)
         return file.unsupportedConstruct(
             "`\(member.declName.baseName.text)` set on a state after the machine is built is not read; its transitions and actions were skipped",
@@ -128,7 +129,8 @@ struct MachinusSite {
                 configs.append(entry)
             } else {
                 let text = ExpressionReading.text(of: expression)
-                skipped.append((Syntax(expression), "state config `\(text)` is not a `StateConfig` written or bound with `let` in this type; it was skipped"))
+                skipped.append(
+                    (Syntax(expression), "state config `\(text)` is not a `StateConfig` written or bound with `let` in this type; it was skipped"))
             }
         }
         guard !configs.isEmpty else { return nil }
@@ -152,7 +154,8 @@ struct MachinusSite {
     /// The builder closure (`StateMachine { … }`, or the one labelled `withStates:`), else the
     /// variadic `withStates:` arguments.
     private static func configExpressions(of call: FunctionCallExprSyntax) -> [ExprSyntax] {
-        let labelledClosure = call.additionalTrailingClosures.first { $0.label.text == "withStates" }?.closure
+        let labelledClosure =
+            call.additionalTrailingClosures.first { $0.label.text == "withStates" }?.closure
             ?? call.arguments.first { $0.label?.text == "withStates" }?.expression.as(ClosureExprSyntax.self)
         if let closure = labelledClosure ?? call.trailingClosure.flatMap({ $0.signature == nil ? $0 : nil }) {
             return DialectSupport.builderStatements(of: closure).compactMap(\.expression)
@@ -205,7 +208,9 @@ enum MachinusAssembly {
                 for resumed in interruptible {
                     for redirect in resumed.entryRedirects where redirect.name != resumed.state.name {
                         state.transitions.append(
-                            Transition(event: nil, guard: Guard(conditions: ["barrier redirects"]), target: redirect, location: redirect.location, isDynamic: true)
+                            Transition(
+                                event: nil, guard: Guard(conditions: ["barrier redirects"]), target: redirect, location: redirect.location,
+                                isDynamic: true)
                         )
                     }
                 }
@@ -263,7 +268,8 @@ enum MachinusAssembly {
         // Machinus refuses a request for the current state, so a redirect back to it moves nothing.
         for redirect in redirects where redirect.name != target.name && redirect.name != config?.state.name {
             transitions.append(
-                Transition(event: event, guard: Guard(conditions: ["barrier redirects"]), target: redirect, location: redirect.location, isDynamic: true)
+                Transition(
+                    event: event, guard: Guard(conditions: ["barrier redirects"]), target: redirect, location: redirect.location, isDynamic: true)
             )
         }
         return transitions + [Transition(event: event, target: target, location: target.location)]

@@ -89,8 +89,9 @@ struct ReducerAssembly {
                     withinStateLimit(adding: sub, at: caseName)
                 {
                     let id = machine.addState(
-                        State(name: name, location: file.location(of: caseName), kind: .composite,
-                              initial: sub.initialState.flatMap { initialReference($0, in: sub, prefix: name + ".") }),
+                        State(
+                            name: name, location: file.location(of: caseName), kind: .composite,
+                            initial: sub.initialState.flatMap { initialReference($0, in: sub, prefix: name + ".") }),
                         parent: level.parent
                     )
                     pending.append(
@@ -139,10 +140,11 @@ struct ReducerAssembly {
         }
         if !reportedStateLimit {
             reportedStateLimit = true
-            diagnostics.append(file.unsupportedConstruct(
-                "nesting `\(sub.name)` here takes the machine past \(Self.stateLimit) states; from here on cases are read as plain states",
-                at: caseName, machine: machineName
-            ))
+            diagnostics.append(
+                file.unsupportedConstruct(
+                    "nesting `\(sub.name)` here takes the machine past \(Self.stateLimit) states; from here on cases are read as plain states",
+                    at: caseName, machine: machineName
+                ))
         }
         return false
     }
@@ -150,10 +152,11 @@ struct ReducerAssembly {
     /// `static let initialState = AppState.home` ⟶ `home` under `prefix`.
     private mutating func initialReference(_ expression: ExprSyntax, in reducer: ReducerDeclaration, prefix: String) -> Reference? {
         guard let name = ExpressionReading.valueName(of: expression) else {
-            diagnostics.append(file.unsupportedConstruct(
-                "initial state `\(ExpressionReading.text(of: expression))` of `\(reducer.name)` is computed; it was skipped",
-                at: expression, machine: machineName
-            ))
+            diagnostics.append(
+                file.unsupportedConstruct(
+                    "initial state `\(ExpressionReading.text(of: expression))` of `\(reducer.name)` is computed; it was skipped",
+                    at: expression, machine: machineName
+                ))
             return nil
         }
         return file.reference(prefix + name, at: expression)

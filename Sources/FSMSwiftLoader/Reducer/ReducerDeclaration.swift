@@ -44,7 +44,8 @@ struct ReducerDeclaration {
                 else { return nil }
                 return (name, SyntaxText.plainTypeName(type.trimmedDescription))
             }
-        initialState = members.compactMap { $0.as(VariableDeclSyntax.self) }
+        initialState =
+            members.compactMap { $0.as(VariableDeclSyntax.self) }
             .filter { variable in variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) } }
             .flatMap(\.bindings)
             .first { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "initialState" }?
@@ -61,11 +62,12 @@ struct ReducerDeclaration {
     /// The first `switch (self, x)` among the handler's statements (it may follow `let`s or sit in a `return`).
     private static func selfEventSwitch(in body: CodeBlockSyntax) -> SwitchExprSyntax? {
         for item in ActiveSyntax.statements(of: body.statements) {
-            let expression: ExprSyntax? = switch item.item {
-            case .expr(let expression): expression
-            case .stmt(let statement): statement.as(ExpressionStmtSyntax.self)?.expression ?? statement.as(ReturnStmtSyntax.self)?.expression
-            case .decl: nil
-            }
+            let expression: ExprSyntax? =
+                switch item.item {
+                case .expr(let expression): expression
+                case .stmt(let statement): statement.as(ExpressionStmtSyntax.self)?.expression ?? statement.as(ReturnStmtSyntax.self)?.expression
+                case .decl: nil
+                }
             guard let candidate = expression?.as(SwitchExprSyntax.self), let tuple = candidate.subject.as(TupleExprSyntax.self),
                 tuple.elements.count == 2, tuple.elements.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
             else { continue }

@@ -21,7 +21,8 @@ struct ReducerExtractor: DialectExtractor {
         var reducers: [ReducerDeclaration] = []
         var scopes: [String: TypeScope] = [:]
         ActiveSyntax.walk(file.tree) { node in
-            let reducer = node.as(EnumDeclSyntax.self).flatMap { ReducerDeclaration($0, name: $0.name) }
+            let reducer =
+                node.as(EnumDeclSyntax.self).flatMap { ReducerDeclaration($0, name: $0.name) }
                 ?? node.as(StructDeclSyntax.self).flatMap { ReducerDeclaration($0, name: $0.name) }
             if let reducer, scopes[reducer.name] == nil {
                 reducers.append(reducer)

@@ -138,7 +138,8 @@ struct ReducerSwitchReader {
         var qualified = owner.prefix + name
         if let call = value.as(FunctionCallExprSyntax.self), let payload = call.arguments.first?.expression,
             let payloadType = owner.reducer.cases.first(where: { $0.name.text == name })?.payloadType, let sub = reducers[payloadType], sub.isEnum,
-            payloadType != owner.reducer.name, let child = ExpressionReading.valueName(of: payload), sub.cases.contains(where: { $0.name.text == child })
+            payloadType != owner.reducer.name, let child = ExpressionReading.valueName(of: payload),
+            sub.cases.contains(where: { $0.name.text == child })
         {
             qualified += "." + child
         }

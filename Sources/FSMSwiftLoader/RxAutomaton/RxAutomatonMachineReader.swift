@@ -105,7 +105,8 @@ struct RxAutomatonMachineReader {
             let value = binding.initializer?.value
         {
             if typeArguments.isEmpty, let annotation = binding.typeAnnotation {
-                typeArguments = DialectSupport.typeArguments(ofType: annotation.type.trimmedDescription, from: SyntaxScope.typeScope(of: Syntax(binding)), index: index)
+                typeArguments = DialectSupport.typeArguments(
+                    ofType: annotation.type.trimmedDescription, from: SyntaxScope.typeScope(of: Syntax(binding)), index: index)
             }
             expression = value
         }
@@ -139,7 +140,8 @@ struct RxAutomatonMachineReader {
         guard let inputName = ExpressionReading.valueName(of: inputExpression),
             let targetName = ExpressionReading.valueName(of: targetExpression)
         else {
-            return warn("an input or target of `\(ExpressionReading.text(of: expression))` is held in a variable; the row was skipped", at: expression)
+            return warn(
+                "an input or target of `\(ExpressionReading.text(of: expression))` is held in a variable; the row was skipped", at: expression)
         }
         guard let sources = sources(of: fromExpression) else {
             return warn(
@@ -195,7 +197,8 @@ struct RxAutomatonMachineReader {
     /// `{ fromState, input in switch (fromState, input) { case (.a, .e): return .b … } }`.
     private mutating func readFunctionMapping(_ closure: ClosureExprSyntax) {
         let switches = ActiveSyntax.statements(of: closure.statements).compactMap { item -> SwitchExprSyntax? in
-            let expression = item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
+            let expression =
+                item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
                 ?? item.item.as(ReturnStmtSyntax.self)?.expression
             return expression?.as(SwitchExprSyntax.self)
         }
@@ -261,7 +264,9 @@ struct RxAutomatonMachineReader {
         }
         for pattern in patterns {
             guard let sources = pattern.sources, let inputs = pattern.inputs else {
-                warn("a state or input in this case is bound to a variable or matched by a pattern fsmcheck cannot read; it was skipped", at: switchCase)
+                warn(
+                    "a state or input in this case is bound to a variable or matched by a pattern fsmcheck cannot read; it was skipped",
+                    at: switchCase)
                 continue
             }
             let event: Reference? = if case .one(let input) = inputs { input } else { nil }

@@ -69,7 +69,8 @@ struct StatedMachineReader {
         {
             list = binding.initializer?.value.as(ArrayExprSyntax.self)
             if typeArguments.isEmpty, let annotation = binding.typeAnnotation {
-                typeArguments = DialectSupport.typeArguments(ofType: annotation.type.trimmedDescription, from: SyntaxScope.typeScope(of: Syntax(binding)), index: index)
+                typeArguments = DialectSupport.typeArguments(
+                    ofType: annotation.type.trimmedDescription, from: SyntaxScope.typeScope(of: Syntax(binding)), index: index)
             }
         }
         guard let list else {

@@ -54,7 +54,8 @@ struct SwiftFSMContainer {
             let sameLevel = constructed.filter { $0.0.level == nearest.0.level }
             let names = Set(sameLevel.map { ExpressionReading.text(of: $0.1) })
             if names.count > 1, nearest.0.binding.function != site.function || nearest.0.level > 0 {
-                report("the FSM `\(site.variable)` is created with different initial states (\(names.sorted().joined(separator: ", ")))", at: site.call)
+                report(
+                    "the FSM `\(site.variable)` is created with different initial states (\(names.sorted().joined(separator: ", ")))", at: site.call)
                 return
             }
             initial = resolve(nearest.1, in: index.files[nearest.0.binding.fileIndex])
@@ -96,7 +97,9 @@ struct SwiftFSMContainer {
     /// that has some (`class DoorSpec: FSMTestsBase<Door, Action>`, when the base is not among the files).
     private static func typeArguments(of bindings: [Found], chain: ClassChain, index: DeclarationIndex) -> [String] {
         for (binding, level) in bindings {
-            let spellings = [binding.call.map { ExpressionReading.text(of: $0.calledExpression) }, binding.typeAnnotation.map { SyntaxText.oneLine($0) }]
+            let spellings = [
+                binding.call.map { ExpressionReading.text(of: $0.calledExpression) }, binding.typeAnnotation.map { SyntaxText.oneLine($0) },
+            ]
             if let arguments = spellings.lazy.compactMap({ $0 }).map(SwiftFSMMachineAssembly.genericArguments(in:)).first(where: { !$0.isEmpty }) {
                 return arguments.map { chain.substitutingGenericParameters(in: $0, writtenAt: level) }
             }

@@ -53,7 +53,9 @@ struct SwiftFSMExtractor: DialectExtractor {
         var sites: [SwiftFSMTableSite] = []
         let hints = file.offsets(of: Array(Self.tableMethods) + wrapperNames.sorted())
         ActiveSyntax.walk(file.tree, near: hints, interest: { Self.interest(in: $0, wrapperNames: wrapperNames) }) { node in
-            guard let call = node.as(FunctionCallExprSyntax.self), let site = SwiftFSMTableSite(call: call, index: index) else { return .visitChildren }
+            guard let call = node.as(FunctionCallExprSyntax.self), let site = SwiftFSMTableSite(call: call, index: index) else {
+                return .visitChildren
+            }
             sites.append(site)
             return .skipChildren
         }

@@ -230,7 +230,9 @@ struct SwiftFSMTableReader {
             let superStates = superStateReferences(arguments.superStates)
             let entry = arguments.entryActions.flatMap { ActionReading.references(in: $0, file: file) }
             let exit = arguments.exitActions.flatMap { ActionReading.references(in: $0, file: file) }
-            if let hiding = unreadSuperState { table.unseen.append(Unseen(.transitions(from: name.text), reason: hiding.reason, at: hiding.location)) }
+            if let hiding = unreadSuperState {
+                table.unseen.append(Unseen(.transitions(from: name.text), reason: hiding.reason, at: hiding.location))
+            }
             let position = table.draft(name.text, at: file.location(of: name), isAbstract: true)
             table.update(position) { draft in
                 draft.superStates += superStates
@@ -247,7 +249,9 @@ struct SwiftFSMTableReader {
     private mutating func superStateReferences(_ expressions: [SourceNode]) -> [Reference] {
         expressions.compactMap { expression in
             guard let name = ExpressionReading.declaredName(expression), superStateNames.contains(name) else {
-                unreadSuperState = ("super state `\(ExpressionReading.text(of: expression))` is not declared in the table", file.location(of: expression))
+                unreadSuperState = (
+                    "super state `\(ExpressionReading.text(of: expression))` is not declared in the table", file.location(of: expression)
+                )
                 warn(
                     "super state `\(ExpressionReading.text(of: expression))` is not a `SuperState` declared in this table; "
                         + "its transitions were not read",
@@ -409,9 +413,10 @@ struct SwiftFSMTableReader {
         guard let expression = arguments.first(where: { $0.label == nil })?.expression else { return .stay }
         guard let name = literals.valueName(of: expression) else {
             if let typed = file.syntax(of: expression)?.as(ExprSyntax.self) {
-                return .computed(ComputedTarget(typed, in: file, index: index) { value, file in
-                    literals.valueName(of: SourceNode(value)).map { file.reference($0, at: value) }
-                })
+                return .computed(
+                    ComputedTarget(typed, in: file, index: index) { value, file in
+                        literals.valueName(of: SourceNode(value)).map { file.reference($0, at: value) }
+                    })
             }
             hide(
                 "state `\(ExpressionReading.text(of: expression))` is held in a variable; this transition was skipped",
@@ -484,11 +489,12 @@ struct SwiftFSMTableReader {
     private mutating func hide(_ message: String, at node: SourceNode, hint: String? = nil) {
         warn(message, at: node, hint: hint)
         let reason = "`\(Self.summary(of: node))` could not be read"
-        let owners: [String?] = switch currentOwner {
-        case .table: [nil]
-        case .states(let names): names
-        case .superState(let name): [name]
-        }
+        let owners: [String?] =
+            switch currentOwner {
+            case .table: [nil]
+            case .states(let names): names
+            case .superState(let name): [name]
+            }
         table.unseen += owners.map { Unseen(.transitions(from: $0), reason: reason, at: file.location(of: node)) }
     }
 

@@ -58,7 +58,8 @@ struct SwiftFSMTableSite {
             variable = "self"
             return
         }
-        variable = base.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ExpressionReading.selfMemberName(of: base) ?? ExpressionReading.text(of: base)
+        variable =
+            base.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ExpressionReading.selfMemberName(of: base) ?? ExpressionReading.text(of: base)
     }
 
     /// The `define` statements at the top level of a script, playground page or snippet, with the
@@ -78,7 +79,9 @@ struct SwiftFSMTableSite {
             case .decl(let declaration):
                 guard let variable = declaration.as(VariableDeclSyntax.self),
                     variable.bindings.contains(where: { binding in
-                        binding.initializer.flatMap { $0.value.as(FunctionCallExprSyntax.self) }.map { vocabulary.keyword(of: SourceNode($0)) == .superState } ?? false
+                        binding.initializer.flatMap { $0.value.as(FunctionCallExprSyntax.self) }.map {
+                            vocabulary.keyword(of: SourceNode($0)) == .superState
+                        } ?? false
                     })
                 else { continue }
                 statements.append(SourceNode(variable))

@@ -24,7 +24,8 @@ struct SwiftFSMTableWrapper: Sendable {
         guard !builderParameters.isEmpty, let body = function.body else { return nil }
         var variables: [String] = []
         ActiveSyntax.walk(body) { node in
-            guard let call = node.as(FunctionCallExprSyntax.self), let variable = Self.forwardedVariable(of: call, parameters: builderParameters) else {
+            guard let call = node.as(FunctionCallExprSyntax.self), let variable = Self.forwardedVariable(of: call, parameters: builderParameters)
+            else {
                 return .visitChildren
             }
             if !variables.contains(variable) { variables.append(variable) }

@@ -49,7 +49,9 @@ struct SwiftStateMachineReader {
         let states = typeArguments.first.flatMap { index.enumDeclaration(named: $0, from: scope) }
         stateEnum = states.flatMap { $0.hasAssociatedValues ? nil : $0 }
         plainCases = states.map { declaration in declaration.cases.filter { !declaration.casesWithAssociatedValues.contains($0.name) } } ?? []
-        eventEnum = typeArguments.dropFirst().first.flatMap { index.enumDeclaration(named: $0, from: scope) }.flatMap { $0.hasAssociatedValues ? nil : $0 }
+        eventEnum = typeArguments.dropFirst().first.flatMap { index.enumDeclaration(named: $0, from: scope) }.flatMap {
+            $0.hasAssociatedValues ? nil : $0
+        }
     }
 
     /// A wildcard route expanding to more moves than this (`.any => .any` over a huge enum) is
@@ -129,7 +131,9 @@ struct SwiftStateMachineReader {
     /// event's own routes first, then from `event: .any` routes, then from route mappings: a move a
     /// later one offers from a state where an earlier one answers the event is dropped too.
     /// Explicit routes are all kept, so a route written twice is still reported.
-    private static func withoutRestatedMoves(_ edges: [(route: Route, source: Reference, target: Reference)]) -> [(route: Route, source: Reference, target: Reference)] {
+    private static func withoutRestatedMoves(_ edges: [(route: Route, source: Reference, target: Reference)]) -> [(
+        route: Route, source: Reference, target: Reference
+    )] {
         func move(_ edge: (route: Route, source: Reference, target: Reference)) -> String {
             "\(edge.source.name)|\(edge.route.event?.name ?? "")|\(edge.target.name)"
         }
@@ -151,7 +155,8 @@ struct SwiftStateMachineReader {
 
     private func transition(_ route: Route, to target: Reference) -> Transition {
         guard route.event == nil else {
-            return Transition(event: route.event, guard: Guard(conditions: route.conditions), target: target, actions: route.actions, location: route.location)
+            return Transition(
+                event: route.event, guard: Guard(conditions: route.conditions), target: target, actions: route.actions, location: route.location)
         }
         let request = PredicateAtom(type: Self.requestPredicate, value: target.name, location: target.location)
         let text = (["<- .\(target.name)"] + route.conditions).joined(separator: " and ")
@@ -222,7 +227,8 @@ struct SwiftStateMachineReader {
             return hide("the routes `\(ExpressionReading.text(of: list))` are built elsewhere; they were skipped", at: list)
         }
         guard let eventName = SwiftStateRoute.valueText(of: eventExpression) else {
-            return hide("the event `\(ExpressionReading.text(of: eventExpression))` is computed at run time; its routes were skipped", at: eventExpression)
+            return hide(
+                "the event `\(ExpressionReading.text(of: eventExpression))` is computed at run time; its routes were skipped", at: eventExpression)
         }
         // `event: .any` is every case of the event enum; without the enum, one event standing for all of them.
         let isAny = eventName == "any"
@@ -330,6 +336,7 @@ struct SwiftStateMachineReader {
     /// `warn`, for routes that were skipped: they may lead from any state to any state.
     private mutating func hide(_ message: String, at node: some SyntaxProtocol, hint: String? = nil) {
         warn(message, at: node, hint: hint)
-        hiddenRoutes.append(Unseen(.transitions(from: nil), reason: "`\(SyntaxText.oneLine(node, limit: 40))` could not be read", at: file.location(of: node)))
+        hiddenRoutes.append(
+            Unseen(.transitions(from: nil), reason: "`\(SyntaxText.oneLine(node, limit: 40))` could not be read", at: file.location(of: node)))
     }
 }

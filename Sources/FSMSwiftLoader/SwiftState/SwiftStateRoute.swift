@@ -75,7 +75,8 @@ struct SwiftStateRouteMapping {
         }
         var names = LexicalLookup.parameterNames(of: Syntax(closure)) ?? []
         if names.isEmpty { names = isStateMapping ? ["$0"] : ["$0", "$1"] }
-        let roles: [String: Role] = isStateMapping ? [names[0]: .state] : Dictionary(zip(names, [Role.event, .state]), uniquingKeysWith: { first, _ in first })
+        let roles: [String: Role] =
+            isStateMapping ? [names[0]: .state] : Dictionary(zip(names, [Role.event, .state]), uniquingKeysWith: { first, _ in first })
         var switches: [(SwitchExprSyntax, [Role?])] = []
         var branches: [(IfExprSyntax, Role, ExprSyntax)] = []
         var answersOnlyWithoutEvent = false
@@ -151,7 +152,8 @@ struct SwiftStateRouteMapping {
         for target in targets {
             routes.append(
                 SwiftStateRoute(
-                    from: from, to: .states([target.reference]), event: isStateMapping ? nil : matches.event ?? Reference("any", at: target.reference.location),
+                    from: from, to: .states([target.reference]),
+                    event: isStateMapping ? nil : matches.event ?? Reference("any", at: target.reference.location),
                     conditions: conditions, actions: actions, written: target.expression, location: target.reference.location,
                     eventIsWildcard: !isStateMapping && matches.event == nil, isMapping: true
                 )
@@ -183,7 +185,9 @@ struct SwiftStateRouteMapping {
             switch role {
             case .state:
                 guard let name = SwiftStateRoute.valueText(of: part) else {
-                    skip(part, "the state `\(ExpressionReading.text(of: part))` of a route mapping is matched by run-time data; its routes were skipped")
+                    skip(
+                        part,
+                        "the state `\(ExpressionReading.text(of: part))` of a route mapping is matched by run-time data; its routes were skipped")
                     return nil
                 }
                 result.state = file.reference(name, at: part)

@@ -48,7 +48,9 @@ struct SwiftStateRouteCalls {
     private static func isDisposed(_ call: FunctionCallExprSyntax) -> Bool {
         guard let variable = LexicalLookup.variableName(assignedFrom: call) else { return false }
         var region: Syntax = Syntax(call)
-        while let parent = region.parent, !parent.is(FunctionDeclSyntax.self), !parent.is(InitializerDeclSyntax.self), !parent.is(SourceFileSyntax.self) {
+        while let parent = region.parent, !parent.is(FunctionDeclSyntax.self), !parent.is(InitializerDeclSyntax.self),
+            !parent.is(SourceFileSyntax.self)
+        {
             region = parent
         }
         var disposed = false

@@ -42,7 +42,9 @@ struct TinderExtractor: DialectExtractor {
         }
     }
 
-    private func machine(named name: String, call: FunctionCallExprSyntax, reader: TinderBuilderReader, file: ParsedSwiftFile, index: DeclarationIndex) -> Machine {
+    private func machine(
+        named name: String, call: FunctionCallExprSyntax, reader: TinderBuilderReader, file: ParsedSwiftFile, index: DeclarationIndex
+    ) -> Machine {
         let scope = SyntaxScope.typeScope(of: Syntax(call))
         let arguments = DialectSupport.typeArguments(of: call, index: index)
         func enumNamed(_ written: String?, fallback: String) -> EnumDeclaration? {
@@ -123,12 +125,16 @@ struct TinderBuilderReader {
             guard let handlerCall = entry.expression?.as(FunctionCallExprSyntax.self), let callee = ExpressionReading.calleeName(of: handlerCall),
                 ["on", "onEnter", "onExit"].contains(callee)
             else {
-                hide("`\(ExpressionReading.text(of: entry.statement))` in `state(\(name.name))` is not an `on(…)` handler; it was skipped", at: entry.statement, from: name.name)
+                hide(
+                    "`\(ExpressionReading.text(of: entry.statement))` in `state(\(name.name))` is not an `on(…)` handler; it was skipped",
+                    at: entry.statement, from: name.name)
                 continue
             }
             let closure = handlerCall.trailingClosure ?? handlerCall.arguments.last?.expression.as(ClosureExprSyntax.self)
             if callee != "on" {
-                let actions = (closure.map(ExprSyntax.init) ?? handlerCall.arguments.last?.expression).map { ActionReading.references(in: $0, file: file) } ?? []
+                let actions =
+                    (closure.map(ExprSyntax.init) ?? handlerCall.arguments.last?.expression).map { ActionReading.references(in: $0, file: file) }
+                    ?? []
                 if callee == "onEnter" { state.entryActions = actions } else { state.exitActions = actions }
                 continue
             }
@@ -173,7 +179,8 @@ struct TinderBuilderReader {
             }
             // Filtered as an array: a filtered syntax collection is a detached copy, without positions.
             let actions = Array(call.arguments).filter { $0.label?.text == "emit" }.map { argument in
-                file.reference(ExpressionReading.valueName(of: argument.expression) ?? ExpressionReading.text(of: argument.expression), at: argument.expression)
+                file.reference(
+                    ExpressionReading.valueName(of: argument.expression) ?? ExpressionReading.text(of: argument.expression), at: argument.expression)
             }
             let location = file.location(of: call)
             guard callee == "transition" else {
@@ -182,7 +189,9 @@ struct TinderBuilderReader {
             }
             guard let destination = call.arguments.first(where: { $0.label?.text == "to" })?.expression else { continue }
             if let name = ExpressionReading.valueName(of: ExpressionReading.unwrappingEffects(destination)) {
-                transitions.append(Transition(event: event, target: file.reference(name, at: destination), actions: actions, location: location, isDynamic: isDynamic))
+                transitions.append(
+                    Transition(
+                        event: event, target: file.reference(name, at: destination), actions: actions, location: location, isDynamic: isDynamic))
                 continue
             }
             let computed = ComputedTarget(destination, in: file, index: index) { value, file in
@@ -216,6 +225,7 @@ struct TinderBuilderReader {
     /// `warn`, for a handler that was skipped: `state` (any state, when `nil`) may leave for any state.
     private mutating func hide(_ message: String, at node: some SyntaxProtocol, from state: String?) {
         warn(message, at: node)
-        hidden.append(Unseen(.transitions(from: state), reason: "`\(SyntaxText.oneLine(node, limit: 40))` could not be read", at: file.location(of: node)))
+        hidden.append(
+            Unseen(.transitions(from: state), reason: "`\(SyntaxText.oneLine(node, limit: 40))` could not be read", at: file.location(of: node)))
     }
 }

@@ -37,9 +37,15 @@ enum MachineGenerator {
             let jump = stuck ? index : entry(group)
             let back = stuck ? index : min(group * 10 + (index % 10 + 2) % 10, count - 1)
             let transitions = [
-                Transition(event: Reference("Next", at: at(1)), guard: Guard(predicate: atom("Mode", "fast", 1)), target: Reference("S\(next)", at: at(1)), location: at(1)),
-                Transition(event: Reference("Next", at: at(2)), guard: Guard(predicate: .not(atom("Mode", "fast", 2))), target: Reference("S\(jump)", at: at(2)), location: at(2)),
-                Transition(event: Reference("Back", at: at(3)), guard: Guard(predicate: .and([atom("Level", "low", 3), atom("Mode", "slow", 3)])), target: Reference("S\(back)", at: at(3)), location: at(3)),
+                Transition(
+                    event: Reference("Next", at: at(1)), guard: Guard(predicate: atom("Mode", "fast", 1)), target: Reference("S\(next)", at: at(1)),
+                    location: at(1)),
+                Transition(
+                    event: Reference("Next", at: at(2)), guard: Guard(predicate: .not(atom("Mode", "fast", 2))),
+                    target: Reference("S\(jump)", at: at(2)), location: at(2)),
+                Transition(
+                    event: Reference("Back", at: at(3)), guard: Guard(predicate: .and([atom("Level", "low", 3), atom("Mode", "slow", 3)])),
+                    target: Reference("S\(back)", at: at(3)), location: at(3)),
                 Transition(event: Reference("Tick", at: at(4)), target: nil, actions: [Reference("count", at: at(4))], location: at(4)),
             ]
             machine.addState(State(name: "S\(index)", location: location, transitions: transitions))

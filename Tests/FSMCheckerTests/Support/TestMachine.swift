@@ -79,11 +79,13 @@ struct TestMachine {
     /// Adds a transition whose target `code` computes at run time: it may go to any state.
     mutating func on(_ state: String, _ event: String?, when predicate: String? = nil, computed code: String) {
         let location = takeLocation()
-        addTransition(state, Transition(
-            event: event.map { Reference($0, at: location) },
-            guard: Guard(predicate: predicate.map { GuardParser.parse($0, line: location.line) }, text: predicate),
-            target: nil, location: location, computedTarget: code
-        ))
+        addTransition(
+            state,
+            Transition(
+                event: event.map { Reference($0, at: location) },
+                guard: Guard(predicate: predicate.map { GuardParser.parse($0, line: location.line) }, text: predicate),
+                target: nil, location: location, computedTarget: code
+            ))
     }
 
     /// Adds the alternatives of one transition whose target code computes, narrowed to `targets`:
@@ -91,9 +93,11 @@ struct TestMachine {
     mutating func on(_ state: String, _ event: String?, alternatives targets: [String]) {
         let location = takeLocation()
         for target in targets {
-            addTransition(state, Transition(
-                event: event.map { Reference($0, at: location) }, target: Reference(target, at: location), location: location, isDynamic: true
-            ))
+            addTransition(
+                state,
+                Transition(
+                    event: event.map { Reference($0, at: location) }, target: Reference(target, at: location), location: location, isDynamic: true
+                ))
         }
     }
 

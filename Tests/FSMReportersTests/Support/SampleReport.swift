@@ -46,11 +46,16 @@ enum SampleReport {
                 subject: .init(machine: "Door", states: ["Closed"], event: "Open"),
                 witness: Witness(
                     steps: [
-                        Witness.Step(state: "Closed", event: "Open", values: ["Enforcement.weak"], target: "Opened", location: location("Specs/door.fsm", 5, 15)),
-                        Witness.Step(state: "Opened", event: "Close", conditions: ["door.isShut"], target: "Closed", location: location("Specs/door.fsm", 6, 15)),
+                        Witness.Step(
+                            state: "Closed", event: "Open", values: ["Enforcement.weak"], target: "Opened",
+                            location: location("Specs/door.fsm", 5, 15)),
+                        Witness.Step(
+                            state: "Opened", event: "Close", conditions: ["door.isShut"], target: "Closed",
+                            location: location("Specs/door.fsm", 6, 15)),
                     ],
                     trigger: Witness.Step(
-                        state: "Closed", event: "Open", values: ["Enforcement.strong", "Reward.negative"], target: nil, location: location("Specs/door.fsm", 5, 15)
+                        state: "Closed", event: "Open", values: ["Enforcement.strong", "Reward.negative"], target: nil,
+                        location: location("Specs/door.fsm", 5, 15)
                     )
                 )
             ),
@@ -103,6 +108,8 @@ enum SampleReport {
     }
 
     static var sarifTool: SARIFReporter.Tool {
-        SARIFReporter.Tool(name: "fsmcheck", version: "0.1.0", informationURI: "https://example.org/fsmcheck", ruleHelpBaseURI: "https://example.org/fsmcheck/rules#")
+        SARIFReporter.Tool(
+            name: "fsmcheck", version: "0.1.0", informationURI: "https://example.org/fsmcheck", ruleHelpBaseURI: "https://example.org/fsmcheck/rules#"
+        )
     }
 }
