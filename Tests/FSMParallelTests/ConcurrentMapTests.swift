@@ -1,5 +1,5 @@
 import FSMParallel
-import Synchronization
+import Foundation
 import Testing
 
 /// The guarantees the loaders, the checker and the commands rely on: results in the order of the
@@ -12,9 +12,22 @@ import Testing
     }
 
     @Test func everyIndexIsVisitedOnce() {
-        let visits = Mutex([Int](repeating: 0, count: 500))
-        LargeStackThreads.forEach(500) { index in visits.withLock { $0[index] += 1 } }
-        #expect(visits.withLock { $0 } == [Int](repeating: 1, count: 500))
+        let visits = VisitCounts(count: 500)
+        LargeStackThreads.forEach(500) { index in visits.visit(index) }
+        #expect(visits.counts == [Int](repeating: 1, count: 500))
     }
+}
 
+/// Visits counted under an `NSLock`, which ThreadSanitizer understands (`make sanitize`); it cannot
+/// see the futex behind `Synchronization.Mutex` on Linux and would report a race that is not there.
+private final class VisitCounts: @unchecked Sendable {
+    // @unchecked: `storage` is only touched while `lock` is held.
+    private let lock = NSLock()
+    private var storage: [Int]
+
+    init(count: Int) { storage = [Int](repeating: 0, count: count) }
+
+    func visit(_ index: Int) { lock.withLock { storage[index] += 1 } }
+
+    var counts: [Int] { lock.withLock { storage } }
 }
