@@ -17,7 +17,6 @@ public enum LargeStackThreads {
         for _ in 0..<min(count, ProcessInfo.processInfo.activeProcessorCount) {
             group.enter()
             let thread = Thread {
-                blockAsynchronousSignals()
                 while let index = indices.next() { work(index) }
                 group.leave()
             }
@@ -25,19 +24,6 @@ public enum LargeStackThreads {
             thread.start()
         }
         group.wait()
-    }
-
-    /// These threads end as soon as their work does, so a signal sent to the process (a render
-    /// worker's SIGCHLD, a Ctrl-C) could land on one that is already ending; the long-lived threads
-    /// take them instead. ThreadSanitizer's runtime, for one, fails a check on a signal handled by
-    /// a thread it has already said goodbye to.
-    private static func blockAsynchronousSignals() {
-        var signals = sigset_t()
-        sigemptyset(&signals)
-        for signal in [SIGCHLD, SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGALRM, SIGUSR1, SIGUSR2, SIGWINCH] {
-            sigaddset(&signals, signal)
-        }
-        pthread_sigmask(SIG_BLOCK, &signals, nil)
     }
 }
 
