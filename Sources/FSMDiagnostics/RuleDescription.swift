@@ -60,8 +60,9 @@ public struct SourceExample: Hashable, Sendable {
     public var fileName: String
     /// The source, without markers.
     public var text: String
-    /// Where the markers stood, in the text without them; columns count UTF-8 bytes from 1, as
-    /// every loader's locations do.
+    /// Where the markers stood, in the text without them; columns count UTF-8 bytes from 1. Loaders
+    /// count columns in their own units (bytes, Unicode scalars, characters), which agree on the
+    /// ASCII lines examples are written in.
     public var markedLocations: [SourceLocation]
 
     public init(fileName: String = "example.fsm", _ markedText: String) {
