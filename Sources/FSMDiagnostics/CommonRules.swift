@@ -111,27 +111,21 @@ public enum CommonRules {
                       to: On
               On: { on: { Switch: Off } }
             """),
-        moreTriggeringExamples: [
-            SourceExample(
-                """
-                machine: Lamp
-                initial: Off
-                predicates: { A: [x, y] }
-                states:
-                  Off: { on: { Switch: { when: "\(String(repeating: "(", count: guardNestingLimit))↓(A.x\(String(repeating: ")", count: guardNestingLimit + 1))", to: On } } }
-                  On: { on: { Switch: Off } }
-                """)
-        ],
-        morePassingExamples: [
-            SourceExample(
-                """
-                machine: Lamp
-                initial: Off
-                predicates: { A: [x, y] }
-                states:
-                  Off: { on: { Switch: { when: "\(String(repeating: "(", count: guardNestingLimit))A.x\(String(repeating: ")", count: guardNestingLimit))", to: On } } }
-                  On: { on: { Switch: Off } }
-                """)
-        ]
+        moreTriggeringExamples: [deeplyNestedGuard(levels: guardNestingLimit + 1)],
+        morePassingExamples: [deeplyNestedGuard(levels: guardNestingLimit)]
     )
+
+    /// A lamp whose guard is `A.x` inside `levels` parentheses, the marker at the first one past the limit.
+    private static func deeplyNestedGuard(levels: Int) -> SourceExample {
+        let opening = (0..<levels).map { $0 == guardNestingLimit ? "↓(" : "(" }.joined()
+        return SourceExample(
+            """
+            machine: Lamp
+            initial: Off
+            predicates: { A: [x, y] }
+            states:
+              Off: { on: { Switch: { when: "\(opening)A.x\(String(repeating: ")", count: levels))", to: On } } }
+              On: { on: { Switch: Off } }
+            """)
+    }
 }

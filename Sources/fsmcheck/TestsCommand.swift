@@ -47,6 +47,10 @@ struct TestsCommand: ParsableCommand {
         {
             throw ValidationError("--adapter takes a Swift type name, not `\(adapter)`")
         }
+        // Asked for handleEvent calls, a plan in another format would quietly be something else.
+        if driver == .swiftfsm && format != .swiftTesting {
+            throw ValidationError("--driver swiftfsm writes Swift Testing files: add --format swift-testing")
+        }
     }
 
     func run() throws {

@@ -38,6 +38,13 @@ import Testing
     }
 
     /// `--driver swiftfsm` refuses, with the machine and why, what is not a SwiftFSM table, and writes nothing.
+    @Test func theSwiftFSMDriverWritesOnlySwiftTesting() throws {
+        let outcome = try BinaryRunner.run(["tests", "Specs/TurnstileBasic.swift", "--format", "markdown", "--driver", "swiftfsm"])
+        #expect(outcome.status == 2)
+        #expect(
+            outcome.standardError.contains("--driver swiftfsm writes Swift Testing files: add --format swift-testing"), "\(outcome.standardError)")
+    }
+
     @Test func theSwiftFSMDriverRefusesOtherNotations() throws {
         let folder = try TemporaryFolder()
         let refused = try BinaryRunner.run([
