@@ -60,9 +60,8 @@ public struct SourceExample: Hashable, Sendable {
     public var fileName: String
     /// The source, without markers.
     public var text: String
-    /// Where the markers stood, in the text without them; columns count UTF-8 bytes from 1. Loaders
-    /// count columns in their own units (bytes, Unicode scalars, characters), which agree on the
-    /// ASCII lines examples are written in.
+    /// Where the markers stood, in the text without them; columns count code points from 1, as
+    /// every loader does.
     public var markedLocations: [SourceLocation]
 
     public init(fileName: String = "example.fsm", _ markedText: String) {
@@ -81,7 +80,7 @@ public struct SourceExample: Hashable, Sendable {
                 line += 1
                 column = 1
             } else {
-                column += character.utf8.count
+                column += character.unicodeScalars.count
             }
         }
         self.text = text

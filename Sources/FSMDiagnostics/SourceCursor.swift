@@ -5,12 +5,14 @@ import FSMModel
 /// an offset into the `SourceLocation` a diagnostic shows. The Swift loader keeps swift-syntax's
 /// `SourceLocationConverter`, which already knows the tree's offsets.
 ///
-/// Lines and columns are 1-based. They are counted one of two ways, because the readers behind
-/// the loaders count differently and a location must match what the reader reports next to it:
-/// by `Character`, with a line ending at any `Character.isNewline` (`\r\n` is one), or, for
-/// libyaml, by Unicode scalar with lines broken by `\n`, `\r`, `\r\n`, NEL, LS and PS.
+/// Lines and columns are 1-based, and columns count Unicode code points in every loader, as
+/// SARIF's `columnKind` says. Lines are broken one of two ways, because the readers behind the
+/// loaders break them differently and a location must match what the reader reports next to it:
+/// at any `Character.isNewline` (`\r\n` is one), or, for libyaml, at `\n`, `\r`, `\r\n`, NEL,
+/// LS and PS.
 public struct SourceCursor {
     public enum Counting: Sendable {
+        /// Steps by `Character`, a column for each code point it holds.
         case characters
         /// libyaml's counting, which the `.fsm` loader must agree with.
         case unicodeScalars
@@ -50,9 +52,12 @@ public struct SourceCursor {
     public mutating func advance() {
         guard !isAtEnd else { return }
         let isLineBreak: Bool
+        var width = 1
         switch counting {
         case .characters:
-            isLineBreak = text[index].isNewline
+            let character = text[index]
+            isLineBreak = character.isNewline
+            width = character.unicodeScalars.count
             index = text.index(after: index)
         case .unicodeScalars:
             let scalars = text.unicodeScalars
@@ -65,7 +70,7 @@ public struct SourceCursor {
             line += 1
             column = 1
         } else {
-            column += 1
+            column += width
         }
     }
 

@@ -61,7 +61,7 @@ enum SourceReader {
         }
     }
 
-    /// The line and column of a byte offset, counted in the characters decoded before it (`SourceCursor`).
+    /// The line and column of a byte offset, counted in the code points decoded before it (`SourceCursor`).
     private static func position(ofByte offset: Int, in bytes: [UInt8], path: String) -> SourceLocation {
         var cursor = SourceCursor(text: String(decoding: bytes[..<offset], as: UTF8.self), file: path)
         while !cursor.isAtEnd { cursor.advance() }

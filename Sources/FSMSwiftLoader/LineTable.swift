@@ -1,11 +1,18 @@
 /// Where each line of a file starts, to turn swift-syntax's byte offsets into line and column.
 ///
+/// Columns count Unicode code points, as every other loader and SARIF's `columnKind` do (swiftc
+/// counts bytes): a finding after an `é` on its line must underline the same name in a SARIF
+/// viewer as in the quoted line under the message.
+///
 /// Built by one scan of the UTF-8 text; swift-syntax's own converter walks the whole tree to honour
 /// `#sourceLocation`, which costs a fifth of the parse and which a linter pointing at the file on
 /// disk does not want anyway.
 struct LineTable: Sendable {
     /// UTF-8 offsets of line starts; line 1 starts at 0. `\n`, `\r\n` and a lone `\r` end a line, as in Swift.
     private let lineStarts: [Int]
+    /// UTF-8 offsets of the bytes that continue a code point (`10xxxxxx`), in order: none in an
+    /// ASCII file, so the columns of most files cost nothing more than their byte offsets.
+    private let continuationBytes: [Int]
     /// For each block of `blockSize` bytes, the index of the line its first byte is on: a lookup
     /// searches only the lines of one block, which stay in the cache, instead of halving its way
     /// through a large file's every line start.
@@ -14,8 +21,9 @@ struct LineTable: Sendable {
 
     init(_ text: String) {
         var text = text
-        lineStarts = text.withUTF8 { bytes in
+        (lineStarts, continuationBytes) = text.withUTF8 { bytes in
             var starts = [0]
+            var continuations: [Int] = []
             var offset = 0
             while offset < bytes.count {
                 let byte = bytes[offset]
@@ -25,9 +33,11 @@ struct LineTable: Sendable {
                 } else if byte == UInt8(ascii: "\r") {
                     if offset < bytes.count, bytes[offset] == UInt8(ascii: "\n") { offset += 1 }
                     starts.append(offset)
+                } else if byte & 0b1100_0000 == 0b1000_0000 {
+                    continuations.append(offset - 1)
                 }
             }
-            return starts
+            return (starts, continuations)
         }
         let lastBlock = (lineStarts.last ?? 0) >> Self.blockShift
         var firstLineOfBlock = [Int](repeating: 0, count: lastBlock + 2)
@@ -39,7 +49,7 @@ struct LineTable: Sendable {
         self.firstLineOfBlock = firstLineOfBlock
     }
 
-    /// 1-based line and column (in UTF-8 bytes, as the Swift compiler counts) of a byte offset.
+    /// 1-based line and column (in code points) of a byte offset.
     func lineAndColumn(ofOffset offset: Int) -> (line: Int, column: Int) {
         let block = min(max(offset, 0) >> Self.blockShift, firstLineOfBlock.count - 2)
         return lineStarts.withUnsafeBufferPointer { starts in
@@ -50,7 +60,24 @@ struct LineTable: Sendable {
                 let middle = (low + high + 1) / 2
                 if starts[middle] <= offset { low = middle } else { high = middle - 1 }
             }
-            return (low + 1, offset - starts[low] + 1)
+            let lineStart = starts[low]
+            return (low + 1, offset - lineStart - continuationCount(from: lineStart, to: offset) + 1)
         }
+    }
+
+    /// How many continuation bytes lie in `start..<end`.
+    private func continuationCount(from start: Int, to end: Int) -> Int {
+        guard !continuationBytes.isEmpty else { return 0 }
+        return firstContinuationByte(atOrAfter: end) - firstContinuationByte(atOrAfter: start)
+    }
+
+    private func firstContinuationByte(atOrAfter offset: Int) -> Int {
+        var low = 0
+        var high = continuationBytes.count
+        while low < high {
+            let middle = (low + high) / 2
+            if continuationBytes[middle] < offset { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 }

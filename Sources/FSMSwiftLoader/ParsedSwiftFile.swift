@@ -37,8 +37,7 @@ struct ParsedSwiftFile: Sendable {
         }
     }
 
-    /// Where a node starts, past its leading comments; columns count UTF-8 bytes, as swift-syntax and
-    /// the Swift compiler do, so that locations agree with Xcode's.
+    /// Where a node starts, past its leading comments; columns count code points (`LineTable`).
     func location(of node: some SyntaxProtocol) -> SourceLocation {
         location(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
     }

@@ -47,6 +47,20 @@ import Testing
         #expect(coin.actions.first?.location == SourceLocation(file: "Test.swift", line: 10, column: 49))
     }
 
+    /// swiftc counts columns in bytes; fsmcheck counts code points in every notation, as its SARIF says.
+    @Test func countsColumnsInCodePointsAfterNonASCIIText() throws {
+        let source = """
+            struct Door {
+                let fsm = FSM<Int, Int>(initialState: 1)
+                func build() { try fsm.buildTable { /* état 🔒 */ define(1) { when(2) | then(3) } } }
+            }
+            """
+        let machine = try #require(load(source).machines.first)
+        let transition = try #require(machine.states.first?.transitions.first)
+        #expect(transition.target?.location == SourceLocation(file: "Test.swift", line: 3, column: 81))
+        #expect(machine.initial?.location == SourceLocation(file: "Test.swift", line: 2, column: 43))
+    }
+
     @Test(arguments: ["try fsm.buildTable", "try! fsm.buildTable", "try? fsm.buildTable", "fsm.buildTable", "try? self.fsm.buildTransitions"])
     func readsEverySpellingOfTheTableCall(call: String) throws {
         let source = """
