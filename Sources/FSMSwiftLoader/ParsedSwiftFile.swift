@@ -107,17 +107,20 @@ struct ParsedSwiftFile: Sendable {
         Reference(name, at: location(of: node))
     }
 
-    /// A `parse-error` at the first place the parser had to recover, or `nil` for a clean file.
+    /// A `parse-error` at the first place the parser had to recover, or `nil` for a clean file; for
+    /// a file too costly to parse, the note that it was not read.
     ///
     /// The parser never throws: it inserts missing tokens and wraps stray text in unexpected nodes,
     /// and what it did parse is still read by the extractors. Errors inside `#if false` do not
-    /// count, as the compiler skips that code too.
+    /// count, as the compiler skips that code too. A file refused for its nesting may well be valid
+    /// Swift: what stops fsmcheck is its parser's cost, a limit of the tool, so it is a note.
     func syntaxErrorDiagnostic() -> Diagnostic? {
         if let unparsable {
-            return diagnostic(
+            return unsupportedConstruct(
+                "square brackets nested \(unparsable.depth) deep, more than fsmcheck's Swift parser reads in reasonable time; the file was not read",
                 at: location(ofOffset: unparsable.offset),
-                message: "square brackets nested \(unparsable.depth) deep, too deep to parse in reasonable time; the file was not read",
-                hint: "the Swift parser's work doubles with each level of `[`; name an inner type or value to nest less"
+                machine: nil,
+                hint: "the parser's work doubles with each level of `[`; naming an inner type or value nests less"
             )
         }
         guard tree.hasError else { return nil }
@@ -152,7 +155,7 @@ struct ParsedSwiftFile: Sendable {
         unsupportedConstruct(message, at: location(of: node), machine: machine, hint: hint)
     }
 
-    private func unsupportedConstruct(_ message: String, at location: SourceLocation, machine: String, hint: String?) -> Diagnostic {
+    private func unsupportedConstruct(_ message: String, at location: SourceLocation, machine: String?, hint: String?) -> Diagnostic {
         Diagnostic(
             ruleID: SwiftLoaderRules.unsupportedConstruct.id,
             severity: SwiftLoaderRules.unsupportedConstruct.defaultSeverity,

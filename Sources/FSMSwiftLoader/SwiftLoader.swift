@@ -86,7 +86,8 @@ public enum SwiftLoaderRules {
             of the code, so it is a note by default and never fails `--strict`; `.fsmcheck.yml` can \
             raise it. A target computed at run time is not skipped: it is kept as a dynamic transition \
             to the states it can be. Write the part with literal states and events (`.locked`, \
-            `State.locked`) and inline `SuperState` constants to have it checked.
+            `State.locked`) and inline `SuperState` constants to have it checked. A file whose square \
+            brackets nest so deep that parsing it would take minutes is not read at all, and said so.
             """,
         triggeringExample: SourceExample(
             fileName: "example.swift",
