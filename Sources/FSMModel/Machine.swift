@@ -7,6 +7,9 @@ public struct Machine: Hashable, Sendable {
     public var location: SourceLocation
     /// Where the machine starts. `nil` when the source names none.
     public var initial: Reference?
+    /// States entered at the start besides `initial`, each in another region of an orthogonal
+    /// state: SCXML's `initial="a b"`. Empty in every other notation.
+    public var otherInitialTargets: [Reference] = []
     public var predicateTypes: [PredicateType]
     /// `nil` when the source does not declare its events (then unknown/unused event checks are off).
     public var declaredEvents: [Reference]?

@@ -38,6 +38,9 @@ public struct State: Hashable, Sendable {
     public var children: [StateID]
     /// For composites and regions: the child entered when this state is entered.
     public var initial: Reference?
+    /// Descendants entered with `initial`, each in another region of an orthogonal state inside
+    /// it: SCXML's `initial="a b"`. Empty in every other notation.
+    public var otherInitialTargets: [Reference] = []
     /// The abstract super states this state inherits from, in declaration order.
     public var superStates: [Reference]
     public var entryActions: [Reference]

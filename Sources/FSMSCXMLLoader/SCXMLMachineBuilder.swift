@@ -36,7 +36,9 @@ struct SCXMLMachineBuilder {
             semantics: Semantics(guardOverlap: .firstMatchWins, inheritedOverride: .implicit, unconditionalTransitionsAlwaysFire: true),
             dialect: "scxml"
         )
-        machine.initial = initial(of: root)
+        let initialTargets = initialTargets(of: root)
+        machine.initial = initialTargets.first
+        machine.otherInitialTargets = Array(initialTargets.dropFirst())
         for child in element(root).children where isSCXML(child) && ["transition", "onentry", "onexit"].contains(element(child).name) {
             report(
                 SCXMLRules.invalidStructure, "`<\(element(child).name)>` directly inside `<scxml>` belongs to no state", at: element(child).location,
@@ -76,7 +78,11 @@ struct SCXMLMachineBuilder {
             }
         default:
             state.kind = stateChildren(of: index).isEmpty ? .atomic : .composite
-            if state.kind == .composite { state.initial = initial(of: index) }
+            if state.kind == .composite {
+                let initialTargets = initialTargets(of: index)
+                state.initial = initialTargets.first
+                state.otherInitialTargets = Array(initialTargets.dropFirst())
+            }
         }
         for child in node.children where isSCXML(child) {
             switch element(child).name {
@@ -101,8 +107,8 @@ struct SCXMLMachineBuilder {
         }
     }
 
-    /// The `initial` attribute, else the `<initial>` element's target, else the first child state.
-    private mutating func initial(of index: Int) -> Reference? {
+    /// The `initial` attribute, else the `<initial>` element's targets, else the first child state.
+    private mutating func initialTargets(of index: Int) -> [Reference] {
         let initialElement = element(index).children.first { isSCXML($0) && element($0).name == "initial" }
         if let ids = element(index).attributes["initial"] {
             if let initialElement {
@@ -111,10 +117,10 @@ struct SCXMLMachineBuilder {
                     at: element(initialElement).location,
                     hint: "keep one of them")
             }
-            return firstTarget(of: Self.words(ids), at: tree.location(ofAttribute: "initial", of: index))
+            return references(to: Self.words(ids), at: tree.location(ofAttribute: "initial", of: index))
         }
         if let name = element(index).extensions["initial"] {
-            return Reference(name, at: element(index).location)
+            return [Reference(name, at: element(index).location)]
         }
         if let initialElement {
             let transition = element(initialElement).children.first { isSCXML($0) && element($0).name == "transition" }
@@ -122,23 +128,24 @@ struct SCXMLMachineBuilder {
                 report(
                     SCXMLRules.invalidStructure, "`<initial>` has no transition with a target", at: element(initialElement).location,
                     hint: "write `<initial><transition target=\"child\"/></initial>`")
-                return nil
+                return []
             }
-            return firstTarget(of: targets, at: tree.location(ofAttribute: "target", of: transition))
+            return references(to: targets, at: tree.location(ofAttribute: "target", of: transition))
         }
-        return stateChildren(of: index).first { element($0).name != "history" }.map { Reference(stateName($0), at: element($0).location) }
+        return stateChildren(of: index).first { element($0).name != "history" }.map { [Reference(stateName($0), at: element($0).location)] } ?? []
     }
 
-    /// The first of an initial's targets, warning when there are more: the model has one initial state.
-    private mutating func firstTarget(of ids: [String], at location: SourceLocation) -> Reference? {
-        guard let first = ids.first else { return nil }
-        if ids.count > 1 {
+    /// An initial's targets, entered together; a note when there are several, which only the
+    /// checker and an SCXML export know: the other notations have one initial state per composite.
+    private mutating func references(to ids: [String], at location: SourceLocation) -> [Reference] {
+        if let first = ids.first, ids.count > 1 {
             report(
                 SCXMLRules.multipleInitialTargets,
-                "only `\(first)` of the initial targets \(ids.map { "`\($0)`" }.joined(separator: ", ")) is modelled", at: location,
-                hint: "reachability in the other regions is approximated from their default states")
+                "the initial targets \(ids.map { "`\($0)`" }.joined(separator: ", ")) are entered together; diagrams and exports other than SCXML show only `\(first)`",
+                at: location,
+                hint: "nothing to change for the checks, which follow every target")
         }
-        return Reference(name(ofID: first), at: location)
+        return ids.map { Reference(name(ofID: $0), at: location) }
     }
 
     /// The `fsmcheck:name`, else the `id`, else a name made from the location for a state without

@@ -32,14 +32,15 @@ public enum SCXMLRules {
 
     public static let multipleInitialTargets = RuleDescription(
         id: "multi-target-initial",
-        defaultSeverity: .warning,
-        summary: "an SCXML initial state names several targets, of which fsmcheck models the first",
+        defaultSeverity: .note,
+        summary: "an SCXML initial state names several targets, which only the checks and an SCXML export show",
         rationale: """
-            `initial="a b"` enters `a` and `b` together, each in its own parallel region. fsmcheck's \
-            model has one initial state per composite, so it keeps `a` and takes the other regions \
-            as entered at their default states: `b` may be reported unreachable and the default \
-            states taken as reachable. Check such findings by hand, or enter the regions through a \
-            transition, which fsmcheck follows to every target.
+            `initial="a b"` enters `a` and `b` together, each in its own parallel region, and the \
+            other regions at their default states. The checks, `fsmcheck path`, witnesses and \
+            generated tests follow every target. Diagrams, tables and the `.fsm`, Mermaid, PlantUML \
+            and JSON exports have one initial state per composite and show only `a`; the note says so \
+            once. It is a limit of those notations, not a fault of the document, so it never fails \
+            `--strict`.
             """,
         triggeringExample: SourceExample(
             fileName: "example.scxml",

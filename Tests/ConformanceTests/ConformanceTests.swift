@@ -23,8 +23,9 @@ struct ConformanceTests {
     ]
 
     private static let multiTargetInitial = """
-        a multi-target initial (`initial="s11p112 s11p122"`) is modelled by its first target, as the \
-        loader warns (`multi-target-initial`): the other region counts as entered at its default state
+        a multi-target initial (`initial="s11p112 s11p122"`) enters both targets, and fsmcheck's \
+        reachability also counts each region's default state (`s11p111`, `s11p121`) as entered: it \
+        misses those unreachable states, and reports none that is not
         """
 
     /// Where fsmcheck's dead ends knowingly differ from the analysis' syntactic ones, and why.

@@ -85,10 +85,14 @@ struct SCXMLProjection: Equatable {
     init(_ machine: Machine) {
         let drawn = { (id: StateID) in !machine[id].isAbstract }
         let firstChild = { (ids: [StateID]) in ids.first { drawn($0) && !machine[$0].isHistory }.map { machine[$0].name } }
-        var lines = ["machine \(machine.name) initial=\(machine.initial?.name ?? firstChild(machine.topLevelStateIDs) ?? "-")"]
+        let others = { (references: [Reference]) in references.map { " +\($0.name)" }.joined() }
+        var lines = [
+            "machine \(machine.name) initial=\(machine.initial?.name ?? firstChild(machine.topLevelStateIDs) ?? "-")\(others(machine.otherInitialTargets))"
+        ]
         for id in ComparableMachine.treeOrder(machine) where drawn(id) {
             let state = machine[id]
-            let initial = state.kind == .composite ? state.initial?.name ?? firstChild(state.children) : nil
+            let initial =
+                state.kind == .composite ? (state.initial?.name ?? firstChild(state.children)).map { $0 + others(state.otherInitialTargets) } : nil
             lines.append(
                 "state \(state.name) \(state.kind) parent=\(state.parent.map { machine[$0].name } ?? "-")"
                     + " children=\(state.children.filter(drawn).map { machine[$0].name }) initial=\(initial ?? "-")"

@@ -33,8 +33,10 @@ import Testing
         for entry in ExportCorpus.entries {
             let text = MachineExporter.export(entry.machine, as: .scxml)
             let reloaded = SCXMLLoader().load([SourceFile(path: entry.fileName + ".scxml", text: text)])
-            guard reloaded.diagnostics.isEmpty, reloaded.machines.count == 1, let copy = reloaded.machines.first else {
-                failures.append("\(entry.fileName): \(reloaded.diagnostics.map(\.message))")
+            // A copy of a machine with several initial targets carries the note that says so, as the original did.
+            let diagnostics = reloaded.diagnostics.filter { $0.ruleID != SCXMLRules.multipleInitialTargets.id }
+            guard diagnostics.isEmpty, reloaded.machines.count == 1, let copy = reloaded.machines.first else {
+                failures.append("\(entry.fileName): \(diagnostics.map(\.message))")
                 continue
             }
             if let difference = SCXMLProjection(copy).firstDifference(from: SCXMLProjection(entry.machine)) {

@@ -1,5 +1,6 @@
 import FSMDiagnostics
 import FSMModel
+import FSMSCXMLLoader
 import Testing
 
 /// A machine without source locations, for "load → export → load gives the same model".
@@ -31,7 +32,7 @@ struct MachineShape: Equatable, CustomStringConvertible {
 
     init(_ machine: Machine) {
         name = machine.name
-        initial = machine.initial?.name
+        initial = machine.initial.map { ([$0] + machine.otherInitialTargets).map(\.name).joined(separator: " ") }
         predicateTypes = machine.predicateTypes.map { "\($0.name): \($0.cases.joined(separator: ", "))" }
         declaredEvents = machine.declaredEvents?.map(\.name)
         semantics = machine.semantics
@@ -44,7 +45,8 @@ struct MachineShape: Equatable, CustomStringConvertible {
                     + (transition.isOverride ? " override" : "") + (transition.isDynamic ? " dynamic" : "")
             }
             return StateShape(
-                name: state.name, kind: state.kind, parent: state.parent.map { machine[$0].name }, initial: state.initial?.name,
+                name: state.name, kind: state.kind, parent: state.parent.map { machine[$0].name },
+                initial: state.initial.map { ([$0] + state.otherInitialTargets).map(\.name).joined(separator: " ") },
                 superStates: state.superStates.map(\.name), entryActions: state.entryActions.map(\.name),
                 exitActions: state.exitActions.map(\.name), transitions: transitions
             )
@@ -53,14 +55,16 @@ struct MachineShape: Equatable, CustomStringConvertible {
 
     var description: String { "\(name) initial=\(initial ?? "-")\n" + states.map { "\($0)" }.joined(separator: "\n") }
 
-    /// Expects `load(export(machine))` to give back `machine`'s shape, with no diagnostics.
+    /// Expects `load(export(machine))` to give back `machine`'s shape, with no diagnostics but the
+    /// note that says a machine has several initial targets, which an SCXML copy has too.
     static func expectRoundTrip(
         of machine: Machine, through export: (Machine) -> String, load: (String) -> LoadResult,
         sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) {
         let text = export(machine)
         let reloaded = load(text)
-        #expect(reloaded.diagnostics.isEmpty, "\(reloaded.diagnostics)\n\(text)", sourceLocation: sourceLocation)
+        let diagnostics = reloaded.diagnostics.filter { $0.ruleID != SCXMLRules.multipleInitialTargets.id }
+        #expect(diagnostics.isEmpty, "\(diagnostics)\n\(text)", sourceLocation: sourceLocation)
         #expect(reloaded.machines.count == 1, sourceLocation: sourceLocation)
         guard let copy = reloaded.machines.first else { return }
         #expect(MachineShape(copy) == MachineShape(machine), "\(text)", sourceLocation: sourceLocation)

@@ -42,7 +42,11 @@ import Testing
         "w3c_test364.scxml", "scion_internal-transitions_test0.scxml", "scion_targetless-transition_test0.scxml",
     ])
     func statechartsRoundTrip(fixture: String) throws {
-        let machine = try #require(SCXMLLoader().load([try TestFiles.fixture(fixture)]).machines.first)
+        var machine = try #require(SCXMLLoader().load([try TestFiles.fixture(fixture)]).machines.first)
+        // `.fsm` has one initial state per composite: SCXML's other initial targets stay behind, as
+        // the loader's `multi-target-initial` note says.
+        machine.otherInitialTargets = []
+        for id in machine.stateIDs { machine.update(id) { $0.otherInitialTargets = [] } }
         MachineShape.expectRoundTrip(of: machine, through: { MachineExporter.export($0, as: .fsm) }) { Self.loadSpec($0, path: "statechart.fsm") }
     }
 

@@ -54,12 +54,12 @@ import Testing
         let result = SCXMLLoader().load([try TestFiles.fixture("w3c_test576.scxml")])
         #expect(
             result.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.ruleID) \($0.message)" } == [
-                "2:133 multi-target-initial only `s11p112` of the initial targets `s11p112`, `s11p122` is modelled"
+                "2:133 multi-target-initial the initial targets `s11p112`, `s11p122` are entered together; diagrams and exports other than SCXML show only `s11p112`"
             ])
         let machine = try #require(result.machines.first)
         #expect(
             ModelDump.text(of: machine) == """
-                machine w3c_test576 [scxml] initial=s11p112@2:133
+                machine w3c_test576 [scxml] initial=s11p112@2:133 +s11p122@2:133
                 s0 atomic @5:1
                   (eventless) -> fail@6:15 @6:3
                 s1 composite @9:1 initial=s11@14:3 entry=send timeout

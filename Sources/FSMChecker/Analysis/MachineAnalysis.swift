@@ -26,8 +26,12 @@ struct MachineAnalysis: Sendable {
     let graph: StateGraph?
     /// Per state: the concrete descendant its `initial` names, when it is a valid one.
     let entryChild: [StateID?]
+    /// Per state: the valid descendants its `otherInitialTargets` name, entered with `entryChild`.
+    let otherEntryChildren: [[StateID]]
     /// The concrete state the machine starts in; nil when it names none or cannot be seen.
     let initialState: StateID?
+    /// The concrete states entered at the start with `initialState` (SCXML's `initial="a b"`).
+    let otherInitialStates: [StateID]
 
     init(_ machine: Machine) {
         self.machine = machine
@@ -42,24 +46,30 @@ struct MachineAnalysis: Sendable {
         let guards = EffectiveGuards(own: sweep.ownGuards, effectiveTransitions: effectiveTransitions, normalizer: normalizer)
         self.guards = guards
         self.targets = targets
-        let entryChild = machine.states.indices.map { index in
-            tree.concrete(machine.states[index].initial.flatMap { machine.resolve($0.name) })
-                .flatMap { $0.index != index && tree.isWithin($0, StateID(index)) ? $0 : nil }
+        let descendant = { (reference: Reference, index: Int) in
+            tree.concrete(machine.resolve(reference.name)).flatMap { $0.index != index && tree.isWithin($0, StateID(index)) ? $0 : nil }
         }
+        let entryChild = machine.states.indices.map { index in machine.states[index].initial.flatMap { descendant($0, index) } }
         self.entryChild = entryChild
+        let otherEntryChildren = machine.states.indices.map { index in
+            entryChild[index] == nil ? [] : machine.states[index].otherInitialTargets.compactMap { descendant($0, index) }
+        }
+        self.otherEntryChildren = otherEntryChildren
         let initial = tree.concrete(machine.initial.flatMap { machine.resolve($0.name) })
         initialState = initial
+        let otherInitialStates = initial == nil ? [] : machine.otherInitialTargets.compactMap { tree.concrete(machine.resolve($0.name)) }
+        self.otherInitialStates = otherInitialStates
         graph =
             initial == nil && !machine.initialStateIsUnseen
             ? nil
             : StateGraph(
                 machine: machine,
                 tree: tree,
-                initial: initial,
+                starts: initial.map { [$0] + otherInitialStates },
                 targets: targets.map(tree.concrete),
                 hasUnfollowableTarget: sweep.hasUnfollowableTarget,
                 leadsAnywhere: Self.leadsAnywhere(machine, computedTargets: sweep.hasComputedTarget),
-                entryChild: entryChild
+                entryChildren: entryChild.indices.map { index in entryChild[index].map { [$0] + otherEntryChildren[index] } ?? [] }
             )
         let eventGroups = EventGroup.groups(in: effectiveTransitions)
         self.eventGroups = eventGroups

@@ -44,15 +44,17 @@ struct StateGraph: Sendable {
     /// `targets` holds, per effective transition, its concrete target; `hasUnfollowableTarget` says
     /// per state whether one of its transitions names a target that is not a concrete state, and
     /// `leadsAnywhere` whether it may go to any state (a target computed at run time, transitions
-    /// that could not be read). `initial` is nil when the machine's initial state is not visible.
+    /// that could not be read). `starts` are the states entered at the start (the initial state, and
+    /// SCXML's other initial targets), nil when the machine's initial state is not visible;
+    /// `entryChildren` are, per composite, the descendants entering it enters.
     init(
         machine: Machine,
         tree: StateTree,
-        initial: StateID?,
+        starts: [StateID]?,
         targets: TransitionTable<StateID?>,
         hasUnfollowableTarget: [Bool],
         leadsAnywhere: [Bool],
-        entryChild: [StateID?]
+        entryChildren: [[StateID]]
     ) {
         let stateCount = machine.states.count
         let unknown = Node.unknown(stateCount: stateCount)
@@ -72,7 +74,8 @@ struct StateGraph: Sendable {
                 case .leaf:
                     edge(Node.enter(state), Node.in(state))
                 case .composite:
-                    edge(Node.enter(state), entryChild[index].map(Node.enter) ?? Node.in(state))
+                    if entryChildren[index].isEmpty { edge(Node.enter(state), Node.in(state)) }
+                    for child in entryChildren[index] { edge(Node.enter(state), Node.enter(child)) }
                 case .orthogonal:
                     for region in machine.states[index].children where tree.roles[region.index] != .abstract {
                         edge(Node.enter(state), Node.enter(region))
@@ -100,9 +103,9 @@ struct StateGraph: Sendable {
         }
 
         var restoration = ShallowHistoryRestoration(machine: machine, tree: tree)
-        startsAnywhere = initial == nil
-        let starts = initial.map { [Node.enter($0)] } ?? (0..<stateCount).filter(enterable).map { Node.enter(StateID($0)) }
-        let reached = edges.reachable(from: starts) { restoration.revealed(byReaching: $0) }
+        startsAnywhere = starts == nil
+        let startNodes = starts.map { $0.map(Node.enter) } ?? (0..<stateCount).filter(enterable).map { Node.enter(StateID($0)) }
+        let reached = edges.reachable(from: startNodes) { restoration.revealed(byReaching: $0) }
         isReachable = (0..<stateCount).map { index in
             reached[Node.in(StateID(index))] || reached[Node.enter(StateID(index))] || reached[Node.up(StateID(index))]
         }

@@ -18,11 +18,23 @@ extension PathModel {
     /// The configuration a machine is in once `state` is entered from outside: the initial
     /// configuration when `state` is the initial state.
     func configuration(entering state: StateID) -> StatechartConfiguration? {
-        guard tree.roles[state.index] != .abstract else { return nil }
-        if isFlat { return StatechartConfiguration(leaf: state) }
+        configuration(entering: [state])
+    }
+
+    /// The configuration the machine starts in: its initial state entered, with SCXML's other
+    /// initial targets in their regions; nil without a valid initial state.
+    var startConfiguration: StatechartConfiguration? {
+        initial.flatMap { configuration(entering: [$0] + otherInitialStates) }
+    }
+
+    /// The configuration once `states`, each in another region, are entered together from outside.
+    private func configuration(entering states: [StateID]) -> StatechartConfiguration? {
+        guard let first = states.first, states.allSatisfy({ tree.roles[$0.index] != .abstract }) else { return nil }
+        if isFlat { return StatechartConfiguration(leaf: first) }
         var active: Set<StateID> = []
         let empty = StatechartConfiguration(leaves: [], memory: [])
-        enter(state, below: nil, into: &active, remembering: empty)
+        var work: [Entry] = [states.count == 1 ? .path(first, below: nil) : .paths(states, below: nil)]
+        enter(&work, into: &active, remembering: empty)
         var result = empty
         result.setLeaves(leaves(of: active))
         return active.isEmpty ? nil : result
@@ -69,7 +81,10 @@ extension PathModel {
         }
         remaining.subtract(exited)
         for move in firing {
-            if let target = move.target { enter(target, below: move.domain, into: &remaining, remembering: result) }
+            if let target = move.target {
+                var work: [Entry] = [.path(target, below: move.domain)]
+                enter(&work, into: &remaining, remembering: result)
+            }
         }
         result.setLeaves(leaves(of: remaining))
         return (firing.map(\.transition), result)
@@ -147,12 +162,14 @@ extension PathModel {
     private enum Entry {
         /// Enter the states from below `domain` down to the state, then the state itself.
         case path(StateID, below: StateID?)
+        /// The same for several states in different regions of an orthogonal state (SCXML's
+        /// `initial="a b"`): a region leading to none of them is entered at its default.
+        case paths([StateID], below: StateID?)
         /// Enter the state at its default: initial child, regions, or what a history restores.
         case state(StateID)
     }
 
-    private func enter(_ target: StateID, below domain: StateID?, into active: inout Set<StateID>, remembering memory: StatechartConfiguration) {
-        var work: [Entry] = [.path(target, below: domain)]
+    private func enter(_ work: inout [Entry], into active: inout Set<StateID>, remembering memory: StatechartConfiguration) {
         while let entry = work.popLast() {
             switch entry {
             case .path(let target, let domain):
@@ -170,6 +187,18 @@ extension PathModel {
                     for region in regions(of: state) where region != onPath { work.append(.state(region)) }
                 }
                 work.append(.state(target))
+            case .paths(let targets, let domain):
+                var onTheWay: Set<StateID> = []
+                for target in targets {
+                    var current = parent(of: target)
+                    while let state = current, state != domain, onTheWay.insert(state).inserted { current = parent(of: state) }
+                }
+                for state in onTheWay {
+                    active.insert(state)
+                    guard tree.roles[state.index] == .orthogonal else { continue }
+                    for region in regions(of: state) where !onTheWay.contains(region) && !targets.contains(region) { work.append(.state(region)) }
+                }
+                for target in targets where !onTheWay.contains(target) { work.append(.state(target)) }
             case .state(let state):
                 if machine.states[state.index].kind.isHistory {
                     restore(state, into: &active, work: &work, remembering: memory)
@@ -178,7 +207,10 @@ extension PathModel {
                 active.insert(state)
                 switch tree.roles[state.index] {
                 case .composite:
-                    if let child = entryChild[state.index] { work.append(.path(child, below: state)) }
+                    if let child = entryChild[state.index] {
+                        let others = otherEntryChildren[state.index]
+                        work.append(others.isEmpty ? .path(child, below: state) : .paths([child] + others, below: state))
+                    }
                 case .orthogonal:
                     for region in regions(of: state) { work.append(.state(region)) }
                 case .leaf, .abstract:

@@ -23,8 +23,12 @@ struct PathModel: Sendable {
     let targets: TransitionTable<StateID?>
     let guards: EffectiveGuards
     let entryChild: [StateID?]
+    /// Per state: the descendants entered with `entryChild` (SCXML's `initial="a b"`).
+    let otherEntryChildren: [[StateID]]
     /// Nil when the machine names no initial state, or one that cannot be entered.
     let initial: StateID?
+    /// The states entered at the start with `initial`.
+    let otherInitialStates: [StateID]
     /// Per state: whether it has a shallow (bit 0) or a deep (bit 1) history state among its children.
     let historyKinds: [UInt8]
     /// No state has children: every configuration is one leaf, which the simulator takes a short way.
@@ -43,7 +47,9 @@ struct PathModel: Sendable {
         targets = analysis.targets
         guards = analysis.guards
         entryChild = analysis.entryChild
+        otherEntryChildren = analysis.otherEntryChildren
         initial = analysis.initialState
+        otherInitialStates = analysis.otherInitialStates
         var historyKinds = [UInt8](repeating: 0, count: analysis.machine.states.count)
         var isFlat = true
         for (index, state) in analysis.machine.states.enumerated() {

@@ -32,8 +32,8 @@ public struct PathSearch: Sendable {
     /// never making a state of `avoiding` (or one inside it) active.
     public func path(to target: StateID, from start: StateID? = nil, avoiding: Set<StateID> = []) -> Outcome {
         if let refusal = refusal(to: target, from: start, avoiding: avoiding) { return .none(reason: refusal) }
-        let entered = if let start { start } else { model.initial }
-        guard let configuration = entered.flatMap(model.configuration(entering:)) else {
+        let entered = if let start { model.configuration(entering: start) } else { model.startConfiguration }
+        guard let configuration = entered else {
             return .none(reason: "`\(name(start ?? target))` cannot be entered")
         }
         let paths = ShortestPaths(model, from: configuration, avoiding: avoiding.sorted(), recordingTransitions: false, limit: limit)
@@ -114,7 +114,8 @@ public struct PathSearch: Sendable {
         for source in machine.states.indices where model.tree.roles[source] != .abstract {
             for case let named? in model.targets.values(of: source) where model.tree.isWithin(named, target) { return true }
         }
-        return model.initial.map { model.tree.isWithin($0, target) } ?? false
+        let otherEntries = model.otherInitialStates + model.otherEntryChildren.joined()
+        return ([model.initial].compactMap { $0 } + otherEntries).contains { model.tree.isWithin($0, target) }
     }
 
     private func name(_ state: StateID) -> String { machine[state].name }

@@ -54,7 +54,7 @@ public struct ShortestPaths: Sendable {
         _ machine: Machine, from start: StateID? = nil, avoiding: Set<StateID> = [], recordingTransitions: Bool = true, limit: SearchLimit? = nil
     ) {
         let model = PathModel(MachineAnalysis(machine))
-        let configuration = if let start { model.configuration(entering: start) } else { model.initial.flatMap(model.configuration(entering:)) }
+        let configuration = if let start { model.configuration(entering: start) } else { model.startConfiguration }
         self.init(model, from: configuration, avoiding: avoiding.sorted(), recordingTransitions: recordingTransitions, limit: limit)
     }
 

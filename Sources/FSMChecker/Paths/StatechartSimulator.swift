@@ -27,7 +27,7 @@ public struct StatechartSimulator: Sendable {
     /// Where the machine starts; nil when it names no initial state, or one that cannot be entered
     /// or cannot be seen.
     public var initialConfiguration: StatechartConfiguration? {
-        model.initial.flatMap(model.configuration(entering:))
+        model.startConfiguration
     }
 
     /// The configuration right after `state` is entered from outside it, with nothing recorded in

@@ -29,7 +29,7 @@ public struct TestPlanner: Sendable {
             machine: machine.name, location: machine.location, coverage: coverage, initial: [], paths: [], total: 0, covered: 0,
             uncovered: [], needingConditions: [], reason: nil
         )
-        guard let start = model.initial.flatMap(model.configuration(entering:)) else {
+        guard let start = model.startConfiguration else {
             plan.reason =
                 machine.initialStateIsUnseen
                 ? "the machine's initial state is not visible to fsmcheck: no test can start"

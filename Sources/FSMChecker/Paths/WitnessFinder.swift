@@ -25,7 +25,7 @@ struct WitnessFinder {
             return findings
         }
         let model = PathModel(analysis)
-        let paths = ShortestPaths(model, from: model.initial.flatMap(model.configuration(entering:)), recordingTransitions: false)
+        let paths = ShortestPaths(model, from: model.startConfiguration, recordingTransitions: false)
         let simulator = StatechartSimulator(model)
         var groupsByState: [StateID: [Int]] = [:]
         if findings.contains(where: { $0.ruleID == PredicateClashRule.description.id }) {

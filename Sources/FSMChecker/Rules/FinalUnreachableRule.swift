@@ -106,7 +106,9 @@ struct FinalUnreachableRule: CheckerRule {
                 && tree.orthogonalAncestor[state.index] == nil && !stuck.contains(state)
         }
         var found: Set<StateID> = []
-        if let start = entered(analysis.initialState, analysis), isPointOfNoReturn(start) { found.insert(start) }
+        if analysis.otherInitialStates.isEmpty, let start = entered(analysis.initialState, analysis), isPointOfNoReturn(start) {
+            found.insert(start)
+        }
         for source in machine.states.indices where tree.roles[source] != .abstract && graph.isReachable[source] && canFinish[source] {
             for case let target? in analysis.targets.values(of: source) {
                 if let entered = entered(tree.concrete(target), analysis), isPointOfNoReturn(entered) { found.insert(entered) }
@@ -123,13 +125,15 @@ struct FinalUnreachableRule: CheckerRule {
     }
 
     /// The leaf entering `state` ends in, following initial states down; nil through an orthogonal
-    /// or history state, whose entry is not one leaf.
+    /// or history state, or several initial targets, whose entry is not one leaf.
     private func entered(_ state: StateID?, _ analysis: MachineAnalysis) -> StateID? {
         var current = state
         while let inside = current {
             switch analysis.tree.roles[inside.index] {
             case .leaf: return analysis.machine.states[inside.index].kind.isHistory ? nil : inside
-            case .composite: current = analysis.entryChild[inside.index]
+            case .composite:
+                guard analysis.otherEntryChildren[inside.index].isEmpty else { return nil }
+                current = analysis.entryChild[inside.index]
             case .orthogonal, .abstract: return nil
             }
         }

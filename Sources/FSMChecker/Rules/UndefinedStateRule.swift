@@ -44,10 +44,14 @@ struct UndefinedStateRule: CheckerRule {
                 ))
         }
         let isUndefined = { (reference: Reference) in machine.resolve(reference.name) == nil }
-        if let initial = machine.initial, isUndefined(initial) { report(initial, as: "initial state", in: nil) }
+        for initial in [machine.initial].compactMap({ $0 }) + machine.otherInitialTargets where isUndefined(initial) {
+            report(initial, as: "initial state", in: nil)
+        }
         for index in machine.states.indices {
             let name = machine.states[index].name
-            if let initial = machine.states[index].initial, isUndefined(initial) { report(initial, as: "initial state", in: name) }
+            for initial in [machine.states[index].initial].compactMap({ $0 }) + machine.states[index].otherInitialTargets where isUndefined(initial) {
+                report(initial, as: "initial state", in: name)
+            }
             for superState in machine.states[index].superStates where isUndefined(superState) {
                 report(superState, as: "super state", in: name)
             }

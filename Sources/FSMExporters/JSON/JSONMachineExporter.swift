@@ -88,6 +88,8 @@ enum JSONMachineExporter {
         var dialect: String
         var location: Location
         var initial: ReferenceDocument?
+        /// SCXML's other initial targets (`initial="a b"`); absent when there are none.
+        var otherInitialTargets: [ReferenceDocument]?
         var semantics: SemanticsDocument
         var predicateTypes: [PredicateTypeDocument]
         var declaredEvents: [ReferenceDocument]?
@@ -99,6 +101,7 @@ enum JSONMachineExporter {
             dialect = machine.dialect
             location = Location(machine.location)
             initial = machine.initial.map(ReferenceDocument.init)
+            otherInitialTargets = machine.otherInitialTargets.isEmpty ? nil : machine.otherInitialTargets.map(ReferenceDocument.init)
             semantics = SemanticsDocument(
                 guardOverlap: machine.semantics.guardOverlap.rawValue,
                 inheritedOverride: machine.semantics.inheritedOverride.rawValue,
@@ -137,6 +140,7 @@ enum JSONMachineExporter {
         var parent: String?
         var children: [String]
         var initial: ReferenceDocument?
+        var otherInitialTargets: [ReferenceDocument]?
         var superStates: [ReferenceDocument]
         var entryActions: [ReferenceDocument]
         var exitActions: [ReferenceDocument]
@@ -149,6 +153,7 @@ enum JSONMachineExporter {
             parent = state.parent.map { machine[$0].name }
             children = state.children.map { machine[$0].name }
             initial = state.initial.map(ReferenceDocument.init)
+            otherInitialTargets = state.otherInitialTargets.isEmpty ? nil : state.otherInitialTargets.map(ReferenceDocument.init)
             superStates = state.superStates.map(ReferenceDocument.init)
             entryActions = state.entryActions.map(ReferenceDocument.init)
             exitActions = state.exitActions.map(ReferenceDocument.init)

@@ -46,7 +46,7 @@ struct SCXMLExporter {
         let token = SCXMLNames.nameToken(for: machine.name)
         if !token.isEmpty { root += " name=\"\(XMLEscaping.attribute(token))\"" }
         if token != machine.name { root += " fsmcheck:name=\"\(XMLEscaping.attribute(machine.name))\"" }
-        if let initial = machine.initial { root += reference(initial, attribute: "initial") }
+        if let initial = machine.initial { root += initialAttribute(initial, others: machine.otherInitialTargets) }
         lines.append(root + ">")
         for step in StateTreeWalk.steps(of: machine, including: { !$0.isAbstract }) {
             switch step {
@@ -72,6 +72,14 @@ struct SCXMLExporter {
             : " fsmcheck:\(attribute)=\"\(XMLEscaping.attribute(reference.name))\""
     }
 
+    /// ` initial="a b"` when there are other initial targets and the document holds them all, else
+    /// the first target as `reference` writes it.
+    private mutating func initialAttribute(_ initial: Reference, others: [Reference]) -> String {
+        let all = [initial] + others
+        guard !others.isEmpty, all.allSatisfy({ isDrawnState($0.name) }) else { return reference(initial, attribute: "initial") }
+        return " initial=\"\(all.map { XMLEscaping.attribute(ids.identifier(for: $0.name)) }.joined(separator: " "))\""
+    }
+
     private mutating func open(_ id: StateID, depth: Int) -> [String] {
         let state = machine[id]
         let stateID = ids.identifier(for: state.name)
@@ -80,7 +88,7 @@ struct SCXMLExporter {
         switch state.kind {
         case .shallowHistory: tag += " type=\"shallow\""
         case .deepHistory: tag += " type=\"deep\""
-        case .composite: if let initial = state.initial { tag += reference(initial, attribute: "initial") }
+        case .composite: if let initial = state.initial { tag += initialAttribute(initial, others: state.otherInitialTargets) }
         default: break
         }
         guard hasContent(id) else { return [indent(depth) + tag + "/>"] }
