@@ -17,7 +17,8 @@ import Testing
         for (line, region) in [(4, "a"), (8, "b")] {
             let id = machine.addState(
                 State(name: region, location: at(line), kind: .composite, initial: Reference("\(region)1", at: at(line))), parent: parallel)
-            let back = Transition(event: Reference("back", at: at(line + 2)), target: Reference("\(region)1", at: at(line + 2)), location: at(line + 2))
+            let back = Transition(
+                event: Reference("back", at: at(line + 2)), target: Reference("\(region)1", at: at(line + 2)), location: at(line + 2))
             machine.addState(State(name: "\(region)1", location: at(line + 1)), parent: id)
             machine.addState(State(name: "\(region)2", location: at(line + 2), transitions: [back]), parent: id)
         }

@@ -15,7 +15,8 @@ struct ShadowedTransitionRule: CheckerRule {
             the earlier one lacks a condition. Eventless transitions shadow later eventless ones \
             the same way. An earlier transition with conditions fsmcheck cannot evaluate might not \
             hold, so it shadows nothing; a later one that does the same thing as its shadow is \
-            redundant rather than lost, and is not reported. Swift dialects are not checked: their \
+            redundant rather than lost, and is not reported; nor are the targets of one SCXML \
+            transition (`target="a b"`), read as one transition each. Swift dialects are not checked: their \
             loaders list the branches of code they cannot evaluate as transitions without \
             conditions, which are possible outcomes, not ones that always fire.
             """,
@@ -42,7 +43,21 @@ struct ShadowedTransitionRule: CheckerRule {
               <state id="running"><transition event="stop" target="idle"/></state>
               <final id="broken"/>
             </scxml>
-            """)
+            """),
+        morePassingExamples: [
+            // One transition into two parallel regions: fsmcheck reads it as one transition per target.
+            SourceExample(
+                fileName: "example.scxml",
+                """
+                <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="idle">
+                  <state id="idle"><transition event="start" target="a b"/></state>
+                  <parallel id="p">
+                    <state id="a"><transition event="stop" target="idle"/></state>
+                    <state id="b"/>
+                  </parallel>
+                </scxml>
+                """)
+        ]
     )
 
     func check(_ analysis: MachineAnalysis) -> [Diagnostic] {
@@ -62,7 +77,8 @@ struct ShadowedTransitionRule: CheckerRule {
     ///
     /// Only earlier transitions without conditions can pre-empt, and each later guard is compared
     /// with those one by one (never with their union), so a group costs at most one comparison per
-    /// pair.
+    /// pair. Transitions declared in one place are parts of one transition (SCXML's `target="a b"`
+    /// is read as one transition per target), which never pre-empt each other.
     private func shadows(in group: EventGroup, _ analysis: MachineAnalysis) -> [(shadowed: Int, earlier: Int)] {
         let transitions = analysis.effectiveTransitions[group.state.index]
         var preempting: [(index: Int, terms: [GuardTerm])] = []
@@ -70,7 +86,8 @@ struct ShadowedTransitionRule: CheckerRule {
         for index in group.indices {
             guard let terms = analysis.guards.of(group.state, index).terms, !terms.isEmpty else { continue }
             let earlier = preempting.first { candidate in
-                analysis.predicates.subtracting(candidate.terms, from: terms, limit: GuardNormalizer.termLimit)?.isEmpty == true
+                transitions[candidate.index].location != transitions[index].location
+                    && analysis.predicates.subtracting(candidate.terms, from: terms, limit: GuardNormalizer.termLimit)?.isEmpty == true
             }
             if let earlier {
                 if !transitions.haveSameOutcome(earlier.index, index) { found.append((index, earlier.index)) }
