@@ -16,17 +16,8 @@ import Testing
 struct ConformanceTests {
     static let data = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Data")
 
-    /// Files where fsmcheck knowingly finds something else than the expectation, and why.
-    static let documentedDifferences: [String: String] = [
-        "w3c_test364.scxml": multiTargetInitial,
-        "w3c_test576.scxml": multiTargetInitial,
-    ]
-
-    private static let multiTargetInitial = """
-        a multi-target initial (`initial="s11p112 s11p122"`) enters both targets, and fsmcheck's \
-        reachability also counts each region's default state (`s11p111`, `s11p121`) as entered: it \
-        misses those unreachable states, and reports none that is not
-        """
+    /// Files where fsmcheck knowingly finds something else than the expectation, and why: none.
+    static let documentedDifferences: [String: String] = [:]
 
     /// Where fsmcheck's dead ends knowingly differ from the analysis' syntactic ones, and why.
     static let deadEndDifferences: [String: String] = [

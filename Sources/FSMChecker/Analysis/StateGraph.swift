@@ -2,13 +2,23 @@ import FSMModel
 
 /// Which states can be entered, and which groups of states can never be left.
 ///
-/// Each concrete state has three nodes, so that configurations are followed without ever being
+/// Each concrete state has four nodes, so that configurations are followed without ever being
 /// enumerated (orthogonal regions would multiply them):
-/// - *enter X*: X is being entered. It leads to X's initial child (composite), every region
-///   (orthogonal) or *in X* (leaf), and to *up parent*, because entering a child enters its ancestors.
-/// - *up X*: X became active because a descendant was entered; an orthogonal X then enters every
-///   region. This over-approximates (the region entered from outside also counts as entered at its
-///   initial), so a finding is never made up, at worst missed.
+/// - *target X*: X is entered from outside everything (a target computed at run time may be any
+///   state). It leads to *enter X* and *via X*, because entering a state enters its ancestors. A
+///   transition leads instead to *enter* its target and the regions it enters on the way down from
+///   its domain (`entered(by:from:)`), and an initial state likewise (`entered(all:below:)`):
+///   the states above are active already.
+/// - *enter X*: X is entered at its default, from its parent or from outside. It leads to X's
+///   initial child (composite), every region (orthogonal) or *in X* (leaf).
+/// - *via X*: X is active because it or a descendant was entered from outside, so its parent becomes
+///   active through it: *via parent*, and when the parent is orthogonal, *enter* every region but
+///   X (the region on the way is entered at the target, not at its initial state).
+/// Two cases over-approximate, so that an unreachable state may be missed there but never made up,
+/// nor a dead end from a state entered only in this approximation: a transition into an orthogonal
+/// state of more than `pairedRegionLimit` regions, which enters them all from each one's *via*
+/// (the graph stays linear), and SCXML's transitions with several targets (`target="a b"`), read as
+/// one transition per target, each entering the others' regions at their initial states.
 /// - *in X*: X is active and its transitions may fire. A leaf's *in* leads to its parent's *in*,
 ///   because enclosing composites' transitions apply in their descendants. Inner-first priority is
 ///   ignored here: it decides which transition fires, not which ones can.
@@ -30,6 +40,10 @@ import FSMModel
 /// found with an iterative Tarjan (no recursion: machines nest 1,000 deep), that reaches no leaf
 /// outside itself. One leaf is a dead end; several are a trap.
 struct StateGraph: Sendable {
+    /// Regions per orthogonal state up to which each region's *via* node enters only the others:
+    /// the edges grow with the square of the count.
+    static let pairedRegionLimit = 64
+
     /// Per state: true when some sequence of transitions from the initial configuration enters it.
     let isReachable: [Bool]
     /// The initial state is not visible, so every state counted as a start and `isReachable` says nothing.
@@ -62,10 +76,10 @@ struct StateGraph: Sendable {
         // States a computed target may pick, and where a machine with an unseen initial state may start.
         let enterable = { (index: Int) in tree.roles[index] != .abstract && !machine.states[index].kind.isHistory }
         let anyStateIsTargeted = leadsAnywhere.contains(true)
-        let edges = Edges(nodeCount: 3 * stateCount + 2) { edge in
+        let edges = Edges(nodeCount: Node.count(stateCount: stateCount)) { edge in
             if anyStateIsTargeted {
                 edge(anyState, unknown)
-                for index in 0..<stateCount where enterable(index) { edge(anyState, Node.enter(StateID(index))) }
+                for index in 0..<stateCount where enterable(index) { edge(anyState, Node.target(StateID(index))) }
             }
             for index in 0..<stateCount where tree.roles[index] != .abstract {
                 let state = StateID(index)
@@ -75,27 +89,31 @@ struct StateGraph: Sendable {
                     edge(Node.enter(state), Node.in(state))
                 case .composite:
                     if entryChildren[index].isEmpty { edge(Node.enter(state), Node.in(state)) }
-                    for child in entryChildren[index] { edge(Node.enter(state), Node.enter(child)) }
+                    for node in Self.entered(all: entryChildren[index], below: state, machine: machine, tree: tree) { edge(Node.enter(state), node) }
                 case .orthogonal:
-                    for region in machine.states[index].children where tree.roles[region.index] != .abstract {
+                    let regions = machine.states[index].children.filter { tree.roles[$0.index] != .abstract }
+                    let isPaired = regions.count <= Self.pairedRegionLimit
+                    for region in regions {
                         edge(Node.enter(state), Node.enter(region))
-                        edge(Node.up(state), Node.enter(region))
+                        for other in regions where other != region || !isPaired { edge(Node.via(region), Node.enter(other)) }
                     }
                 case .abstract:
                     break
                 }
+                edge(Node.target(state), Node.enter(state))
                 if let parent {
-                    edge(Node.enter(state), Node.up(parent))
-                    edge(Node.up(state), Node.up(parent))
+                    edge(Node.target(state), Node.via(state))
+                    edge(Node.via(state), Node.via(parent))
                     edge(Node.in(state), Node.in(parent))
                 }
                 if hasUnfollowableTarget[index] { edge(Node.in(state), unknown) }
                 if leadsAnywhere[index] { edge(Node.in(state), anyState) }
                 for case let target? in targets.values(of: index) {
-                    edge(Node.in(state), Node.enter(target))
+                    let entered = Self.entered(by: target, from: state, machine: machine, tree: tree)
+                    for node in entered { edge(Node.in(state), node) }
                     var orthogonal = tree.orthogonalAncestor[index]
                     while let enclosing = orthogonal, !tree.isWithin(target, enclosing) || target == enclosing {
-                        edge(Node.in(enclosing), Node.enter(target))
+                        for node in entered { edge(Node.in(enclosing), node) }
                         orthogonal = tree.orthogonalAncestor[enclosing.index]
                     }
                 }
@@ -104,16 +122,35 @@ struct StateGraph: Sendable {
 
         var restoration = ShallowHistoryRestoration(machine: machine, tree: tree)
         startsAnywhere = starts == nil
-        let startNodes = starts.map { $0.map(Node.enter) } ?? (0..<stateCount).filter(enterable).map { Node.enter(StateID($0)) }
+        let startNodes =
+            starts.map { Self.entered(all: $0, below: nil, machine: machine, tree: tree) }
+            ?? (0..<stateCount).filter(enterable).map { Node.target(StateID($0)) }
         let reached = edges.reachable(from: startNodes) { restoration.revealed(byReaching: $0) }
         isReachable = (0..<stateCount).map { index in
-            reached[Node.in(StateID(index))] || reached[Node.enter(StateID(index))] || reached[Node.up(StateID(index))]
+            let state = StateID(index)
+            return reached[Node.in(state)] || reached[Node.enter(state)] || reached[Node.target(state)] || reached[Node.via(state)]
         }
 
         let leafNodes = (0..<stateCount).filter { tree.roles[$0] == .leaf }.map { Node.in(StateID($0)) }
+        // Regions run side by side: one that settles in a state it loops on, or cycles among its own
+        // states, while the others go on is how a statechart listens, not a machine that stops. So
+        // inside an orthogonal state a group counts only when none of its leaves, nor a state
+        // enclosing them, has a transition at all.
+        let hasTransitions = (0..<stateCount).map { index in
+            !targets.values(of: index).isEmpty || hasUnfollowableTarget[index] || leadsAnywhere[index]
+        }
+        let isStillInside = { (leaf: StateID) in
+            var current: StateID? = leaf
+            while let state = current {
+                if hasTransitions[state.index] { return false }
+                current = machine.states[state.index].parent
+            }
+            return true
+        }
         closedGroups = edges.closedComponents(among: reached, marked: leafNodes + [unknown])
             .filter { $0 != [unknown] }
             .map { $0.map { StateID(Node.state(of: $0)) } }
+            .filter { group in group.allSatisfy { tree.orthogonalAncestor[$0.index] == nil } || group.allSatisfy(isStillInside) }
 
         let finals = (0..<stateCount).filter { machine.states[$0].kind == .final && tree.roles[$0] != .abstract }
         canFinish =
@@ -122,6 +159,45 @@ struct StateGraph: Sendable {
             : Self.finishing(
                 edges: edges, from: finals.map { Node.enter(StateID($0)) } + [unknown, anyState], machine: machine, tree: tree
             )
+    }
+
+    /// The nodes a transition from `source` to `target` leads to: *enter target*, and *enter* the
+    /// other regions of each orthogonal state it enters on the way down from its domain (the
+    /// innermost composite that holds both, or the whole machine). Past `pairedRegionLimit`
+    /// regions, *target target* instead, which climbs to the top.
+    private static func entered(by target: StateID, from source: StateID, machine: Machine, tree: StateTree) -> [Int] {
+        var nodes = [Node.enter(target)]
+        var child = target
+        while let parent = machine.states[child.index].parent, tree.roles[parent.index] != .abstract {
+            let isOrthogonal = tree.roles[parent.index] == .orthogonal
+            if !isOrthogonal, tree.isWithin(source, parent) { break }
+            if isOrthogonal {
+                let regions = machine.states[parent.index].children
+                guard regions.count <= pairedRegionLimit else { return [Node.target(target)] }
+                for region in regions where region != child && tree.roles[region.index] != .abstract { nodes.append(Node.enter(region)) }
+            }
+            child = parent
+        }
+        return nodes
+    }
+
+    /// The nodes entering `targets` together from `domain` (the whole machine when nil) leads to:
+    /// *enter* each target, and *enter* each region of an orthogonal state on their ways down that
+    /// holds none of them. One target is the usual case: an initial state, a history's restored child.
+    private static func entered(all targets: [StateID], below domain: StateID?, machine: Machine, tree: StateTree) -> [Int] {
+        var onTheWay: Set<StateID> = []
+        for target in targets {
+            var current = machine.states[target.index].parent
+            while let state = current, state != domain, onTheWay.insert(state).inserted { current = machine.states[state.index].parent }
+        }
+        var nodes = targets.map(Node.enter)
+        for state in onTheWay.sorted() where tree.roles[state.index] == .orthogonal {
+            for region in machine.states[state.index].children
+            where tree.roles[region.index] != .abstract && !onTheWay.contains(region) && !targets.contains(region) {
+                nodes.append(Node.enter(region))
+            }
+        }
+        return nodes
     }
 
     /// Per state, whether its *in* node leads to one of `ends`: one search backwards from them. A
@@ -142,16 +218,18 @@ struct StateGraph: Sendable {
         return (0..<machine.states.count).map { reached[Node.in(StateID($0))] }
     }
 
-    /// Node numbering: three consecutive nodes per state.
+    /// Node numbering: four consecutive nodes per state, then `unknown` and `anyState`.
     private enum Node {
-        static func `in`(_ state: StateID) -> Int { 3 * state.index }
-        static func enter(_ state: StateID) -> Int { 3 * state.index + 1 }
-        static func up(_ state: StateID) -> Int { 3 * state.index + 2 }
-        static func state(of node: Int) -> Int { node / 3 }
+        static func `in`(_ state: StateID) -> Int { 4 * state.index }
+        static func enter(_ state: StateID) -> Int { 4 * state.index + 1 }
+        static func via(_ state: StateID) -> Int { 4 * state.index + 2 }
+        static func target(_ state: StateID) -> Int { 4 * state.index + 3 }
+        static func state(of node: Int) -> Int { node / 4 }
         /// Where transitions to undefined or abstract targets lead, after every state's nodes.
-        static func unknown(stateCount: Int) -> Int { 3 * stateCount }
+        static func unknown(stateCount: Int) -> Int { 4 * stateCount }
         /// Where transitions with a computed target lead: on to every state, and to `unknown`.
-        static func anyState(stateCount: Int) -> Int { 3 * stateCount + 1 }
+        static func anyState(stateCount: Int) -> Int { 4 * stateCount + 1 }
+        static func count(stateCount: Int) -> Int { 4 * stateCount + 2 }
     }
 }
 

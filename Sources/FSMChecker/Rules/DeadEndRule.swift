@@ -13,7 +13,9 @@ struct DeadEndRule: CheckerRule {
             being final. A transition back to the state itself does not count as a way out; one to an \
             undefined or abstract state does, since that is reported on its own, and so does one whose \
             target is computed at run time. When the initial state is not visible, every state counts \
-            as one the machine may start in.
+            as one the machine may start in. Inside an orthogonal state, a region that settles in a \
+            state it loops on while the other regions go on is how a statechart listens: there only a \
+            state without any transition, of its own or of an enclosing state, is reported.
             """,
         triggeringExample: SourceExample(
             """
@@ -56,6 +58,20 @@ struct DeadEndRule: CheckerRule {
             )
         ],
         morePassingExamples: [
+            // A region that only listens, beside one that moves.
+            SourceExample(
+                fileName: "example.scxml",
+                """
+                <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="on">
+                  <parallel id="on">
+                    <state id="listener"><state id="listening"><transition event="tick" target="listening"/></state></state>
+                    <state id="door">
+                      <state id="closed"><transition event="open" target="opened"/></state>
+                      <state id="opened"><transition event="close" target="closed"/></state>
+                    </state>
+                  </parallel>
+                </scxml>
+                """),
             SourceExample(
                 """
                 machine: Player
@@ -68,7 +84,7 @@ struct DeadEndRule: CheckerRule {
                       Loud: { on: { Quiet: Soft } }
                       Soft: {}
                   Stopped: { on: { Play: Playing } }
-                """)
+                """),
         ]
     )
 

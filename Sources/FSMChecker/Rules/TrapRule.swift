@@ -11,7 +11,9 @@ struct TrapRule: CheckerRule {
             When a machine has final states it is meant to finish; a cycle of states with no way \
             out means that, once in it, the machine can never finish. Each state of the cycle can \
             be left, so no single state is a dead end, which is why it takes a rule of its own. \
-            Machines without final states are meant to run forever and are not checked.
+            Machines without final states are meant to run forever and are not checked, and inside an \
+            orthogonal state a region that cycles among its own states while the others go on is not \
+            reported.
             """,
         triggeringExample: SourceExample(
             """

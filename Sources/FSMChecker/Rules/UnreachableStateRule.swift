@@ -11,7 +11,8 @@ struct UnreachableStateRule: CheckerRule {
             A state the machine can never be in is dead design: its screen never shows, its actions \
             never run, and usually a transition to it was forgotten. Entering a composite state \
             enters its initial state, entering an orthogonal state enters every region, and \
-            entering a state enters its ancestors, and a shallow history state may restore any child of \
+            entering a state enters its ancestors (and the other regions of an orthogonal one at their \
+            initial states, not the region it is in), and a shallow history state may restore any child of \
             its composite that has been active, entered at that child's initial state. A target code \
             computes at run time may be any state, unless fsmcheck could narrow it to the literals the code \
             returns. Only the outermost unreachable state of a nested group is reported; the finding \
@@ -45,7 +46,25 @@ struct UnreachableStateRule: CheckerRule {
                   Address: { on: { Back: Name } }
                   ↓Payment: { on: { Next: Review } }
                   ↓Review: { on: { Back: Payment } }
-                """)
+                """),
+            // A transition into a region enters it at its target: the region's initial state is not entered.
+            SourceExample(
+                fileName: "example.scxml",
+                """
+                <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="idle">
+                  <state id="idle"><transition event="play" target="playing"/></state>
+                  <parallel id="on">
+                    <state id="player">
+                      ↓<state id="stopped"/>
+                      <state id="playing"><transition event="stop" target="idle"/></state>
+                    </state>
+                    <state id="volume">
+                      <state id="normal"><transition event="mute" target="muted"/></state>
+                      <state id="muted"><transition event="unmute" target="normal"/></state>
+                    </state>
+                  </parallel>
+                </scxml>
+                """),
         ],
         morePassingExamples: [
             SourceExample(
