@@ -48,6 +48,31 @@ enum LexicalLookup {
         }
     }
 
+    /// The declaration of `name` visible at `node`, with or without an initial value, and whether
+    /// it is a stored property of the type around `node` rather than a local: `machine =
+    /// StateMachine(…)` in an `init` whose type declares `let machine: StateMachine<S, E>`. A local
+    /// declared up to `node` (its own `let` too) or a parameter of that name hides the property.
+    static func declaration(of name: String, visibleFrom node: some SyntaxProtocol) -> (binding: PatternBindingSyntax, isProperty: Bool)? {
+        let named = { (declaration: VariableDeclSyntax?) in
+            declaration?.bindings.first { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
+        }
+        var child = Syntax(node)
+        var current = node.parent
+        while let scope = current {
+            if let block = scope.as(CodeBlockItemListSyntax.self) {
+                let before = block.filter { $0.position <= child.position }
+                if let found = before.reversed().lazy.compactMap({ named($0.item.as(VariableDeclSyntax.self)) }).first { return (found, false) }
+            } else if let members = scope.as(MemberBlockItemListSyntax.self) {
+                return members.lazy.compactMap { named($0.decl.as(VariableDeclSyntax.self)) }.first.map { ($0, true) }
+            } else if parameterNames(of: scope)?.contains(name) == true {
+                return nil
+            }
+            child = scope
+            current = scope.parent
+        }
+        return nil
+    }
+
     private static func binding(of name: String, in declaration: VariableDeclSyntax?) -> PatternBindingSyntax? {
         declaration?.bindings.first { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name && $0.initializer != nil }
     }

@@ -45,7 +45,7 @@ public struct SwiftLoader: MachineLoader {
             var result = LoadResult(diagnostics: file.syntaxErrorDiagnostic().map { [$0] } ?? [])
             for extractor in extractors {
                 let extracted = extractor.extract(from: file, index: index)
-                result.machines += extracted.machines
+                result.machines += extracted.machines.map { SkippedCode.hidingTransitions($0, notes: extracted.diagnostics) }
                 result.diagnostics += extracted.diagnostics
             }
             return result
@@ -53,6 +53,20 @@ public struct SwiftLoader: MachineLoader {
         var machines = SharedDeclarations.pruned(perFile.flatMap(\.machines))
         MachineNames.makeUnique(&machines)
         return LoadResult(machines: machines, diagnostics: perFile.flatMap(\.diagnostics).sorted())
+    }
+}
+
+/// What an `unsupported-construct` note means for the checks: the code it names was skipped, and
+/// unless the dialect said more precisely which states it concerns, it may hold transitions from
+/// any state to any state, so no dead end or unreachable state is made up from their absence.
+enum SkippedCode {
+    static func hidingTransitions(_ machine: Machine, notes: [Diagnostic]) -> Machine {
+        guard !machine.hasUnseenTransitions,
+            let note = notes.first(where: { $0.ruleID == SwiftLoaderRules.unsupportedConstruct.id && $0.subject.machine == machine.name })
+        else { return machine }
+        var machine = machine
+        machine.unseen.append(Unseen(.transitions(from: nil), reason: note.message, at: note.location))
+        return machine
     }
 }
 

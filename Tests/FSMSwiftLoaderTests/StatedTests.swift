@@ -151,7 +151,10 @@ import Testing
         #expect(
             result.machines.map { $0.unseen.map { "\($0.location.line):\($0.location.column) \($0.reason)" } } == [
                 ["6:44 `AState` has no slot (`static let … = AState.slot`) in this file"],
-                ["7:45 `AState` has no slot (`static let … = AState.slot`) in this file"],
+                [
+                    "7:45 `AState` has no slot (`static let … = AState.slot`) in this file",
+                    "7:65 the mappings `rows` are not an array literal in this file; the machine has no transitions",
+                ],
             ])
     }
 

@@ -44,7 +44,13 @@ struct SwiftStateMachineReader {
         self.file = file
         self.name = LexicalLookup.machineName(of: site, fallback: "machine")
         let scope = SyntaxScope.typeScope(of: Syntax(site))
-        let typeArguments = DialectSupport.typeArguments(of: site, index: index)
+        var typeArguments = DialectSupport.typeArguments(of: site, index: index)
+        // `machine = StateMachine(state: .idle)` in `init`: the types are on the property's declaration.
+        if typeArguments.isEmpty, let variable = LexicalLookup.variableName(assignedFrom: site),
+            let type = LexicalLookup.declaration(of: variable, visibleFrom: site)?.binding.typeAnnotation?.type
+        {
+            typeArguments = DialectSupport.typeArguments(ofType: type.trimmedDescription, from: scope, index: index)
+        }
         // An enum whose cases carry values does not list the states (`.page(0)`, `.page(1)`, …).
         let states = typeArguments.first.flatMap { index.enumDeclaration(named: $0, from: scope) }
         stateEnum = states.flatMap { $0.hasAssociatedValues ? nil : $0 }

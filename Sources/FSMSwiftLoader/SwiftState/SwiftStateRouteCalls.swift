@@ -2,8 +2,8 @@ internal import SwiftSyntax
 
 /// Finds the calls that add routes to one SwiftState machine: those in its init closure (and in
 /// `configure { … }` closures), made on the closure's parameter, and those made later on the
-/// variable it is stored in, within the function that creates it or, for a stored property, within
-/// its type in this file. Where the machine is handed to other code (`setUpRoutes(machine)`), the
+/// variable it is stored in, within the function that creates it or, for a stored property (even
+/// one assigned in `init`, with its routes added in a helper method), within its type in this file. Where the machine is handed to other code (`setUpRoutes(machine)`), the
 /// routes added there cannot be seen: those places are kept so the reader can say so.
 struct SwiftStateRouteCalls {
     private static let methods: Set<String> = ["addRoute", "addRoutes", "addRouteEvent", "addRouteChain", "addRouteMapping", "addStateRouteMapping"]
@@ -16,8 +16,10 @@ struct SwiftStateRouteCalls {
         var pending: [(region: Syntax, receiver: String)] = []
         let initClosure = site.trailingClosure ?? site.arguments.first { $0.label?.text == "initClosure" }?.expression.as(ClosureExprSyntax.self)
         if let initClosure { pending.append((Syntax(initClosure.statements), Self.parameterName(of: initClosure))) }
-        let isLocal = SyntaxScope.functionName(of: Syntax(site)) != nil
-        if let variable = LexicalLookup.variableName(assignedFrom: site), let region = Self.region(around: site, isLocal: isLocal) {
+        let variable = LexicalLookup.variableName(assignedFrom: site)
+        let isProperty = variable.flatMap { LexicalLookup.declaration(of: $0, visibleFrom: site) }?.isProperty ?? false
+        let isLocal = SyntaxScope.functionName(of: Syntax(site)) != nil && !isProperty
+        if let variable, let region = Self.region(around: site, isLocal: isLocal) {
             pending.append((region, variable))
         }
         while let (region, receiver) = pending.popLast() {
