@@ -99,11 +99,11 @@ import Testing
         #expect(findings.first?.notes.first?.message == "the same transition is inherited from `Resetable` here")
     }
 
-    @Test func conditionsAreAWarningUnderSwiftFSMToo() {
+    @Test func conditionsAreANoteUnderSwiftFSMToo() {
         var test = table()
         test.on("Locked", "Coin", conditions: ["isOpen"], to: "Unlocked")
         test.on("Locked", "Coin", conditions: ["isJammed"], to: "Broken")
-        #expect(test.findings("predicate-clash").map(\.severity) == [.warning])
+        #expect(test.findings("predicate-clash").map(\.severity) == [.note])
     }
 
     @Test func firstMatchWinsNeverClashes() {

@@ -84,8 +84,28 @@ import Testing
         test.on("Locked", "Coin", conditions: ["isBlocked"], to: "Alarming")
         let findings = test.findings("predicate-clash")
         #expect(findings.count == 1)
-        #expect(findings.first?.severity == .warning)
+        #expect(findings.first?.severity == .note)
         #expect(findings.first?.message.hasPrefix("cannot prove exclusive: transitions from `Locked` on `Coin`") == true)
+    }
+
+    /// A condition and its negation as code writes it never hold together.
+    @Test(arguments: [
+        ("isVIP", "!isVIP"), ("{ _ in self.quiet }", "{ _ in !self.quiet }"), ("x < n - 1", "x >= n-1"), ("c ?? false", "!(c ?? false)"),
+        ("a == b", "a != b"), ("battery is low", "not battery is low"),
+    ])
+    func negatedConditionsExcludeEachOther(first: String, second: String) {
+        var test = turnstile()
+        test.on("Locked", "Coin", conditions: [first], to: "Unlocked")
+        test.on("Locked", "Coin", conditions: [second], to: "Alarming")
+        #expect(test.findings("predicate-clash").isEmpty)
+    }
+
+    @Test(arguments: [("x < n", "x > n"), ("a == b", "a != c"), ("!(a) && b", "a && b"), ("notable", "able")])
+    func conditionsThatAreNotNegationsAreNotTakenAsExclusive(first: String, second: String) {
+        var test = turnstile()
+        test.on("Locked", "Coin", conditions: [first], to: "Unlocked")
+        test.on("Locked", "Coin", conditions: [second], to: "Alarming")
+        #expect(test.findings("predicate-clash").count == 1)
     }
 
     @Test func conditionsWithSameOutcomeOrExclusivePredicatesAreFine() {

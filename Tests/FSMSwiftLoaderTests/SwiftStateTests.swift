@@ -247,6 +247,27 @@ import Testing
         #expect(transitionLines(of: "end", in: machine) == ["back -> page(1) @8:55", "finish -> end @10:44"])
     }
 
+    /// An arm returns one state each time: the states a ternary chooses between are alternatives.
+    @Test func aRouteMappingArmChoosingItsTargetDoesNotClash() throws {
+        let source = """
+            enum Brew: StateType { case idle, grinding, brewing }
+            enum Button: EventType { case start, done }
+            let m = StateMachine<Brew, Button>(state: .idle) { m in
+                m.addRouteMapping { event, from, _ in
+                    switch (from, event) {
+                    case (.idle, .start): return quick ? .brewing : .grinding
+                    case (.grinding, .done): return .brewing
+                    case (.brewing, .done): return .idle
+                    default: return nil
+                    }
+                }
+            }
+            """
+        let machine = try #require(load(source).machines.first)
+        #expect(transitionLines(of: "idle", in: machine) == ["start -> brewing @6:46", "start -> grinding @6:46"])
+        #expect(Checker().check(machine).map(\.ruleID) == [])
+    }
+
     @Test func stateRoutesAreChosenByTheCallerButOverlappingEventRoutesClash() throws {
         func findings(_ routes: String) throws -> [String] {
             let source = """

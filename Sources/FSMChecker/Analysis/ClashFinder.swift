@@ -43,7 +43,8 @@ struct ClashFinder: Sendable {
                 guard let firstTerms = terms[firstPosition] else { continue }
                 let first = group.indices[firstPosition]
                 guard !transitions.haveSameOutcome(first, second), !transitions.areAlternatives(first, second),
-                    !haveSameOrigin(first, second, in: transitions)
+                    !haveSameOrigin(first, second, in: transitions),
+                    !OpaqueConditions.exclude(transitions[first].guard.conditions, transitions[second].guard.conditions)
                 else { continue }
                 guard var witness = predicates.firstOverlap(firstTerms, secondTerms) else { continue }
                 if mode == .mostSpecificWins {

@@ -63,7 +63,7 @@ struct ConflictingSuperstatesRule: CheckerRule {
                     "state `\(state.name)` inherits clashing \(what) from `\(firstOrigin.name)` and "
                         + "`\(secondOrigin.name)`\(when): one \(Phrase.outcome(first)), the other \(Phrase.outcome(second))",
                     at: state.location,
-                    severity: clash.dependsOnConditions ? .warning : nil,
+                    severity: clash.dependsOnConditions ? .note : nil,
                     notes: [
                         Note("inherited from `\(firstOrigin.name)` here", at: first.location),
                         Note("inherited from `\(secondOrigin.name)` here", at: second.location),

@@ -12,8 +12,10 @@ struct PredicateClashRule: CheckerRule {
             answers for one situation, and which one it takes depends on declaration order or is \
             undefined. The message names one combination of predicate values where both fire. In \
             SwiftFSM the sentence naming more predicates wins, so only equally specific sentences \
-            clash there; transitions with conditions fsmcheck cannot evaluate are a warning, since \
-            it cannot prove them exclusive.
+            clash there. Transitions with conditions fsmcheck cannot evaluate are a note, since it \
+            cannot prove them exclusive and a limit of the tool is never a warning; a condition and \
+            its negation as code writes it (`quiet` and `!quiet`, `x < n` and `x >= n`) exclude each \
+            other.
             """,
         triggeringExample: SourceExample(
             """
@@ -121,7 +123,7 @@ struct PredicateClashRule: CheckerRule {
                 return finding(
                     message,
                     at: main.location,
-                    severity: clash.dependsOnConditions ? .warning : nil,
+                    severity: clash.dependsOnConditions ? .note : nil,
                     notes: [Note(otherNote, at: other.location)],
                     hint: hint(for: clash, inherited: other.inheritedFrom, semantics: machine.semantics),
                     subject: analysis.subject(states: [state.name], event: group.event?.name, transitions: [main.location, other.location])

@@ -162,7 +162,8 @@ struct SwiftStateMachineReader {
     private func transition(_ route: Route, to target: Reference) -> Transition {
         guard route.event == nil else {
             return Transition(
-                event: route.event, guard: Guard(conditions: route.conditions), target: target, actions: route.actions, location: route.location)
+                event: route.event, guard: Guard(conditions: route.conditions), target: target, actions: route.actions, location: route.location,
+                isDynamic: route.isAlternative)
         }
         let request = PredicateAtom(type: Self.requestPredicate, value: target.name, location: target.location)
         let text = (["<- .\(target.name)"] + route.conditions).joined(separator: " and ")

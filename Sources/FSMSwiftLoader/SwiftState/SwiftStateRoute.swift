@@ -29,6 +29,9 @@ struct SwiftStateRoute {
     var isChainSegment = false
     /// An arm of a route mapping, which SwiftState asks only when no route answers the event.
     var isMapping = false
+    /// One of the values an arm of an event route mapping chooses between at run time (`return
+    /// quick ? .brewing : .grinding`): the arm's routes are alternatives, at most one fires.
+    var isAlternative = false
 
     /// Whether the route only restates moves other routes may make explicitly: a wildcard's, an
     /// `event: .any`'s, a chain's, a mapping's. Such a move is never reported as declared twice.
@@ -145,17 +148,21 @@ struct SwiftStateRouteMapping {
         }
     }
 
+    /// The routes of one arm. An event mapping's arm returns one state each time it runs, so several
+    /// targets are alternatives, written at the first one's place; a state mapping's are all allowed.
     private mutating func addRoutes(
         matches: (state: Reference?, event: Reference?), conditions: [String], targets: [(reference: Reference, expression: ExprSyntax)]
     ) {
         let from: SwiftStateRoute.Endpoint = matches.state.map { .states([$0]) } ?? .any
+        let areAlternatives = !isStateMapping && targets.count > 1
         for target in targets {
+            let location = areAlternatives ? targets[0].reference.location : target.reference.location
             routes.append(
                 SwiftStateRoute(
                     from: from, to: .states([target.reference]),
-                    event: isStateMapping ? nil : matches.event ?? Reference("any", at: target.reference.location),
-                    conditions: conditions, actions: actions, written: target.expression, location: target.reference.location,
-                    eventIsWildcard: !isStateMapping && matches.event == nil, isMapping: true
+                    event: isStateMapping ? nil : matches.event ?? Reference("any", at: location),
+                    conditions: conditions, actions: actions, written: target.expression, location: location,
+                    eventIsWildcard: !isStateMapping && matches.event == nil, isMapping: true, isAlternative: areAlternatives
                 )
             )
         }
