@@ -34,6 +34,10 @@ public struct SwiftLoader: MachineLoader {
 
     public var rules: [RuleDescription] { [CommonRules.parseError, SwiftLoaderRules.unsupportedConstruct] }
 
+    /// Words of a file that may hold part of a machine besides the dialects' markers: a SwiftFSM
+    /// machine created here and tabled in another file, an initial state given here.
+    private static let machineWords = ["FSM", "initialState"]
+
     public func load(_ files: [SourceFile]) -> LoadResult {
         let parsed = Array(files.enumerated()).concurrentMap { position, file in
             let parsedFile = ParsedSwiftFile(file)
@@ -41,8 +45,12 @@ public struct SwiftLoader: MachineLoader {
         }
         let index = DeclarationIndex(files: parsed.map(\.0), declarations: parsed.map(\.1))
         let extractors = extractors
+        let machineWords = extractors.flatMap(\.markers) + Self.machineWords
         let perFile = index.files.concurrentMap { file in
-            var result = LoadResult(diagnostics: file.syntaxErrorDiagnostic().map { [$0] } ?? [])
+            // A file without any dialect's words holds no machine, only declarations others may use:
+            // its syntax is the compiler's business (old Swift, a generated file), not a finding.
+            let mayHoldMachines = file.mentions(anyOf: machineWords)
+            var result = LoadResult(diagnostics: mayHoldMachines ? file.syntaxErrorDiagnostic().map { [$0] } ?? [] : [])
             for extractor in extractors {
                 let extracted = extractor.extract(from: file, index: index)
                 result.machines += extracted.machines.map { SkippedCode.hidingTransitions($0, notes: extracted.diagnostics) }

@@ -70,7 +70,7 @@ import Testing
     @Test func syntaxErrorsInsideIfFalseAreIgnoredButAMissingEndifIsNot() {
         let ignored = load("#if false\ndefine(.a) { when(.b) | then(.c }\n#endif\nlet x = 1\n")
         #expect(ignored.diagnostics.isEmpty)
-        let unterminated = load("#if false\nlet x = 1\n")
+        let unterminated = load("define(.a) { when(.b) | then(.c) }\n#if false\nlet x = 1\n")
         #expect(unterminated.diagnostics.map(\.ruleID) == ["parse-error"])
     }
 
@@ -184,6 +184,19 @@ import Testing
     @Test func aSwiftSyntaxErrorIsAParseError() {
         let result = load("let fsm = FSM<Int, Int>(initialState: 1\n")
         #expect(result.diagnostics.map(\.ruleID) == ["parse-error"])
+    }
+
+    /// Code of another age or a generated file: it holds no machine, so its syntax is the compiler's
+    /// business; its declarations are still read for the machines of other files.
+    @Test func syntaxErrorsInAFileWithoutMachinesAreNotFindings() throws {
+        let old = "enum Door { case shut, open }\nif let a = x, b = y where a > b { print(a) }\n"
+        let table =
+            "final class T: SyntaxBuilder {\n    let fsm = FSM<Door, Int>(initialState: .shut)\n"
+            + "    func build() throws { try fsm.buildTable { define(.shut) { when(1) | then(.open) } } }\n}\n"
+        let result = load(files: [("Old.swift", old), ("Table.swift", table)])
+        #expect(result.diagnostics.isEmpty)
+        let machine = try #require(result.machines.first)
+        #expect(machine.states.map(\.name) == ["shut", "open"])
     }
 }
 

@@ -53,7 +53,8 @@ import Testing
     @Test func aSwiftFileOfAHundredThousandNestedClosures() throws {
         let depth = 100_000
         let diagnostics = try lint(
-            "Closures.swift", "let value = " + String(repeating: "{ ", count: depth) + "1" + String(repeating: " }()", count: depth) + "\n")
+            "Closures.swift",
+            "import SwiftFSM\nlet value = " + String(repeating: "{ ", count: depth) + "1" + String(repeating: " }()", count: depth) + "\n")
         #expect(diagnostics.contains { $0["rule"] as? String == "parse-error" })
     }
 
