@@ -73,10 +73,10 @@ struct ComputedTarget {
             if let closure = call.calledExpression.as(ClosureExprSyntax.self) {
                 return (DialectSupport.resultExpressions(of: closure), file, false)
             }
-            guard let name = memberName(call.calledExpression) else { return nil }
+            guard let name = memberName(call.calledExpression, ownType: SyntaxScope.typeScope(of: Syntax(call)).last) else { return nil }
             return body(ofMember: name, from: Syntax(call), in: file, index: index).map { ($0.results, $0.file, false) }
         }
-        guard let name = memberName(value) else { return nil }
+        guard let name = memberName(value, ownType: SyntaxScope.typeScope(of: Syntax(value)).last) else { return nil }
         if value.is(DeclReferenceExprSyntax.self), let binding = LexicalLookup.binding(of: name, visibleFrom: value),
             let initializer = binding.initializer?.value
         {
@@ -86,12 +86,16 @@ struct ComputedTarget {
         return body(ofMember: name, from: Syntax(value), in: file, index: index).map { ($0.results, $0.file, false) }
     }
 
-    /// `next`, `self.next`, `Self.next`, `next(_:)` ⟶ `next`; nil for members of other values, which
-    /// may be of any type.
-    private static func memberName(_ expression: ExprSyntax) -> String? {
+    /// `next`, `self.next`, `Self.next`, `Door.next` written in `Door` (`ownType`), `next(_:)` ⟶
+    /// `next`; nil for members of other values or types, which may be of any type. An implicit
+    /// member (`.fallback`, `.fromSensor()`), which a dialect did not take for a state, is a static
+    /// member of the state type, looked for like the others.
+    private static func memberName(_ expression: ExprSyntax, ownType: String?) -> String? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
-            base.baseName.tokenKind == .keyword(.self) || base.baseName.tokenKind == .keyword(.Self)
+        guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
+        guard let written = member.base else { return member.declName.baseName.text }
+        guard let base = written.as(DeclReferenceExprSyntax.self),
+            base.baseName.tokenKind == .keyword(.self) || base.baseName.tokenKind == .keyword(.Self) || base.baseName.text == ownType
         else { return nil }
         return member.declName.baseName.text
     }

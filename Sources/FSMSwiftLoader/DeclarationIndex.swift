@@ -50,10 +50,12 @@ struct ValueBinding: Sendable {
 /// out, so each costs a few hash lookups however many files declare a `State`.
 struct DeclarationIndex: Sendable {
     let files: [ParsedSwiftFile]
-    /// In file order, so that when two files declare the same name, the first one is used.
+    /// In file order.
     private let allEnums: [EnumDeclaration]
-    private var enumsByPath: [String: EnumDeclaration] = [:]
-    private var firstEnumByName: [String: EnumDeclaration] = [:]
+    /// Every declaration of each qualified name, in file order: two modules (two playground pages,
+    /// an app and its tests) may each declare a top-level `enum Input` of their own.
+    private var enumsByPath: [String: [EnumDeclaration]] = [:]
+    private var enumsByName: [String: [EnumDeclaration]] = [:]
     private var aliasesByPath: [String: TypeAliasDeclaration] = [:]
     private var firstAliasByName: [String: TypeAliasDeclaration] = [:]
     private var bindingsByPath: [String: [ValueBinding]] = [:]
@@ -70,9 +72,8 @@ struct DeclarationIndex: Sendable {
         self.files = files
         allEnums = declarations.flatMap(\.enums)
         for declaration in allEnums {
-            let path = Self.path(declaration.scope, declaration.name)
-            if enumsByPath[path] == nil { enumsByPath[path] = declaration }
-            if firstEnumByName[declaration.name] == nil { firstEnumByName[declaration.name] = declaration }
+            enumsByPath[Self.path(declaration.scope, declaration.name), default: []].append(declaration)
+            enumsByName[declaration.name, default: []].append(declaration)
         }
         for alias in declarations.flatMap(\.aliases) {
             let path = Self.path(alias.scope, alias.name)
@@ -99,12 +100,32 @@ struct DeclarationIndex: Sendable {
         }
     }
 
-    /// The enum called `name` as seen from `scope`: the one declared in the nearest enclosing
-    /// type wins; with `visibleOnly`, enums nested in unrelated types are not considered, which
-    /// keeps a `State` enum of one class from being taken for another's.
-    func enumDeclaration(named name: String, from scope: TypeScope, visibleOnly: Bool = false) -> EnumDeclaration? {
+    /// The enum called `name` as seen from `scope` in the file `path`: the one declared in the
+    /// nearest enclosing type wins; with `visibleOnly`, enums nested in unrelated types are not
+    /// considered, which keeps a `State` enum of one class from being taken for another's. When
+    /// several files declare it, see `seen(among:from:)`.
+    func enumDeclaration(named name: String, from scope: TypeScope, in path: String, visibleOnly: Bool = false) -> EnumDeclaration? {
         let resolved = resolvedTypeName(name, from: scope)
-        return Self.nearest(resolved, from: scope, in: enumsByPath) ?? (visibleOnly ? nil : firstEnumByName[resolved])
+        if let declarations = Self.nearest(resolved, from: scope, in: enumsByPath) { return Self.seen(among: declarations, from: path) }
+        return visibleOnly ? nil : enumsByName[resolved].flatMap { Self.seen(among: $0, from: path) }
+    }
+
+    /// Which of several declarations of one name the file `path` sees: the one in that file, else
+    /// the only one in its folder (a module is usually a folder), else the only one there is. `nil`
+    /// while that leaves several, as with the same top-level `enum Input` on two playground pages:
+    /// taking either would check a machine against another module's type, and report its own
+    /// cases as undeclared. Not seeing the type costs only the checks that need it.
+    private static func seen(among declarations: [EnumDeclaration], from path: String) -> EnumDeclaration? {
+        guard declarations.count > 1 else { return declarations.first }
+        if let own = declarations.first(where: { $0.location.file == path }) { return own }
+        let folder = folder(of: path)
+        let nearby = declarations.filter { Self.folder(of: $0.location.file) == folder }
+        return nearby.count == 1 ? nearby.first : nil
+    }
+
+    /// `Sources/App/Door.swift` ⟶ `Sources/App`; empty for a file named without a folder.
+    private static func folder(of path: String) -> Substring {
+        path.lastIndex(of: "/").map { path[..<$0] } ?? ""
     }
 
     /// Every enum conforming to `protocolName` (written plainly or module-qualified), in file order.

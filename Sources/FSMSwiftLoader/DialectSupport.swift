@@ -67,9 +67,10 @@ enum DialectSupport {
         var pending = Array(expressions.reversed())
         while let next = pending.popLast() {
             let expression = ExpressionReading.unwrappingEffects(next)
-            if let sequence = expression.as(SequenceExprSyntax.self), let ternary = ternaryBranches(of: sequence) {
-                pending += ternary.values.reversed()
-                if ternary.computedElse { result.append(expression) }
+            if let sequence = expression.as(SequenceExprSyntax.self) {
+                let split = operandBranches(of: Array(sequence.elements))
+                pending += split.values.reversed()
+                if !split.isComplete { result.append(expression) }
             } else if let ternary = expression.as(TernaryExprSyntax.self) {
                 pending += [ternary.elseExpression, ternary.thenExpression]
             } else if let ifExpression = expression.as(IfExprSyntax.self) {
@@ -88,15 +89,28 @@ enum DialectSupport {
         return result
     }
 
-    /// `c1 ? a : c2 ? b : d` as the parser leaves it, a flat sequence: the values chosen between
-    /// (`a`, `b`, `d`), or `nil` for a sequence with no `?`. When the last `:` is followed by an
-    /// operator expression (`c ? a : x + 1`), that value has no node of its own, so the whole
-    /// sequence stands for it: it is computed, and reported as such.
-    private static func ternaryBranches(of sequence: SequenceExprSyntax) -> (values: [ExprSyntax], computedElse: Bool)? {
-        let elements = Array(sequence.elements)
-        guard let last = elements.lastIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }) else { return nil }
-        let thens = elements.compactMap { $0.as(UnresolvedTernaryExprSyntax.self)?.thenExpression }
-        return last + 2 == elements.count ? (thens + [elements[last + 1]], false) : (thens, true)
+    /// The values an operator sequence as the parser leaves it (flat, unfolded) can evaluate to,
+    /// each a node of its own: `c1 ? a : c2 ? b : d` gives `a`, `b`, `d` (a ternary binds more
+    /// loosely than any other operator, so the conditions are not values); `a ?? b ?? c` gives `a`,
+    /// `b` and `c`, as it is one of them. `isComplete` is false when some value has no node of its
+    /// own (`c ? a : x + 1`, `x + 1`, `a ?? b + 1`): the caller then keeps the whole expression,
+    /// which stands for a value computed at run time. Also reads the right side of `x = value`
+    /// given as the elements after the `=`.
+    static func operandBranches(of elements: [ExprSyntax]) -> (values: [ExprSyntax], isComplete: Bool) {
+        var values = elements.compactMap { $0.as(UnresolvedTernaryExprSyntax.self)?.thenExpression }
+        let rest = elements.lastIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }).map { elements[($0 + 1)...] } ?? elements[...]
+        if rest.count == 1, let only = rest.first { return (values + [only], true) }
+        // `??` is the only operator whose value is one of its operands; with any other, the
+        // operands are not values of the whole.
+        let operands = rest.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
+        let isNilCoalescing =
+            rest.count % 2 == 1
+            && rest.enumerated().allSatisfy { position, element in
+                position % 2 == 0 ? !element.is(BinaryOperatorExprSyntax.self) : element.as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
+            }
+        guard isNilCoalescing else { return (values, false) }
+        values += operands
+        return (values, true)
     }
 
     /// The last expression of each branch of an `if` expression, `else if` chains included.

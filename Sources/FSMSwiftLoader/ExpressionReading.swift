@@ -95,7 +95,7 @@ enum ExpressionReading {
     /// The name of a value written as a literal or an enum case: `.locked`, `State.locked`,
     /// `.coin(.any)` (the case name; associated values do not name a different event), `1`,
     /// `1.1`, `"idle"`, `-1`, `true`. `nil` for anything computed at run time (`state`,
-    /// `self.next`, `makeState()`), which a static reader must not guess.
+    /// `self.next`, `makeState()`, `State.fromSensor()`), which a static reader must not guess.
     static func valueName(of expression: ExprSyntax) -> String? {
         valueName(of: SourceNode(expression))
     }
@@ -103,6 +103,9 @@ enum ExpressionReading {
     static func valueName(of expression: SourceNode) -> String? {
         var expression = expression
         if let callee = expression.child(RawFunctionCallExprSyntax.self, { $0.calledExpression }), callee.kind == .memberAccessExpr {
+            // A case is built with its associated values; a call with none (`.fromSensor()`) is a
+            // static function's, whose result is known only at run time.
+            guard isCallWithArguments(expression) else { return nil }
             expression = callee
         }
         switch expression.kind {
@@ -128,6 +131,13 @@ enum ExpressionReading {
         default:
             return nil
         }
+    }
+
+    /// Whether a call passes anything: an argument or a trailing closure.
+    private static func isCallWithArguments(_ call: SourceNode) -> Bool {
+        let arguments = call.child(RawFunctionCallExprSyntax.self, { $0.arguments })
+        var listed = arguments?.children
+        return listed?.next() != nil || call.child(RawFunctionCallExprSyntax.self, { $0.trailingClosure }) != nil
     }
 
     /// `Type.member`: the type and the member, for predicate atoms such as `Enforcement.weak`.

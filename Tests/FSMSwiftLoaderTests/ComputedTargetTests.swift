@@ -127,6 +127,32 @@ import Testing
             ])
     }
 
+    /// `saved ?? .unlocked` is `.unlocked` or what `saved` holds: both are kept.
+    @Test func nilCoalescingKeepsItsLiteralAndMayGoToAnyState() throws {
+        let table = "define(.locked) { when(.coin) | then(saved ?? .unlocked) }\ndefine(.unlocked) { when(.pass) | then(.locked) }"
+        let read = try Self.read(Self.turnstile(table, parameters: "saved: State?"))
+        #expect(read.lines == ["coin -> unlocked @8:19 (dynamic)", "coin -> ?(saved ?? .unlocked) @8:19 (dynamic)"])
+        // `saved` may be any state, `broken` too, which has no way out.
+        #expect(
+            read.findings == [
+                "2 error dead-end: state `broken` is a dead end: once entered, it is never left",
+                "3 warning unused-event: event `kick` is declared but no transition uses it",
+            ])
+    }
+
+    /// A static function called without arguments builds no case: its result is computed.
+    @Test func aStaticFunctionCallIsNoState() throws {
+        let table = "define(.locked) { when(.coin) | then(State.fromSensor()) }\ndefine(.unlocked) { when(.pass) | then(.locked) }"
+        let read = try Self.read(Self.turnstile(table))
+        #expect(read.lines == ["coin -> ?(State.fromSensor()) @8:19 (dynamic)"])
+        // No `undefined-state` for `fromSensor`; `broken`, which the sensor may give, has no way out.
+        #expect(
+            read.findings == [
+                "2 error dead-end: state `broken` is a dead end: once entered, it is never left",
+                "3 warning unused-event: event `kick` is declared but no transition uses it",
+            ])
+    }
+
     /// The issue's example: predicate enums declared in no file of the run still clash.
     @Test func predicateEnumsThatAreNotVisibleStillClash() throws {
         let source = """

@@ -14,6 +14,9 @@ struct ReducerDeclaration {
     var isEnum: Bool
     /// `static let initialState = Self.x` / `= .x`.
     var initialState: ExprSyntax?
+    /// The static properties and functions the type declares (`static var fallback: Self`,
+    /// `static func fromSensor()`): `self = .fallback` is then a value computed at run time, not a case.
+    var staticMembers: Set<String>
     /// The `switch (self, event)` of the handler; `nil` for a struct that forwards to its regions.
     var eventSwitch: SwitchExprSyntax?
     /// The nested `enum Event` (or `InputEvent`), whose cases are the declared events.
@@ -44,12 +47,14 @@ struct ReducerDeclaration {
                 else { return nil }
                 return (name, SyntaxText.plainTypeName(type.trimmedDescription))
             }
-        initialState =
-            members.compactMap { $0.as(VariableDeclSyntax.self) }
+        let staticBindings = members.compactMap { $0.as(VariableDeclSyntax.self) }
             .filter { variable in variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) } }
             .flatMap(\.bindings)
-            .first { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "initialState" }?
-            .initializer?.value
+        initialState = staticBindings.first { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "initialState" }?.initializer?.value
+        let staticFunctions = members.compactMap { $0.as(FunctionDeclSyntax.self) }
+            .filter { function in function.modifiers.contains { $0.name.tokenKind == .keyword(.static) } }
+        staticMembers = Set(
+            staticBindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text } + staticFunctions.map(\.name.text))
         eventCases = members.compactMap { $0.as(EnumDeclSyntax.self) }
             .first { $0.name.text == "Event" || $0.name.text == "InputEvent" }
             .map { $0.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.flatMap(\.elements).map(\.name) }

@@ -119,21 +119,34 @@ struct ReducerSwitchReader {
         let topLevel = Set(switchCase.statements.map(\.id))
         let isDynamic = assigned.count > 1 || assigned.contains { sequence in sequence.parent.map { !topLevel.contains($0.id) } ?? true }
         return assigned.flatMap { sequence -> [Outcome] in
-            guard let value = sequence.elements.last else { return [] }
-            if let target = target(of: value) { return [Outcome(target: target, isDynamic: isDynamic)] }
-            let computed = ComputedTarget(value, in: file, index: index) { value, file in
+            // `self = a ?? b` and `self = c ? a : b` stay one flat sequence after the `=`.
+            let assigned = Array(sequence.elements.dropFirst(2))
+            if assigned.count == 1, let value = assigned.first, let target = target(of: value) {
+                return [Outcome(target: target, isDynamic: isDynamic)]
+            }
+            let split = assigned.count == 1 ? (values: assigned, isComplete: true) : DialectSupport.operandBranches(of: assigned)
+            let text = assigned.map { ExpressionReading.text(of: $0) }.joined(separator: " ")
+            var computed = ComputedTarget(values: split.values, text: text, in: file, index: index) { value, file in
                 target(of: value).map { file.reference($0.name, at: value) }
             }
+            // A value with no node of its own (`self = c ? .a : next + 1`) may be any state.
+            if !split.isComplete { computed.isOpen = true }
             return computed.outcomes { Outcome(target: $0, isDynamic: isDynamic || $2, computedTarget: $1) }
         }
     }
 
     /// `.b` ⟶ `b`; `.recording(.paused)` ⟶ `recording.paused` when `recording` holds a nested reducer
-    /// and the payload is one of its cases, else `recording` (entering its initial state).
+    /// and the payload is one of its cases, else `recording` (entering its initial state). `nil` for
+    /// a value computed at run time, and for a name that is no case of the reducers in scope but a
+    /// call (`.make(sensor)`) or a static member the enum declares (`.fallback`): only a declared
+    /// case is a state, while a plain unknown name stays a target, which `undefined-state` reports.
     private func target(of value: ExprSyntax) -> Reference? {
         guard let name = ExpressionReading.valueName(of: value) else { return nil }
         let hasCase = { (scope: Scope) in scope.reducer.cases.contains { $0.name.text == name } }
         let own = Scope(prefix: prefix, reducer: reducer)
+        if !hasCase(own), !outer.contains(where: hasCase), value.is(FunctionCallExprSyntax.self) || reducer.staticMembers.contains(name) {
+            return nil
+        }
         let owner = hasCase(own) ? own : outer.first(where: hasCase) ?? own
         var qualified = owner.prefix + name
         if let call = value.as(FunctionCallExprSyntax.self), let payload = call.arguments.first?.expression,
@@ -153,7 +166,7 @@ struct ReducerSwitchReader {
             if node.is(ClosureExprSyntax.self) || node.is(FunctionDeclSyntax.self) { return .skipChildren }
             if let sequence = node.as(SequenceExprSyntax.self) {
                 let elements = Array(sequence.elements)
-                if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
                     elements[0].as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
                 {
                     found.append(sequence)

@@ -306,9 +306,9 @@ struct RxAutomatonMachineReader {
     /// The state or input enum named by the generic arguments, or the conventional `State`/`Input`
     /// visible from the automaton (other code reuses those names, so an unrelated one is not taken).
     private func enumDeclaration(_ written: String?, fallback: String, scope: TypeScope) -> EnumDeclaration? {
-        guard let written else { return index.enumDeclaration(named: fallback, from: scope, visibleOnly: true) }
+        guard let written else { return index.enumDeclaration(named: fallback, from: scope, in: file.path, visibleOnly: true) }
         let name = SyntaxText.plainTypeName(written).split(separator: ".").last.map(String.init) ?? written
-        return index.enumDeclaration(named: name, from: scope)
+        return index.enumDeclaration(named: name, from: scope, in: file.path)
     }
 
     private mutating func warn(_ message: String, at node: some SyntaxProtocol, hint: String? = nil) {

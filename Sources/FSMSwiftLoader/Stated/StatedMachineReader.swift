@@ -188,8 +188,8 @@ struct StatedMachineReader {
         let scope = SyntaxScope.typeScope(of: Syntax(site))
         let named = typeArguments.map { SyntaxText.plainTypeName($0).split(separator: ".").last.map(String.init) ?? $0 }
         return (
-            named.first.flatMap { index.enumDeclaration(named: $0, from: scope) },
-            named.dropFirst().first.flatMap { index.enumDeclaration(named: $0, from: scope) }
+            named.first.flatMap { index.enumDeclaration(named: $0, from: scope, in: file.path) },
+            named.dropFirst().first.flatMap { index.enumDeclaration(named: $0, from: scope, in: file.path) }
         )
     }
 

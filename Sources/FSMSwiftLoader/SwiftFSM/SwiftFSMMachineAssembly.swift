@@ -127,14 +127,14 @@ struct SwiftFSMMachineAssembly {
         let name = written.map { SyntaxText.plainTypeName($0).split(separator: ".").last.map(String.init) ?? $0 } ?? fallback
         // Enums nested in a base class are visible from its subclasses.
         for scope in chain.scopes {
-            if let found = index.enumDeclaration(named: name, from: scope, visibleOnly: true) { return found }
+            if let found = index.enumDeclaration(named: name, from: scope, in: file.path, visibleOnly: true) { return found }
         }
         let isConventional = name == "State" || name == "Event"
-        return written == nil || isConventional ? nil : index.enumDeclaration(named: name, from: site.scope)
+        return written == nil || isConventional ? nil : index.enumDeclaration(named: name, from: site.scope, in: file.path)
     }
 
     private func predicateType(named typeName: String) -> PredicateType? {
-        guard let declaration = index.enumDeclaration(named: typeName, from: site.scope),
+        guard let declaration = index.enumDeclaration(named: typeName, from: site.scope, in: file.path),
             declaration.inheritedTypes.contains("Predicate")
         else { return nil }
         return PredicateType(name: typeName, cases: declaration.cases.map(\.name), location: declaration.location)

@@ -52,10 +52,10 @@ struct SwiftStateMachineReader {
             typeArguments = DialectSupport.typeArguments(ofType: type.trimmedDescription, from: scope, index: index)
         }
         // An enum whose cases carry values does not list the states (`.page(0)`, `.page(1)`, …).
-        let states = typeArguments.first.flatMap { index.enumDeclaration(named: $0, from: scope) }
+        let states = typeArguments.first.flatMap { index.enumDeclaration(named: $0, from: scope, in: file.path) }
         stateEnum = states.flatMap { $0.hasAssociatedValues ? nil : $0 }
         plainCases = states.map { declaration in declaration.cases.filter { !declaration.casesWithAssociatedValues.contains($0.name) } } ?? []
-        eventEnum = typeArguments.dropFirst().first.flatMap { index.enumDeclaration(named: $0, from: scope) }.flatMap {
+        eventEnum = typeArguments.dropFirst().first.flatMap { index.enumDeclaration(named: $0, from: scope, in: file.path) }.flatMap {
             $0.hasAssociatedValues ? nil : $0
         }
     }

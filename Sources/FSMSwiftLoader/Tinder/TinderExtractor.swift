@@ -49,7 +49,7 @@ struct TinderExtractor: DialectExtractor {
         let arguments = DialectSupport.typeArguments(of: call, index: index)
         func enumNamed(_ written: String?, fallback: String) -> EnumDeclaration? {
             let plain = written.map { SyntaxText.plainTypeName($0).split(separator: ".").last.map(String.init) ?? $0 } ?? fallback
-            return index.enumDeclaration(named: plain, from: scope, visibleOnly: plain == "State" || plain == "Event")
+            return index.enumDeclaration(named: plain, from: scope, in: file.path, visibleOnly: plain == "State" || plain == "Event")
         }
         let stateEnum = enumNamed(arguments.first, fallback: "State")
         let eventEnum = enumNamed(arguments.dropFirst().first, fallback: "Event")
