@@ -81,7 +81,8 @@ enum ClosureReading {
 
     /// A declared `-> Bool` or a `return` with a value make a condition; a lone comparison, logical
     /// operation, literal or property read is a condition too, since as a statement it would be an
-    /// unused value. Assignments, several statements without a `return`, or `-> Void` make a handler.
+    /// unused value. Assignments, several statements without a `return`, a call through `?.`, or
+    /// `-> Void` make a handler.
     static func role(of closure: ClosureExprSyntax) -> Role {
         if let returnType = closure.signature?.returnClause?.type.trimmedDescription {
             return returnType == "Bool" ? .condition : .handler
@@ -96,6 +97,8 @@ enum ClosureReading {
         if hasValueReturn { return .condition }
         guard items.count == 1, let expression = items.first?.item.as(ExprSyntax.self) else { return .handler }
         if let call = expression.as(FunctionCallExprSyntax.self) {
+            // `self?.showScreen()` answers an optional, which no condition can be.
+            if isOptionallyChained(call.calledExpression) { return .handler }
             return ExpressionReading.calleeName(of: call).map(voidFunctions.contains) == true ? .handler : .undecided
         }
         if expression.is(TryExprSyntax.self) || expression.is(AwaitExprSyntax.self) { return .undecided }
@@ -103,6 +106,17 @@ enum ClosureReading {
             return sequence.elements.contains { $0.is(AssignmentExprSyntax.self) || Self.isAssigningOperator($0) } ? .handler : .condition
         }
         return .condition
+    }
+
+    /// Whether a callee is reached through `?.` (`self?.show`, `a?.b.c`).
+    private static func isOptionallyChained(_ callee: ExprSyntax) -> Bool {
+        var current: ExprSyntax? = callee
+        for _ in 0..<32 {
+            guard let member = current?.as(MemberAccessExprSyntax.self) else { return false }
+            if member.base?.is(OptionalChainingExprSyntax.self) == true { return true }
+            current = member.base
+        }
+        return false
     }
 
     /// Standard library functions that return nothing, common in example handlers.

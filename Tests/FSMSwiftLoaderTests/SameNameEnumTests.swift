@@ -25,7 +25,8 @@ import Testing
         """
     }
 
-    static let lamp = page(states: "off, on", inputs: "flip, flop", rows: ".flip | .off => .on | .empty(),\n    .flop | .on => .off | .empty(),", initial: "off")
+    static let lamp = page(
+        states: "off, on", inputs: "flip, flop", rows: ".flip | .off => .on | .empty(),\n    .flop | .on => .off | .empty(),", initial: "off")
     static let gateRows = ".openIt | .closed => .open | .empty(),\n    .closeIt | .open => .closed | .empty(),"
     static let gate = page(states: "closed, open", inputs: "openIt, closeIt", rows: gateRows, initial: "closed")
 

@@ -268,6 +268,72 @@ import Testing
         #expect(Checker().check(machine).map(\.ruleID) == [])
     }
 
+    /// `.init(state:)` or `Machine(state:)` stored in a property declared `StateMachine<S, E>`.
+    @Test(arguments: ["let flow: StateMachine<Step, Cue>", "var flow: Machine<Step, Cue>!", "var flow: StateMachine<Step, Cue>?"])
+    func aMachineIsKnownByItsPropertysDeclaration(declaration: String) throws {
+        let call = declaration.contains("Machine<") && !declaration.contains("StateMachine") ? "Machine(state: .idle)" : ".init(state: .idle)"
+        let source = """
+            final class UploadFlow {
+                enum Step: StateType { case idle, sending, done }
+                enum Cue: EventType { case begin, reset }
+                \(declaration)
+                init() {
+                    flow = \(call)
+                    flow?.addRoutes(event: .begin, transitions: [.idle => .sending])
+                }
+            }
+            """
+        let machine = try #require(load(source).machines.first)
+        #expect(machine.name == "UploadFlow.flow")
+        #expect(transitionLines(of: "idle", in: machine) == ["begin -> sending @7:54"])
+        #expect(
+            Checker().check(machine).map(\.message) == [
+                "state `sending` is a dead end: once entered, it is never left", "state `done` can never be entered",
+                "event `reset` is declared but no transition uses it",
+            ])
+    }
+
+    /// Arms told apart by other parts of the subject are conditions: `true`/`false` ones exclude each other.
+    @Test func aMappingOverMoreThanTheStateReadsTheOtherPartsAsConditions() throws {
+        let source = """
+            enum Step: StateType { case start, lock, consent, done }
+            enum Cue: EventType { case next }
+            let m = StateMachine<Step, Cue>(state: .start) { m in
+                m.addRouteMapping { event, from, _ in
+                    switch (from, needsLock, needsConsent) {
+                    case (.start, true, _): return .lock
+                    case (.start, false, true): return .consent
+                    case (.start, false, false): return .done
+                    case (.lock, _, _), (.consent, _, _): return .done
+                    default: return nil
+                    }
+                }
+            }
+            """
+        let machine = try #require(load(source).machines.first)
+        #expect(
+            transitionLines(of: "start", in: machine) == [
+                "next [needsLock] -> lock @6:40", "next [!needsLock and needsConsent] -> consent @7:44",
+                "next [!needsLock and !needsConsent] -> done @8:45",
+            ])
+        #expect(Checker().check(machine).filter { $0.ruleID == "predicate-clash" }.isEmpty)
+    }
+
+    /// `self?.show()` answers an optional: the closure is a handler, not a condition.
+    @Test func anOptionallyChainedCallIsAHandler() throws {
+        let source = """
+            enum S: StateType { case a, b }
+            enum E: EventType { case go }
+            let m = StateMachine<S, E>(state: .a) { m in
+                m.addRoutes(event: .go, transitions: [.a => .b]) { [weak self] _ in self?.showB() }
+            }
+            """
+        let result = load(source)
+        #expect(warnings(result).isEmpty)
+        let machine = try #require(result.machines.first)
+        #expect(transitionLines(of: "a", in: machine) == ["go -> b / { [weak self] _ in self?.showB() } @4:43"])
+    }
+
     @Test func stateRoutesAreChosenByTheCallerButOverlappingEventRoutesClash() throws {
         func findings(_ routes: String) throws -> [String] {
             let source = """

@@ -40,11 +40,21 @@ struct SwiftStateExtractor: DialectExtractor {
     }
 
     private static func isContainer(_ call: FunctionCallExprSyntax, index: DeclarationIndex) -> Bool {
-        guard call.arguments.first?.label?.text == "state", let callee = ExpressionReading.calleeName(of: call) else { return false }
+        guard call.arguments.first?.label?.text == "state" else { return false }
         let scope = SyntaxScope.typeScope(of: Syntax(call))
-        let type = index.resolvedTypeName(callee, from: scope)
-        guard containerTypes.contains(type) else { return false }
+        let callee = ExpressionReading.calleeName(of: call).map { index.resolvedTypeName($0, from: scope) }
         // `Machine` is a common name: only SwiftState's, with its state and event types, counts.
-        return type == "StateMachine" || call.calledExpression.is(GenericSpecializationExprSyntax.self)
+        if callee == "StateMachine" || (callee == "Machine" && call.calledExpression.is(GenericSpecializationExprSyntax.self)) { return true }
+        guard callee == nil || callee == "Machine" else { return false }
+        // `machine = .init(state: .idle)`, `engine = Machine(state: .neutral)`: the variable's
+        // declaration says what it is (`let machine: StateMachine<S, E>`).
+        guard let variable = LexicalLookup.variableName(assignedFrom: call),
+            let declared = LexicalLookup.declaration(of: variable, visibleFrom: call)?.binding.typeAnnotation?.type
+        else { return false }
+        var type = declared
+        if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = unwrapped.wrappedType }
+        guard let named = type.as(IdentifierTypeSyntax.self), named.genericArgumentClause?.arguments.count == 2 else { return false }
+        return containerTypes.contains(index.resolvedTypeName(named.name.text, from: scope))
     }
 }

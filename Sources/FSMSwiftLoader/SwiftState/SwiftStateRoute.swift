@@ -141,9 +141,13 @@ struct SwiftStateRouteMapping {
                 if !targets.isEmpty { skip(arm, "the `default` of a route mapping matches whatever the other cases leave; its routes were skipped") }
                 continue
             }
+            let subjectParts = switchExpression.subject.as(TupleExprSyntax.self).map { $0.elements.map(\.expression) } ?? [switchExpression.subject]
             for item in label.caseItems {
                 guard let parts = parts(of: item.pattern, subject: subject), let matches = matches(of: parts, subject: subject) else { continue }
-                addRoutes(matches: matches, conditions: item.whereClause.map { [ExpressionReading.text(of: $0.condition)] } ?? [], targets: targets)
+                let conditions =
+                    Self.conditions(of: parts, subject: subject, subjectParts: subjectParts)
+                    + (item.whereClause.map { [ExpressionReading.text(of: $0.condition)] } ?? [])
+                addRoutes(matches: matches, conditions: conditions, targets: targets)
             }
         }
     }
@@ -165,6 +169,24 @@ struct SwiftStateRouteMapping {
                     eventIsWildcard: !isStateMapping && matches.event == nil, isMapping: true, isAlternative: areAlternatives
                 )
             )
+        }
+    }
+
+    /// What a pattern asks of the parts of the subject that are neither the event nor the state:
+    /// `(.initial, true, _)` over `(fromState, requiresLogin, isOnline)` holds when `requiresLogin`,
+    /// `false` there when `!requiresLogin`, a value `v` when `part == v`. Arms told apart only by them
+    /// are then conditions fsmcheck can compare as written, not routes that clash.
+    private static func conditions(of parts: [ExprSyntax?], subject: [Role?], subjectParts: [ExprSyntax]) -> [String] {
+        guard parts.count == subjectParts.count else { return [] }
+        return parts.indices.compactMap { position in
+            guard subject[position] == nil, let part = parts[position], !part.is(DiscardAssignmentExprSyntax.self), !part.is(PatternExprSyntax.self)
+            else { return nil }
+            let name = ExpressionReading.text(of: subjectParts[position])
+            switch part.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind {
+            case .keyword(.true): return name
+            case .keyword(.false): return "!" + (subjectParts[position].is(DeclReferenceExprSyntax.self) ? name : "(\(name))")
+            default: return "\(name) == \(ExpressionReading.text(of: part))"
+            }
         }
     }
 
