@@ -144,7 +144,7 @@ let package = Package(
         .testTarget(name: "FSMTestPlansTests", dependencies: ["FSMChecker", "FSMTestPlans", "FSMTestSupport"]),
         // Every rule's examples, run the way lint runs them.
         .testTarget(
-            name: "FSMPipelineTests", dependencies: ["FSMPipeline", "FSMDiagnostics", "FSMModel", "FSMExporters", "FSMGraphviz"]
+            name: "FSMPipelineTests", dependencies: ["FSMPipeline", "FSMConfiguration", "FSMDiagnostics", "FSMModel", "FSMExporters", "FSMGraphviz"]
         ),
         .testTarget(
             name: "ConformanceTests",

@@ -23,6 +23,9 @@ public struct Configuration: Hashable, Sendable {
     public var path: String?
     /// `render:`: limits on drawing one machine.
     public var render = RenderSettings()
+    /// `final-states:`: names of states meant to end their machine, for notations that cannot say
+    /// so (SwiftState, SwiftFSM, Tinder, reducers): a flow's `complete` is no dead end.
+    public var finalStates: Set<String> = []
 
     public init(
         baseDirectory: String,

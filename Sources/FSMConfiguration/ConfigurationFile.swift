@@ -28,6 +28,7 @@ public struct ConfigurationError: Error, Sendable {
 /// render:
 ///   time-limit: 5                           # seconds per 100 states a diagram may take to draw
 ///   memory-limit: 2048                      # megabytes a render worker may use
+/// final-states: [complete, finished]        # ends, in notations without final states
 /// ```
 public enum ConfigurationFile {
     public static let fileName = ".fsmcheck.yml"
@@ -35,7 +36,7 @@ public enum ConfigurationFile {
     /// The rule id configuration problems are reported under.
     public static let problemRuleID = "invalid-configuration"
 
-    static let keys = ["include", "exclude", "dialects", "opt-in-rules", "rules", "render"]
+    static let keys = ["include", "exclude", "dialects", "opt-in-rules", "rules", "render", "final-states"]
 
     static let renderKeys = ["time-limit", "memory-limit"]
 
@@ -121,6 +122,7 @@ private struct Reader {
             case "opt-in-rules": configuration.enabledOptInRules = Set(ruleIDs(value))
             case "rules": configuration.ruleSettings = ruleSettings(value)
             case "render": configuration.render = renderSettings(value)
+            case "final-states": configuration.finalStates = Set(strings(value, what: "state name"))
             default:
                 report(
                     "unknown key `\(key)`", at: keyNode,

@@ -60,6 +60,16 @@ public struct Machine: Hashable, Sendable {
         return id
     }
 
+    /// Takes the leaves named in `names` that have no transition of their own as final states: how
+    /// a team says which states end a machine in a notation that cannot (`final-states:`).
+    public mutating func markFinal(_ names: Set<String>) {
+        guard !names.isEmpty else { return }
+        for index in states.indices where names.contains(states[index].name) && states[index].children.isEmpty {
+            guard states[index].kind == .atomic, states[index].transitions.isEmpty, states[index].superStates.isEmpty else { continue }
+            states[index].kind = .final
+        }
+    }
+
     /// Changes a state in place; its name, parent and children are fixed once added.
     public mutating func update(_ id: StateID, _ change: (inout State) -> Void) {
         let (name, parent, children) = (states[id.index].name, states[id.index].parent, states[id.index].children)

@@ -119,6 +119,7 @@ public struct Workspace: Sendable {
             loaded += result.diagnostics
         }
         machines.sort { $0.location < $1.location }
+        for index in machines.indices { machines[index].markFinal(configuration.finalStates) }
         let checker = Checker()
         progress(.checking(machines: machines.count))
         let findings = machines.concurrentMap(checker.check)

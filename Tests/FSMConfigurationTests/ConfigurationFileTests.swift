@@ -39,6 +39,7 @@ import Testing
             render:
               time-limit: 2.5
               memory-limit: 512
+            final-states: [complete, finished]
             """)
         #expect(configuration.include.map(\.pattern) == ["Specs", "Sources/**/*.swift"])
         #expect(configuration.exclude.map(\.pattern) == ["**/Generated/**"])
@@ -48,6 +49,7 @@ import Testing
         #expect(configuration.severity(of: Self.rules[3]) == .note)
         #expect(configuration.severity(of: Self.rules[2]) == nil)
         #expect(configuration.render == RenderSettings(secondsPerHundredStates: 2.5, memoryMegabytes: 512))
+        #expect(configuration.finalStates == ["complete", "finished"])
     }
 
     /// The commented example in Examples/ is a configuration fsmcheck accepts.
@@ -56,6 +58,7 @@ import Testing
         let text = try String(contentsOf: root.appendingPathComponent("Examples/fsmcheck.yml"), encoding: .utf8)
         let configuration = try Self.parse(text)
         #expect(configuration.render == RenderSettings(secondsPerHundredStates: 5, memoryMegabytes: 2_048))
+        #expect(configuration.finalStates == ["complete", "finished"])
     }
 
     @Test func emptyFileIsTheDefault() throws {

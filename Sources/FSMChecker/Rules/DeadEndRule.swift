@@ -13,7 +13,8 @@ struct DeadEndRule: CheckerRule {
             being final. A transition back to the state itself does not count as a way out; one to an \
             undefined or abstract state does, since that is reported on its own, and so does one whose \
             target is computed at run time. When the initial state is not visible, every state counts \
-            as one the machine may start in. Inside an orthogonal state, a region that settles in a \
+            as one the machine may start in. In a notation without final states (SwiftState, SwiftFSM, \
+            Tinder, reducers), `final-states:` in `.fsmcheck.yml` names the states that end a machine. Inside an orthogonal state, a region that settles in a \
             state it loops on while the other regions go on is how a statechart listens: there only a \
             state without any transition, of its own or of an enclosing state, is reported.
             """,
@@ -88,6 +89,9 @@ struct DeadEndRule: CheckerRule {
         ]
     )
 
+    /// The notations that can declare a final state; in the others, `final-states:` says which are.
+    private static let notationsWithFinalStates: Set<String> = ["fsm", "scxml", "machinus"]
+
     func check(_ analysis: MachineAnalysis) -> [Diagnostic] {
         guard let graph = analysis.graph else { return [] }
         return graph.closedGroups.compactMap { group -> Diagnostic? in
@@ -97,7 +101,10 @@ struct DeadEndRule: CheckerRule {
             return finding(
                 "state `\(state.name)` is a dead end: once entered, it is never left",
                 at: state.location,
-                hint: "add a transition out of `\(state.name)`, or make it final if the machine is meant to stop there",
+                hint: "add a transition out of `\(state.name)`, or "
+                    + (Self.notationsWithFinalStates.contains(analysis.machine.dialect)
+                        ? "make it final" : "list it under `final-states:` in `.fsmcheck.yml`")
+                    + " if the machine is meant to stop there",
                 subject: analysis.subject(states: [state.name])
             )
         }
