@@ -36,7 +36,8 @@ import Testing
     /// A listed state that has a way out stays what it is: final states have none.
     @Test func aListedStateWithTransitionsIsNotFinal() {
         var machine = Machine(name: "M", location: SourceLocation(file: "m", line: 1, column: 1), dialect: "swiftstate")
-        let back = Transition(event: Reference("back", at: machine.location), target: Reference("a", at: machine.location), location: machine.location)
+        let back = Transition(
+            event: Reference("back", at: machine.location), target: Reference("a", at: machine.location), location: machine.location)
         machine.addState(State(name: "a", location: machine.location))
         machine.addState(State(name: "complete", location: machine.location, transitions: [back]))
         machine.markFinal(["complete", "a"])

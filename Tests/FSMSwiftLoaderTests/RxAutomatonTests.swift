@@ -158,4 +158,41 @@ import Testing
         let source = "let automaton = Automaton(state: .a, transitions: table)"
         #expect(load(source).machines.isEmpty)
     }
+
+    /// ReactiveAutomaton, the ReactiveSwift port, takes `inputs:` and writes the input first.
+    @Test func reactiveAutomatonWritesTheInputFirst() throws {
+        let source = """
+            enum Lamp { case off, on }
+            enum Toggle { case press, release }
+            typealias LampAutomaton = Automaton<Toggle, Lamp>
+            let rows: [LampAutomaton.Mapping] = [.press | .off => .on, .release | .on => .off]
+            let lamp = LampAutomaton(state: .off, inputs: inputs, mapping: reduce(rows))
+            """
+        let machine = try #require(load(source).machines.first)
+        #expect(machine.states.map(\.name) == ["off", "on"])
+        #expect(machine.declaredEvents?.map(\.name) == ["press", "release"])
+        #expect(Checker().check(machine).isEmpty)
+    }
+
+    /// Its closure gets `(input, fromState)`; the `switch` may list them either way.
+    @Test(arguments: ["switch (input, fromState)", "switch (fromState, input)"])
+    func reactiveAutomatonClosuresAreReadByTheirSubject(subject: String) throws {
+        let cases =
+            subject.hasSuffix("(input, fromState)")
+            ? "case (.press, .off): return .on\n    case (.release, .on): return .off"
+            : "case (.off, .press): return .on\n    case (.on, .release): return .off"
+        let source = """
+            enum Lamp { case off, on }
+            enum Toggle { case press, release }
+            let lamp = Automaton<Toggle, Lamp>(state: .off, inputs: inputs, mapping: { input, fromState in
+                \(subject) {
+                \(cases)
+                default: return nil
+                }
+            })
+            """
+        let machine = try #require(load(source).machines.first)
+        #expect(transitionLines(of: "off", in: machine).map { $0.components(separatedBy: " @").first ?? "" } == ["press -> on"])
+        #expect(Checker().check(machine).isEmpty)
+    }
 }

@@ -87,3 +87,56 @@ import Testing
         #expect(transitionLines(of: "b", in: machine) == [])
     }
 }
+
+/// Branches of one handler that end the same way are outcomes code chooses between, not a
+/// transition written twice (shapes from public projects that gave false `duplicate-transition`).
+@Suite struct HandlerBranchTests {
+    private static func rules(_ source: String) -> [String] {
+        load(source).machines.flatMap { Checker().check($0) }.map(\.ruleID)
+    }
+
+    @Test func reducerBranchesClosingTheSameWay() {
+        let source = """
+            enum Prompt {
+                case hidden, typing, closed
+                static let initialState = Prompt.hidden
+                enum Event { case open, key(Character), reset }
+                mutating func handleEvent(_ event: Event) {
+                    switch (self, event) {
+                    case (.hidden, .open): self = .typing
+                    case (.typing, .key(let c)):
+                        if c == "q" { self = .closed; return }
+                        if c == "x" { self = .closed; return }
+                        self = .typing
+                    case (.closed, .reset): self = .hidden
+                    default: break
+                    }
+                }
+            }
+            """
+        #expect(!Self.rules(source).contains("duplicate-transition"))
+    }
+
+    @Test func tinderGuardsFallingBackToNoTransition() {
+        let source = """
+            final class Upload: StateMachineBuilder {
+                enum State: Equatable { case idle, sending(id: Int), done }
+                enum Event: Equatable { case send(id: Int), ack(id: Int) }
+                static func make() -> StateMachine<State, Event, Never> {
+                    StateMachine<State, Event, Never> {
+                        initialState(.idle)
+                        state(.idle) { on(.send) { transition(to: .sending(id: 1)) } }
+                        state(.sending) {
+                            on(.ack) {
+                                guard case let .sending(id) = $0 else { return dontTransition() }
+                                guard case let .ack(ackID) = $1, ackID == id else { return dontTransition() }
+                                return transition(to: .done)
+                            }
+                        }
+                    }
+                }
+            }
+            """
+        #expect(!Self.rules(source).contains("duplicate-transition"))
+    }
+}

@@ -85,7 +85,7 @@ import Testing
                 "locked: admitPerson -> - / soundAlarm @15:37",
                 "locked: fail -> broken @16:25",
                 "unlocked: admitPerson -> locked @19:41 (dynamic)",
-                "unlocked: admitPerson -> - @19:78",
+                "unlocked: admitPerson -> - @19:78 (dynamic)",
             ])
         #expect(BuilderDialectDump.states(of: machine).last == "broken (atomic)")
     }

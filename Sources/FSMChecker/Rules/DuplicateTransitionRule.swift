@@ -10,7 +10,9 @@ struct DuplicateTransitionRule: CheckerRule {
         rationale: """
             A transition repeated with the same guard, target and actions changes nothing, but it \
             often means a copy was meant to be edited, and the edit that would have made it \
-            different is missing.
+            different is missing. Branches of one handler that end the same way (two `if`s that both \
+            close, two `guard … else { return dontTransition() }`) are outcomes code chooses between, \
+            not a transition written twice.
             """,
         triggeringExample: SourceExample(
             """
@@ -125,7 +127,8 @@ struct DuplicateTransitionRule: CheckerRule {
         return findings
     }
 
-    /// Each transition of the group that repeats an earlier one, with the first it repeats.
+    /// Each transition of the group that repeats an earlier one, with the first it repeats; the
+    /// alternatives of one piece of code never repeat each other.
     ///
     /// Only transitions with the same outcome can be duplicates, and in most groups none share
     /// one, so a cheap outcome comparison filters them before identities are built and hashed.
@@ -150,7 +153,9 @@ struct DuplicateTransitionRule: CheckerRule {
                 writtenGuard: terms == nil ? transition.guard.displayText : nil
             )
             if let earlier = firstByIdentity[identity] {
-                found.append((index, earlier))
+                // Two outcomes one piece of code may choose between at run time (branches of one
+                // `case`) are not one transition written twice.
+                if !transitions.areAlternatives(earlier, index) { found.append((index, earlier)) }
             } else {
                 firstByIdentity[identity] = index
             }

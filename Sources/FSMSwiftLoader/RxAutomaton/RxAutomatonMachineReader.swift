@@ -37,6 +37,9 @@ struct RxAutomatonMachineReader {
     private let name: String
     private var edges: [Edge] = []
     private var typeArguments: [String]
+    /// ReactiveAutomaton, the ReactiveSwift port, takes `inputs:` and writes the input first:
+    /// `Automaton<Input, State>`, `(Input, State) -> State?`, `switch (input, fromState)`.
+    private let isInputFirst: Bool
     private(set) var diagnostics: [Diagnostic] = []
     /// Why the initial state cannot be read, when `state:` is a run-time value.
     private var unseenInitial: Unseen?
@@ -47,13 +50,16 @@ struct RxAutomatonMachineReader {
         self.index = index
         self.name = LexicalLookup.machineName(of: site, fallback: "automaton")
         self.typeArguments = DialectSupport.typeArguments(of: site, index: index)
+        self.isInputFirst = site.arguments.contains { $0.label?.text == "inputs" }
     }
 
     mutating func machine(dialect: String) -> Machine {
         if let mapping = site.arguments.first(where: { $0.label?.text == "mapping" })?.expression { readMapping(mapping) }
         let scope = SyntaxScope.typeScope(of: Syntax(site))
-        let stateEnum = enumDeclaration(typeArguments.first, fallback: "State", scope: scope)
-        let inputEnum = enumDeclaration(typeArguments.dropFirst().first, fallback: "Input", scope: scope)
+        let (stateType, inputType) =
+            isInputFirst ? (typeArguments.dropFirst().first, typeArguments.first) : (typeArguments.first, typeArguments.dropFirst().first)
+        let stateEnum = enumDeclaration(stateType, fallback: "State", scope: scope)
+        let inputEnum = enumDeclaration(inputType, fallback: "Input", scope: scope)
         let initial = initialState()
         if inputEnum == nil {
             var reported: Set<SyntaxIdentifier> = []
@@ -205,13 +211,46 @@ struct RxAutomatonMachineReader {
         guard let switchExpression = switches.first else {
             return warn("this mapping function does not `switch (fromState, input)`; its transitions were not read", at: closure)
         }
+        let inputComesFirst = Self.switchesOnInputFirst(switchExpression, in: closure, libraryOrderIsInputFirst: isInputFirst)
         for member in switchExpression.cases {
             guard let switchCase = member.as(SwitchCaseSyntax.self) else {
                 warn("an `#if` inside the mapping's `switch` cannot be read; its cases were skipped", at: member)
                 continue
             }
-            readCase(switchCase)
+            readCase(switchCase, inputComesFirst: inputComesFirst)
         }
+    }
+
+    /// Whether the `switch` lists the input before the state: what its subject names tells
+    /// (`switch (fromState.status, input)` in `{ input, fromState in … }`), else the library's order.
+    private static func switchesOnInputFirst(_ switchExpression: SwitchExprSyntax, in closure: ClosureExprSyntax, libraryOrderIsInputFirst: Bool)
+        -> Bool
+    {
+        let names = LexicalLookup.parameterNames(of: Syntax(closure)) ?? []
+        guard names.count == 2, let tuple = switchExpression.subject.as(TupleExprSyntax.self), tuple.elements.count == 2 else {
+            return libraryOrderIsInputFirst
+        }
+        let (inputName, stateName) = libraryOrderIsInputFirst ? (names[0], names[1]) : (names[1], names[0])
+        let roots = tuple.elements.map { rootName(of: $0.expression) }
+        if roots[0] == stateName || roots[1] == inputName { return false }
+        if roots[0] == inputName || roots[1] == stateName { return true }
+        return libraryOrderIsInputFirst
+    }
+
+    /// `fromState` for `fromState`, `fromState.status`, `fromState?.status`.
+    private static func rootName(of expression: ExprSyntax) -> String? {
+        var current = expression
+        for _ in 0..<16 {
+            if let reference = current.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+            if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+                current = base
+            } else if let chained = current.as(OptionalChainingExprSyntax.self) {
+                current = chained.expression
+            } else {
+                return nil
+            }
+        }
+        return nil
     }
 
     /// One `(fromState, input)` pattern of a case, with its `where` clause.
@@ -225,7 +264,7 @@ struct RxAutomatonMachineReader {
     /// Each literal the case returns is an edge; a case that may return several targets, or
     /// returns from inside other code, has its edges marked dynamic. A returned value that is not a
     /// literal is a target computed at run time (`ComputedTarget`): the states it can be, or any state.
-    private mutating func readCase(_ switchCase: SwitchCaseSyntax) {
+    private mutating func readCase(_ switchCase: SwitchCaseSyntax, inputComesFirst: Bool) {
         var targets = ClosureReading.returnedValues(in: switchCase.statements, file: file)
         var computedTarget: String?
         if !targets.computed.isEmpty {
@@ -248,15 +287,16 @@ struct RxAutomatonMachineReader {
         case .case(let label):
             for item in label.caseItems {
                 guard let tuple = item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(TupleExprSyntax.self),
-                    tuple.elements.count == 2, let first = tuple.elements.first, let last = tuple.elements.last
+                    tuple.elements.count == 2, var state = tuple.elements.first, var input = tuple.elements.last
                 else {
                     warn("the pattern `\(ExpressionReading.text(of: item.pattern))` is not `(fromState, input)`; it was skipped", at: item.pattern)
                     continue
                 }
+                if inputComesFirst { swap(&state, &input) }
                 let condition = item.whereClause.map { ExpressionReading.text(of: $0.condition) }
                 patterns.append(
                     CasePattern(
-                        sources: patternSources(first.expression), inputs: patternInputs(last.expression), condition: condition,
+                        sources: patternSources(state.expression), inputs: patternInputs(input.expression), condition: condition,
                         written: Syntax(item)
                     )
                 )

@@ -184,7 +184,11 @@ struct TinderBuilderReader {
             }
             let location = file.location(of: call)
             guard callee == "transition" else {
-                transitions.append(Transition(event: event, target: nil, actions: actions, location: location))
+                // Fall-backs of one handler (`guard … else { return dontTransition() }`) are one outcome.
+                let stays = Transition(event: event, target: nil, actions: actions, location: location, isDynamic: isDynamic)
+                if !transitions.contains(where: { $0.target == nil && $0.computedTarget == nil && $0.actions.map(\.name) == actions.map(\.name) }) {
+                    transitions.append(stays)
+                }
                 continue
             }
             guard let destination = call.arguments.first(where: { $0.label?.text == "to" })?.expression else { continue }
