@@ -1,3 +1,4 @@
+import FSMChecker
 import FSMDiagnostics
 import FSMModel
 import Foundation
@@ -197,5 +198,30 @@ import Testing
         let machine = try #require(load(overlapping).machines.first)
         #expect(BuilderDialectDump.edges(of: machine).prefix(2) == ["open: pull -> closed @10:14", "open: pull -> - @16:14"])
         #expect(BuilderDialectDump.checkerRules(overlapping).isEmpty)
+    }
+
+    /// The protocol's requirement written as a computed property: its one returned value is the initial state.
+    @Test(arguments: [
+        "static var initialState: Fetch { .idle }", "static var initialState: Fetch { return Fetch.idle }",
+        "static var initialState: Fetch { get { .idle } }",
+    ])
+    func aComputedInitialStateIsRead(declaration: String) throws {
+        let source = """
+            enum Fetch {
+                case idle, loading, failed
+                enum Event { case start, done }
+                \(declaration)
+                mutating func handleEvent(_ event: Event) {
+                    switch (self, event) {
+                    case (.idle, .start): self = .loading
+                    case (.loading, .done): self = .idle
+                    default: break
+                    }
+                }
+            }
+            """
+        let machine = try #require(load(source).machines.first)
+        #expect(machine.initial?.name == "idle")
+        #expect(Checker().check(machine).map(\.message) == ["state `failed` can never be entered"])
     }
 }

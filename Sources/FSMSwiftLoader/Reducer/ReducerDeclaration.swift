@@ -12,7 +12,7 @@ struct ReducerDeclaration {
     /// A struct's stored properties with their written types.
     var properties: [(name: TokenSyntax, type: String)]
     var isEnum: Bool
-    /// `static let initialState = Self.x` / `= .x`.
+    /// `static let initialState = Self.x` / `= .x`, or the one value `static var initialState: S { .x }` returns.
     var initialState: ExprSyntax?
     /// The static properties and functions the type declares (`static var fallback: Self`,
     /// `static func fromSensor()`): `self = .fallback` is then a value computed at run time, not a case.
@@ -50,7 +50,8 @@ struct ReducerDeclaration {
         let staticBindings = members.compactMap { $0.as(VariableDeclSyntax.self) }
             .filter { variable in variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) } }
             .flatMap(\.bindings)
-        initialState = staticBindings.first { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "initialState" }?.initializer?.value
+        let initialBinding = staticBindings.first { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "initialState" }
+        initialState = initialBinding?.initializer?.value ?? initialBinding.flatMap(Self.onlyValueReturned)
         let staticFunctions = members.compactMap { $0.as(FunctionDeclSyntax.self) }
             .filter { function in function.modifiers.contains { $0.name.tokenKind == .keyword(.static) } }
         staticMembers = Set(
@@ -79,5 +80,18 @@ struct ReducerDeclaration {
             return candidate
         }
         return nil
+    }
+
+    /// The one value a computed property's getter returns (`{ .idle }`, `{ return .idle }`), if one.
+    private static func onlyValueReturned(by binding: PatternBindingSyntax) -> ExprSyntax? {
+        let body: CodeBlockItemListSyntax? =
+            switch binding.accessorBlock?.accessors {
+            case .getter(let statements): statements
+            case .accessors(let accessors): accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+            case nil: nil
+            }
+        guard let body else { return nil }
+        let values = DialectSupport.resultExpressions(of: body)
+        return values.count == 1 ? values.first : nil
     }
 }
