@@ -141,7 +141,7 @@ struct SCXMLMachineBuilder {
         if let first = ids.first, ids.count > 1 {
             report(
                 SCXMLRules.multipleInitialTargets,
-                "the initial targets \(ids.map { "`\($0)`" }.joined(separator: ", ")) are entered together; diagrams and exports other than SCXML show only `\(first)`",
+                "the initial targets \(ids.map { "`\($0)`" }.joined(separator: ", ")) are entered together; diagrams and the exports other than SCXML and JSON show only `\(first)`",
                 at: location,
                 hint: "nothing to change for the checks, which follow every target")
         }

@@ -33,13 +33,13 @@ public enum SCXMLRules {
     public static let multipleInitialTargets = RuleDescription(
         id: "multi-target-initial",
         defaultSeverity: .note,
-        summary: "an SCXML initial state names several targets, which only the checks and an SCXML export show",
+        summary: "an SCXML initial state names several targets, which diagrams and most exports cannot show",
         rationale: """
             `initial="a b"` enters `a` and `b` together, each in its own parallel region, and the \
             other regions at their default states. The checks, `fsmcheck path`, witnesses and \
-            generated tests follow every target. Diagrams, tables and the `.fsm`, Mermaid, PlantUML \
-            and JSON exports have one initial state per composite and show only `a`; the note says so \
-            once. It is a limit of those notations, not a fault of the document, so it never fails \
+            generated tests follow every target, and the SCXML and JSON exports keep them. Diagrams, \
+            tables and the `.fsm`, Mermaid and PlantUML exports have one initial state per composite \
+            and show only `a`; the note says so once. It is a limit of those notations, not a fault of the document, so it never fails \
             `--strict`.
             """,
         triggeringExample: SourceExample(
