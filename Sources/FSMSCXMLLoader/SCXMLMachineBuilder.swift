@@ -43,6 +43,12 @@ struct SCXMLMachineBuilder {
             report(
                 SCXMLRules.invalidStructure, "`<\(element(child).name)>` directly inside `<scxml>` belongs to no state", at: element(child).location,
                 hint: "move it into a `<state>` that encloses the others, if it should apply everywhere")
+            // Some runtimes (uscxml) take it as a machine-wide transition: the checks must not judge
+            // reachability or ways out without it, when it goes somewhere.
+            if element(child).name == "transition", element(child).attributes["target"] != nil {
+                machine.unseen.append(
+                    Unseen(.transitions(from: nil), reason: "a `<transition>` directly inside `<scxml>` was not read", at: element(child).location))
+            }
         }
         var pending = stateChildren(of: root).reversed().map { (element: $0, parent: StateID?.none) }
         while let next = pending.popLast() {
@@ -78,6 +84,8 @@ struct SCXMLMachineBuilder {
             }
         default:
             state.kind = stateChildren(of: index).isEmpty ? .atomic : .composite
+            // The drafts before SCXML 1.0 wrote a final state as `<state final="true"/>`; runtimes still read it.
+            if state.kind == .atomic, node.attributes["final"] == "true" { state.kind = .final }
             if state.kind == .composite {
                 let initialTargets = initialTargets(of: index)
                 state.initial = initialTargets.first

@@ -23,7 +23,8 @@ import FSMModel
 ///   because enclosing composites' transitions apply in their descendants. Inner-first priority is
 ///   ignored here: it decides which transition fires, not which ones can.
 /// Transitions lead from *in S* to *enter T*. A transition that leaves an orthogonal state from one
-/// region also leaves the others, so it is added to the orthogonal state's *in* node too.
+/// region (for a state outside it, or one in another of its regions) also leaves the others, so it
+/// is added to the orthogonal state's *in* node too.
 ///
 /// Entering a shallow history state may restore any child of its composite that has been active,
 /// entered at that child's own default; deep history restores configurations already reached and
@@ -87,6 +88,13 @@ struct StateGraph: Sendable {
                 switch tree.roles[index] {
                 case .leaf:
                     edge(Node.enter(state), Node.in(state))
+                    // A history state without a default transition falls back to its parent's initial
+                    // state, as SCXML runtimes do: the machine never rests in it.
+                    if machine.states[index].kind.isHistory, targets.values(of: index).isEmpty, let parent {
+                        for node in Self.entered(all: entryChildren[parent.index], below: parent, machine: machine, tree: tree) {
+                            edge(Node.in(state), node)
+                        }
+                    }
                 case .composite:
                     if entryChildren[index].isEmpty { edge(Node.enter(state), Node.in(state)) }
                     for node in Self.entered(all: entryChildren[index], below: state, machine: machine, tree: tree) { edge(Node.enter(state), node) }
@@ -112,7 +120,7 @@ struct StateGraph: Sendable {
                     let entered = Self.entered(by: target, from: state, machine: machine, tree: tree)
                     for node in entered { edge(Node.in(state), node) }
                     var orthogonal = tree.orthogonalAncestor[index]
-                    while let enclosing = orthogonal, !tree.isWithin(target, enclosing) || target == enclosing {
+                    while let enclosing = orthogonal, Self.leaves(enclosing, from: state, to: target, machine: machine, tree: tree) {
                         for node in entered { edge(Node.in(enclosing), node) }
                         orthogonal = tree.orthogonalAncestor[enclosing.index]
                     }
@@ -179,6 +187,15 @@ struct StateGraph: Sendable {
             child = parent
         }
         return nodes
+    }
+
+    /// Whether a transition from `source` (inside `orthogonal`) to `target` leaves the orthogonal
+    /// state: its target is outside the region that holds the source, or is the orthogonal state.
+    private static func leaves(_ orthogonal: StateID, from source: StateID, to target: StateID, machine: Machine, tree: StateTree) -> Bool {
+        guard target != orthogonal, tree.isWithin(target, orthogonal) else { return true }
+        var region = source
+        while let parent = machine.states[region.index].parent, parent != orthogonal { region = parent }
+        return !tree.isWithin(target, region)
     }
 
     /// The nodes entering `targets` together from `domain` (the whole machine when nil) leads to:

@@ -59,6 +59,43 @@ struct DeadEndRule: CheckerRule {
             )
         ],
         morePassingExamples: [
+            // A history state without a default transition falls back to its parent's initial state.
+            SourceExample(
+                fileName: "example.scxml",
+                """
+                <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="editor">
+                  <state id="editor" initial="editing">
+                    <history id="resume" type="deep"/>
+                    <state id="editing"><transition event="settings" target="settings"/></state>
+                  </state>
+                  <state id="settings"><transition event="close" target="resume"/></state>
+                </scxml>
+                """),
+            // A transition into another region leaves the whole orthogonal state, `visible` too.
+            SourceExample(
+                fileName: "example.scxml",
+                """
+                <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="session">
+                  <parallel id="session">
+                    <state id="player">
+                      <state id="playing"><transition event="minimise" target="hidden"/></state>
+                    </state>
+                    <state id="screen">
+                      <state id="visible"/>
+                      <state id="hidden"><transition event="show" target="visible"/></state>
+                    </state>
+                  </parallel>
+                </scxml>
+                """),
+            // The drafts before SCXML 1.0 wrote a final state as `<state final="true"/>`.
+            SourceExample(
+                fileName: "example.scxml",
+                """
+                <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="working">
+                  <state id="working"><transition event="finish" target="done"/></state>
+                  <state id="done" final="true"/>
+                </scxml>
+                """),
             // A region that only listens, beside one that moves.
             SourceExample(
                 fileName: "example.scxml",
@@ -97,7 +134,7 @@ struct DeadEndRule: CheckerRule {
         return graph.closedGroups.compactMap { group -> Diagnostic? in
             guard group.count == 1 else { return nil }
             let state = analysis.machine[group[0]]
-            guard !state.isFinal else { return nil }
+            guard !state.isFinal, !state.kind.isHistory else { return nil }
             return finding(
                 "state `\(state.name)` is a dead end: once entered, it is never left",
                 at: state.location,

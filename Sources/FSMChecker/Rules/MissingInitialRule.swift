@@ -28,14 +28,19 @@ struct MissingInitialRule: CheckerRule {
             states:
               Stopped: { on: { Play: Playing } }
               Playing: { on: { Stop: Stopped } }
-            """)
+            """),
+        morePassingExamples: [
+            // An SCXML document without states is valid: it has nothing to start in.
+            SourceExample(fileName: "example.scxml", #"<scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" name="placeholder"/>"#)
+        ]
     )
 
     func check(_ analysis: MachineAnalysis) -> [Diagnostic] {
         let machine = analysis.machine
         var findings: [Diagnostic] = []
         // An initial state the source hides (set at run time, in a file not read) is `not-visible`'s note.
-        if machine.initial == nil, !machine.initialStateIsUnseen {
+        // An SCXML document without states (`<scxml/>`) is valid: it has nothing to start in.
+        if machine.initial == nil, !machine.initialStateIsUnseen, !(machine.states.isEmpty && machine.dialect == "scxml") {
             findings.append(
                 finding(
                     "machine `\(machine.name)` has no initial state",

@@ -67,6 +67,18 @@ struct UnreachableStateRule: CheckerRule {
                 """),
         ],
         morePassingExamples: [
+            // A `<transition>` directly inside `<scxml>` is invalid, but some runtimes take it as
+            // applying everywhere: reachability is not judged without it.
+            SourceExample(
+                fileName: "example.scxml",
+                """
+                <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="start">
+                  <transition event="timeout" target="timedOut"/>
+                  <state id="start"><transition event="ready" target="waiting"/></state>
+                  <state id="waiting"/>
+                  <final id="timedOut"/>
+                </scxml>
+                """),
             SourceExample(
                 """
                 machine: Wizard
@@ -78,7 +90,7 @@ struct UnreachableStateRule: CheckerRule {
                     on: { Back: Name }
                     states:
                       Address: {}
-                """)
+                """),
         ]
     )
 
