@@ -14,14 +14,14 @@ struct SourceQuote {
 
     /// The line with a caret under the column, as `lint` quotes it; empty when the line is unknown.
     func excerpt(at location: SourceLocation) -> String {
-        guard let text = sources.line(location.line, of: location.file) else { return "" }
-        let padding = String(text.prefix(max(0, location.column - 1)).map { $0 == "\t" ? "\t" : " " })
+        guard let (text, column) = sources.excerpt(location.line, of: location.file, around: location.column) else { return "" }
+        let padding = String(text.unicodeScalars.prefix(max(0, column - 1)).map { $0 == "\t" ? "\t" : " " })
         return "<pre class=\"source\"><code>" + XMLEscaping.text(text) + "\n" + padding + "^</code></pre>"
     }
 
     /// The line alone, without its indentation, for a table cell; empty when unknown.
     func line(at location: SourceLocation) -> String {
-        guard let text = sources.line(location.line, of: location.file) else { return "" }
+        guard let text = sources.excerpt(location.line, of: location.file, around: location.column)?.text else { return "" }
         let trimmed = text.drop { $0 == " " || $0 == "\t" }
         return trimmed.isEmpty ? "" : "<pre class=\"source\"><code>" + XMLEscaping.text(String(trimmed)) + "</code></pre>"
     }

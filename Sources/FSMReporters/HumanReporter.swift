@@ -42,10 +42,11 @@ public struct HumanReporter: Reporter {
         paint(location + ":", .location) + " " + paint(label + ":", style) + " " + paint(message, .message) + "\n"
     }
 
-    /// The quoted line and a caret under the column; tabs are kept so the caret lines up.
+    /// The quoted line (a window of a long one) and a caret under the column; tabs are kept so
+    /// the caret lines up.
     private func excerpt(at line: Int, column: Int, of path: String) -> String {
-        guard let text = sources.line(line, of: path) else { return "" }
-        let padding = String(text.prefix(max(0, column - 1)).map { $0 == "\t" ? "\t" : " " })
+        guard let (text, column) = sources.excerpt(line, of: path, around: column) else { return "" }
+        let padding = String(text.unicodeScalars.prefix(max(0, column - 1)).map { $0 == "\t" ? "\t" : " " })
         return "    " + text + "\n    " + padding + paint("^", .caret) + "\n"
     }
 

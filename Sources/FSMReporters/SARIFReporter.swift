@@ -146,7 +146,9 @@ public struct SARIFReporter: Reporter {
     private func physicalLocation(_ file: String, _ line: Int, _ column: Int, lines: SourceLines) -> SARIFLog.PhysicalLocation {
         let (uri, isRelative) = root.uri(for: file)
         let line = max(1, line)
-        let endColumn = lines.line(line, of: file).map { TokenExtent.endColumn(of: $0, from: column) }
+        let endColumn = lines.excerpt(line, of: file, around: column).map { text, excerptColumn in
+            column + TokenExtent.endColumn(of: text, from: excerptColumn) - excerptColumn
+        }
         return SARIFLog.PhysicalLocation(
             artifactLocation: SARIFLog.ArtifactLocation(uri: uri, uriBaseId: isRelative ? Self.sourceRootID : nil),
             region: SARIFLog.Region(startLine: line, startColumn: max(1, column), endLine: line, endColumn: endColumn)

@@ -1,4 +1,5 @@
 import FSMDiagnostics
+import FSMModel
 import FSMReporters
 import FSMTestSupport
 import Foundation
@@ -59,5 +60,33 @@ import Testing
         }
         let withFile = outputs[0].replacingOccurrences(of: "name=\"Quiet\"", with: "name=\"Quiet\" file=\"Specs/quiet.fsm\"")
         #expect(try !ReportConsumers.junitViolations(of: withFile).isEmpty, "the validator rejects what Jenkins rejects")
+    }
+
+    /// A minified document is one line of a megabyte; thousands of findings on it each quote a
+    /// window of it, not all of it (which took minutes and tens of gigabytes), in every format.
+    @Test func findingsOnAHugeLineQuoteAWindowOfIt() throws {
+        let element = "<transition target=\"mark\"/>"
+        let text = String(repeating: element, count: 40_000)
+        let source = SourceFile(path: "/p/huge.scxml", text: text)
+        // Each finding points at a `transition` name: the SARIF region must end past it, wherever it is.
+        let columns = stride(from: 0, to: 40_000, by: 20).map { $0 * element.count + 2 }
+        let diagnostics = columns.map { column in
+            Diagnostic(
+                ruleID: "duplicate-transition", severity: .warning, message: "declared twice",
+                location: FSMModel.SourceLocation(file: source.path, line: 1, column: column))
+        }
+        let report = Report(diagnostics: diagnostics, fileCount: 1, machineCount: 1)
+        let human = HumanReporter(sources: SourceLines([source]), useColor: false).render(report)
+        #expect(human.utf8.count < diagnostics.count * 1_000)
+        #expect(human.contains("…") && !human.contains(text))
+        let sarif = SARIFReporter(tool: SampleReport.sarifTool, rules: [], sources: [source], root: SampleReport.root).render(report)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
+        let runs = try #require(log["runs"] as? [[String: Any]])
+        let results = try #require(runs.first?["results"] as? [[String: Any]])
+        let regions = results.compactMap { result in
+            ((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Any]
+        }
+        #expect(regions.count == columns.count)
+        #expect(regions.allSatisfy { region in (region["endColumn"] as? Int ?? 0) - (region["startColumn"] as? Int ?? 0) == 10 })
     }
 }
