@@ -73,7 +73,7 @@ public enum CommonRules {
     /// nested too deep to read: both are limits of fsmcheck, checked around, not faults of the machine.
     public static let guardTooComplex = RuleDescription(
         id: "guard-too-complex",
-        defaultSeverity: .warning,
+        defaultSeverity: .note,
         summary: "a guard, or a state's transitions on one event, too large for fsmcheck to compare",
         rationale: """
             To compare guards, fsmcheck rewrites each as alternatives of simple conditions. An \
@@ -83,7 +83,8 @@ public enum CommonRules {
             and `not`) is not read at all: the transition is kept, its guard taken as a condition \
             fsmcheck cannot evaluate. Such a guard is also hard for people to read; split the transition. \
             Likewise, a state with thousands of transitions on one event is not compared pair by \
-            pair for clashes (or, where the first match wins, for shadowed transitions).
+            pair for clashes (or, where the first match wins, for shadowed transitions). It is a \
+            limit of the tool, so it is a note and never fails `--strict`; `.fsmcheck.yml` can raise it.
             """,
         triggeringExample: SourceExample(
             """
