@@ -157,9 +157,9 @@ struct SCXMLMachineBuilder {
     }
 
     /// The `fsmcheck:name`, else the `id`, else a name made from the location for a state without
-    /// one (no transition can name it).
+    /// one, or with an empty one (no transition can name it).
     private func stateName(_ index: Int) -> String {
-        element(index).extensions["name"] ?? element(index).attributes["id"]
+        element(index).extensions["name"] ?? element(index).attributes["id"].flatMap { $0.isEmpty ? nil : $0 }
             ?? "_anonymous_\(element(index).location.line)_\(element(index).location.column)"
     }
 

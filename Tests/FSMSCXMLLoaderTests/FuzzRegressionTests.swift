@@ -26,4 +26,18 @@ import Testing
         #expect(broken.machines.isEmpty)
         #expect(broken.diagnostics.map(\.ruleID) == ["parse-error"])
     }
+
+    /// `<state id="">` made a state named by the empty string, which no notation can name: the
+    /// `.fsm` export did not load again. It is named by its place, as a state without an id is.
+    @Test func aStateWithAnEmptyIDIsNamedByItsPlace() throws {
+        let text = """
+            <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0">
+              <state id="s0"><transition target="pass"/></state>
+              <state id=""><transition target="pass"/></state>
+              <final id="pass"/>
+            </scxml>
+            """
+        let machine = try #require(SCXMLLoader().load([SourceFile(path: "empty-id.scxml", text: text)]).machines.first)
+        #expect(machine.states.map(\.name) == ["s0", "_anonymous_3_3", "pass"])
+    }
 }
