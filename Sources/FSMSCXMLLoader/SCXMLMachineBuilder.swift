@@ -72,7 +72,8 @@ struct SCXMLMachineBuilder {
         var state = State(name: name, location: node.location)
         switch node.name {
         case "parallel":
-            state.kind = .orthogonal
+            // A `<parallel>` without regions is entered and left as a leaf, and is written back as one.
+            state.kind = stateChildren(of: index).isEmpty ? .atomic : .orthogonal
         case "final":
             state.kind = .final
         case "history":

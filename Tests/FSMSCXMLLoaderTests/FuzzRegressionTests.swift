@@ -40,4 +40,12 @@ import Testing
         let machine = try #require(SCXMLLoader().load([SourceFile(path: "empty-id.scxml", text: text)]).machines.first)
         #expect(machine.states.map(\.name) == ["s0", "_anonymous_3_3", "pass"])
     }
+
+    /// A `<parallel>` without regions was an orthogonal state that the `.fsm` export wrote back as
+    /// a leaf; it is a leaf from the start.
+    @Test func aParallelWithoutRegionsIsALeaf() throws {
+        let text = #"<scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0"><parallel id="p"/></scxml>"#
+        let machine = try #require(SCXMLLoader().load([SourceFile(path: "p.scxml", text: text)]).machines.first)
+        #expect(machine.states.map(\.kind) == [.atomic])
+    }
 }
