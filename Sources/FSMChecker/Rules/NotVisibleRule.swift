@@ -81,8 +81,16 @@ struct NotVisibleRule: CheckerRule {
                         subject: analysis.subject()
                     ))
             case .transitions:
-                // The loader's `unsupported-construct` note already says what it skipped, where.
-                continue
+                // Most loaders' `unsupported-construct` notes already say what they skipped, where.
+                guard !unseen.isReportedByLoader else { continue }
+                findings.append(
+                    finding(
+                        "`\(machine.name)` may be written where fsmcheck cannot see (\(unseen.reason)); "
+                            + "unreachable-state, dead-end and trap were not checked",
+                        at: unseen.location,
+                        hint: "keep the writes to the state in code fsmcheck reads (a method of its type), to have them checked",
+                        subject: analysis.subject()
+                    ))
             }
         }
         return findings
