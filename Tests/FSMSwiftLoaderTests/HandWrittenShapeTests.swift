@@ -205,4 +205,34 @@ import Testing
         #expect(BuilderDialectDump.states(of: machine) == ["saving (atomic)", "saved (atomic)", "nil (atomic)"])
         #expect(BuilderDialectDump.edges(of: machine) == ["saving: save -> saved @8:9", "nil: save -> saving @6:9"])
     }
+
+    /// The reducer looks at the step before it sends an action, and the action stores what it
+    /// carries: the step moves to every value sent with it, and is a machine although no move
+    /// itself depends on the step.
+    @Test func anActionSettingTheStateFromItsPayloadMovesToEveryValueSent() throws {
+        let machine = try Self.machine(
+            """
+            @Reducer struct Onboarding {
+                @ObservableState struct State { var step: Step = .welcome }
+                enum Step { case welcome, notifications, done }
+                enum Action { case setStep(Step), next, finish }
+                var body: some ReducerOf<Self> {
+                    Reduce { state, action in
+                        switch action {
+                        case let .setStep(step):
+                            state.step = step
+                            return .none
+                        case .next:
+                            guard state.step == .welcome else { return .none }
+                            return .send(.setStep(.notifications))
+                        case .finish:
+                            return .send(.setStep(.done))
+                        }
+                    }
+                }
+            }
+            """)
+        #expect(machine.name == "Onboarding.State.step")
+        #expect(transitionLines(of: "welcome", in: machine) == ["setStep -> notifications @9:17", "setStep -> done @9:17"])
+    }
 }

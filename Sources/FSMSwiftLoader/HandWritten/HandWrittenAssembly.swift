@@ -15,7 +15,7 @@ struct HandWrittenAssembly {
     /// `nil` unless some move depends on the current state: a view model that sets `load = .loading`
     /// without ever looking at `load` stores a value, it does not run a machine.
     func machine() -> Machine? {
-        guard storage.moves.contains(where: Self.dependsOnState) else { return nil }
+        guard !storage.moves.isEmpty, storage.isMatched || storage.moves.contains(where: Self.dependsOnState) else { return nil }
         var machine = Machine(name: storage.name, location: storage.location, semantics: Self.semantics, dialect: dialect)
         let names = stateNames
         for declared in storage.stateType.cases { machine.addState(State(name: declared.name, location: declared.location)) }
@@ -107,6 +107,9 @@ struct HandWrittenAssembly {
         switch target {
         case .stay, .parameter:
             return []
+        case .payload(let binding):
+            // No code in the run sends the case with a value: it may be any state.
+            return [Outcome(computedTarget: "the value sent with .\(binding.caseName)", isDynamic: true)]
         case .state(let name, let location):
             if name == "nil", storage.nilMeansStay { return [] }
             if stateNames.contains(name) { return [Outcome(target: Reference(name, at: location), isDynamic: false)] }

@@ -12,6 +12,7 @@ struct HandWrittenIndex: Sendable {
 
     private var writesByMember: [String: [Located]] = [:]
     private var helperCallsByName: [String: [Located]] = [:]
+    private var readsByMember: [String: [Located]] = [:]
     private var propertiesByOwner: [String: [StoredProperty]] = [:]
     private var hiddenByPath: [String: [HiddenWriter]] = [:]
     private(set) var typePaths: Set<String> = []
@@ -27,6 +28,7 @@ struct HandWrittenIndex: Sendable {
                 write.path.count == 1 && write.helper == nil && write.context.parameter(named: write.path[0])?.isInout == true
             }
             declared.hiddenWriters = []
+            declared.reads = []
             declaredByFile[paths[fileIndex]] = declared
             for write in file.writes {
                 let located = Located(write: write, fileIndex: fileIndex)
@@ -35,6 +37,9 @@ struct HandWrittenIndex: Sendable {
                 } else if let member = write.path.last {
                     writesByMember[member, default: []].append(located)
                 }
+            }
+            for read in file.reads {
+                if let member = read.path.last { readsByMember[member, default: []].append(Located(write: read, fileIndex: fileIndex)) }
             }
             for property in file.properties { propertiesByOwner[property.owner.joined(separator: "."), default: []].append(property) }
             for hidden in file.hiddenWriters {
@@ -51,6 +56,9 @@ struct HandWrittenIndex: Sendable {
 
     /// Every write whose path ends in `member` (`state`, `phase`, `self`, `return`).
     func writes(to member: String) -> [Located] { writesByMember[member] ?? [] }
+
+    /// Every `switch`, `if` and `guard` outside getters that matches a path ending in `member`.
+    func reads(of member: String) -> [Located] { readsByMember[member] ?? [] }
 
     /// Every call of a function named `name` that passes a case.
     func helperCalls(named name: String) -> [Located] { helperCallsByName[name] ?? [] }

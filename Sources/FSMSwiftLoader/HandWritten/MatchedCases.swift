@@ -106,4 +106,41 @@ enum MatchedCases {
         guard let name, let path = path(of: pathSide) else { return nil }
         return (path, name)
     }
+
+    /// The names a `case` pattern binds to a case's payload, with the case and the position:
+    /// `case let .setStep(step)` and `case .setStep(let step)` bind `step` to `setStep`'s first value.
+    static func payloadBindings(ofPattern pattern: PatternSyntax) -> [String: PayloadBinding] {
+        let bindsAll = pattern.is(ValueBindingPatternSyntax.self)
+        let inner = pattern.as(ValueBindingPatternSyntax.self)?.pattern ?? pattern
+        guard let call = inner.as(ExpressionPatternSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
+            let caseName = caseName(of: call.calledExpression)
+        else { return [:] }
+        var bindings: [String: PayloadBinding] = [:]
+        for (position, argument) in call.arguments.enumerated() {
+            if let bound = boundName(argument.expression, bindsAll: bindsAll) {
+                bindings[bound] = PayloadBinding(caseName: caseName, position: position)
+            }
+        }
+        return bindings
+    }
+}
+
+extension MatchedCases {
+    /// `step` in `let step`, or in `step` under a `case let`.
+    fileprivate static func boundName(_ expression: ExprSyntax, bindsAll: Bool) -> String? {
+        if bindsAll, let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        guard var pattern = expression.as(PatternExprSyntax.self)?.pattern else { return nil }
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) {
+            pattern = binding.pattern
+        } else if !bindsAll {
+            return nil
+        }
+        return pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    }
+}
+
+/// A name a `case` pattern binds to a value the matched case carries.
+struct PayloadBinding: Hashable, Sendable {
+    var caseName: String
+    var position: Int
 }

@@ -21,6 +21,7 @@ extension MoveCollector {
         if let name = Self.caseName(of: value) { return .state(name: name, location: file.location(of: value)) }
         if let path = MatchedCases.path(of: value) {
             if path == statePath { return .stay }
+            if let binding = context.payloadBindings[path] { return .payload(binding) }
             if let position = context.functionParameters.firstIndex(of: path) { return .parameter(position: position) }
         }
         return .computed(value, fileIndex: fileIndex)

@@ -36,6 +36,7 @@ struct MoveCollector {
                 if let function = node.as(FunctionDeclSyntax.self), let reducer = reducerFunction(function) { facts.functions.append(reducer) }
             case .sequenceExpr: if let sequence = node.as(SequenceExprSyntax.self) { collectAssignment(sequence) }
             case .returnStmt: if let statement = node.as(ReturnStmtSyntax.self) { collectReturn(statement) }
+            case .switchExpr, .ifExpr, .guardStmt: collectReads(node)
             case .functionCallExpr: if let call = node.as(FunctionCallExprSyntax.self) { collectHelperCall(call) }
             case .inOutExpr: if let expression = node.as(InOutExprSyntax.self) { collectInOut(expression) }
             case .declReferenceExpr: if let reference = node.as(DeclReferenceExprSyntax.self) { collectBinding(reference) }
@@ -159,13 +160,14 @@ struct MoveCollector {
             member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
         {
             name = member.declName.baseName.text
+        } else if let caseName = MatchedCases.caseName(of: callee) {
+            // `.setStep(.done)`, `Action.setStep(.done)`: a case sent with a value a reducer may store.
+            name = "." + caseName
         } else {
             return
         }
         let arguments = call.arguments.map(\.expression)
-        guard name.first?.isLowercase == true, arguments.contains(where: Self.mayBeCase) else {
-            return
-        }
+        guard name.first?.isLowercase == true || name.first == ".", arguments.contains(where: Self.mayBeCase) else { return }
         let context = MoveContextReader.context(of: Syntax(call))
         let values = arguments.map { self.targets(of: [$0], whole: $0, context: context, statePath: "") }
         facts.writes.append(StorageWrite(path: [], targets: [], context: context, location: file.location(of: call), helper: name, arguments: values))
@@ -174,6 +176,33 @@ struct MoveCollector {
     /// Whether a value is, or may be, a case: `.idle`, `nil`, `done ? .a : b`.
     private static func mayBeCase(_ value: ExprSyntax) -> Bool {
         DialectSupport.branches(of: [value]).contains { caseName(of: $0) != nil || $0.is(NilLiteralExprSyntax.self) }
+    }
+
+    /// The paths a `switch`, `if` or `guard` matches against cases.
+    private mutating func collectReads(_ node: Syntax) {
+        var paths: [String] = []
+        if let switchExpression = node.as(SwitchExprSyntax.self) {
+            let subject = switchExpression.subject
+            paths =
+                subject.as(TupleExprSyntax.self).map { $0.elements.compactMap { MatchedCases.path(of: $0.expression) } }
+                ?? [MatchedCases.path(of: subject)].compactMap { $0 }
+        } else {
+            let conditions = node.as(IfExprSyntax.self)?.conditions ?? node.as(GuardStmtSyntax.self)?.conditions
+            paths = (conditions ?? []).compactMap { element in
+                switch element.condition {
+                case .matchingPattern(let matching): MatchedCases.path(of: matching.initializer.value)
+                case .expression(let expression): MatchedCases.comparison(expression)?.path
+                default: nil
+                }
+            }
+        }
+        guard !paths.isEmpty else { return }
+        let context = MoveContextReader.context(of: node)
+        guard !context.isInGetter else { return }
+        for path in paths {
+            facts.reads.append(
+                StorageWrite(path: path.split(separator: ".").map(String.init), targets: [], context: context, location: file.location(of: node)))
+        }
     }
 
     /// `&state` handed to a function: what it writes is not read.

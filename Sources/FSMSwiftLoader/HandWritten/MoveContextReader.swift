@@ -21,6 +21,9 @@ enum MoveContextReader {
         while let parent = child.parent {
             if let switchCase = parent.as(SwitchCaseSyntax.self), child.is(CodeBlockItemListSyntax.self) {
                 add(unsettled(conditions(of: switchCase), settled), to: &context)
+                if case .case(let label) = switchCase.label, label.caseItems.count == 1, let item = label.caseItems.first {
+                    context.payloadBindings.merge(MatchedCases.payloadBindings(ofPattern: item.pattern)) { nearer, _ in nearer }
+                }
             } else if let ifExpression = parent.as(IfExprSyntax.self), let block = child.as(CodeBlockSyntax.self) {
                 addBranch(of: ifExpression, taken: block.id == ifExpression.body.id, to: &context, settled: settled)
             } else if let block = parent.as(CodeBlockItemListSyntax.self) {
@@ -42,6 +45,8 @@ enum MoveContextReader {
                 break
             } else if parent.is(AccessorDeclSyntax.self) || parent.is(AccessorBlockSyntax.self) {
                 context.function = accessorOwner(of: parent)
+                let specifier = parent.as(AccessorDeclSyntax.self)?.accessorSpecifier.tokenKind
+                context.isInGetter = specifier == .keyword(.get) || (specifier == nil && !inClosure)
                 break
             } else if parent.is(MemberBlockSyntax.self) || parent.is(SourceFileSyntax.self) {
                 break

@@ -52,12 +52,18 @@ struct MoveContext: Sendable {
     var scope: TypeScope
     /// Written directly in an initializer, not in a closure there: it gives the initial state.
     var isInitializer: Bool = false
+    /// Written in a computed property's getter (outside closures): code that computes a value, such
+    /// as a title from the state, does not make the state a machine.
+    var isInGetter: Bool = false
     /// The parameters of the function and closures around the move, nearest first, with the type
     /// written for each (or the one a reducer closure implies).
     var parameters: [Parameter] = []
     /// The parameters of the function itself (not of closures in it), in order: a helper's callers
     /// choose the value of the one it assigns.
     var functionParameters: [String] = []
+    /// The names the nearest `case` patterns bind to a matched case's payload (`case let
+    /// .setStep(step)`): a move to `step` goes where the code that sends `.setStep(…)` says.
+    var payloadBindings: [String: PayloadBinding] = [:]
 
     struct Parameter: Sendable {
         var name: String
@@ -79,6 +85,9 @@ enum MoveTarget: Sendable {
     /// A parameter of the function the move is written in, by position: the function is a helper
     /// (`transition(to:)`) whose callers choose the target.
     case parameter(position: Int)
+    /// A value the matched case carries (`case let .setStep(step): state.step = step`): the targets
+    /// are the values sent with that case anywhere in the run (`send(.setStep(.done))`).
+    case payload(PayloadBinding)
     /// Anything else: computed at run time, narrowed later as far as the source allows.
     case computed(ExprSyntax, fileIndex: Int)
 }
@@ -149,6 +158,9 @@ struct HiddenWriter: Sendable {
 /// Everything the hand-written reader takes from one file, found while the file is indexed.
 struct HandWrittenFacts: Sendable {
     var writes: [StorageWrite] = []
+    /// The paths code matches against cases (`switch state`, `guard state == .a`), as writes
+    /// without targets: a storage whose event handling looks at its value is a machine.
+    var reads: [StorageWrite] = []
     var properties: [StoredProperty] = []
     var functions: [ReducerFunction] = []
     var hiddenWriters: [HiddenWriter] = []

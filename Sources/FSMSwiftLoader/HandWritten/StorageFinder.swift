@@ -17,6 +17,9 @@ struct Storage {
     var initialUnseen: (reason: String, location: SourceLocation)?
     /// Code that may write it out of fsmcheck's sight.
     var hiddenWriters: [(reason: String, location: SourceLocation)] = []
+    /// Code that handles events looks at its value (a `guard state.mode == .idle` before sending an
+    /// effect), so it is a machine even when no move itself depends on the value.
+    var isMatched = false
 
     /// A write with what the storage is called where it is written (`state`, `state.phase`,
     /// `self`): the conditions on that path say which states the move leaves.
@@ -40,7 +43,25 @@ struct StorageFinder {
         found += declared.enumPaths.compactMap(enumStorage)
         found += declared.functions.filter { $0.statePath != "self" }.compactMap(functionStorage)
         found += parameterStorages(declared.writes)
+        for position in found.indices { found[position].moves = withSentPayloads(found[position].moves) }
         return found
+    }
+
+    /// Replaces a move to a matched case's payload (`case let .setStep(step): state.step = step`) by
+    /// the values sent with that case anywhere in the run (`.send(.setStep(.done))`); when none is
+    /// found, the move may go to any state.
+    private func withSentPayloads(_ moves: [Storage.Move]) -> [Storage.Move] {
+        moves.map { move in
+            var move = move
+            move.targets = move.targets.flatMap { target -> [MoveTarget] in
+                guard case .payload(let binding) = target else { return [target] }
+                let sent = handWritten.helperCalls(named: "." + binding.caseName).compactMap { call in
+                    binding.position < call.write.arguments.count ? call.write.arguments[binding.position] : nil
+                }
+                return sent.isEmpty ? [target] : sent.flatMap { $0 }
+            }
+            return move
+        }
     }
 
     /// A stored property of enum type, written in its type, its extensions, or through a path from
@@ -62,6 +83,12 @@ struct StorageFinder {
             storage.moves.append(Storage.Move(write: located.write, storagePath: path, targets: located.write.targets))
         }
         storage.moves = withHelperCalls(storage.moves)
+        storage.isMatched = handWritten.reads(of: property.name).contains { located in
+            let read = located.write
+            guard let (_, isCertain) = storagePath(of: read.path, in: read.context, property: property, owner: owner), isCertain else { return false }
+            // In the type's own methods, or in a reducer given the state.
+            return HandWrittenIndex.scope(read.context.scope, isOwner: property.owner) || read.context.parameters.contains(where: \.isInout)
+        }
         storage.hiddenWriters = handWritten.hiddenWriters(of: property.name).filter { hidden in
             storagePath(
                 of: hidden.path.split(separator: ".").map(String.init), in: MoveContext(scope: hidden.scope), property: property, owner: owner) != nil
