@@ -111,4 +111,20 @@ import Testing
             """
         #expect(Self.findings(source) == [])
     }
+
+    @Test func aMachineOfATypeNotReadIsOneNote() {
+        let result = load(
+            """
+            final class Camera {
+                var access: AccessStatus = .undecided
+                var zoom: Double = 1
+                func ask() { if access == .undecided { access = .granted } }
+            }
+            """)
+        #expect(result.machines.isEmpty)
+        #expect(
+            warnings(result) == [
+                "2:9 unsupported-construct: `Camera.access` is moved like a state machine, but its type `AccessStatus` is declared in no file read; it was not checked"
+            ])
+    }
 }

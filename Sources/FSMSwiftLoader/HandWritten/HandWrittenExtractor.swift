@@ -13,7 +13,8 @@ struct HandWrittenExtractor: DialectExtractor {
     var markers: [String] { [] }
 
     func extract(from file: ParsedSwiftFile, index: DeclarationIndex) -> LoadResult {
-        let storages = StorageFinder(file: file, index: index).storages()
-        return LoadResult(machines: storages.compactMap { HandWrittenAssembly(storage: $0, index: index, dialect: dialect).machine() })
+        let finder = StorageFinder(file: file, index: index)
+        let machines = finder.storages().compactMap { HandWrittenAssembly(storage: $0, index: index, dialect: dialect).machine() }
+        return LoadResult(machines: machines, diagnostics: finder.notesOnTypesNotRead())
     }
 }

@@ -16,6 +16,8 @@ struct HandWrittenIndex: Sendable {
     private var propertiesByOwner: [String: [StoredProperty]] = [:]
     private var hiddenByPath: [String: [HiddenWriter]] = [:]
     private(set) var typePaths: Set<String> = []
+    /// The last component of every type path: a type named from another scope.
+    private var typeNames: Set<String> = []
     /// The types the reducer dialect reads, by name.
     private(set) var reducerDialectTypes: Set<String> = []
     /// The storages each file declares, by path: a machine is assembled in the file of its storage.
@@ -46,6 +48,7 @@ struct HandWrittenIndex: Sendable {
                 hiddenByPath[hidden.path.split(separator: ".").last.map(String.init) ?? hidden.path, default: []].append(hidden)
             }
             typePaths.formUnion(file.typePaths)
+            typeNames.formUnion(file.typePaths.map { $0.split(separator: ".").last.map(String.init) ?? $0 })
             reducerDialectTypes.formUnion(file.reducerDialectTypes)
         }
     }
@@ -78,6 +81,12 @@ struct HandWrittenIndex: Sendable {
             if typePaths.contains(candidate) { return candidate }
         }
         return name
+    }
+
+    /// Whether the run declares a type written as `name` seen from `scope` (a struct or class is no
+    /// enum from elsewhere).
+    func declaresType(_ name: String, from scope: TypeScope) -> Bool {
+        typePaths.contains(resolvedType(name, from: scope)) || typeNames.contains(name.split(separator: ".").last.map(String.init) ?? name)
     }
 
     /// Whether `scope` is the type `owner` or an extension of it written by a shorter name.

@@ -1,3 +1,4 @@
+import FSMDiagnostics
 import FSMModel
 
 /// A place a hand-written machine keeps its current state, with every move that writes it.
@@ -39,7 +40,9 @@ struct StorageFinder {
 
     func storages() -> [Storage] {
         let declared = handWritten.declared(in: file.path)
-        var found = declared.properties.compactMap(propertyStorage)
+        var found = declared.properties.compactMap { property in
+            index.enumDeclaration(named: property.typeName ?? "", from: property.owner, in: file.path).flatMap { propertyStorage(property, of: $0) }
+        }
         found += declared.enumPaths.compactMap(enumStorage)
         found += declared.functions.filter { $0.statePath != "self" }.compactMap(functionStorage)
         found += parameterStorages(declared.writes)
@@ -66,10 +69,8 @@ struct StorageFinder {
 
     /// A stored property of enum type, written in its type, its extensions, or through a path from
     /// a value of its type (`state.phase = .x` in a reducer receiving the state).
-    private func propertyStorage(_ property: StoredProperty) -> Storage? {
-        guard !property.isStatic, let typeName = property.typeName,
-            let stateType = index.enumDeclaration(named: typeName, from: property.owner, in: file.path)
-        else { return nil }
+    private func propertyStorage(_ property: StoredProperty, of stateType: EnumDeclaration) -> Storage? {
+        guard !property.isStatic else { return nil }
         let owner = property.owner.joined(separator: ".")
         var storage = Storage(
             name: (property.owner + [property.name]).joined(separator: "."), location: property.location, stateType: stateType,
@@ -102,6 +103,29 @@ struct StorageFinder {
 
     /// The path a write names `property` by, if it writes it: `state` in its type or an extension,
     /// `state.phase` through a parameter or property whose type is the property's owner.
+    /// One note for each property moved like a machine (a case written under a test of its value)
+    /// whose type is declared in no file of the run: an enum from a package or SDK not read.
+    func notesOnTypesNotRead() -> [Diagnostic] {
+        handWritten.declared(in: file.path).properties.compactMap { property in
+            guard !property.isStatic, let typeName = property.typeName, !handWritten.declaresType(typeName, from: property.owner),
+                index.enumDeclaration(named: typeName, from: property.owner, in: file.path) == nil
+            else { return nil }
+            let owner = property.owner.joined(separator: ".")
+            let movedLikeAMachine = handWritten.writes(to: property.name).contains { located in
+                guard let (path, isCertain) = storagePath(of: located.write.path, in: located.write.context, property: property, owner: owner),
+                    isCertain
+                else { return false }
+                let writesACase = located.write.targets.contains { if case .state = $0 { true } else { false } }
+                return writesACase && HandWrittenAssembly.dependsOnState(Storage.Move(write: located.write, storagePath: path, targets: []))
+            }
+            guard movedLikeAMachine else { return nil }
+            let name = (property.owner + [property.name]).joined(separator: ".")
+            return file.unsupportedConstruct(
+                "`\(name)` is moved like a state machine, but its type `\(typeName)` is declared in no file read; it was not checked",
+                at: property.location, machine: name, hint: "lint the files that declare `\(typeName)` too, to have the machine checked")
+        }
+    }
+
     /// `isCertain` is false for a path through an object whose type is not written (`model.mode`
     /// with `model` from a call): a property other types may write is taken to be written there.
     private func storagePath(of path: [String], in context: MoveContext, property: StoredProperty, owner: String) -> (
