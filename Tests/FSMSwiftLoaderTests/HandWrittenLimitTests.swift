@@ -127,4 +127,58 @@ import Testing
                 "2:9 unsupported-construct: `Camera.access` is moved like a state machine, but its type `AccessStatus` is declared in no file read; it was not checked"
             ])
     }
+
+    /// Shapes met on public apps, each once misread: a case named `none`, a case called without its
+    /// defaulted values (`.idle()`), an initialiser parameter named like the property, a test of a
+    /// Bool property of the state, and a payload refreshed in `didSet` (no machine).
+    @Test func shapesMetOnPublicApps() throws {
+        let source = """
+            enum Load { case none, loading, done }
+            final class Loader {
+                private(set) var load: Load = .none
+                func start() { guard load == .none else { return }; load = .loading }
+                func reset() { load = .none }
+            }
+            final class Timer {
+                enum State: Equatable { case idle(Int? = nil), running }
+                private(set) var state: State = .idle()
+                func start() { if case .idle = state { move(to: .running) } }
+                func stop() { if state == .running { move(to: .idle()) } }
+                private func move(to next: State) { state = next }
+            }
+            struct Wizard {
+                enum Step { case welcome, done }
+                var step: Step
+                init(step: Step = .welcome) { self.step = step }
+                mutating func next() { if step == .welcome { step = .done } }
+            }
+            final class Player {
+                enum Mode { case stopped, playing
+                    var isPlaying: Bool { if case .playing = self { return true }; return false }
+                }
+                var mode: Mode = .stopped
+                func toggle() { guard mode.isPlaying == false else { mode = .stopped; return }; mode = .playing }
+            }
+            struct Home {
+                enum Route { case detail(Int), about }
+                var route: Route?
+                var count = 0 { didSet { guard case .detail = route else { return }; route = .detail(count) } }
+                mutating func open(about: Bool) { route = about ? .about : .detail(count) }
+            }
+            """
+        let machines = load(source).machines.filter { $0.dialect == "hand-written" }
+        #expect(machines.map(\.name) == ["Loader.load", "Timer.state", "Wizard.step", "Player.mode"])
+        #expect(machines.map { $0.initial?.name } == ["none", "idle", "welcome", "stopped"])
+        #expect(
+            BuilderDialectDump.edges(of: machines[0]) == [
+                "none: start -> loading @4:57", "none: reset -> none @5:20", "loading: reset -> none @5:20", "done: reset -> none @5:20",
+            ])
+        #expect(transitionLines(of: "running", in: machines[1]) == ["stop -> idle @11:42"])
+        // The loader has no `finish`: its `done` is unreachable; the wizard's `done` is where it ends.
+        #expect(
+            Self.findings(source) == [
+                "1 error unreachable-state: state `done` can never be entered",
+                "15 warning dead-end: state `done` is a dead end: once entered, it is never left",
+            ])
+    }
 }

@@ -30,7 +30,7 @@ struct HandWrittenAssembly {
         machine.markFinal(storage.stateType.finalCases)
         // A start that is no case (a static alias, a value of another type) is one not seen, never
         // an undefined state made up by the reader.
-        let candidates = storage.initialCandidates.filter { names.contains($0.name) }
+        let candidates = storage.initialCandidates.map { Reference(stateName($0.name), at: $0.location) }.filter { names.contains($0.name) }
         if let first = candidates.first, candidates.count == storage.initialCandidates.count, storage.initialUnseen == nil {
             machine.initial = first
             machine.otherInitialTargets = Array(candidates.dropFirst())
@@ -45,12 +45,30 @@ struct HandWrittenAssembly {
         return machine
     }
 
+    /// `none` is the enum's own case when it has one, else an optional's `nil`.
+    private func stateName(_ written: String) -> String {
+        written == "none" && storage.isOptional && !storage.stateType.cases.contains { $0.name == "none" } ? "nil" : written
+    }
+
     private var stateNames: [String] {
         storage.stateType.cases.map(\.name) + (storage.isOptional ? ["nil"] : [])
     }
 
+    /// Putting back the case just matched with a new payload (`guard case .detail = route; route =
+    /// .detail(count)`) refreshes a value; it is no move that depends on the state.
     static func dependsOnState(_ move: Storage.Move) -> Bool {
-        move.write.context.alternatives.contains { alternative in alternative.contains { $0.path == move.storagePath && !$0.isAssigned } }
+        let targets = move.targets.compactMap { target -> String? in if case .state(let name, _) = target { name } else { nil } }
+        return move.write.context.alternatives.contains { alternative in
+            alternative.contains { condition in
+                guard condition.path == move.storagePath, !condition.isAssigned else { return false }
+                if case .only(let matched) = condition.cases, !targets.isEmpty, targets.count == move.targets.count,
+                    Set(targets).isSubset(of: matched)
+                {
+                    return false
+                }
+                return true
+            }
+        }
     }
 
     /// The transitions one move makes, from each state it may run in, on each event it may handle.
@@ -77,7 +95,12 @@ struct HandWrittenAssembly {
     }
 
     private func sources(in alternative: [PathCondition], storagePath: String, among names: [String]) -> [String] {
-        let matched = alternative.filter { $0.path == storagePath }.map(\.cases)
+        let matched = alternative.filter { $0.path == storagePath }.map { condition in
+            switch condition.cases {
+            case .only(let cases): CaseSet.only(cases.map(stateName))
+            case .except(let cases): CaseSet.except(cases.map(stateName))
+            }
+        }
         guard let first = matched.first else { return names }
         return matched.dropFirst().reduce(first) { $0.intersected(with: $1) }.admitted(from: names)
     }
@@ -110,12 +133,19 @@ struct HandWrittenAssembly {
         case .payload(let binding):
             // No code in the run sends the case with a value: it may be any state.
             return [Outcome(computedTarget: "the value sent with .\(binding.caseName)", isDynamic: true)]
-        case .state(let name, let location):
+        case .state(let written, let location):
+            let name = stateName(written)
             if name == "nil", storage.nilMeansStay { return [] }
             if stateNames.contains(name) { return [Outcome(target: Reference(name, at: location), isDynamic: false)] }
             return [Outcome(computedTarget: ".\(name)", isDynamic: true)]
         case .computed(let expression, let fileIndex):
             let file = index.files[fileIndex]
+            // `.idle()`: a case whose values all have defaults, not a static function.
+            if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+                let name = MatchedCases.caseName(of: call.calledExpression), stateNames.contains(name)
+            {
+                return [Outcome(target: file.reference(name, at: expression), isDynamic: false)]
+            }
             let computed = ComputedTarget(expression, in: file, index: index) { value, file in
                 MoveCollector.caseName(of: value).flatMap { stateNames.contains($0) ? file.reference($0, at: value) : nil }
             }

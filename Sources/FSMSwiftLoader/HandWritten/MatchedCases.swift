@@ -50,14 +50,29 @@ enum MatchedCases {
         return caseName(of: pattern).map { [$0] } ?? []
     }
 
-    /// `.a` or `Type.a` (a type name is capitalised) ⟶ `a`; `.none` ⟶ `nil`.
+    /// `.a` or `Type.a` (a type name is capitalised) ⟶ `a`. `.none` stays `none`: it is `nil` only
+    /// for an optional whose enum has no case of that name, which the assembly knows.
     static func caseName(of expression: ExprSyntax) -> String? {
         guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
         if let base = member.base {
             guard let path = components(of: base), path.last?.first?.isUppercase == true else { return nil }
         }
-        let name = member.declName.baseName.text
-        return name == "none" ? "nil" : name
+        return member.declName.baseName.text
+    }
+
+    /// The value a Bool property of it is tested on: `mode.isPlaying`, `!state.status.isBusy`,
+    /// `mode.isPlaying == false` test `mode` (which states they admit is not known).
+    static func testedOwner(of expression: ExprSyntax) -> String? {
+        var tested = expression
+        if let negation = tested.as(PrefixOperatorExprSyntax.self), negation.operator.text == "!" { tested = negation.expression }
+        if let sequence = tested.as(SequenceExprSyntax.self), let first = sequence.elements.first, sequence.elements.count == 3,
+            sequence.elements.dropFirst(2).first?.is(BooleanLiteralExprSyntax.self) == true
+        {
+            tested = first
+        }
+        guard let path = components(of: tested), path.count >= 2, path.last?.hasPrefix("is") == true || path.last?.hasPrefix("has") == true
+        else { return nil }
+        return path.dropLast().joined(separator: ".")
     }
 
     /// The case names a `case` pattern matches, looking through `let` and `var` bindings.

@@ -20,7 +20,9 @@ extension MoveCollector {
         if value.is(NilLiteralExprSyntax.self) { return .state(name: "nil", location: file.location(of: value)) }
         if let name = Self.caseName(of: value) { return .state(name: name, location: file.location(of: value)) }
         if let path = MatchedCases.path(of: value) {
-            if path == statePath { return .stay }
+            // `return state` keeps a reducer's state; `self.step = step` in `init(step:)` gives the parameter.
+            let isStateParameter = statePath != "self" && context.returnsState
+            if path == statePath, isStateParameter || !context.functionParameters.contains(path) { return .stay }
             if let binding = context.payloadBindings[path] { return .payload(binding) }
             if let position = context.functionParameters.firstIndex(of: path) { return .parameter(position: position) }
         }
@@ -44,8 +46,11 @@ extension MoveCollector {
         let elements = value.as(SequenceExprSyntax.self).map { Array($0.elements) } ?? [value]
         let split = elements.count == 1 ? (values: elements, isComplete: true) : DialectSupport.operandBranches(of: elements)
         guard split.isComplete else { return [] }
-        let names = DialectSupport.branches(of: split.values).map { value in
-            value.is(NilLiteralExprSyntax.self) ? "nil" : caseName(of: ExpressionReading.unwrappingEffects(value))
+        let names = DialectSupport.branches(of: split.values).map { value -> String? in
+            let value = ExpressionReading.unwrappingEffects(value)
+            if value.is(NilLiteralExprSyntax.self) { return "nil" }
+            // `= .idle()`: a case whose values have defaults (a static function is no case, which the assembly sees).
+            return caseName(of: value) ?? value.as(FunctionCallExprSyntax.self).flatMap { MatchedCases.caseName(of: $0.calledExpression) }
         }
         return names.contains(nil) ? [] : names.compactMap { $0 }
     }

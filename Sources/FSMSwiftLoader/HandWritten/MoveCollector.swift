@@ -127,10 +127,16 @@ struct MoveCollector {
     /// `x = value`, `self.x = value`, `x.y = value`, `self = value`.
     private mutating func collectAssignment(_ sequence: SequenceExprSyntax) {
         let elements = Array(sequence.elements)
-        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self), let path = MatchedCases.components(of: elements[0]) else { return }
+        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return }
+        // `items[id]?.status = .done`, `$0.status = .done`: a member of a value fsmcheck cannot name.
+        let unnamedBase = elements[0].as(MemberAccessExprSyntax.self).map { ["?", $0.declName.baseName.text] }
+        guard let path = MatchedCases.components(of: elements[0]) ?? unnamedBase else { return }
         let context = MoveContextReader.context(of: Syntax(sequence))
         let targets = targets(of: Array(elements.dropFirst(2)), whole: elements[2], context: context, statePath: path.joined(separator: "."))
-        facts.writes.append(StorageWrite(path: path, targets: targets, context: context, location: file.location(of: sequence)))
+        let isExplicitSelf =
+            elements[0].as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        facts.writes.append(
+            StorageWrite(path: path, isExplicitSelf: isExplicitSelf, targets: targets, context: context, location: file.location(of: sequence)))
     }
 
     /// `return .x` in a function that returns the next state; `return (.x, effects)` and `return
@@ -139,7 +145,8 @@ struct MoveCollector {
         guard let value = statement.expression, let function = Self.enclosingFunction(of: Syntax(statement)),
             let reducer = reducerFunction(function)
         else { return }
-        let context = MoveContextReader.context(of: Syntax(statement))
+        var context = MoveContextReader.context(of: Syntax(statement))
+        context.returnsState = true
         let led = Self.leadingValue(of: value)
         facts.writes.append(
             StorageWrite(
@@ -175,7 +182,10 @@ struct MoveCollector {
 
     /// Whether a value is, or may be, a case: `.idle`, `nil`, `done ? .a : b`.
     private static func mayBeCase(_ value: ExprSyntax) -> Bool {
-        DialectSupport.branches(of: [value]).contains { caseName(of: $0) != nil || $0.is(NilLiteralExprSyntax.self) }
+        DialectSupport.branches(of: [value]).contains { branch in
+            caseName(of: branch) != nil || branch.is(NilLiteralExprSyntax.self)
+                || branch.as(FunctionCallExprSyntax.self).flatMap { MatchedCases.caseName(of: $0.calledExpression) } != nil
+        }
     }
 
     /// The paths a `switch`, `if` or `guard` matches against cases.
@@ -191,14 +201,15 @@ struct MoveCollector {
             paths = (conditions ?? []).compactMap { element in
                 switch element.condition {
                 case .matchingPattern(let matching): MatchedCases.path(of: matching.initializer.value)
-                case .expression(let expression): MatchedCases.comparison(expression)?.path
+                case .expression(let expression): MatchedCases.comparison(expression)?.path ?? MatchedCases.testedOwner(of: expression)
                 default: nil
                 }
             }
         }
         guard !paths.isEmpty else { return }
         let context = MoveContextReader.context(of: node)
-        guard !context.isInGetter else { return }
+        // A getter computes a value from the state; an observer refreshes a value after a write.
+        guard !context.isInAccessor else { return }
         for path in paths {
             facts.reads.append(
                 StorageWrite(path: path.split(separator: ".").map(String.init), targets: [], context: context, location: file.location(of: node)))

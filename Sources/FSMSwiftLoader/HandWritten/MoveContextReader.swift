@@ -45,8 +45,7 @@ enum MoveContextReader {
                 break
             } else if parent.is(AccessorDeclSyntax.self) || parent.is(AccessorBlockSyntax.self) {
                 context.function = accessorOwner(of: parent)
-                let specifier = parent.as(AccessorDeclSyntax.self)?.accessorSpecifier.tokenKind
-                context.isInGetter = specifier == .keyword(.get) || (specifier == nil && !inClosure)
+                context.isInAccessor = !inClosure
                 break
             } else if parent.is(MemberBlockSyntax.self) || parent.is(SourceFileSyntax.self) {
                 break

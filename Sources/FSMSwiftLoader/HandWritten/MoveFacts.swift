@@ -52,15 +52,18 @@ struct MoveContext: Sendable {
     var scope: TypeScope
     /// Written directly in an initializer, not in a closure there: it gives the initial state.
     var isInitializer: Bool = false
-    /// Written in a computed property's getter (outside closures): code that computes a value, such
-    /// as a title from the state, does not make the state a machine.
-    var isInGetter: Bool = false
+    /// Written in a property's accessor (a getter, a setter, `didSet`), outside closures: a test
+    /// there (a title computed from the state, a payload refreshed after a write) does not make the
+    /// state a machine; moves there still count.
+    var isInAccessor: Bool = false
     /// The parameters of the function and closures around the move, nearest first, with the type
     /// written for each (or the one a reducer closure implies).
     var parameters: [Parameter] = []
     /// The parameters of the function itself (not of closures in it), in order: a helper's callers
     /// choose the value of the one it assigns.
     var functionParameters: [String] = []
+    /// Set for a `return` of a reducer function, whose state parameter is the storage itself.
+    var returnsState = false
     /// The names the nearest `case` patterns bind to a matched case's payload (`case let
     /// .setStep(step)`): a move to `step` goes where the code that sends `.setStep(…)` says.
     var payloadBindings: [String: PayloadBinding] = [:]
@@ -98,6 +101,8 @@ struct StorageWrite: Sendable {
     /// The written path with `self.` dropped: `["state"]`, `["state", "phase"]`; `["self"]` for an
     /// enum's own value; `["return"]` for a reducer function's result.
     var path: [String]
+    /// Written `self.state`: the property, even where a parameter or local has its name.
+    var isExplicitSelf = false
     var targets: [MoveTarget]
     var context: MoveContext
     var location: SourceLocation

@@ -76,9 +76,10 @@ struct StorageFinder {
             name: (property.owner + [property.name]).joined(separator: "."), location: property.location, stateType: stateType,
             isOptional: property.isOptional)
         for located in handWritten.writes(to: property.name) {
-            guard let (path, isCertain) = storagePath(of: located.write.path, in: located.write.context, property: property, owner: owner) else {
-                continue
-            }
+            guard
+                let (path, isCertain) = storagePath(
+                    of: located.write.path, in: located.write.context, property: property, owner: owner, isExplicitSelf: located.write.isExplicitSelf)
+            else { continue }
             // A write through an object of unknown type is taken only when it names cases of the enum.
             guard isCertain || located.write.targets.allSatisfy({ Self.names($0, among: stateType) }) else { continue }
             storage.moves.append(Storage.Move(write: located.write, storagePath: path, targets: located.write.targets))
@@ -128,25 +129,26 @@ struct StorageFinder {
 
     /// `isCertain` is false for a path through an object whose type is not written (`model.mode`
     /// with `model` from a call): a property other types may write is taken to be written there.
-    private func storagePath(of path: [String], in context: MoveContext, property: StoredProperty, owner: String) -> (
+    private func storagePath(of path: [String], in context: MoveContext, property: StoredProperty, owner: String, isExplicitSelf: Bool = false) -> (
         path: String, isCertain: Bool
     )? {
         let scope = context.scope
         switch path.count {
-        case 1 where HandWrittenIndex.scope(scope, isOwner: property.owner) && context.parameter(named: property.name) == nil:
+        case 1 where HandWrittenIndex.scope(scope, isOwner: property.owner) && (isExplicitSelf || context.parameter(named: property.name) == nil):
             return (property.name, true)
         case 2:
             let base = path[0]
             let baseType =
                 context.parameter(named: base)?.type
                 ?? handWritten.properties(of: scope.joined(separator: ".")).first { $0.name == base }?.typeName
-            guard let baseType else {
+            guard let baseType, base != "?" else {
                 return property.isWrittenOnlyInside || base == "self" ? nil : (path.joined(separator: "."), false)
             }
             guard handWritten.resolvedType(MoveCollector.plainType(text: baseType).name, from: scope) == owner else { return nil }
             return (path.joined(separator: "."), true)
         default:
-            return nil
+            // `a.b.phase`: through values whose types are not followed.
+            return path.count > 2 && !property.isWrittenOnlyInside ? (path.joined(separator: "."), false) : nil
         }
     }
 
