@@ -26,6 +26,52 @@ public enum CommonRules {
             """)
     )
 
+    /// Reported by the SMC loader for SourceForge SMC and by the file reader for an encoding this
+    /// platform cannot decode: files their own tools read, which fsmcheck cannot, so a note and
+    /// never a `parse-error` (a limit of the tool must not fail `--strict`).
+    public static let unsupportedFormat = RuleDescription(
+        id: "unsupported-format",
+        defaultSeverity: .note,
+        summary: "a file in a notation or an encoding fsmcheck does not read, which it skips",
+        rationale: """
+            Some files that look like state-machine sources are written for tools fsmcheck does not \
+            imitate: a `.sm` file in SourceForge SMC's notation (`%class`, `%start`, `%map … %%`) \
+            rather than Uncle Bob's, or XML declared in an encoding this platform cannot decode \
+            (`KOI8-R`, `Big5`). Their own tools read them, so they are not broken, and fsmcheck says \
+            once per file that it skipped it rather than report a `parse-error`. It is a limit of \
+            the tool, so it is a note and never fails `--strict`; exclude the file in \
+            `.fsmcheck.yml` to drop the note, or save the XML as UTF-8 to have it checked.
+            """,
+        triggeringExample: SourceExample(
+            fileName: "example.sm",
+            """
+            ↓%class Turnstile
+            %start MainMap::Locked
+
+            %map MainMap
+            %%
+            Locked
+            {
+                Coin    Unlocked    { unlock(); }
+            }
+            Unlocked
+            {
+                Pass    Locked      { lock(); }
+            }
+            %%
+            """),
+        passingExample: SourceExample(
+            fileName: "example.sm",
+            """
+            Initial: Locked
+            FSM: Turnstile
+            {
+              Locked Coin Unlocked unlock
+              Unlocked Pass Locked lock
+            }
+            """)
+    )
+
     public static let duplicateState = RuleDescription(
         id: "duplicate-state",
         defaultSeverity: .error,
