@@ -6,7 +6,8 @@ public enum CommonRules {
         summary: "the file cannot be read as a state machine",
         rationale: """
             A file fsmcheck cannot read is a file it cannot check: every other rule is silent about it. \
-            This covers YAML syntax errors, text that is not UTF-8, binary files, a document that is not \
+            This covers YAML syntax errors, text that is not UTF-8 (nor in the encoding an XML \
+            declaration or a byte-order mark names), binary files, a document that is not \
             a mapping, and Swift files with syntax errors (what parsed is still read and checked).
             """,
         triggeringExample: SourceExample(
@@ -36,8 +37,9 @@ public enum CommonRules {
         rationale: """
             Some files that look like state-machine sources are written for tools fsmcheck does not \
             imitate: a `.sm` file in SourceForge SMC's notation (`%class`, `%start`, `%map … %%`) \
-            rather than Uncle Bob's, or XML declared in an encoding this platform cannot decode \
-            (`KOI8-R`, `Big5`). Their own tools read them, so they are not broken, and fsmcheck says \
+            rather than Uncle Bob's, or XML declared in an encoding this machine cannot convert (a \
+            name the C library's `iconv` does not know, or a slim image without glibc's `gconv` \
+            modules). Their own tools read them, so they are not broken, and fsmcheck says \
             once per file that it skipped it rather than report a `parse-error`. It is a limit of \
             the tool, so it is a note and never fails `--strict`; exclude the file in \
             `.fsmcheck.yml` to drop the note, or save the XML as UTF-8 to have it checked.

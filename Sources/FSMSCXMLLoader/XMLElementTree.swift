@@ -1,3 +1,4 @@
+import FSMDiagnostics
 import FSMModel
 import Foundation
 
@@ -33,7 +34,7 @@ struct XMLElementTree {
         let collector = ElementCollector(file: file, locator: StartTagLocator(text: text, file: file))
         // Given as a stream, so that libxml2 receives it in chunks: handed a file of more than 10 MB
         // at once, it stops with "huge input lookup" (error 1) at the end of a valid document.
-        let parser = XMLParser(stream: InputStream(data: Data(withoutEmptyProcessingInstructions(text))))
+        let parser = XMLParser(stream: InputStream(data: Data(parserInput(text))))
         parser.shouldProcessNamespaces = true
         parser.shouldReportNamespacePrefixes = true
         parser.shouldResolveExternalEntities = false
@@ -44,6 +45,19 @@ struct XMLElementTree {
             return .failure(ParseError(message: "the file holds no XML element", location: SourceLocation(file: file, line: 1, column: 1)))
         }
         return .success(XMLElementTree(elements: collector.elements))
+    }
+
+    /// The text as libxml2 is to read it: UTF-8, whatever the file was written in (the file reader
+    /// decoded it), so the XML declaration's `encoding` is blanked out byte for byte; libxml2
+    /// would otherwise decode the UTF-8 again as the declaration says (`é` in a file declared
+    /// ISO-8859-1 would become `Ã©`, and one declared UTF-16 would fail). Every position stays
+    /// where it was.
+    static func parserInput(_ text: String) -> [UInt8] {
+        var bytes = withoutEmptyProcessingInstructions(text)
+        if let declared = XMLDeclaration.encodingAttribute(in: bytes) {
+            for index in declared.attribute { bytes[index] = UInt8(ascii: " ") }
+        }
+        return bytes
     }
 
     /// The text's bytes with every processing instruction that holds no data (`<?target?>`) blanked
