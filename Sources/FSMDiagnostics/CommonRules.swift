@@ -74,6 +74,71 @@ public enum CommonRules {
             """)
     )
 
+    /// Said by the checker for what a machine's source keeps out of sight (`Unseen`), and by the
+    /// SCXML loader for a `<state src="…">` whose file is not in the run.
+    public static let notVisible = RuleDescription(
+        id: "not-visible",
+        defaultSeverity: .note,
+        summary: "part of a machine is hidden from fsmcheck, so the checks that depend on it were skipped",
+        rationale: """
+            fsmcheck reads source without compiling or running it, and only the files it is given. An \
+            initial state passed in as a parameter or set in a file outside the run, or a predicate \
+            enum declared in another module, cannot be seen. That is a limit of the tool, not a fault \
+            of the machine, so it is never an error: every check that does not depend on the hidden \
+            part still runs, and this note says once per machine what was hidden and what was not \
+            checked. Without an initial state every state may be the first, so dead ends and traps \
+            are still found but nothing is unreachable. A predicate type that was not read is taken \
+            to have the cases its guards name and maybe others: two of its named cases exclude each \
+            other, and it overlaps every other type. An SCXML `<state src="…">` whose file is not \
+            in the run hides that state's content: the state may leave for any state, and a \
+            transition to a state fsmcheck cannot see may go anywhere.
+            """,
+        triggeringExample: SourceExample(
+            fileName: "example.swift",
+            """
+            final class Turnstile: SyntaxBuilder {
+                enum State { case locked, unlocked }
+                enum Event { case coin, pass }
+
+                func build(_ fsm: FSM<State, Event>) throws {
+                    try ↓fsm.buildTable {
+                        define(.locked) { when(.coin) | then(.unlocked) }
+                        define(.unlocked) { when(.pass) | then(.locked) }
+                    }
+                }
+            }
+            """
+        ),
+        passingExample: SourceExample(
+            fileName: "example.swift",
+            """
+            final class Turnstile: SyntaxBuilder {
+                enum State { case locked, unlocked }
+                enum Event { case coin, pass }
+
+                let fsm = FSM<State, Event>(initialState: .locked)
+
+                func build() throws {
+                    try fsm.buildTable {
+                        define(.locked) { when(.coin) | then(.unlocked) }
+                        define(.unlocked) { when(.pass) | then(.locked) }
+                    }
+                }
+            }
+            """
+        ),
+        moreTriggeringExamples: [
+            SourceExample(
+                fileName: "example.scxml",
+                """
+                <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="idle">
+                  <state id="idle"><transition event="pay" target="paying"/></state>
+                  <state id="paying" ↓src="payment.scxml"/>
+                </scxml>
+                """)
+        ]
+    )
+
     public static let duplicateState = RuleDescription(
         id: "duplicate-state",
         defaultSeverity: .error,
