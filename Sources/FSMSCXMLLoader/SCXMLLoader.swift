@@ -67,10 +67,30 @@ public struct SCXMLLoader: MachineLoader {
         return result
     }
 
+    /// The document's machine, then each given inline in an `<invoke><content>`: an invoked
+    /// session is a machine of its own, with its own states and events, named by its `name`, else
+    /// after the invoking machine and state (`kiosk/support`, `kiosk/support#2` for a second).
     private static func machines(in tree: XMLElementTree, file: SourceFile) -> LoadResult {
-        var builder = SCXMLMachineBuilder(tree: tree, file: file)
-        let machine = builder.machine()
-        return LoadResult(machines: machine.map { [$0] } ?? [], diagnostics: builder.diagnostics.map { $0.about(machine?.name) })
+        var result = LoadResult()
+        func build(_ root: Int, name: String?) {
+            var builder = SCXMLMachineBuilder(tree: tree, file: file)
+            let machine = builder.machine(root: root, name: name)
+            result.machines += machine.map { [$0] } ?? []
+            result.diagnostics += builder.diagnostics.map { $0.about(machine?.name) }
+        }
+        build(0, name: nil)
+        guard let outer = result.machines.first?.name else { return result }
+        var unnamed: [String: Int] = [:]
+        for root in tree.elements.indices where tree.isInvokedDocument(root) {
+            guard tree.elements[root].attributes["name"] == nil, tree.elements[root].extensions["name"] == nil else {
+                build(root, name: nil)
+                continue
+            }
+            let name = "\(outer)/" + (tree.invokingState(of: root).map { tree.elements[$0].stateName } ?? "invoke")
+            unnamed[name, default: 0] += 1
+            build(root, name: unnamed[name].map { $0 > 1 ? "\(name)#\($0)" : name })
+        }
+        return result
     }
 }
 
@@ -79,5 +99,20 @@ extension Diagnostic {
         var diagnostic = self
         diagnostic.subject.machine = machine
         return diagnostic
+    }
+}
+
+extension XMLElementTree {
+    /// An `<scxml>` given inline as the `<content>` of an `<invoke>`.
+    func isInvokedDocument(_ index: Int) -> Bool {
+        guard index != 0, elements[index].isSCXML, elements[index].name == "scxml", let content = elements[index].parent,
+            elements[content].isSCXML, elements[content].name == "content", let invoke = elements[content].parent
+        else { return false }
+        return elements[invoke].isSCXML && elements[invoke].name == "invoke"
+    }
+
+    /// The state whose `<invoke>` holds the inline document at `index`.
+    func invokingState(of index: Int) -> Int? {
+        elements[index].parent.flatMap { elements[$0].parent }.flatMap { elements[$0].parent }
     }
 }

@@ -21,7 +21,7 @@ struct SCXMLMachineBuilder {
     }
 
     /// The machine whose `<scxml>` is element `root`: the document's, or one given inline in an
-    /// `<invoke><content>`, named `name` unless it names itself.
+    /// `<invoke><content>`, named `name` unless it names itself, which its invoker cancels.
     mutating func machine(root: Int = 0, name: String? = nil) -> Machine? {
         guard isSCXML(root), element(root).name == "scxml" else {
             report(
@@ -32,7 +32,8 @@ struct SCXMLMachineBuilder {
         var machine = Machine(
             name: element(root).extensions["name"] ?? element(root).attributes["name"] ?? name ?? file.baseName,
             location: element(root).location,
-            semantics: Semantics(guardOverlap: .firstMatchWins, inheritedOverride: .implicit, unconditionalTransitionsAlwaysFire: true),
+            semantics: Semantics(
+                guardOverlap: .firstMatchWins, inheritedOverride: .implicit, unconditionalTransitionsAlwaysFire: true, cancelledByInvoker: root != 0),
             dialect: "scxml"
         )
         let initialTargets = initialTargets(of: root)
