@@ -12,7 +12,7 @@ public struct SwiftLoader: MachineLoader {
     static let allExtractors: [any DialectExtractor] = [
         SwiftFSMExtractor(),
         StatedExtractor(), RxAutomatonExtractor(), SwiftStateExtractor(),
-        MachinusExtractor(), TinderExtractor(), FeedbacksExtractor(), ReducerExtractor(),
+        MachinusExtractor(), TinderExtractor(), FeedbacksExtractor(), ReducerExtractor(), HandWrittenExtractor(),
     ]
 
     /// Finds the words some reading of every file looks for, the declaration index's and each

@@ -61,8 +61,8 @@ import Testing
         #expect(read.lines == ["coin -> unlocked @14:19 (dynamic)", "coin -> broken @14:19 (dynamic)", "coin -> locked @14:19 (dynamic)"])
         #expect(
             read.findings == [
-                "2 error dead-end: state `unlocked` is a dead end: once entered, it is never left",
-                "2 error dead-end: state `broken` is a dead end: once entered, it is never left",
+                "2 warning dead-end: state `unlocked` is a dead end: once entered, it is never left",
+                "2 warning dead-end: state `broken` is a dead end: once entered, it is never left",
                 "3 warning unused-event: event `pass` is declared but no transition uses it",
                 "3 warning unused-event: event `kick` is declared but no transition uses it",
             ])
@@ -122,8 +122,8 @@ import Testing
         // Every state may be entered, and `unlocked` and `broken` have no way out.
         #expect(
             read.findings == [
-                "2 error dead-end: state `unlocked` is a dead end: once entered, it is never left",
-                "2 error dead-end: state `broken` is a dead end: once entered, it is never left",
+                "2 warning dead-end: state `unlocked` is a dead end: once entered, it is never left",
+                "2 warning dead-end: state `broken` is a dead end: once entered, it is never left",
             ])
     }
 
@@ -135,7 +135,7 @@ import Testing
         // `saved` may be any state, `broken` too, which has no way out.
         #expect(
             read.findings == [
-                "2 error dead-end: state `broken` is a dead end: once entered, it is never left",
+                "2 warning dead-end: state `broken` is a dead end: once entered, it is never left",
                 "3 warning unused-event: event `kick` is declared but no transition uses it",
             ])
     }
@@ -148,7 +148,7 @@ import Testing
         // No `undefined-state` for `fromSensor`; `broken`, which the sensor may give, has no way out.
         #expect(
             read.findings == [
-                "2 error dead-end: state `broken` is a dead end: once entered, it is never left",
+                "2 warning dead-end: state `broken` is a dead end: once entered, it is never left",
                 "3 warning unused-event: event `kick` is declared but no transition uses it",
             ])
     }

@@ -32,9 +32,17 @@ struct NotVisibleRule: CheckerRule {
                         subject: analysis.subject()
                     ))
             case .transitions:
-                // The loader's note already says what it skipped, where: `unsupported-construct`,
+                // Most loaders' notes already say what they skipped, where: `unsupported-construct`,
                 // or `not-visible` for an SCXML `src` that is not in the run.
-                continue
+                guard !unseen.isReportedByLoader else { continue }
+                findings.append(
+                    finding(
+                        "`\(machine.name)` may be written where fsmcheck cannot see (\(unseen.reason)); "
+                            + "unreachable-state, dead-end and trap were not checked",
+                        at: unseen.location,
+                        hint: "keep the writes to the state in code fsmcheck reads (a method of its type), to have them checked",
+                        subject: analysis.subject()
+                    ))
             }
         }
         return findings
