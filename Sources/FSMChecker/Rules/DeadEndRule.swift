@@ -17,7 +17,9 @@ struct DeadEndRule: CheckerRule {
             end in `done` on purpose, a dead end is a warning; `final-states:` in `.fsmcheck.yml` or \
             `// fsmcheck: final` on the enum case names the states that end a machine. Inside an \
             orthogonal state, a region that settles in a state it loops on while the others go on \
-            is how a statechart listens: there only a state without any transition is reported.
+            is how a statechart listens: there only a state without any transition is reported. A \
+            machine given inline in an SCXML `<invoke>` ends whenever the invoking state is left, so \
+            none of its states is a dead end.
             """,
         triggeringExample: SourceExample(
             """
@@ -97,6 +99,18 @@ struct DeadEndRule: CheckerRule {
                   <state id="done" final="true"/>
                 </scxml>
                 """),
+            // A session given inline in an `<invoke>` waits in `connected` until its invoker leaves `call`.
+            SourceExample(
+                fileName: "example.scxml",
+                """
+                <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="call">
+                  <state id="call">
+                    <invoke><content><scxml initial="dialling"><state id="dialling"><transition event="answered" target="connected"/></state><state id="connected"/></scxml></content></invoke>
+                    <transition event="hang.up" target="ended"/>
+                  </state>
+                  <final id="ended"/>
+                </scxml>
+                """),
             // A region that only listens, beside one that moves.
             SourceExample(
                 fileName: "example.scxml",
@@ -140,7 +154,7 @@ struct DeadEndRule: CheckerRule {
     }
 
     func check(_ analysis: MachineAnalysis) -> [Diagnostic] {
-        guard let graph = analysis.graph else { return [] }
+        guard let graph = analysis.graph, !analysis.machine.semantics.cancelledByInvoker else { return [] }
         return graph.closedGroups.compactMap { group -> Diagnostic? in
             guard group.count == 1 else { return nil }
             let state = analysis.machine[group[0]]

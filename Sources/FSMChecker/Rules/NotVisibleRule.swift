@@ -4,56 +4,7 @@ import FSMModel
 /// Something a machine depends on that fsmcheck could not see, said once per machine with the
 /// checks it cost: a tool limit, never a fault of the machine.
 struct NotVisibleRule: CheckerRule {
-    static let description = RuleDescription(
-        id: "not-visible",
-        defaultSeverity: .note,
-        summary: "part of a machine is hidden from fsmcheck, so the checks that depend on it were skipped",
-        rationale: """
-            fsmcheck reads source without compiling or running it, and only the files it is given. An \
-            initial state passed in as a parameter or set in a file outside the run, or a predicate \
-            enum declared in another module, cannot be seen. That is a limit of the tool, not a fault \
-            of the machine, so it is never an error: every check that does not depend on the hidden \
-            part still runs, and this note says once per machine what was hidden and what was not \
-            checked. Without an initial state every state may be the first, so dead ends and traps \
-            are still found but nothing is unreachable. A predicate type that was not read is taken \
-            to have the cases its guards name and maybe others: two of its named cases exclude each \
-            other, and it overlaps every other type.
-            """,
-        triggeringExample: SourceExample(
-            fileName: "example.swift",
-            """
-            final class Turnstile: SyntaxBuilder {
-                enum State { case locked, unlocked }
-                enum Event { case coin, pass }
-
-                func build(_ fsm: FSM<State, Event>) throws {
-                    try ↓fsm.buildTable {
-                        define(.locked) { when(.coin) | then(.unlocked) }
-                        define(.unlocked) { when(.pass) | then(.locked) }
-                    }
-                }
-            }
-            """
-        ),
-        passingExample: SourceExample(
-            fileName: "example.swift",
-            """
-            final class Turnstile: SyntaxBuilder {
-                enum State { case locked, unlocked }
-                enum Event { case coin, pass }
-
-                let fsm = FSM<State, Event>(initialState: .locked)
-
-                func build() throws {
-                    try fsm.buildTable {
-                        define(.locked) { when(.coin) | then(.unlocked) }
-                        define(.unlocked) { when(.pass) | then(.locked) }
-                    }
-                }
-            }
-            """
-        )
-    )
+    static let description = CommonRules.notVisible
 
     func check(_ analysis: MachineAnalysis) -> [Diagnostic] {
         let machine = analysis.machine
@@ -81,7 +32,8 @@ struct NotVisibleRule: CheckerRule {
                         subject: analysis.subject()
                     ))
             case .transitions:
-                // Most loaders' `unsupported-construct` notes already say what they skipped, where.
+                // Most loaders' notes already say what they skipped, where: `unsupported-construct`,
+                // or `not-visible` for an SCXML `src` that is not in the run.
                 guard !unseen.isReportedByLoader else { continue }
                 findings.append(
                     finding(
