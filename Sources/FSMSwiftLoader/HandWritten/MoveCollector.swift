@@ -175,9 +175,11 @@ struct MoveCollector {
         }
         let arguments = call.arguments.map(\.expression)
         guard name.first?.isLowercase == true || name.first == ".", arguments.contains(where: Self.mayBeCase) else { return }
-        let context = MoveContextReader.context(of: Syntax(call))
+        let context = MoveContext(scope: SyntaxScope.typeScope(of: Syntax(call)))
         let values = arguments.map { self.targets(of: [$0], whole: $0, context: context, statePath: "") }
-        facts.writes.append(StorageWrite(path: [], targets: [], context: context, location: file.location(of: call), helper: name, arguments: values))
+        facts.writes.append(
+            StorageWrite(
+                path: [], targets: [], context: context, location: file.location(of: call), helper: name, arguments: values, call: Syntax(call)))
     }
 
     /// Whether a value is, or may be, a case: `.idle`, `nil`, `done ? .a : b`.

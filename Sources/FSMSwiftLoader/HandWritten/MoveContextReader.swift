@@ -204,12 +204,20 @@ enum MoveContextReader {
         }
     }
 
+    /// How many statements before a move are read for a `guard` or an assignment: every move
+    /// reading all the statements before it would make a long builder block quadratic. A test
+    /// further up is missed, so the move may leave any state: a finding missed, none made up.
+    static let statementsLookedBack = 64
+
     /// The statements of a block before the move, nearest first: an assignment of a case settles its
     /// path; `guard case .a = state else { return }` and `guard state == .a else { … }` hold after them.
     private static func addStatements(
         of block: CodeBlockItemListSyntax, before child: Syntax, to context: inout MoveContext, settled: inout Set<String>
     ) {
-        for item in block.reversed() where item.position < child.position {
+        guard let own = child.as(CodeBlockItemSyntax.self), var position = block.index(of: own) else { return }
+        for _ in 0..<statementsLookedBack where position != block.startIndex {
+            position = block.index(before: position)
+            let item = block[position]
             if let guardStatement = item.item.as(GuardStmtSyntax.self) {
                 let read = guardStatement.conditions.map(readCondition)
                 add(unsettled(([read.compactMap(\.path)], read.compactMap(\.text)), settled), to: &context)

@@ -110,6 +110,9 @@ struct StorageWrite: Sendable {
     var helper: String?
     /// For a helper call: the values each argument may be, by position.
     var arguments: [[MoveTarget]] = []
+    /// For a helper call: the call, whose full context is read only when the callee turns out to
+    /// write a storage (few calls that pass a case do: `when(.coin)` in a table builder does not).
+    var call: Syntax?
     /// For a `return`: the reducer function it returns from.
     var returnedBy: ReducerFunction?
 }

@@ -172,7 +172,9 @@ struct StorageFinder {
                         || HandWrittenIndex.scope(move.write.context.scope, isOwner: call.write.context.scope),
                     position < call.write.arguments.count
                 else { return nil }
-                return Storage.Move(write: call.write, storagePath: move.storagePath, targets: call.write.arguments[position])
+                var write = call.write
+                if let node = write.call { write.context = MoveContextReader.context(of: node) }
+                return Storage.Move(write: write, storagePath: move.storagePath, targets: write.arguments[position])
             }
         }
     }
