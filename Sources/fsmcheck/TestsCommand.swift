@@ -78,7 +78,7 @@ struct TestsCommand: ParsableCommand {
             (
                 format.fileExtension,
                 { @Sendable checked in
-                    let plan = TestPlanner(checked.machine, coverage: cover).plan()
+                    let plan = TestPlanner(checked.machine, coverage: cover, paths: .current).plan()
                     let text = format.text(
                         of: plan, relativePath: RelativePaths.current.relative, adapter: adapter, driver: driver,
                         predicateTypes: checked.machine.predicateTypes
