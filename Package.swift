@@ -126,9 +126,17 @@ let package = Package(
             ],
             exclude: ["Golden"]
         ),
-        .testTarget(name: "FSMRenderWorkersTests", dependencies: ["FSMExporters", "FSMRenderWorkers", "FSMTestSupport"]),
+        // The pool against the built render worker (compared with FSMGraphviz drawing in process) and
+        // against stand-ins, over bundled machines loaded and checked as fsmcheck does (FSMPipeline).
         .testTarget(
-            name: "FSMGraphvizTests", dependencies: ["FSMModel", "FSMDiagnostics", "FSMExporters", "FSMGraphviz", "FSMTestSupport"],
+            name: "FSMRenderWorkersTests",
+            dependencies: [
+                "FSMModel", "FSMDiagnostics", "FSMParallel", "FSMExporters", "FSMRenderWorkers", "FSMGraphviz", "FSMPipeline", "FSMTestSupport",
+            ]
+        ),
+        // The layout is measured on every bundled machine, loaded and checked as fsmcheck does (FSMPipeline).
+        .testTarget(
+            name: "FSMGraphvizTests", dependencies: ["FSMModel", "FSMDiagnostics", "FSMExporters", "FSMGraphviz", "FSMPipeline", "FSMTestSupport"],
             exclude: ["Golden"]
         ),
         .testTarget(name: "FSMReportersTests", dependencies: ["FSMModel", "FSMDiagnostics", "FSMReporters", "FSMTestSupport"], exclude: ["Golden"]),
@@ -168,8 +176,8 @@ let package = Package(
         .testTarget(
             name: "fsmcheckTests",
             dependencies: [
-                "FSMModel", "FSMDiagnostics", "FSMParallel", "FSMConfiguration", "FSMDiff", "FSMExporters", "FSMRenderWorkers", "FSMGraphviz",
-                "FSMPipeline", "FSMChecker", "FSMTestSupport", .product(name: "Yams", package: "Yams"),
+                "FSMModel", "FSMDiagnostics", "FSMConfiguration", "FSMDiff", "FSMExporters", "FSMPipeline", "FSMChecker", "FSMTestSupport",
+                .product(name: "Yams", package: "Yams"),
             ],
             exclude: ["Golden"]
         ),

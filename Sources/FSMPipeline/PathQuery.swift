@@ -26,7 +26,7 @@ public struct PathQuery: Sendable {
         let start = try from.map { name throws(InvocationError) in try state(named: name, in: machine) }
         var avoided: Set<StateID> = []
         for name in avoiding { avoided.insert(try state(named: name, in: machine)) }
-        let search = PathSearch(machine)
+        let search = PathSearch(machine, paths: paths)
         var answer = PathAnswer(machine: machine.name, location: machine.location, from: from, to: machine[target].name, avoiding: avoiding)
         switch search.path(to: target, from: start, avoiding: avoided) {
         case .none(let reason):

@@ -17,8 +17,14 @@ public struct HumanReporter: Reporter {
     }
 
     public func render(_ report: Report) -> String {
+        render(report.diagnostics) + summaryLine(of: report)
+    }
+
+    /// The diagnostics alone, in the order given, without a summary: for commands that show the
+    /// problems they met themselves and close with the summary of another report (lint's).
+    public func render(_ diagnostics: [Diagnostic]) -> String {
         var output = ""
-        for diagnostic in report.diagnostics {
+        for diagnostic in diagnostics {
             output += headline(
                 location: diagnostic.location.description, label: diagnostic.severity.rawValue, style: style(for: diagnostic.severity),
                 message: diagnostic.message + " [\(diagnostic.ruleID)]")
@@ -34,7 +40,6 @@ public struct HumanReporter: Reporter {
                 output += "  " + paint("hint:", .hint) + " " + hint + "\n"
             }
         }
-        output += summary(of: report) + "\n"
         return output
     }
 
@@ -50,9 +55,10 @@ public struct HumanReporter: Reporter {
         return "    " + text + "\n    " + padding + paint("^", .caret) + "\n"
     }
 
-    private func summary(of report: Report) -> String {
+    /// `2 errors, 1 warning in 3 machines from 2 files` and a newline, coloured by the worst severity counted.
+    public func summaryLine(of report: Report) -> String {
         let style: Style = report.count(of: .error) > 0 ? .error : report.count(of: .warning) > 0 ? .warning : .success
-        return paint(report.summaryText, style)
+        return paint(report.summaryText, style) + "\n"
     }
 
     /// "1 file", "2 files".

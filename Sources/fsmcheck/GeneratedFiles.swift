@@ -8,7 +8,8 @@ import Foundation
 /// Writes one generated file per machine and format, shared by `render`, `table` and `export`.
 ///
 /// A machine that cannot be produced does not stop the others; the run then exits 1. Files
-/// that could not be loaded are reported with the same diagnostics `lint` prints.
+/// that could not be loaded are reported with the same diagnostics `lint` prints, and the run
+/// closes with lint's summary line (the findings inside the machines are in the files written).
 struct GeneratedFiles {
     /// Produces a file's bytes for a machine (nil when it could not be made) and what went wrong.
     /// Called for several machines at once.
@@ -17,6 +18,15 @@ struct GeneratedFiles {
     var workspace: Workspace
     /// A directory, or `-` for standard output.
     var destination: String
+    /// What lint reports for the same inputs: its summary closes the run. Taken before a command
+    /// narrows `workspace` to the machines it draws (`render --focus`, `--witness`).
+    var lintReport: Report
+
+    init(workspace: Workspace, destination: String, lintReport: Report? = nil) {
+        self.workspace = workspace
+        self.destination = destination
+        self.lintReport = lintReport ?? workspace.lintReport
+    }
 
     func write(_ outputs: [(fileExtension: String, produce: Producer)]) throws {
         var problems = workspace.loadDiagnostics
@@ -67,11 +77,11 @@ struct GeneratedFiles {
         }
     }
 
-    /// Prints what went wrong on stderr (stdout may hold a diagram) and sets the exit status.
+    /// Prints what went wrong and lint's summary line on stderr (stdout may hold a diagram), and
+    /// sets the exit status.
     private func finish(_ problems: [Diagnostic]) throws {
-        guard !problems.isEmpty else { return }
-        let report = Report(diagnostics: problems, fileCount: workspace.fileCount, machineCount: workspace.machines.count)
-        Terminal.writeError(HumanReporter(sources: SourceLines(workspace.sources), useColor: Terminal.standardErrorSupportsColor).render(report))
+        let reporter = HumanReporter(sources: SourceLines(workspace.sources), useColor: Terminal.standardErrorSupportsColor)
+        Terminal.writeError(reporter.render(problems.sorted()) + reporter.summaryLine(of: lintReport))
         if problems.contains(where: { $0.severity == .error }) { throw ExitCode.failure }
     }
 }

@@ -57,9 +57,7 @@ struct Lint: ParsableCommand {
             try write(Baseline(recording: loaded.diagnostics, paths: paths).text, to: writeBaseline)
         }
         let workspace = try input.applyingBaseline(to: loaded)
-        let diagnostics = workspace.diagnostics
-        let machines = workspace.machines.map { CheckedMachineEntry(name: $0.machine.name, file: $0.machine.location.file) }
-        let report = Report(diagnostics: diagnostics, fileCount: workspace.fileCount, machines: machines)
+        let report = workspace.lintReport
         let text = reporter(for: workspace, paths: paths).render(report)
         if let output {
             try write(text, to: output)

@@ -72,6 +72,7 @@ struct Render: ParsableCommand {
 
     func run() throws {
         var workspace = try input.workspace()
+        let lintReport = workspace.lintReport
         var path: Witness?
         if let location = witness.flatMap(FindingLocation.init) {
             let (machine, finding) = try workspace.witness(at: location, paths: .current)
@@ -83,7 +84,7 @@ struct Render: ParsableCommand {
             focus: focus.map { DiagramOptions.Focus(state: $0, depth: depth ?? 1) }, collapse: collapse
         )
         if let focus { workspace.machines = try Self.machines(in: workspace, having: focus) }
-        let generated = GeneratedFiles(workspace: workspace, destination: output)
+        let generated = GeneratedFiles(workspace: workspace, destination: output, lintReport: lintReport)
         let limits = renderLimits.limits(try input.configuration().render)
         let workers = RenderWorkerPool(limits: limits)
         try generated.write(

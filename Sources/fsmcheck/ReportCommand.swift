@@ -35,7 +35,6 @@ struct ReportCommand: ParsableCommand {
     func run() throws {
         let workspace = try input.workspace()
         let paths = RelativePaths.current
-        let diagnostics = workspace.diagnostics
         let limits = renderLimits.limits(try input.configuration().render)
         let workers = RenderWorkerPool(limits: limits)
         let (report, drawing) = workspace.htmlReport(
@@ -44,13 +43,13 @@ struct ReportCommand: ParsableCommand {
             workers.render(machine, findings: findings, options: options, format: .svg)
         }
         let html = report.html
-        if !drawing.isEmpty {
-            let problems = Report(diagnostics: drawing, fileCount: workspace.fileCount, machineCount: workspace.machines.count)
-            Terminal.writeError(
-                HumanReporter(sources: SourceLines(workspace.sources), useColor: Terminal.standardErrorSupportsColor).render(problems))
-        }
+        let reporter = HumanReporter(sources: SourceLines(workspace.sources), useColor: Terminal.standardErrorSupportsColor)
+        // The diagrams that could not be drawn, then lint's summary of the findings the page lists.
+        Terminal.writeError(reporter.render(drawing.sorted()))
+        let summary = reporter.summaryLine(of: workspace.lintReport)
         if output == "-" {
             Terminal.write(html)
+            Terminal.writeError(summary)
             return
         }
         do {
@@ -59,7 +58,6 @@ struct ReportCommand: ParsableCommand {
             Terminal.writeError("error: \(error.description)\n")
             throw ExitCode.failure
         }
-        let listed = Report(diagnostics: diagnostics, fileCount: workspace.fileCount, machineCount: workspace.machines.count)
-        Terminal.writeError("wrote \(output): \(listed.summaryText)\n")
+        Terminal.writeError("wrote \(output): " + summary)
     }
 }

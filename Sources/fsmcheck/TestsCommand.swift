@@ -55,6 +55,7 @@ struct TestsCommand: ParsableCommand {
 
     func run() throws {
         var workspace = try input.workspace()
+        let lintReport = workspace.lintReport
         if let machine {
             workspace.machines = workspace.machines.filter { $0.machine.name == machine }
             guard !workspace.machines.isEmpty else { throw ValidationError("no machine named `\(machine)` in the paths given") }
@@ -73,11 +74,11 @@ struct TestsCommand: ParsableCommand {
             throw ValidationError(
                 "--driver \(driver.rawValue) cannot write tests for:\n" + (refused.prefix(3) + more).map { "  " + $0 }.joined(separator: "\n") + pick)
         }
-        try GeneratedFiles(workspace: workspace, destination: output).write([
+        try GeneratedFiles(workspace: workspace, destination: output, lintReport: lintReport).write([
             (
                 format.fileExtension,
                 { @Sendable checked in
-                    let plan = TestPlanner(checked.machine, coverage: cover).plan()
+                    let plan = TestPlanner(checked.machine, coverage: cover, paths: .current).plan()
                     let text = format.text(
                         of: plan, relativePath: RelativePaths.current.relative, adapter: adapter, driver: driver,
                         predicateTypes: checked.machine.predicateTypes

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The programs and pinned files the consumer tests run, found as a developer's shell finds
-/// them. A missing one is an error that says how to install it: these tests never skip.
+/// them. A missing one is an error that says how to install it: no test skips for want of one.
+/// (Only the W3C SCXML schema, which no package ships, is read from beside the clone when there.)
 enum ConsumerTool {
     struct Missing: Error, CustomStringConvertible {
         var description: String

@@ -39,7 +39,11 @@ import Testing
         #expect(try Self.reason(test, to: "Base") == "`Base` is an abstract super state: it is never entered")
         #expect(
             try Self.reason(test, to: "Back") == "`Back` is a history state: it is never active itself (ask for its composite or a state inside it)")
-        #expect(try Self.reason(test, to: "Lost") == "no transition leads to `Lost`")
+        // `C` is reached and its target is computed: it may go to `Lost`, which lint does not call unreachable either.
+        let jump = try #require(test.machine.states.flatMap(\.transitions).first { $0.computedTarget != nil }).location
+        #expect(
+            try Self.reason(test, to: "Lost")
+                == "it may be reached through the computed target at test.fsm:\(jump.line), which fsmcheck cannot follow")
         #expect(
             try Self.reason(test, to: "A", from: "Group")
                 == "no event sequence fsmcheck can replay leads there; the states it reaches have a target computed at run time, which may")
@@ -64,5 +68,29 @@ import Testing
         test.states("C")
         test.on("C", "Go", to: "A")
         #expect(try Self.reason(test, to: "A", from: "B") == "no sequence of events leads there")
+    }
+
+    /// "No transition leads there" only when nothing may: a computed target the search reaches may
+    /// go anywhere, and one it does not reach (from an unreachable state) leads nowhere.
+    @Test func aStateOnlyAComputedTargetMayEnterIsNotCalledUnentered() throws {
+        var test = TestMachine(initial: "A")
+        test.states("A", "B", "C", "Far")
+        test.on("A", "Go", to: "B")
+        test.on("B", "Pick", computed: "self.pick()")
+        test.on("Far", "Pick", computed: "self.far()")
+        let pick = try #require(test.machine.states[1].transitions.first).location
+        #expect(
+            try Self.reason(test, to: "C") == "it may be reached through the computed target at test.fsm:\(pick.line), which fsmcheck cannot follow")
+        #expect(
+            try Self.reason(test, to: "C", from: "A", avoiding: ["B"]) == "no transition leads to `C`", "`B` is avoided: its target is not reached")
+        test.unseen(.transitions(from: "A"), because: "a table built in a loop")
+        let unread = try #require(test.machine.unseen.last).location
+        #expect(
+            try Self.reason(test, to: "C", from: "A", avoiding: ["B"])
+                == "it may be reached through transitions fsmcheck could not read at test.fsm:\(unread.line)"
+        )
+        #expect(
+            try Self.reason(test, to: "Far") == "it may be reached through the computed target at test.fsm:\(pick.line), which fsmcheck cannot follow"
+        )
     }
 }

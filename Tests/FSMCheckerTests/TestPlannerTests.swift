@@ -35,6 +35,23 @@ import Testing
         #expect(try Self.replays(plan, on: machine))
     }
 
+    /// A state only a computed target may enter is not covered, and the plan says where that target
+    /// is rather than calling the state never active (lint does not call it unreachable).
+    @Test func whatOnlyAComputedTargetMayReachIsUncoveredWithThatReason() throws {
+        var test = TestMachine(initial: "A")
+        test.states("A", "B", "C")
+        test.on("A", "Go", to: "B")
+        test.on("B", "Pick", computed: "self.pick()")
+        test.on("C", "Back", to: "A")
+        let pick = try #require(test.machine.states[1].transitions.first).location
+        let reason = "may be reached through the computed target at test.fsm:\(pick.line), which fsmcheck cannot follow"
+        let transitions = TestPlanner(test.machine).plan()
+        #expect(transitions.uncovered.map(\.reason) == ["its target is computed at run time", "`C` " + reason])
+        let states = TestPlanner(test.machine, coverage: .states).plan()
+        #expect(states.uncovered.map(\.state) == ["C"])
+        #expect(states.uncovered.map(\.reason) == [reason])
+    }
+
     @Test func pathsAreFewBecauseTheyGoOnWhileSomethingIsLeftToCover() throws {
         let machine = try ShortestPathsTests.machine(ShortestPathsTests.turnstile)
         let plan = TestPlanner(machine).plan()

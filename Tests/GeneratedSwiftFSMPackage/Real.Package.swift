@@ -1,9 +1,11 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// The package `SwiftFSMDriverTests` builds against the real SwiftFSM when FSMCHECK_SWIFTFSM_PATH
-/// names a checkout of it (the test writes that path in place of the placeholder): `Gate.swift`
-/// compiled with SwiftFSM's builder, and the file `fsmcheck tests --driver swiftfsm` generates.
+/// The package `SwiftFSMDriverTests` builds against the real SwiftFSM (the test writes the path of
+/// its copy of SwiftFSM's sources, from ../shared/third-party/swift-fsm or FSMCHECK_SWIFTFSM_PATH,
+/// in place of the placeholder): `Gate.swift` compiled with SwiftFSM's builder, and the file
+/// `fsmcheck tests --driver swiftfsm` generates. SwiftFSM is a dependency, never a root package:
+/// its manifest names a test folder its sources do not ship.
 let package = Package(
     name: "GeneratedGateTests",
     platforms: [.macOS(.v15)],

@@ -1,3 +1,4 @@
+import FSMTestSupport
 import Foundation
 
 /// Runs the built `fsmcheck` executable the way a user or CI would, and captures what it says.
@@ -17,21 +18,7 @@ struct BinaryRunner {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// `fsmcheck` sits beside the test bundle in the build folder.
-    static var executable: URL { builtExecutable("fsmcheck") }
-
-    /// The render worker fsmcheck starts, built beside it.
-    static var renderWorker: URL { builtExecutable("fsmcheck-render-worker") }
-
-    private static func builtExecutable(_ name: String) -> URL {
-        let testBinary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        var folder = testBinary.deletingLastPathComponent()
-        while folder.path != "/" {
-            let candidate = folder.appendingPathComponent(name)
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            folder = folder.deletingLastPathComponent()
-        }
-        return packageRoot.appendingPathComponent(".build/debug").appendingPathComponent(name)
-    }
+    static var executable: URL { BuiltProducts.fsmcheck }
 
     /// Runs fsmcheck, or `command` (a wrapper that runs it) when given. Past `timeLimit` seconds
     /// the process is killed and the outcome says so: a hang fails the test instead of the suite.

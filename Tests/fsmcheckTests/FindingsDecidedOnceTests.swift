@@ -81,6 +81,28 @@ import Testing
         #expect(!diff.contains("unused-event"))
     }
 
+    /// Every command that reads machines closes with the summary line lint prints for the same
+    /// inputs, which counts the findings inside the machines too: `render` once said `0 errors`
+    /// there, counting only what it met outside them. `--focus` and `--machine` narrow what is
+    /// written, not the summary.
+    @Test func everyCommandClosesWithTheSummaryLintPrints() throws {
+        let folder = try Self.project()
+        try folder.write("broken.fsm", try String(contentsOf: BinaryRunner.packageRoot.appendingPathComponent("Specs/broken.fsm"), encoding: .utf8))
+        let lint = try Self.run(["lint", "."], in: folder)
+        let summary = try #require(lint.standardOutput.split(separator: "\n").last.map(String.init))
+        #expect(summary == "6 errors, 1 warning in 2 machines from 2 files")
+        for arguments in [
+            ["render", ".", "-o", "out"], ["render", ".", "--focus", "Ajar", "--dot", "-o", "-"], ["table", ".", "-o", "out"],
+            ["export", ".", "--to", "json", "-o", "out"], ["report", ".", "-o", "report.html"], ["report", ".", "-o", "-"],
+            ["tests", ".", "--machine", "Door", "-o", "out"],
+        ] {
+            let outcome = try Self.run(arguments, in: folder)
+            #expect(
+                outcome.standardError.split(separator: "\n").last.map(String.init)?.hasSuffix(summary) == true,
+                "\(arguments): \(outcome.standardError)")
+        }
+    }
+
     @Test func theBaselineIsAppliedToEveryCommand() throws {
         let folder = try Self.project()
         #expect(try Self.run(["lint", "--write-baseline", "accepted.json", "door.fsm"], in: folder).status == 1)

@@ -1,5 +1,6 @@
 import FSMModel
 import FSMPipeline
+import FSMTestSupport
 import Foundation
 import Testing
 

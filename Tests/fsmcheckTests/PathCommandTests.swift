@@ -65,6 +65,31 @@ import Testing
         #expect(reason["found"] as? Bool == false && reason["reason"] as? String == "no transition leads to `Descaling`")
     }
 
+    /// A state only a computed target may lead to: lint does not call it unreachable, so neither
+    /// `path` nor `tests` says that nothing leads there; both name the computed target, in the file
+    /// as the working directory shows it.
+    @Test func aStateOnlyAComputedTargetMayReachIsAnsweredAsLintSeesIt() throws {
+        let folder = try TemporaryFolder()
+        let door = try folder.write(
+            "door.fsm",
+            """
+            machine: Door
+            initial: a
+            states:
+              a: { on: { go: b } }
+              b: { on: { pick: { computed: "self.next()" } } }
+              c: { on: { back: a } }
+            """)
+        let lint = try BinaryRunner.run(["lint", "door.fsm"], in: folder.url)
+        #expect(lint.status == 0 && !lint.standardOutput.contains("unreachable-state"), "\(lint.standardOutput)")
+        let path = try BinaryRunner.run(["path", door.path, "--to", "c"], in: folder.url)
+        #expect(path.status == 1)
+        let reason = "may be reached through the computed target at door.fsm:5, which fsmcheck cannot follow"
+        #expect(path.standardOutput == "Door (door.fsm:1:10): no path from the initial configuration to `c`: it \(reason)\n")
+        let tests = try BinaryRunner.run(["tests", door.path, "--cover", "states", "--format", "markdown", "-o", "-"], in: folder.url)
+        #expect(tests.standardOutput.hasSuffix("## Not covered\n\n- `c` (`door.fsm:6:3`): \(reason)\n"), "\(tests.standardOutput)")
+    }
+
     /// One machine of each notation in `Specs/`: `.fsm`, SMC, SCXML and the Swift dialects.
     @Test(arguments: [
         ("Specs/turnstile-hierarchical.fsm", "Broken"),

@@ -17,10 +17,13 @@ public struct TestPlanner: Sendable {
 
     let model: PathModel
     let coverage: TestPlan.Coverage
+    /// How a reason names a file (the computed target a state may be reached through); as loaded when nil.
+    let relativePaths: RelativePaths?
 
-    public init(_ machine: Machine, coverage: TestPlan.Coverage = .transitions) {
+    public init(_ machine: Machine, coverage: TestPlan.Coverage = .transitions, paths: RelativePaths? = nil) {
         model = PathModel(MachineAnalysis(machine))
         self.coverage = coverage
+        relativePaths = paths
     }
 
     public func plan() -> TestPlan {
@@ -85,11 +88,12 @@ public struct TestPlanner: Sendable {
         found.total = targets.count
         let depths = paths.depths
         var fireable: [(depth: Int, transition: TransitionID)] = []
+        let entrance = paths.unfollowedEntrance(paths: relativePaths)
         for transition in targets {
             if let index = paths.firstConfiguration(firing: transition) {
                 fireable.append((depths[index], transition))
             } else {
-                found.uncovered.append(gap(transition, reason: whyNeverFires(transition, paths: paths)))
+                found.uncovered.append(gap(transition, reason: whyNeverFires(transition, paths: paths, entrance: entrance)))
             }
         }
         fireable.sort { ($0.depth, $1.transition) > ($1.depth, $0.transition) }
@@ -112,9 +116,14 @@ public struct TestPlanner: Sendable {
 
     /// Why a transition no path fires: its state is never active, it goes where fsmcheck cannot
     /// follow, its guard cannot be evaluated or never holds, or another transition always wins.
-    private func whyNeverFires(_ transition: TransitionID, paths: ShortestPaths) -> String {
+    /// `entrance` is where a state the search did not reach may still be entered (`unfollowedEntrance`).
+    private func whyNeverFires(_ transition: TransitionID, paths: ShortestPaths, entrance: String?) -> String {
         let written = model.transition(transition)
-        if !paths.reaches(transition.state) { return "`\(model.machine[transition.state].name)` is never active" }
+        if !paths.reaches(transition.state) {
+            let name = model.machine[transition.state].name
+            // As lint: a computed target the search reached may go there, so the state is not unreachable.
+            return entrance.map { "`\(name)` may be reached through \($0)" } ?? "`\(name)` is never active"
+        }
         if written.computedTarget != nil { return "its target is computed at run time" }
         if model.destination(of: transition) == .unknown { return "its target is not a state that can be entered" }
         switch model.guards.of(transition.state, transition.position).terms {
@@ -138,6 +147,7 @@ public struct TestPlanner: Sendable {
         markActive(start)
         let depths = paths.depths
         var reachable: [(depth: Int, state: StateID)] = []
+        let entrance = paths.unfollowedEntrance(paths: relativePaths).map { "may be reached through \($0)" }
         for state in targets {
             if let index = paths.firstConfiguration(activating: state) {
                 reachable.append((depths[index], state))
@@ -145,7 +155,7 @@ public struct TestPlanner: Sendable {
                 found.uncovered.append(
                     TestPlan.Gap(
                         state: machine[state].name, event: nil, location: machine[state].location,
-                        reason: "no path fsmcheck can replay makes it active"))
+                        reason: entrance ?? "no path fsmcheck can replay makes it active"))
             }
         }
         reachable.sort { ($0.depth, $1.state) > ($1.depth, $0.state) }

@@ -2,6 +2,7 @@ import FSMDiagnostics
 import FSMExporters
 import FSMModel
 import FSMPipeline
+import FSMTestSupport
 import Foundation
 import Testing
 
@@ -10,10 +11,10 @@ import Testing
 /// Each render has a time limit and each worker a memory limit (`RenderLimits`): a worker over one
 /// is stopped and its machine gets a `render-error`; the other machines are still drawn. The pool
 /// is driven against stand-in workers that hang or grow, so that no test depends on how long
-/// Graphviz takes; the command line is driven with limits no worker can meet.
+/// Graphviz takes. (`fsmcheckTests` drives the command line with limits no worker can meet.)
 @Suite struct RenderLimitTests {
     private func diagram(_ spec: String = "turnstile.fsm") throws -> Diagram {
-        let url = BinaryRunner.packageRoot.appendingPathComponent("Specs/\(spec)")
+        let url = TestFiles.packageRoot.appendingPathComponent("Specs/\(spec)")
         let workspace = Workspace.load(sources: [SourceFile(path: url.path, text: try String(contentsOf: url, encoding: .utf8))])
         let machine = try #require(workspace.machines.first)
         return DiagramBuilder.diagram(for: machine.machine, findings: machine.findings, options: DiagramOptions())
@@ -54,10 +55,10 @@ import Testing
     /// The first worker hangs, the ones after it are the real worker: the machine that hung gets
     /// its `render-error`, the next one is drawn.
     @Test func theOtherMachinesAreStillDrawn() throws {
-        let folder = try TemporaryFolder()
-        let marker = folder.url.appendingPathComponent("hung-once").path
+        let marker = RenderFixtures.markerPath("hung-once")
+        defer { try? FileManager.default.removeItem(atPath: marker) }
         let workers = standIn(
-            "if [ -e \"$1\" ]; then exec \"$0\"; else touch \"$1\"; \(Self.neverAnswers); fi", BinaryRunner.renderWorker.path, marker)
+            "if [ -e \"$1\" ]; then exec \"$0\"; else touch \"$1\"; \(Self.neverAnswers); fi", BuiltProducts.renderWorker.path, marker)
         let hung = workers.render(try diagram("turnstile.fsm"), format: .svg)
         let drawn = workers.render(try diagram("keyboard.fsm"), format: .svg)
         #expect(hung.data == nil)
@@ -79,42 +80,4 @@ import Testing
         #expect(messages.first?.hasSuffix("its render worker used more than its memory limit of 64 MB, so it was stopped") == true, "\(messages)")
     }
 
-    /// No worker can start and answer in a tenth of a millisecond: the limit given on the command
-    /// line, or in .fsmcheck.yml, reaches the workers; the command line wins.
-    @Test func theTimeLimitComesFromTheCommandLineOrTheConfiguration() throws {
-        let folder = try TemporaryFolder()
-        try folder.write(
-            "turnstile.fsm", try String(contentsOf: BinaryRunner.packageRoot.appendingPathComponent("Specs/turnstile.fsm"), encoding: .utf8))
-        let optioned = try BinaryRunner.run(["render", "turnstile.fsm", "-o", "out", "--render-time-limit", "0.0001"], in: folder.url)
-        #expect(optioned.status == 1)
-        #expect(optioned.standardError.contains("time limit of 0.0001 s (0.0001 s per 100 states)"), "\(optioned.standardError)")
-        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("out/Turnstile.svg").path))
-
-        try folder.write(".fsmcheck.yml", "render:\n  time-limit: 0.0001\n")
-        let configured = try BinaryRunner.run(["render", "turnstile.fsm", "-o", "out"], in: folder.url)
-        #expect(configured.status == 1)
-        #expect(configured.standardError.contains("time limit of 0.0001 s"), "\(configured.standardError)")
-
-        let overridden = try BinaryRunner.run(["render", "turnstile.fsm", "-o", "out", "--render-time-limit", "60"], in: folder.url)
-        #expect(overridden.status == 0, "\(overridden.standardError)")
-        #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("out/Turnstile.svg").path))
-    }
-
-    /// Any worker holds more than a megabyte, and a machine of 1,000 states takes Graphviz far
-    /// longer than the watchdog takes to look.
-    @Test func theMemoryLimitComesFromTheCommandLine() throws {
-        let folder = try TemporaryFolder()
-        try folder.write("big.fsm", WorkerLifetimeTests.randomMachine(name: "Big", states: 1_000, seed: 7))
-        let outcome = try BinaryRunner.run(
-            ["render", "big.fsm", "-o", "out", "--render-memory-limit", "1", "--render-time-limit", "600"], in: folder.url)
-        #expect(outcome.status == 1)
-        #expect(outcome.standardError.contains("its render worker used more than its memory limit of 1 MB"), "\(outcome.standardError)")
-    }
-
-    @Test(arguments: [["--render-time-limit", "0"], ["--render-time-limit=-1"], ["--render-time-limit", "nan"], ["--render-memory-limit", "0"]])
-    func limitsMustBePositive(_ option: [String]) throws {
-        let outcome = try BinaryRunner.run(["render", "Specs/turnstile.fsm", "-o", "-"] + option)
-        #expect(outcome.status == 2)
-        #expect(outcome.standardError.contains("must be a positive number"), "\(outcome.standardError)")
-    }
 }

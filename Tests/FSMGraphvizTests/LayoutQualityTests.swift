@@ -2,6 +2,7 @@ import FSMDiagnostics
 import FSMExporters
 import FSMGraphviz
 import FSMPipeline
+import FSMTestSupport
 import Foundation
 import Testing
 
@@ -13,7 +14,7 @@ import Testing
     static let specs = Workspace.load(sources: specSources())
 
     static func specSources() -> [SourceFile] {
-        let folder = BinaryRunner.packageRoot.appendingPathComponent("Specs")
+        let folder = TestFiles.packageRoot.appendingPathComponent("Specs")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()) ?? []
         return names.compactMap { name in
             let url = folder.appendingPathComponent(name)

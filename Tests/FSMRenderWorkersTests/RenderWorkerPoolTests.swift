@@ -4,16 +4,18 @@ import FSMGraphviz
 import FSMModel
 import FSMParallel
 import FSMPipeline
+import FSMTestSupport
 import Foundation
 import Testing
 
 @testable import FSMRenderWorkers
 
 /// `fsmcheck render` draws in worker processes (`fsmcheck-render-worker`); these drive the pool
-/// against the built worker, and against stand-ins that stop or crash.
-@Suite struct RenderWorkerTests {
+/// against the built worker, and against stand-ins that stop or crash. (`fsmcheckTests` runs the
+/// command with and without its worker.)
+@Suite struct RenderWorkerPoolTests {
     private func workspace(_ spec: String) throws -> Workspace {
-        let url = BinaryRunner.packageRoot.appendingPathComponent("Specs/\(spec)")
+        let url = TestFiles.packageRoot.appendingPathComponent("Specs/\(spec)")
         return Workspace.load(sources: [SourceFile(path: url.path, text: try String(contentsOf: url, encoding: .utf8))])
     }
 
@@ -23,7 +25,7 @@ import Testing
     }
 
     private func pool(workers: Int = 1, rendersPerWorker: Int = 32) -> RenderWorkerPool {
-        RenderWorkerPool(command: BinaryRunner.renderWorker, arguments: [], workers: workers, rendersPerWorker: rendersPerWorker)
+        RenderWorkerPool(command: BuiltProducts.renderWorker, arguments: [], workers: workers, rendersPerWorker: rendersPerWorker)
     }
 
     @Test(arguments: [RenderFormat.svg, .png, .dot])
@@ -69,7 +71,7 @@ import Testing
         let requests = Pipe()
         let replies = Pipe()
         let worker = Process()
-        worker.executableURL = BinaryRunner.renderWorker
+        worker.executableURL = BuiltProducts.renderWorker
         worker.standardInput = requests
         worker.standardOutput = replies
         try worker.run()
@@ -106,11 +108,11 @@ import Testing
 
     /// A stand-in worker that crashes on its first request and is the real worker afterwards.
     @Test func aMachineGraphvizCrashesOnIsDrawnAgainWithLabelsPlacedAfterLayout() throws {
-        let folder = try TemporaryFolder()
+        let marker = RenderFixtures.markerPath("crashed-once")
+        defer { try? FileManager.default.removeItem(atPath: marker) }
         let script = "if [ -e \"$1\" ]; then exec \"$0\"; else touch \"$1\"; kill -SEGV $$; fi"
         let flakyWorkers = RenderWorkerPool(
-            command: URL(fileURLWithPath: "/bin/sh"),
-            arguments: ["-c", script, BinaryRunner.renderWorker.path, folder.url.appendingPathComponent("crashed-once").path]
+            command: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", script, BuiltProducts.renderWorker.path, marker]
         )
         let checked = try #require(workspace("turnstile-hierarchical.fsm").machines.first)
         let output = flakyWorkers.render(checked.machine, findings: checked.findings, options: DiagramOptions(), format: .svg)
@@ -120,44 +122,19 @@ import Testing
         #expect(output.diagnostics.first?.message.contains("drawn again with transition labels placed after layout") == true)
     }
 
-    /// Five composites whose states jump into one another: Graphviz 2.42 (Debian 12) corrupts its
-    /// heap laying this out with edge labels (an invalid free after `flat_edges` grows the rank array).
-    static let nestedSpec: String = {
-        var lines = ["machine: Nested", "initial: C0", "states:"]
-        for group in 0..<5 {
-            lines += ["  C\(group):", "    initial: C\(group)S0", "    on: { Leave: C\((group + 1) % 5) }", "    states:"]
-            for index in 0..<4 {
-                lines.append("      C\(group)S\(index): { on: { Next: C\(group)S\((index + 1) % 4), Jump: C\((group + 2) % 5)S\(index) } }")
-            }
-        }
-        return lines.joined(separator: "\n") + "\n"
-    }()
-
     /// Whatever the Graphviz, the machine gets a picture.
     @Test func nestedCompositesWithCrossingTransitionsGetAPicture() throws {
-        let workspace = Workspace.load(sources: [SourceFile(path: "nested.fsm", text: Self.nestedSpec)])
+        let workspace = Workspace.load(sources: [SourceFile(path: "nested.fsm", text: RenderFixtures.nestedComposites)])
         let checked = try #require(workspace.machines.first)
         let output = pool().render(checked.machine, findings: checked.findings, options: DiagramOptions(detail: .full), format: .svg)
         #expect(output.data != nil)
         #expect(!output.diagnostics.contains { $0.severity == .error })
     }
 
-    /// End to end: whatever Graphviz does with this machine, `fsmcheck render` writes its picture,
-    /// exits 0, and nothing a crashing worker printed reaches the terminal.
-    @Test func renderDrawsTheNestedMachineAndStaysQuiet() throws {
-        let folder = try TemporaryFolder()
-        try folder.write("nested.fsm", Self.nestedSpec)
-        let outcome = try BinaryRunner.run(["render", "nested.fsm", "--detail", "full", "-o", "out"], in: folder.url)
-        #expect(outcome.status == 0, "\(outcome.standardError)")
-        #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("out/Nested.svg").path))
-        #expect(!outcome.standardError.contains("malloc"))
-        #expect(!outcome.standardError.contains("Backtrac"))
-    }
-
     @Test func whatAWorkerPrintsBecomesWarningsAboutTheMachine() throws {
         let chatty = RenderWorkerPool(
             command: URL(fileURLWithPath: "/bin/sh"),
-            arguments: ["-c", "echo 'Fontconfig warning: no fonts' >&2; exec \"$0\"", BinaryRunner.renderWorker.path]
+            arguments: ["-c", "echo 'Fontconfig warning: no fonts' >&2; exec \"$0\"", BuiltProducts.renderWorker.path]
         )
         let output = chatty.render(try diagram(), format: .svg)
         #expect(output.data != nil)
@@ -177,7 +154,7 @@ import Testing
     /// Someone who starts `fsmcheck-render-worker` by hand and types at it is told what it is for.
     @Test func renderWorkerRefusesInputThatIsNotARequest() throws {
         let process = Process()
-        process.executableURL = BinaryRunner.renderWorker
+        process.executableURL = BuiltProducts.renderWorker
         let input = Pipe()
         let error = Pipe()
         process.standardInput = input
@@ -203,17 +180,4 @@ import Testing
         #expect(missing.launches == 0)
     }
 
-    /// fsmcheck copied alone into a folder lints as before, and `render` says that its worker is
-    /// not beside it: the worker is looked up next to the running executable.
-    @Test func fsmcheckWithoutItsWorkerLintsAndSaysWhyItCannotDraw() throws {
-        let folder = try TemporaryFolder()
-        let alone = folder.url.appendingPathComponent("fsmcheck")
-        try FileManager.default.copyItem(at: BinaryRunner.executable, to: alone)
-        let lint = try BinaryRunner.run(["lint", "Specs/turnstile.fsm"], command: alone)
-        #expect(lint.status == 0, "\(lint.standardError)")
-        let render = try BinaryRunner.run(["render", "Specs/turnstile.fsm", "-o", folder.url.appendingPathComponent("out").path], command: alone)
-        #expect(render.status == 1)
-        #expect(render.standardError.contains("\(folder.url.path)/fsmcheck-render-worker` is missing"), "\(render.standardError)")
-        #expect(render.standardError.contains("[render-error]"))
-    }
 }

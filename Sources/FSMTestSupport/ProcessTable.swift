@@ -1,11 +1,11 @@
 import Foundation
 
 /// What `/proc` says about other processes, for tests that kill fsmcheck and look for what it left.
-enum ProcessTable {
+public enum ProcessTable {
     /// Every live process (not a zombie) that a pool started for `parent`: its environment names
     /// `parent` as the process that started it (`FSMCHECK_RENDER_PARENT`). Re-parented orphans
     /// are found too, whichever process adopted them.
-    static func workers(startedBy parent: pid_t) -> [pid_t] {
+    public static func workers(startedBy parent: pid_t) -> [pid_t] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return entries.compactMap(pid_t.init).filter { process in
             guard isAlive(process), let environment = FileManager.default.contents(atPath: "/proc/\(process)/environ") else { return false }
@@ -14,13 +14,13 @@ enum ProcessTable {
     }
 
     /// The process exists and has not ended: a zombie has ended, only its exit status is left.
-    static func isAlive(_ process: pid_t) -> Bool {
+    public static func isAlive(_ process: pid_t) -> Bool {
         guard let state = statFields(process)?.first else { return false }
         return state != "Z" && state != "X"
     }
 
     /// User and system CPU time the process has used so far.
-    static func cpuSeconds(_ process: pid_t) -> Double {
+    public static func cpuSeconds(_ process: pid_t) -> Double {
         // After the state: ppid pgrp session tty_nr tpgid flags minflt cminflt majflt cmajflt utime stime.
         guard let fields = statFields(process), fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return 0 }
         return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
@@ -35,7 +35,7 @@ enum ProcessTable {
     }
 
     /// Asks `probe` every 20 ms until it answers or `seconds` have passed.
-    static func waitFor<Answer>(seconds: Double, _ probe: () -> Answer?) -> Answer? {
+    public static func waitFor<Answer>(seconds: Double, _ probe: () -> Answer?) -> Answer? {
         let deadline = Date(timeIntervalSinceNow: seconds)
         while true {
             if let answer = probe() { return answer }
