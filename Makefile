@@ -52,17 +52,18 @@ FUZZ_SECONDS ?= 60
 fuzz: setup
 	FUZZ_SECONDS=$(FUZZ_SECONDS) Fuzz/fuzz
 
-## Run the whole test suite under AddressSanitizer, then every test but the command line's end-to-end
-## ones (fsmcheckTests) under ThreadSanitizer, each in its own build folder (.build-asan, .build-tsan),
+## Run the whole test suite under AddressSanitizer, then every test but those that start fsmcheck or
+## its render worker as processes (fsmcheckTests, and the worker pool, limit and lifetime tests of
+## FSMRenderWorkersTests) under ThreadSanitizer, each in its own build folder (.build-asan, .build-tsan),
 ## so the normal build is left alone; SANITIZED_TESTS=REGEX runs only the matching tests under both.
 ## The fsmcheck the tests run is built with the same sanitizer, and a report in it exits 86, which
 ## fails its test. Under ThreadSanitizer about one fsmcheck process in a hundred dies at exit inside
-## the sanitizer's runtime ("nested bug", a thread it has already let go of), so the end-to-end tests,
-## which start hundreds, run under AddressSanitizer only (Docs/Reliability.md). Leak checking is off:
+## the sanitizer's runtime ("nested bug", a thread it has already let go of), so the tests that start
+## processes, hundreds of them, run under AddressSanitizer only (Docs/Reliability.md). Leak checking is off:
 ## Graphviz 2.42 leaks by design.
 SANITIZED_TESTS ?=
 ADDRESS_SANITIZER_FILTER = $(if $(SANITIZED_TESTS),--filter '$(SANITIZED_TESTS)')
-THREAD_SANITIZER_FILTER = $(if $(SANITIZED_TESTS),--filter '$(SANITIZED_TESTS)',--skip '^fsmcheckTests\.')
+THREAD_SANITIZER_FILTER = $(if $(SANITIZED_TESTS),--filter '$(SANITIZED_TESTS)',--skip '^(fsmcheckTests\.|FSMRenderWorkersTests\.(RenderWorkerPoolTests|RenderLimitTests|WorkerLifetimeTests))')
 sanitize: setup-tests
 	ASAN_OPTIONS=detect_leaks=0:exitcode=86 swift test --sanitize=address --scratch-path .build-asan $(ADDRESS_SANITIZER_FILTER)
 	TSAN_OPTIONS=halt_on_error=1:exitcode=86 swift test --sanitize=thread --scratch-path .build-tsan $(THREAD_SANITIZER_FILTER)
