@@ -181,4 +181,51 @@ import Testing
                 "15 warning dead-end: state `done` is a dead end: once entered, it is never left",
             ])
     }
+
+    /// Near misses met on public apps, each once taken for a machine: a view showing a picker's
+    /// value, a method mapping the state to a title, a nested struct named like another type's
+    /// enum, an optional object reference cleared to `nil`, and test code setting the state.
+    @Test func nearMissesMetOnPublicApps() {
+        let source = """
+            struct LayoutToggle: View {
+                enum Layout { case grid, list }
+                @State private var layout: Layout = .grid
+                var body: some View {
+                    Button { layout = .list } label: { if layout == .grid { Text("Grid") } else { Text("List") } }
+                }
+            }
+            final class FilterModel {
+                enum Filter { case all, mine, others }
+                private(set) var filter: Filter = .all
+                func showMine() { filter = .mine }
+                func title() -> String { switch filter { case .all: return "All"; case .mine: return "Mine"; case .others: return "Others" } }
+            }
+            final class Share { enum State { case sending, sent } }
+            actor Stream {
+                struct State { var on = false }
+                private var state: State = .init()
+                func reset() { if state.on { state = .init() } }
+            }
+            final class Link {
+                private var connection: Connection?
+                func drop(_ old: Connection) { if connection === old { connection = nil } }
+            }
+            """
+        let result = load(source)
+        #expect(result.machines.filter { $0.dialect == "hand-written" }.map(\.name) == [])
+        #expect(warnings(result) == [])
+        let tests = load(
+            files: [
+                (
+                    "Wizard.swift",
+                    "final class Wizard {\n    enum Step { case intro, middle, done }\n    var step: Step = .intro\n    func next() { guard step == .intro else { return }; step = .done }\n}\n"
+                ),
+                (
+                    "WizardTests.swift",
+                    "import XCTest\nfinal class WizardTests: XCTestCase {\n    func testSetUp() { let wizard = Wizard(); wizard.step = .middle }\n}\n"
+                ),
+            ])
+        let findings = tests.machines.flatMap { Checker().check($0) }.map { "\($0.ruleID) \($0.message)" }
+        #expect(findings.contains("unreachable-state state `middle` can never be entered"), "\(findings)")
+    }
 }

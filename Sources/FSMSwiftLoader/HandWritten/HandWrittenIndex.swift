@@ -16,6 +16,7 @@ struct HandWrittenIndex: Sendable {
     private var propertiesByOwner: [String: [StoredProperty]] = [:]
     private var hiddenByPath: [String: [HiddenWriter]] = [:]
     private(set) var typePaths: Set<String> = []
+    private var enumPaths: Set<String> = []
     /// The last component of every type path: a type named from another scope.
     private var typeNames: Set<String> = []
     /// The types the reducer dialect reads, by name.
@@ -48,6 +49,7 @@ struct HandWrittenIndex: Sendable {
                 hiddenByPath[hidden.path.split(separator: ".").last.map(String.init) ?? hidden.path, default: []].append(hidden)
             }
             typePaths.formUnion(file.typePaths)
+            enumPaths.formUnion(file.enumPaths)
             typeNames.formUnion(file.typePaths.map { $0.split(separator: ".").last.map(String.init) ?? $0 })
             reducerDialectTypes.formUnion(file.reducerDialectTypes)
         }
@@ -87,6 +89,12 @@ struct HandWrittenIndex: Sendable {
     /// enum from elsewhere).
     func declaresType(_ name: String, from scope: TypeScope) -> Bool {
         typePaths.contains(resolvedType(name, from: scope)) || typeNames.contains(name.split(separator: ".").last.map(String.init) ?? name)
+    }
+
+    /// Whether `name` seen from `scope` resolves to a struct, class or actor of the run.
+    func declaresNonEnumType(_ name: String, from scope: TypeScope) -> Bool {
+        let resolved = resolvedType(name, from: scope)
+        return typePaths.contains(resolved) && !enumPaths.contains(resolved)
     }
 
     /// Whether `scope` is the type `owner` or an extension of it written by a shorter name.

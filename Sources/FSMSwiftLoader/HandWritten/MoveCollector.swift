@@ -18,7 +18,16 @@ struct MoveCollector {
     }
 
     mutating func collect() {
+        // Test code drives machines, it does not define them: its writes (`$0.step = .b` in a
+        // `TestStore` expectation, `subject.step = .x` in set-up) are not moves of the app.
+        let isTestCode = file.tree.statements.contains { item in
+            guard let module = item.item.as(ImportDeclSyntax.self)?.path.first?.name.text else { return false }
+            return module == "XCTest" || module == "Testing"
+        }
         ActiveSyntax.walk(file.tree) { node in
+            if isTestCode, [.sequenceExpr, .returnStmt, .switchExpr, .ifExpr, .guardStmt, .functionCallExpr].contains(node.kind) {
+                return .visitChildren
+            }
             switch node.kind {
             case .classDecl, .structDecl, .enumDecl, .actorDecl:
                 if let name = node.asProtocol(NamedDeclSyntax.self)?.name.text {
@@ -209,13 +218,33 @@ struct MoveCollector {
             }
         }
         guard !paths.isEmpty else { return }
+        guard !Self.onlyComputesAValue(node) else { return }
         let context = MoveContextReader.context(of: node)
         // A getter computes a value from the state; an observer refreshes a value after a write.
-        guard !context.isInAccessor else { return }
+        guard !context.isInAccessor || context.parameters.contains(where: \.isInout) else { return }
         for path in paths {
             facts.reads.append(
                 StorageWrite(path: path.split(separator: ".").map(String.init), targets: [], context: context, location: file.location(of: node)))
         }
+    }
+
+    /// A `switch` or `if` every branch of which returns a value (`case .all: return "All"`) maps
+    /// the state to something else: it decides no move.
+    private static func onlyComputesAValue(_ node: Syntax) -> Bool {
+        let bodies: [CodeBlockItemListSyntax]
+        if let switchExpression = node.as(SwitchExprSyntax.self) {
+            bodies = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self)?.statements }
+        } else if let ifExpression = node.as(IfExprSyntax.self) {
+            bodies = [ifExpression.body.statements]
+        } else {
+            return false
+        }
+        return !bodies.isEmpty
+            && bodies.allSatisfy { body in
+                guard body.count == 1, let only = body.first?.item else { return false }
+                if let returned = only.as(ReturnStmtSyntax.self) { return returned.expression != nil }
+                return only.is(ExprSyntax.self) && !only.is(SequenceExprSyntax.self) && !only.is(FunctionCallExprSyntax.self)
+            }
     }
 
     /// `&state` handed to a function: what it writes is not read.

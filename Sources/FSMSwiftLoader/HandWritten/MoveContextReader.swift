@@ -45,7 +45,7 @@ enum MoveContextReader {
                 break
             } else if parent.is(AccessorDeclSyntax.self) || parent.is(AccessorBlockSyntax.self) {
                 context.function = accessorOwner(of: parent)
-                context.isInAccessor = !inClosure
+                context.isInAccessor = true
                 break
             } else if parent.is(MemberBlockSyntax.self) || parent.is(SourceFileSyntax.self) {
                 break

@@ -52,9 +52,10 @@ struct MoveContext: Sendable {
     var scope: TypeScope
     /// Written directly in an initializer, not in a closure there: it gives the initial state.
     var isInitializer: Bool = false
-    /// Written in a property's accessor (a getter, a setter, `didSet`), outside closures: a test
-    /// there (a title computed from the state, a payload refreshed after a write) does not make the
-    /// state a machine; moves there still count.
+    /// Written in a property's accessor (a getter such as a SwiftUI `body`, a setter, `didSet`), or
+    /// in a closure there: a test there (a title computed from the state, a view showing it, a
+    /// payload refreshed after a write) does not make the state a machine, unless it is in a
+    /// reducer closure given the state; moves there still count.
     var isInAccessor: Bool = false
     /// The parameters of the function and closures around the move, nearest first, with the type
     /// written for each (or the one a reducer closure implies).

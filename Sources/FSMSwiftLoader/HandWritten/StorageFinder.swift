@@ -41,7 +41,7 @@ struct StorageFinder {
     func storages() -> [Storage] {
         let declared = handWritten.declared(in: file.path)
         var found = declared.properties.compactMap { property in
-            index.enumDeclaration(named: property.typeName ?? "", from: property.owner, in: file.path).flatMap { propertyStorage(property, of: $0) }
+            stateType(of: property).flatMap { propertyStorage(property, of: $0) }
         }
         found += declared.enumPaths.compactMap(enumStorage)
         found += declared.functions.filter { $0.statePath != "self" }.compactMap(functionStorage)
@@ -104,19 +104,26 @@ struct StorageFinder {
 
     /// The path a write names `property` by, if it writes it: `state` in its type or an extension,
     /// `state.phase` through a parameter or property whose type is the property's owner.
+    /// The enum a property holds; none when its type names a struct or class of the run (a nested
+    /// `struct State` is not another type's `enum State`).
+    private func stateType(of property: StoredProperty) -> EnumDeclaration? {
+        guard let typeName = property.typeName, !handWritten.declaresNonEnumType(typeName, from: property.owner) else { return nil }
+        return index.enumDeclaration(named: typeName, from: property.owner, in: file.path)
+    }
+
     /// One note for each property moved like a machine (a case written under a test of its value)
     /// whose type is declared in no file of the run: an enum from a package or SDK not read.
     func notesOnTypesNotRead() -> [Diagnostic] {
         handWritten.declared(in: file.path).properties.compactMap { property in
             guard !property.isStatic, let typeName = property.typeName, !handWritten.declaresType(typeName, from: property.owner),
-                index.enumDeclaration(named: typeName, from: property.owner, in: file.path) == nil
+                stateType(of: property) == nil
             else { return nil }
             let owner = property.owner.joined(separator: ".")
             let movedLikeAMachine = handWritten.writes(to: property.name).contains { located in
                 guard let (path, isCertain) = storagePath(of: located.write.path, in: located.write.context, property: property, owner: owner),
                     isCertain
                 else { return false }
-                let writesACase = located.write.targets.contains { if case .state = $0 { true } else { false } }
+                let writesACase = located.write.targets.contains { if case .state(let name, _) = $0 { name != "nil" } else { false } }
                 return writesACase && HandWrittenAssembly.dependsOnState(Storage.Move(write: located.write, storagePath: path, targets: []))
             }
             guard movedLikeAMachine else { return nil }
