@@ -50,6 +50,8 @@ struct ValueBinding: Sendable {
 /// out, so each costs a few hash lookups however many files declare a `State`.
 struct DeclarationIndex: Sendable {
     let files: [ParsedSwiftFile]
+    /// Each type's declaration and extensions, for lookups in a type wherever its members are written.
+    let typeBodies: TypeBodies
     /// In file order.
     private let allEnums: [EnumDeclaration]
     /// Every declaration of each qualified name, in file order: two modules (two playground pages,
@@ -70,6 +72,7 @@ struct DeclarationIndex: Sendable {
     /// Builds the index; `declarations[i]` must come from `files[i]`.
     init(files: [ParsedSwiftFile], declarations: [FileDeclarations]) {
         self.files = files
+        typeBodies = TypeBodies(files: files)
         allEnums = declarations.flatMap(\.enums)
         for declaration in allEnums {
             enumsByPath[Self.path(declaration.scope, declaration.name), default: []].append(declaration)

@@ -155,7 +155,7 @@ struct ParsedSwiftFile: Sendable {
         unsupportedConstruct(message, at: location(of: node), machine: machine, hint: hint)
     }
 
-    private func unsupportedConstruct(_ message: String, at location: SourceLocation, machine: String?, hint: String?) -> Diagnostic {
+    func unsupportedConstruct(_ message: String, at location: SourceLocation, machine: String?, hint: String? = nil) -> Diagnostic {
         Diagnostic(
             ruleID: SwiftLoaderRules.unsupportedConstruct.id,
             severity: SwiftLoaderRules.unsupportedConstruct.defaultSeverity,

@@ -25,9 +25,10 @@ struct ReducerDeclaration {
     static let handlerNames: Set<String> = ["handleEvent", "handle"]
 
     /// Reads `declaration` if it is a reducer: an enum with a handler that switches on `(self, …)`, or
-    /// a struct with a mutating handler (whose regions are read from its stored properties).
-    init?(_ declaration: some DeclGroupSyntax, name: TokenSyntax) {
-        let members = declaration.memberBlock.members.map(\.decl)
+    /// a struct with a mutating handler (whose regions are read from its stored properties). The
+    /// members of its `extensions` are its own: the handler or `initialState` are often written there.
+    init?(_ declaration: some DeclGroupSyntax, name: TokenSyntax, extensions: [DeclSyntax] = []) {
+        let members = declaration.memberBlock.members.map(\.decl) + extensions
         guard let handler = members.lazy.compactMap({ $0.as(FunctionDeclSyntax.self) }).first(where: Self.isHandler) else { return nil }
         isEnum = declaration.is(EnumDeclSyntax.self)
         eventSwitch = handler.body.flatMap(Self.selfEventSwitch(in:))

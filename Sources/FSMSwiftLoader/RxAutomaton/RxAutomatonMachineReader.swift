@@ -32,7 +32,9 @@ struct RxAutomatonMachineReader {
     }
 
     private let site: FunctionCallExprSyntax
-    private let file: ParsedSwiftFile
+    /// The file of the code being read: the automaton's, or the one its mapping is declared in.
+    private var file: ParsedSwiftFile
+    private let siteFile: ParsedSwiftFile
     private let index: DeclarationIndex
     private let name: String
     private var edges: [Edge] = []
@@ -47,6 +49,7 @@ struct RxAutomatonMachineReader {
     init(site: FunctionCallExprSyntax, file: ParsedSwiftFile, index: DeclarationIndex) {
         self.site = site
         self.file = file
+        self.siteFile = file
         self.index = index
         self.name = LexicalLookup.machineName(of: site, fallback: "automaton")
         self.typeArguments = DialectSupport.typeArguments(of: site, index: index)
@@ -99,34 +102,39 @@ struct RxAutomatonMachineReader {
 
     // MARK: - Mappings
 
-    /// `reduce(mappings)` (or `reduce([…])`), a closure, or a variable holding either.
+    /// `reduce(mappings)` (or `reduce([…])`), a closure, or a variable or property holding either,
+    /// wherever the type declares it (an extension, another file).
     private mutating func readMapping(_ argument: ExprSyntax) {
-        var expression = argument
-        if let call = expression.as(FunctionCallExprSyntax.self), ExpressionReading.calleeName(of: call) == "reduce",
-            let rows = call.arguments.first?.expression
-        {
-            expression = rows
-        }
-        if let variable = LexicalLookup.variableName(of: expression), let binding = LexicalLookup.binding(of: variable, visibleFrom: site),
-            let value = binding.initializer?.value
-        {
-            if typeArguments.isEmpty, let annotation = binding.typeAnnotation {
+        var expression = Self.rowsReduced(argument)
+        if let found = index.visibleValue(of: expression, from: site, in: file) {
+            if typeArguments.isEmpty, let annotation = found.type {
                 typeArguments = DialectSupport.typeArguments(
-                    ofType: annotation.type.trimmedDescription, from: SyntaxScope.typeScope(of: Syntax(binding)), index: index)
+                    ofType: annotation.trimmedDescription, from: SyntaxScope.typeScope(of: Syntax(annotation)), index: index)
             }
-            expression = value
+            expression = Self.rowsReduced(found.value)
+            file = found.file
         }
+        defer { file = siteFile }
         if let list = expression.as(ArrayExprSyntax.self) {
             for element in list.elements { readRow(element.expression) }
         } else if let closure = expression.as(ClosureExprSyntax.self) {
             readFunctionMapping(closure)
         } else {
+            file = siteFile
             warn(
-                "the mapping `\(ExpressionReading.text(of: argument))` is not a list of rows or a closure in this file; "
+                "the mapping `\(ExpressionReading.text(of: argument))` is not a list of rows or a closure fsmcheck can find; "
                     + "the machine has no transitions",
-                at: argument, hint: "declare `let mappings = [ … ]` beside the `Automaton` to have it checked"
+                at: argument, hint: "declare `let mappings = [ … ]` beside the `Automaton` or in its type to have it checked"
             )
         }
+    }
+
+    /// `reduce(rows)` ⟶ `rows`.
+    private static func rowsReduced(_ expression: ExprSyntax) -> ExprSyntax {
+        guard let call = expression.as(FunctionCallExprSyntax.self), ExpressionReading.calleeName(of: call) == "reduce",
+            let rows = call.arguments.first?.expression
+        else { return expression }
+        return rows
     }
 
     /// `input | from => target`, optionally `| effect`; `from` may be a state, an array's

@@ -20,7 +20,9 @@ struct StatedMachineReader {
     }
 
     private let site: FunctionCallExprSyntax
-    private let file: ParsedSwiftFile
+    /// The file of the code being read: the machine's, or the one its mappings are declared in.
+    private var file: ParsedSwiftFile
+    private let siteFile: ParsedSwiftFile
     private let index: DeclarationIndex
     private let declarations: StatedDeclarations
     private let name: String
@@ -31,6 +33,7 @@ struct StatedMachineReader {
     init(site: FunctionCallExprSyntax, file: ParsedSwiftFile, index: DeclarationIndex, declarations: StatedDeclarations) {
         self.site = site
         self.file = file
+        self.siteFile = file
         self.index = index
         self.declarations = declarations
         self.name = LexicalLookup.machineName(of: site, fallback: "stateMachine")
@@ -64,19 +67,20 @@ struct StatedMachineReader {
         var typeArguments = DialectSupport.typeArguments(of: site, index: index)
         guard let argument = site.arguments.first(where: { $0.label?.text == "mappings" })?.expression else { return ([], typeArguments) }
         var list = argument.as(ArrayExprSyntax.self)
-        if list == nil, let variable = LexicalLookup.variableName(of: argument),
-            let binding = LexicalLookup.binding(of: variable, visibleFrom: site)
-        {
-            list = binding.initializer?.value.as(ArrayExprSyntax.self)
-            if typeArguments.isEmpty, let annotation = binding.typeAnnotation {
+        if list == nil, let found = index.visibleValue(of: argument, from: site, in: file) {
+            list = found.value.as(ArrayExprSyntax.self)
+            file = found.file
+            if typeArguments.isEmpty, let annotation = found.type {
                 typeArguments = DialectSupport.typeArguments(
-                    ofType: annotation.type.trimmedDescription, from: SyntaxScope.typeScope(of: Syntax(binding)), index: index)
+                    ofType: annotation.trimmedDescription, from: SyntaxScope.typeScope(of: Syntax(annotation)), index: index)
             }
         }
+        defer { file = siteFile }
         guard let list else {
+            file = siteFile
             warn(
-                "the mappings `\(ExpressionReading.text(of: argument))` are not an array literal in this file; the machine has no transitions",
-                at: argument, hint: "declare `let mappings = [ … ]` beside the `StateMachine` to have it checked"
+                "the mappings `\(ExpressionReading.text(of: argument))` are not an array literal fsmcheck can find; the machine has no transitions",
+                at: argument, hint: "declare `let mappings = [ … ]` beside the `StateMachine` or in its type to have it checked"
             )
             return ([], typeArguments)
         }

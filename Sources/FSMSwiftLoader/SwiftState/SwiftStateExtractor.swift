@@ -23,11 +23,14 @@ struct SwiftStateExtractor: DialectExtractor {
     ])
 
     private static let containerTypes: Set<String> = ["StateMachine", "Machine"]
+    /// How a file creating a machine whose routes are added elsewhere names its type.
+    private static let containerWords = ["StateMachine", "Machine<"]
 
     func extract(from file: ParsedSwiftFile, index: DeclarationIndex) -> LoadResult {
         var result = LoadResult()
-        // Routes are what a SwiftState machine is read for; a file that adds none is not walked.
-        guard file.mentions(anyOf: markers) else { return result }
+        // Routes are what a SwiftState machine is read for: a file that adds none is walked only
+        // when it names the machine's type, whose extensions may add them in other files.
+        guard file.mentions(anyOf: markers + Self.containerWords) else { return result }
         ActiveSyntax.walk(file.tree) { node in
             if let call = node.as(FunctionCallExprSyntax.self), Self.isContainer(call, index: index) {
                 var reader = SwiftStateMachineReader(site: call, file: file, index: index)
@@ -49,12 +52,19 @@ struct SwiftStateExtractor: DialectExtractor {
         // `machine = .init(state: .idle)`, `engine = Machine(state: .neutral)`: the variable's
         // declaration says what it is (`let machine: StateMachine<S, E>`).
         guard let variable = LexicalLookup.variableName(assignedFrom: call),
-            let declared = LexicalLookup.declaration(of: variable, visibleFrom: call)?.binding.typeAnnotation?.type
+            let declared = declaredType(of: variable, assignedBy: call, scope: scope, index: index)
         else { return false }
         var type = declared
         if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
         if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = unwrapped.wrappedType }
         guard let named = type.as(IdentifierTypeSyntax.self), named.genericArgumentClause?.arguments.count == 2 else { return false }
         return containerTypes.contains(index.resolvedTypeName(named.name.text, from: scope))
+    }
+
+    /// The type `variable` is declared with: beside the call, or as a property in any body of the
+    /// type around it (the machine created in a method of an extension, declared in the type).
+    static func declaredType(of variable: String, assignedBy call: FunctionCallExprSyntax, scope: TypeScope, index: DeclarationIndex) -> TypeSyntax? {
+        if let declaration = LexicalLookup.declaration(of: variable, visibleFrom: call) { return declaration.binding.typeAnnotation?.type }
+        return index.property(named: variable, in: scope)?.declaration.typeAnnotation?.type
     }
 }
