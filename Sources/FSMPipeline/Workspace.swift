@@ -68,20 +68,24 @@ public struct Workspace: Sendable {
         let loaders = loaders(for: configuration.dialects)
         let extensions = Set(loaders.flatMap(\.fileExtensions))
         let named = Set(paths)
-        let files = try FileDiscovery.files(in: paths, extensions: extensions, anyNamedFile: loaders.count == 1).filter {
-            named.contains($0) || configuration.includes(absolutePath: URL(fileURLWithPath: $0).standardizedFileURL.path)
+        let found = try FileDiscovery.files(in: paths, extensions: extensions, anyNamedFile: loaders.count == 1).filter {
+            named.contains($0.path) || configuration.includes(absolutePath: URL(fileURLWithPath: $0.path).standardizedFileURL.path)
         }
+        let vendored = configuration.lintsVendoredCode ? [] : Set(found.filter(\.isVendored).map(\.path))
         var sources: [SourceFile] = []
         var unreadable: [Diagnostic] = []
-        progress(.reading(files: files.count))
-        for read in files.concurrentMap(SourceReader.read) {
+        progress(.reading(files: found.count))
+        for read in found.map(\.path).concurrentMap(SourceReader.read) {
             switch read {
-            case .text(let source): sources.append(source)
-            case .unreadable(let problem): unreadable.append(problem)
+            case .text(var source):
+                source.isVendored = vendored.contains(source.path)
+                sources.append(source)
+            case .unreadable(let problem):
+                if !vendored.contains(problem.location.file) { unreadable.append(problem) }
             }
         }
         var workspace = loadDecided(sources: sources, unreadable: unreadable, loaders: loaders, configuration: configuration, progress: progress)
-        workspace.fileCount = files.count
+        workspace.fileCount = found.count
         return workspace
     }
 
@@ -117,6 +121,12 @@ public struct Workspace: Sendable {
             let result = loader.load(claimed)
             machines += result.machines
             loaded += result.diagnostics
+        }
+        // Vendored code is read for its declarations only: what loading it says, and its machines, are the library's.
+        let vendored = Set(sources.filter(\.isVendored).map(\.path))
+        if !vendored.isEmpty {
+            machines.removeAll { vendored.contains($0.location.file) }
+            loaded.removeAll { vendored.contains($0.location.file) }
         }
         machines.sort { $0.location < $1.location }
         for index in machines.indices { machines[index].markFinal(configuration.finalStates) }

@@ -47,6 +47,8 @@ public struct SwiftLoader: MachineLoader {
         let extractors = extractors
         let machineWords = extractors.flatMap(\.markers) + Self.machineWords
         let perFile = index.files.concurrentMap { file in
+            // Vendored code feeds the index (an SDK's enum an app uses), but its machines are the library's.
+            guard !file.isVendored else { return LoadResult() }
             // A file without any dialect's words holds no machine, only declarations others may use:
             // its syntax is the compiler's business (old Swift, a generated file), not a finding.
             let mayHoldMachines = file.mentions(anyOf: machineWords)
