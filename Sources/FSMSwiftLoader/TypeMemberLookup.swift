@@ -27,6 +27,15 @@ extension DeclarationIndex {
         }
     }
 
+    /// The type the variable a constructor call is stored in is declared with: `let machine:
+    /// StateMachine<S, E>` beside it, or a property in any body of the type around it (the machine
+    /// created in `init` or in a method of an extension).
+    func declaredType(ofVariableAssignedBy call: FunctionCallExprSyntax) -> TypeSyntax? {
+        guard let variable = LexicalLookup.variableName(assignedFrom: call) else { return nil }
+        if let declaration = LexicalLookup.declaration(of: variable, visibleFrom: call) { return declaration.binding.typeAnnotation?.type }
+        return property(named: variable, in: SyntaxScope.typeScope(of: Syntax(call)))?.declaration.typeAnnotation?.type
+    }
+
     /// Every body of the type `scope` names, with its file.
     func bodies(of scope: TypeScope) -> [Member<MemberBlockSyntax>] {
         guard !scope.isEmpty else { return [] }

@@ -17,7 +17,9 @@ struct NotVisibleRule: CheckerRule {
             checked. Without an initial state every state may be the first, so dead ends and traps \
             are still found but nothing is unreachable. A predicate type that was not read is taken \
             to have the cases its guards name and maybe others: two of its named cases exclude each \
-            other, and it overlaps every other type.
+            other, and it overlaps every other type. When a machine's generic arguments name two enums \
+            its library's releases put in different orders (`Automaton<Mode, Key>`), and neither the \
+            initial state nor the rows say which holds the states, neither is taken for them.
             """,
         triggeringExample: SourceExample(
             fileName: "example.swift",
@@ -78,6 +80,15 @@ struct NotVisibleRule: CheckerRule {
                             + "guards naming it were compared as if it had cases besides those they name",
                         at: unseen.location,
                         hint: "lint the file that declares `\(name)` too, to have its cases checked",
+                        subject: analysis.subject()
+                    ))
+            case .stateType:
+                findings.append(
+                    finding(
+                        "the state and event types of `\(machine.name)` are not visible (\(unseen.reason)); its states and events are "
+                            + "those its code names, so cases it never names were not checked",
+                        at: unseen.location,
+                        hint: "start the machine in a literal state, or write its rows where fsmcheck can read them, to have its types bound",
                         subject: analysis.subject()
                     ))
             case .transitions:

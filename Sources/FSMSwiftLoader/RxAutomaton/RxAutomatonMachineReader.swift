@@ -52,18 +52,20 @@ struct RxAutomatonMachineReader {
         self.siteFile = file
         self.index = index
         self.name = LexicalLookup.machineName(of: site, fallback: "automaton")
-        self.typeArguments = DialectSupport.typeArguments(of: site, index: index)
+        var typeArguments = DialectSupport.typeArguments(of: site, index: index)
+        // `automaton = Automaton(state: …)` in `init`: the types are on the property's declaration.
+        if typeArguments.isEmpty, let type = index.declaredType(ofVariableAssignedBy: site) {
+            typeArguments = DialectSupport.typeArguments(ofType: type.trimmedDescription, from: SyntaxScope.typeScope(of: Syntax(site)), index: index)
+        }
+        self.typeArguments = typeArguments
         self.isInputFirst = site.arguments.contains { $0.label?.text == "inputs" }
     }
 
     mutating func machine(dialect: String) -> Machine {
         if let mapping = site.arguments.first(where: { $0.label?.text == "mapping" })?.expression { readMapping(mapping) }
-        let scope = SyntaxScope.typeScope(of: Syntax(site))
-        let (stateType, inputType) =
-            isInputFirst ? (typeArguments.dropFirst().first, typeArguments.first) : (typeArguments.first, typeArguments.dropFirst().first)
-        let stateEnum = enumDeclaration(stateType, fallback: "State", scope: scope)
-        let inputEnum = enumDeclaration(inputType, fallback: "Input", scope: scope)
         let initial = initialState()
+        let types = boundTypes(initial: initial)
+        let (stateEnum, inputEnum) = (types.states, types.events)
         if inputEnum == nil {
             var reported: Set<SyntaxIdentifier> = []
             for edge in edges where edge.inputs.isEvery && reported.insert(edge.written.id).inserted {
@@ -85,6 +87,7 @@ struct RxAutomatonMachineReader {
             semantics: RxAutomatonExtractor.semantics, dialect: dialect
         )
         if let unseenInitial { machine.unseen.append(unseenInitial) }
+        if let ambiguity = types.ambiguity { machine.unseen.append(Unseen(.stateType, reason: ambiguity, at: file.location(of: site))) }
         return machine
     }
 
@@ -351,12 +354,33 @@ struct RxAutomatonMachineReader {
         return nil
     }
 
-    /// The state or input enum named by the generic arguments, or the conventional `State`/`Input`
-    /// visible from the automaton (other code reuses those names, so an unrelated one is not taken).
-    private func enumDeclaration(_ written: String?, fallback: String, scope: TypeScope) -> EnumDeclaration? {
-        guard let written else { return index.enumDeclaration(named: fallback, from: scope, in: file.path, visibleOnly: true) }
-        let name = SyntaxText.plainTypeName(written).split(separator: ".").last.map(String.init) ?? written
-        return index.enumDeclaration(named: name, from: scope, in: file.path)
+    /// The state and input enums, bound by what the automaton names (`MachineTypeBinding`): the
+    /// releases of its libraries write `Automaton<State, Input>` and `Automaton<Input, State>`, so the
+    /// order of the generic arguments alone does not tell; without them, an enum called `State` or
+    /// `Input` visible from the automaton is taken only when the states and inputs it names are its cases.
+    private func boundTypes(initial: Reference?) -> MachineTypeBinding {
+        let scope = SyntaxScope.typeScope(of: Syntax(site))
+        var evidence = MachineTypeBinding.Evidence(states: Set([initial?.name].compactMap { $0 }))
+        for edge in edges {
+            if case .states(let sources) = edge.sources { evidence.states.formUnion(sources.map(\.name)) }
+            if let target = edge.transition.target { evidence.states.insert(target.name) }
+            if case .one(let input) = edge.inputs { evidence.events.insert(input.name) }
+        }
+        guard typeArguments.count >= 2 else {
+            let visible = { (name: String) in index.enumDeclaration(named: name, from: scope, in: file.path, visibleOnly: true) }
+            return MachineTypeBinding(
+                states: MachineTypeBinding.conventional(visible("State"), names: evidence.states),
+                events: MachineTypeBinding.conventional(visible("Input"), names: evidence.events)
+            )
+        }
+        let arguments = typeArguments.prefix(2).map { written in
+            index.enumDeclaration(
+                named: SyntaxText.plainTypeName(written).split(separator: ".").last.map(String.init) ?? written, from: scope, in: file.path)
+        }
+        return MachineTypeBinding.bind(
+            arguments: arguments, orders: isInputFirst ? [(1, 0), (0, 1)] : [(0, 1), (1, 0)], evidence: evidence,
+            written: "Automaton<\(typeArguments.prefix(2).joined(separator: ", "))>"
+        )
     }
 
     private mutating func warn(_ message: String, at node: some SyntaxProtocol, hint: String? = nil) {

@@ -22,8 +22,9 @@ struct SwiftFSMMachineAssembly {
 
     func machine(from table: SwiftFSMTable, dialect: String) -> Machine {
         let container = SwiftFSMContainer(site: site, file: file, index: index, chain: chain)
-        let stateEnum = enumDeclaration(named: container.typeArguments.first, fallback: "State")
-        let eventEnum = enumDeclaration(named: container.typeArguments.dropFirst().first, fallback: "Event")
+        let named = Self.evidence(in: table, initial: container.initial)
+        let stateEnum = enumDeclaration(named: container.typeArguments.first, fallback: "State", evidence: named.states)
+        let eventEnum = enumDeclaration(named: container.typeArguments.dropFirst().first, fallback: "Event", evidence: named.events)
         let caseNames = Set(stateEnum?.cases.map(\.name) ?? [])
         let initial = container.initial.map { staticCase($0, of: stateEnum, caseNames: caseNames) }
         let predicateTypes = table.predicateTypeNames.map { ($0, predicateType(named: $0)) }
@@ -64,6 +65,17 @@ struct SwiftFSMMachineAssembly {
             machine.addState(State(name: state.name, location: state.location))
         }
         return machine
+    }
+
+    /// The states and events a table names, the evidence an enum must fit to be taken by its
+    /// conventional name.
+    private static func evidence(in table: SwiftFSMTable, initial: Reference?) -> MachineTypeBinding.Evidence {
+        var evidence = MachineTypeBinding.Evidence(states: Set(table.targets.map(\.name) + [initial?.name].compactMap { $0 }))
+        for draft in table.drafts {
+            if !draft.isAbstract { evidence.states.insert(draft.name) }
+            evidence.events.formUnion(draft.transitions.compactMap(\.event?.name))
+        }
+        return evidence
     }
 
     /// Where each of `types` is first named in a guard, in source order.
@@ -121,13 +133,16 @@ struct SwiftFSMMachineAssembly {
     // MARK: - Enums
 
     /// The enum for the state or event type: named by the FSM's generic arguments, or else the
-    /// conventional `State`/`Event`, which must then be visible from the table, since unrelated
-    /// code reuses those names.
-    private func enumDeclaration(named written: String?, fallback: String) -> EnumDeclaration? {
+    /// conventional `State`/`Event`, which must then be visible from the table and hold most of
+    /// the names the table uses (`MachineTypeBinding.conventional`), since unrelated code reuses
+    /// those names.
+    private func enumDeclaration(named written: String?, fallback: String, evidence: Set<String>) -> EnumDeclaration? {
         let name = written.map { SyntaxText.plainTypeName($0).split(separator: ".").last.map(String.init) ?? $0 } ?? fallback
         // Enums nested in a base class are visible from its subclasses.
         for scope in chain.scopes {
-            if let found = index.enumDeclaration(named: name, from: scope, in: file.path, visibleOnly: true) { return found }
+            if let found = index.enumDeclaration(named: name, from: scope, in: file.path, visibleOnly: true) {
+                return written == nil ? MachineTypeBinding.conventional(found, names: evidence) : found
+            }
         }
         let isConventional = name == "State" || name == "Event"
         return written == nil || isConventional ? nil : index.enumDeclaration(named: name, from: site.scope, in: file.path)

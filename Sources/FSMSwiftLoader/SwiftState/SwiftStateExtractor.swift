@@ -51,20 +51,11 @@ struct SwiftStateExtractor: DialectExtractor {
         guard callee == nil || callee == "Machine" else { return false }
         // `machine = .init(state: .idle)`, `engine = Machine(state: .neutral)`: the variable's
         // declaration says what it is (`let machine: StateMachine<S, E>`).
-        guard let variable = LexicalLookup.variableName(assignedFrom: call),
-            let declared = declaredType(of: variable, assignedBy: call, scope: scope, index: index)
-        else { return false }
+        guard let declared = index.declaredType(ofVariableAssignedBy: call) else { return false }
         var type = declared
         if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
         if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = unwrapped.wrappedType }
         guard let named = type.as(IdentifierTypeSyntax.self), named.genericArgumentClause?.arguments.count == 2 else { return false }
         return containerTypes.contains(index.resolvedTypeName(named.name.text, from: scope))
-    }
-
-    /// The type `variable` is declared with: beside the call, or as a property in any body of the
-    /// type around it (the machine created in a method of an extension, declared in the type).
-    static func declaredType(of variable: String, assignedBy call: FunctionCallExprSyntax, scope: TypeScope, index: DeclarationIndex) -> TypeSyntax? {
-        if let declaration = LexicalLookup.declaration(of: variable, visibleFrom: call) { return declaration.binding.typeAnnotation?.type }
-        return index.property(named: variable, in: scope)?.declaration.typeAnnotation?.type
     }
 }

@@ -46,13 +46,27 @@ struct TinderExtractor: DialectExtractor {
         named name: String, call: FunctionCallExprSyntax, reader: TinderBuilderReader, file: ParsedSwiftFile, index: DeclarationIndex
     ) -> Machine {
         let scope = SyntaxScope.typeScope(of: Syntax(call))
-        let arguments = DialectSupport.typeArguments(of: call, index: index)
-        func enumNamed(_ written: String?, fallback: String) -> EnumDeclaration? {
-            let plain = written.map { SyntaxText.plainTypeName($0).split(separator: ".").last.map(String.init) ?? $0 } ?? fallback
+        var arguments = DialectSupport.typeArguments(of: call, index: index)
+        if arguments.isEmpty, let type = index.declaredType(ofVariableAssignedBy: call) {
+            arguments = DialectSupport.typeArguments(ofType: type.trimmedDescription, from: scope, index: index)
+        }
+        var evidence = MachineTypeBinding.Evidence(states: Set(reader.targets.map(\.name) + [reader.initial?.name].compactMap { $0 }))
+        for state in reader.states {
+            evidence.states.insert(state.name)
+            evidence.events.formUnion(state.transitions.compactMap(\.event?.name))
+        }
+        // The written arguments name the types; without them, an enum called after Tinder's
+        // parameters is taken only when the builder's states and events are its cases.
+        func enumNamed(_ written: String?, fallback: String, evidence: Set<String>) -> EnumDeclaration? {
+            guard let written else {
+                return MachineTypeBinding.conventional(
+                    index.enumDeclaration(named: fallback, from: scope, in: file.path, visibleOnly: true), names: evidence)
+            }
+            let plain = SyntaxText.plainTypeName(written).split(separator: ".").last.map(String.init) ?? written
             return index.enumDeclaration(named: plain, from: scope, in: file.path, visibleOnly: plain == "State" || plain == "Event")
         }
-        let stateEnum = enumNamed(arguments.first, fallback: "State")
-        let eventEnum = enumNamed(arguments.dropFirst().first, fallback: "Event")
+        let stateEnum = enumNamed(arguments.first, fallback: "State", evidence: evidence.states)
+        let eventEnum = enumNamed(arguments.dropFirst().first, fallback: "Event", evidence: evidence.events)
         var machine = Machine(
             name: name, location: file.location(of: call), initial: reader.initial, declaredEvents: eventEnum?.cases,
             semantics: Self.semantics, dialect: dialect, unseen: (reader.unseenInitial.map { [$0] } ?? []) + reader.hidden
