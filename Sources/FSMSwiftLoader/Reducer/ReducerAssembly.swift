@@ -45,8 +45,10 @@ struct ReducerAssembly {
         plannedStates = root.cases.count + root.properties.count + 1
         if root.isEnum {
             // Hand-written reducers often leave the initial state to whoever holds the value.
-            if let expression = root.initialState, let name = ExpressionReading.valueName(of: expression) {
-                machine.initial = reference(name, at: expression)
+            let literal = { (value: ExprSyntax) in ExpressionReading.valueName(of: value).map { reference($0, at: value) } }
+            if let expression = root.initialState, let states = InitialStateChoice.states(of: expression, literal: literal) {
+                machine.initial = states.initial
+                machine.otherInitialTargets = states.others
             } else {
                 let reason = root.initialState.map(UnseenReason.runTimeValue) ?? "`\(root.name)` declares no `static let initialState`"
                 machine.markInitialStateUnseen(reason: reason, at: location(of: root.initialState.map(Syntax.init) ?? Syntax(root.nameToken)))

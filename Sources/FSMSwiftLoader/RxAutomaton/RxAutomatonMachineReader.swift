@@ -63,8 +63,8 @@ struct RxAutomatonMachineReader {
 
     mutating func machine(dialect: String) -> Machine {
         if let mapping = site.arguments.first(where: { $0.label?.text == "mapping" })?.expression { readMapping(mapping) }
-        let initial = initialState()
-        let types = boundTypes(initial: initial)
+        let (initial, otherInitials) = initialStates()
+        let types = boundTypes(initials: [initial].compactMap { $0 } + otherInitials)
         let (stateEnum, inputEnum) = (types.states, types.events)
         if inputEnum == nil {
             var reported: Set<SyntaxIdentifier> = []
@@ -73,6 +73,7 @@ struct RxAutomatonMachineReader {
             }
         }
         var draft = MachineDraft(declared: stateEnum?.cases)
+        draft.otherInitials = otherInitials
         for edge in edges {
             guard case .states(let sources) = edge.sources else { continue }
             for source in sources { add(edge, from: source, inputs: inputEnum?.cases, to: &draft) }
@@ -347,20 +348,22 @@ struct RxAutomatonMachineReader {
 
     // MARK: - Initial state and enums
 
-    private mutating func initialState() -> Reference? {
-        guard let argument = site.arguments.first(where: { $0.label?.text == "state" })?.expression else { return nil }
-        if let name = ExpressionReading.valueName(of: argument) { return file.reference(name, at: argument) }
+    /// The `state:` the automaton starts in, and the others a choice between literals may start it in.
+    private mutating func initialStates() -> (Reference?, [Reference]) {
+        guard let argument = site.arguments.first(where: { $0.label?.text == "state" })?.expression else { return (nil, []) }
+        let literal = { [file] (value: ExprSyntax) in ExpressionReading.valueName(of: value).map { file.reference($0, at: value) } }
+        if let states = InitialStateChoice.states(of: argument, literal: literal) { return states }
         unseenInitial = Unseen(.initialState, reason: UnseenReason.runTimeValue(argument), at: file.location(of: argument))
-        return nil
+        return (nil, [])
     }
 
     /// The state and input enums, bound by what the automaton names (`MachineTypeBinding`): the
     /// releases of its libraries write `Automaton<State, Input>` and `Automaton<Input, State>`, so the
     /// order of the generic arguments alone does not tell; without them, an enum called `State` or
     /// `Input` visible from the automaton is taken only when the states and inputs it names are its cases.
-    private func boundTypes(initial: Reference?) -> MachineTypeBinding {
+    private func boundTypes(initials: [Reference]) -> MachineTypeBinding {
         let scope = SyntaxScope.typeScope(of: Syntax(site))
-        var evidence = MachineTypeBinding.Evidence(states: Set([initial?.name].compactMap { $0 }))
+        var evidence = MachineTypeBinding.Evidence(states: Set(initials.map(\.name)))
         for edge in edges {
             if case .states(let sources) = edge.sources { evidence.states.formUnion(sources.map(\.name)) }
             if let target = edge.transition.target { evidence.states.insert(target.name) }

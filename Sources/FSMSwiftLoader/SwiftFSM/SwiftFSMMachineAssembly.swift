@@ -22,7 +22,7 @@ struct SwiftFSMMachineAssembly {
 
     func machine(from table: SwiftFSMTable, dialect: String) -> Machine {
         let container = SwiftFSMContainer(site: site, file: file, index: index, chain: chain)
-        let named = Self.evidence(in: table, initial: container.initial)
+        let named = Self.evidence(in: table, initials: [container.initial].compactMap { $0 } + container.otherInitials)
         let stateEnum = enumDeclaration(named: container.typeArguments.first, fallback: "State", evidence: named.states)
         let eventEnum = enumDeclaration(named: container.typeArguments.dropFirst().first, fallback: "Event", evidence: named.events)
         let caseNames = Set(stateEnum?.cases.map(\.name) ?? [])
@@ -38,6 +38,7 @@ struct SwiftFSMMachineAssembly {
             dialect: dialect,
             unseen: (container.unseenInitial.map { [$0] } ?? []) + table.unseen
         )
+        machine.otherInitialTargets = container.otherInitials.map { staticCase($0, of: stateEnum, caseNames: caseNames) }
         let unseenTypes = predicateTypes.filter { $0.1 == nil }.map(\.0)
         machine.unseen += Self.firstUses(of: unseenTypes, in: table).map {
             Unseen(.predicateType($0.type), reason: "no `enum \($0.type): Predicate` was found in the files read", at: $0.location)
@@ -60,7 +61,7 @@ struct SwiftFSMMachineAssembly {
         }
         // With a `State` enum, its cases are the states (a case nothing enters is unreachable, and a
         // target that is not a case is undefined); without one, every named value is a state.
-        let implicitStates = stateEnum?.cases ?? (table.targets + [initial].compactMap { $0 })
+        let implicitStates = stateEnum?.cases ?? (table.targets + [initial].compactMap { $0 } + machine.otherInitialTargets)
         for state in implicitStates where machine.id(named: state.name) == nil {
             machine.addState(State(name: state.name, location: state.location))
         }
@@ -69,8 +70,8 @@ struct SwiftFSMMachineAssembly {
 
     /// The states and events a table names, the evidence an enum must fit to be taken by its
     /// conventional name.
-    private static func evidence(in table: SwiftFSMTable, initial: Reference?) -> MachineTypeBinding.Evidence {
-        var evidence = MachineTypeBinding.Evidence(states: Set(table.targets.map(\.name) + [initial?.name].compactMap { $0 }))
+    private static func evidence(in table: SwiftFSMTable, initials: [Reference]) -> MachineTypeBinding.Evidence {
+        var evidence = MachineTypeBinding.Evidence(states: Set(table.targets.map(\.name) + initials.map(\.name)))
         for draft in table.drafts {
             if !draft.isAbstract { evidence.states.insert(draft.name) }
             evidence.events.formUnion(draft.transitions.compactMap(\.event?.name))

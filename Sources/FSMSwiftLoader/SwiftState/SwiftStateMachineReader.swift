@@ -81,8 +81,9 @@ struct SwiftStateMachineReader {
             )
         }
         file = siteFile
-        let initial = initialState()
+        let (initial, otherInitials) = initialStates()
         var draft = MachineDraft(declared: stateEnum?.cases)
+        draft.otherInitials = otherInitials
         plainCases.forEach { draft.mention($0) }
         for route in routes {
             if case .states(let sources) = route.from { sources.forEach { draft.mention($0) } }
@@ -337,11 +338,13 @@ struct SwiftStateMachineReader {
         return states.count > 1 ? states.reversed() : nil
     }
 
-    private mutating func initialState() -> Reference? {
-        guard let argument = site.arguments.first?.expression else { return nil }
-        if let name = SwiftStateRoute.valueText(of: argument) { return file.reference(name, at: argument) }
+    /// The `state:` the machine starts in, and the others a choice between literals may start it in.
+    private mutating func initialStates() -> (Reference?, [Reference]) {
+        guard let argument = site.arguments.first?.expression else { return (nil, []) }
+        let literal = { [file] (value: ExprSyntax) in SwiftStateRoute.valueText(of: value).map { file.reference($0, at: value) } }
+        if let states = InitialStateChoice.states(of: argument, literal: literal) { return states }
         unseenInitial = Unseen(.initialState, reason: UnseenReason.runTimeValue(argument), at: file.location(of: argument))
-        return nil
+        return (nil, [])
     }
 
     private mutating func warn(_ message: String, at node: some SyntaxProtocol, hint: String? = nil) {

@@ -50,7 +50,8 @@ struct TinderExtractor: DialectExtractor {
         if arguments.isEmpty, let type = index.declaredType(ofVariableAssignedBy: call) {
             arguments = DialectSupport.typeArguments(ofType: type.trimmedDescription, from: scope, index: index)
         }
-        var evidence = MachineTypeBinding.Evidence(states: Set(reader.targets.map(\.name) + [reader.initial?.name].compactMap { $0 }))
+        var evidence = MachineTypeBinding.Evidence(
+            states: Set(reader.targets.map(\.name) + [reader.initial?.name].compactMap { $0 } + reader.otherInitials.map(\.name)))
         for state in reader.states {
             evidence.states.insert(state.name)
             evidence.events.formUnion(state.transitions.compactMap(\.event?.name))
@@ -71,10 +72,11 @@ struct TinderExtractor: DialectExtractor {
             name: name, location: file.location(of: call), initial: reader.initial, declaredEvents: eventEnum?.cases,
             semantics: Self.semantics, dialect: dialect, unseen: (reader.unseenInitial.map { [$0] } ?? []) + reader.hidden
         )
+        machine.otherInitialTargets = reader.otherInitials
         for state in reader.states { machine.addState(state) }
         // With a `State` enum, a case that no `state(…)` defines is still a state (one with no way out);
         // without one, every named target is.
-        let implicitStates = stateEnum?.cases ?? (reader.targets + [reader.initial].compactMap { $0 })
+        let implicitStates = stateEnum?.cases ?? (reader.targets + [reader.initial].compactMap { $0 } + reader.otherInitials)
         for state in implicitStates where machine.id(named: state.name) == nil {
             machine.addState(State(name: state.name, location: state.location))
         }
@@ -88,6 +90,8 @@ struct TinderBuilderReader {
     let index: DeclarationIndex
     let machineName: String
     private(set) var initial: Reference?
+    /// The other states `initialState(done ? .a : .b)` may start the machine in.
+    private(set) var otherInitials: [Reference] = []
     /// Why the initial state cannot be read, when `initialState(…)` is given a run-time value.
     private(set) var unseenInitial: Unseen?
     /// Handlers that could not be read, by the state they belong to (`nil`: a state not known).
@@ -114,8 +118,11 @@ struct TinderBuilderReader {
             switch callee {
             case "initialState":
                 guard let argument = call.arguments.first?.expression else { continue }
-                if let name = ExpressionReading.valueName(of: ExpressionReading.unwrappingEffects(argument)) {
-                    initial = file.reference(name, at: argument)
+                let literal = { [file] (value: ExprSyntax) in
+                    ExpressionReading.valueName(of: ExpressionReading.unwrappingEffects(value)).map { file.reference($0, at: value) }
+                }
+                if let states = InitialStateChoice.states(of: argument, literal: literal) {
+                    (initial, otherInitials) = (states.initial, states.others)
                 } else {
                     unseenInitial = Unseen(.initialState, reason: UnseenReason.runTimeValue(argument), at: file.location(of: argument))
                 }
