@@ -48,8 +48,8 @@ struct TypeBodies: Sendable {
         fileIndexByRoot[Syntax(node).root.id]
     }
 
-    /// The bodies of the type `scope` names, in file order; the declaration of a type declared in
-    /// several modules comes with every extension of that name.
+    /// The bodies of the type `scope` names, in file order: every declaration of that name (several
+    /// modules may each declare one) and every extension.
     func bodies(of scope: TypeScope) -> [Body] {
         bodiesByPath[scope.joined(separator: ".")] ?? []
     }

@@ -8,6 +8,8 @@ extension DeclarationIndex {
     struct Member<Declaration> {
         var declaration: Declaration
         var file: ParsedSwiftFile
+        /// Written in an extension of the type rather than in its declaration.
+        var isExtension = false
     }
 
     /// The file `node` is written in, when it is one of the run's; a reader that follows a type into
@@ -23,30 +25,36 @@ extension DeclarationIndex {
         if file.mentions(anyOf: words) { return true }
         guard let position = typeBodies.fileIndex(of: file.tree) else { return false }
         return typeBodies.typesExtendedElsewhere(declaredIn: position).contains { path in
-            bodies(of: path).contains { $0.file.path != file.path && $0.file.mentions(anyOf: words) }
+            bodies(of: path, from: file).contains { $0.file.path != file.path && $0.file.mentions(anyOf: words) }
         }
     }
 
     /// The type the variable a constructor call is stored in is declared with: `let machine:
     /// StateMachine<S, E>` beside it, or a property in any body of the type around it (the machine
     /// created in `init` or in a method of an extension).
-    func declaredType(ofVariableAssignedBy call: FunctionCallExprSyntax) -> TypeSyntax? {
+    func declaredType(ofVariableAssignedBy call: FunctionCallExprSyntax, in file: ParsedSwiftFile) -> TypeSyntax? {
         guard let variable = LexicalLookup.variableName(assignedFrom: call) else { return nil }
         if let declaration = LexicalLookup.declaration(of: variable, visibleFrom: call) { return declaration.binding.typeAnnotation?.type }
-        return property(named: variable, in: SyntaxScope.typeScope(of: Syntax(call)))?.declaration.typeAnnotation?.type
+        return property(named: variable, in: SyntaxScope.typeScope(of: Syntax(call)), from: file)?.declaration.typeAnnotation?.type
     }
 
-    /// Every body of the type `scope` names, with its file.
-    func bodies(of scope: TypeScope) -> [Member<MemberBlockSyntax>] {
+    /// Every body of the type `scope` names as seen from `file`, with its file: every extension of
+    /// that name, and its declaration. Two modules (an app and its tests, two playground pages) may
+    /// each declare a type of one name: then the declaration in `file` is the one meant, or none.
+    func bodies(of scope: TypeScope, from file: ParsedSwiftFile) -> [Member<MemberBlockSyntax>] {
         guard !scope.isEmpty else { return [] }
-        return typeBodies.bodies(of: scope).compactMap { body in
-            files.indices.contains(body.fileIndex) ? Member(declaration: body.members, file: files[body.fileIndex]) : nil
+        let all = typeBodies.bodies(of: scope).filter { files.indices.contains($0.fileIndex) }
+        let declarations = all.filter { !$0.isExtension }
+        let meant = declarations.count <= 1 ? declarations : declarations.filter { files[$0.fileIndex].path == file.path }
+        let meantIDs = Set(meant.map(\.members.id))
+        return all.filter { $0.isExtension || meantIDs.contains($0.members.id) }.map {
+            Member(declaration: $0.members, file: files[$0.fileIndex], isExtension: $0.isExtension)
         }
     }
 
     /// The property `name` the type `scope` declares in any of its bodies, stored or computed.
-    func property(named name: String, in scope: TypeScope) -> Member<PatternBindingSyntax>? {
-        for body in bodies(of: scope) {
+    func property(named name: String, in scope: TypeScope, from file: ParsedSwiftFile) -> Member<PatternBindingSyntax>? {
+        for body in bodies(of: scope, from: file) {
             for member in TypeBodies.activeMembers(of: body.declaration) {
                 guard let variable = member.as(VariableDeclSyntax.self),
                     let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name })
@@ -59,8 +67,8 @@ extension DeclarationIndex {
 
     /// The value a property of the type holds: a stored property's initial value, or the one
     /// value a computed property's getter gives (`var mappings: [Mapping] { [ … ] }`).
-    func propertyValue(named name: String, in scope: TypeScope) -> Member<ExprSyntax>? {
-        guard let property = property(named: name, in: scope) else { return nil }
+    func propertyValue(named name: String, in scope: TypeScope, from file: ParsedSwiftFile) -> Member<ExprSyntax>? {
+        guard let property = property(named: name, in: scope, from: file) else { return nil }
         if let value = property.declaration.initializer?.value { return Member(declaration: value, file: property.file) }
         let body: CodeBlockItemListSyntax? =
             switch property.declaration.accessorBlock?.accessors {
@@ -75,8 +83,8 @@ extension DeclarationIndex {
     }
 
     /// The methods called `name` that the type `scope` declares in any of its bodies.
-    func methods(named name: String, in scope: TypeScope) -> [Member<FunctionDeclSyntax>] {
-        bodies(of: scope).flatMap { body in
+    func methods(named name: String, in scope: TypeScope, from file: ParsedSwiftFile) -> [Member<FunctionDeclSyntax>] {
+        bodies(of: scope, from: file).flatMap { body in
             TypeBodies.activeMembers(of: body.declaration).compactMap { member in
                 member.as(FunctionDeclSyntax.self).flatMap { $0.name.text == name ? Member(declaration: $0, file: body.file) : nil }
             }
@@ -101,9 +109,9 @@ extension DeclarationIndex {
             return VisibleValue(value: value, type: binding.typeAnnotation?.type, file: file)
         }
         guard UnseenReason.parameterOwner(named: name, around: Syntax(node)) == nil,
-            let value = propertyValue(named: name, in: SyntaxScope.typeScope(of: Syntax(node)))
+            let value = propertyValue(named: name, in: SyntaxScope.typeScope(of: Syntax(node)), from: file)
         else { return nil }
-        let type = property(named: name, in: SyntaxScope.typeScope(of: Syntax(node)))?.declaration.typeAnnotation?.type
+        let type = property(named: name, in: SyntaxScope.typeScope(of: Syntax(node)), from: file)?.declaration.typeAnnotation?.type
         return VisibleValue(value: value.declaration, type: type, file: value.file)
     }
 
@@ -122,8 +130,9 @@ extension DeclarationIndex {
         // The type as written from `scope`: nested in it or in a type around it, or at the top level.
         for depth in stride(from: scope.count, through: 0, by: -1) {
             let type = Array(scope.prefix(depth)) + written
-            guard let value = propertyValue(named: name, in: type) else { continue }
-            return VisibleValue(value: value.declaration, type: property(named: name, in: type)?.declaration.typeAnnotation?.type, file: value.file)
+            guard let value = propertyValue(named: name, in: type, from: file) else { continue }
+            let declared = property(named: name, in: type, from: file)?.declaration.typeAnnotation?.type
+            return VisibleValue(value: value.declaration, type: declared, file: value.file)
         }
         return nil
     }

@@ -171,4 +171,25 @@ import Testing
                 "state `locked` is a dead end: once entered, it is never left", "event `unlock` is declared but no transition uses it",
             ])
     }
+
+    /// Two modules may each declare a type of one name: only extensions join a declaration.
+    @Test func anotherDeclarationOfTheSameNameIsAnotherType() throws {
+        let reducer = """
+            enum Download {
+                case idle, running
+                enum Event { case start, stop }
+                static let initialState = Download.idle
+                mutating func handleEvent(event: Event) {
+                    switch (self, event) {
+                    case (.idle, .start): self = .running
+                    case (.running, .stop): self = .idle
+                    default: break
+                    }
+                }
+            }
+            """
+        let other = "enum Download { case paused, offline }"
+        let machine = try #require(load(files: [("Player/Download.swift", reducer), ("Sync/Download.swift", other)]).machines.first)
+        #expect(machine.states.map(\.name) == ["idle", "running"])
+    }
 }

@@ -22,8 +22,12 @@ struct ReducerExtractor: DialectExtractor {
         var scopes: [String: TypeScope] = [:]
         ActiveSyntax.walk(file.tree) { node in
             let reducer =
-                node.as(EnumDeclSyntax.self).flatMap { ReducerDeclaration($0, name: $0.name, extensions: Self.extensions(of: $0, index: index)) }
-                ?? node.as(StructDeclSyntax.self).flatMap { ReducerDeclaration($0, name: $0.name, extensions: Self.extensions(of: $0, index: index)) }
+                node.as(EnumDeclSyntax.self).flatMap {
+                    ReducerDeclaration($0, name: $0.name, extensions: Self.extensions(of: $0, in: file, index: index))
+                }
+                ?? node.as(StructDeclSyntax.self).flatMap {
+                    ReducerDeclaration($0, name: $0.name, extensions: Self.extensions(of: $0, in: file, index: index))
+                }
             if let reducer, scopes[reducer.name] == nil {
                 reducers.append(reducer)
                 scopes[reducer.name] = SyntaxScope.typeScope(of: node)
@@ -47,9 +51,11 @@ struct ReducerExtractor: DialectExtractor {
     }
 
     /// The members the extensions of a reducer type add (its handler, its `initialState`), in any file.
-    private static func extensions(of declaration: some DeclGroupSyntax & NamedDeclSyntax, index: DeclarationIndex) -> [DeclSyntax] {
+    private static func extensions(of declaration: some DeclGroupSyntax & NamedDeclSyntax, in file: ParsedSwiftFile, index: DeclarationIndex)
+        -> [DeclSyntax]
+    {
         let path = SyntaxScope.typeScope(of: Syntax(declaration)) + [declaration.name.text]
-        return index.bodies(of: path).filter { $0.declaration.id != declaration.memberBlock.id }.flatMap {
+        return index.bodies(of: path, from: file).filter(\.isExtension).flatMap {
             TypeBodies.activeMembers(of: $0.declaration)
         }
     }

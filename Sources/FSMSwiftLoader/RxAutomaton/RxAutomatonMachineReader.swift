@@ -54,7 +54,7 @@ struct RxAutomatonMachineReader {
         self.name = LexicalLookup.machineName(of: site, fallback: "automaton")
         var typeArguments = DialectSupport.typeArguments(of: site, index: index)
         // `automaton = Automaton(state: …)` in `init`: the types are on the property's declaration.
-        if typeArguments.isEmpty, let type = index.declaredType(ofVariableAssignedBy: site) {
+        if typeArguments.isEmpty, let type = index.declaredType(ofVariableAssignedBy: site, in: file) {
             typeArguments = DialectSupport.typeArguments(ofType: type.trimmedDescription, from: SyntaxScope.typeScope(of: Syntax(site)), index: index)
         }
         self.typeArguments = typeArguments

@@ -32,7 +32,7 @@ struct SwiftStateExtractor: DialectExtractor {
         // when it names the machine's type, whose extensions may add them in other files.
         guard file.mentions(anyOf: markers + Self.containerWords) else { return result }
         ActiveSyntax.walk(file.tree) { node in
-            if let call = node.as(FunctionCallExprSyntax.self), Self.isContainer(call, index: index) {
+            if let call = node.as(FunctionCallExprSyntax.self), Self.isContainer(call, in: file, index: index) {
                 var reader = SwiftStateMachineReader(site: call, file: file, index: index)
                 result.machines.append(reader.machine(dialect: dialect))
                 result.diagnostics += reader.diagnostics
@@ -42,7 +42,7 @@ struct SwiftStateExtractor: DialectExtractor {
         return result
     }
 
-    private static func isContainer(_ call: FunctionCallExprSyntax, index: DeclarationIndex) -> Bool {
+    private static func isContainer(_ call: FunctionCallExprSyntax, in file: ParsedSwiftFile, index: DeclarationIndex) -> Bool {
         guard call.arguments.first?.label?.text == "state" else { return false }
         let scope = SyntaxScope.typeScope(of: Syntax(call))
         let callee = ExpressionReading.calleeName(of: call).map { index.resolvedTypeName($0, from: scope) }
@@ -51,7 +51,7 @@ struct SwiftStateExtractor: DialectExtractor {
         guard callee == nil || callee == "Machine" else { return false }
         // `machine = .init(state: .idle)`, `engine = Machine(state: .neutral)`: the variable's
         // declaration says what it is (`let machine: StateMachine<S, E>`).
-        guard let declared = index.declaredType(ofVariableAssignedBy: call) else { return false }
+        guard let declared = index.declaredType(ofVariableAssignedBy: call, in: file) else { return false }
         var type = declared
         if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
         if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = unwrapped.wrappedType }

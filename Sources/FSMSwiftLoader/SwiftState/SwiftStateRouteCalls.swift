@@ -34,9 +34,9 @@ struct SwiftStateRouteCalls {
         if let initClosure { pending.append(Region(node: Syntax(initClosure.statements), receiver: Self.parameterName(of: initClosure), file: file)) }
         let variable = LexicalLookup.variableName(assignedFrom: site)
         let scope = SyntaxScope.typeScope(of: Syntax(site))
-        let isLocal = SyntaxScope.functionName(of: Syntax(site)) != nil && !Self.isProperty(variable, site: site, scope: scope, index: index)
+        let isLocal = SyntaxScope.functionName(of: Syntax(site)) != nil && !Self.isProperty(variable, site: site, file: file, index: index)
         if let variable {
-            let typeBodies = isLocal ? [] : index.bodies(of: scope)
+            let typeBodies = isLocal ? [] : index.bodies(of: scope, from: file)
             if !typeBodies.isEmpty {
                 pending += typeBodies.reversed().map { Region(node: Syntax($0.declaration), receiver: variable, file: $0.file) }
             } else if let region = Self.region(around: site, isLocal: isLocal) {
@@ -61,7 +61,7 @@ struct SwiftStateRouteCalls {
                     }
                 }
                 for (position, argument) in call.arguments.enumerated() where Self.receiverName(of: argument.expression) == region.receiver {
-                    if let method = Self.method(receiving: position, of: call, scope: scope, index: index) {
+                    if let method = Self.method(receiving: position, of: call, scope: scope, from: file, index: index) {
                         if readMethods.insert(method.body.id).inserted {
                             pending.append(Region(node: Syntax(method.body), receiver: method.parameter, file: method.file))
                         }
@@ -84,16 +84,18 @@ struct SwiftStateRouteCalls {
 
     /// Whether `variable` is a stored property of the type around `site`, declared beside it or in
     /// another body of the type (the machine created in a method of an extension).
-    private static func isProperty(_ variable: String?, site: FunctionCallExprSyntax, scope: TypeScope, index: DeclarationIndex) -> Bool {
+    private static func isProperty(_ variable: String?, site: FunctionCallExprSyntax, file: ParsedSwiftFile, index: DeclarationIndex) -> Bool {
         guard let variable else { return false }
         if let declaration = LexicalLookup.declaration(of: variable, visibleFrom: site) { return declaration.isProperty }
-        return index.property(named: variable, in: scope) != nil
+        return index.property(named: variable, in: SyntaxScope.typeScope(of: Syntax(site)), from: file) != nil
     }
 
     /// The method of the type that the argument at `position` of `call` passes the machine to
     /// (`configureRoutes(machine)`, `self.setUp(with: machine)`), with the parameter that receives
     /// it; nil when the callee is not one method of the type with a matching parameter list.
-    private static func method(receiving position: Int, of call: FunctionCallExprSyntax, scope: TypeScope, index: DeclarationIndex)
+    private static func method(
+        receiving position: Int, of call: FunctionCallExprSyntax, scope: TypeScope, from file: ParsedSwiftFile, index: DeclarationIndex
+    )
         -> (body: CodeBlockItemListSyntax, parameter: String, file: ParsedSwiftFile)?
     {
         let callee = call.calledExpression
@@ -102,7 +104,7 @@ struct SwiftStateRouteCalls {
             ?? callee.as(MemberAccessExprSyntax.self).flatMap { ExpressionReading.selfMemberName(of: ExprSyntax($0)) }
         guard let name else { return nil }
         let labels = call.arguments.map { $0.label?.text ?? "_" }
-        let candidates = index.methods(named: name, in: scope).filter { method in
+        let candidates = index.methods(named: name, in: scope, from: file).filter { method in
             method.declaration.signature.parameterClause.parameters.map(\.firstName.text) == labels
         }
         guard candidates.count == 1, let method = candidates.first, let body = method.declaration.body?.statements else { return nil }

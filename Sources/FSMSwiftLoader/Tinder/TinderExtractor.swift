@@ -47,7 +47,7 @@ struct TinderExtractor: DialectExtractor {
     ) -> Machine {
         let scope = SyntaxScope.typeScope(of: Syntax(call))
         var arguments = DialectSupport.typeArguments(of: call, index: index)
-        if arguments.isEmpty, let type = index.declaredType(ofVariableAssignedBy: call) {
+        if arguments.isEmpty, let type = index.declaredType(ofVariableAssignedBy: call, in: file) {
             arguments = DialectSupport.typeArguments(ofType: type.trimmedDescription, from: scope, index: index)
         }
         var evidence = MachineTypeBinding.Evidence(
