@@ -7,7 +7,10 @@ public enum CommonRules {
         rationale: """
             A file fsmcheck cannot read is a file it cannot check: every other rule is silent about it. \
             This covers YAML syntax errors, text that is not UTF-8, binary files, a document that is not \
-            a mapping, and Swift files with syntax errors (what parsed is still read and checked).
+            a mapping, and Swift files with syntax errors (what parsed is still read, and what a \
+            machine depends on but could not be read is a note, but a machine in such a file gets no \
+            other error or warning: a `missing-initial` or a `dead-end` there would be the syntax \
+            error's doing, said again).
             """,
         triggeringExample: SourceExample(
             """

@@ -1,3 +1,6 @@
+import FSMDiagnostics
+import FSMModel
+
 /// The folders where projects keep other people's code: CocoaPods' `Pods/`, Carthage's checkouts
 /// and builds, the packages Xcode resolves into `SourcePackages/`, and hand-copied `vendor/` or
 /// `third_party/` trees.
@@ -15,5 +18,14 @@ enum VendoredCode {
     /// is relative to the folder named on the command line, so naming `Pods/SomeLib` lints it.
     static func contains(relativePath: String) -> Bool {
         relativePath.split(separator: "/").dropLast().contains { folderNames.contains(String($0)) }
+    }
+
+    /// Vendored code is read for its declarations only: its machines, and what loading it said,
+    /// are the library's (`SourceFile.isVendored`).
+    static func leaveOut(of machines: inout [Machine], diagnostics: inout [Diagnostic], sources: [SourceFile]) {
+        let vendored = Set(sources.filter(\.isVendored).map(\.path))
+        guard !vendored.isEmpty else { return }
+        machines.removeAll { vendored.contains($0.location.file) }
+        diagnostics.removeAll { vendored.contains($0.location.file) }
     }
 }

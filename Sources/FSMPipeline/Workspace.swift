@@ -122,17 +122,12 @@ public struct Workspace: Sendable {
             machines += result.machines
             loaded += result.diagnostics
         }
-        // Vendored code is read for its declarations only: what loading it says, and its machines, are the library's.
-        let vendored = Set(sources.filter(\.isVendored).map(\.path))
-        if !vendored.isEmpty {
-            machines.removeAll { vendored.contains($0.location.file) }
-            loaded.removeAll { vendored.contains($0.location.file) }
-        }
+        VendoredCode.leaveOut(of: &machines, diagnostics: &loaded, sources: sources)
         machines.sort { $0.location < $1.location }
         for index in machines.indices { machines[index].markFinal(configuration.finalStates) }
         let checker = Checker()
         progress(.checking(machines: machines.count))
-        let findings = machines.concurrentMap(checker.check)
+        let findings = ParseErrorCascades.withoutCascades(machines.concurrentMap(checker.check), machines: machines, loaded: loaded)
         let decision = LintPolicy(configuration: configuration, rules: RuleCatalog.all)
             .decide(loaded + findings.joined(), sources: sources, notation: forcedNotation(of: loaders))
         var remaining = decision.kept[...]

@@ -169,7 +169,10 @@ struct ParsedSwiftFile: Sendable {
         )
     }
 
-    private func diagnostic(at location: SourceLocation, message: String, hint: String = "fix the syntax error; the rest of the file was still read")
+    private func diagnostic(
+        at location: SourceLocation, message: String,
+        hint: String = "fix the syntax error; the rest of the file was still read, and its machines get only notes until it parses"
+    )
         -> Diagnostic
     {
         Diagnostic(

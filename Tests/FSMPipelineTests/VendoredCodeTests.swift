@@ -46,12 +46,15 @@ import Testing
 
     @Test(arguments: ["Pods/PlayerKit", "Carthage/Checkouts/PlayerKit", "SourcePackages/checkouts/PlayerKit", "vendor/PlayerKit"])
     func aVendoredLibraryFeedsTheIndexButItsMachinesAreNotReported(folder: String) throws {
-        let root = try Self.project(["App/Player.swift": Self.app, "\(folder)/Sources/PlayerKit.swift": Self.library + "\n#if\n"])
+        let root = try Self.project([
+            "App/Player.swift": Self.app, "\(folder)/Sources/PlayerKit.swift": Self.library,
+            "\(folder)/Sources/Broken.swift": "func addRoute(",
+        ])
         defer { try? FileManager.default.removeItem(at: root) }
         #expect(try Self.lint(root).isEmpty)
         let judged = try Self.lint(root, lintingVendored: true)
         #expect(judged.contains("\(folder)/Sources/PlayerKit.swift: unreachable-state"))
-        #expect(judged.contains("\(folder)/Sources/PlayerKit.swift: parse-error"))
+        #expect(judged.contains("\(folder)/Sources/Broken.swift: parse-error"))
     }
 
     /// Naming the vendored folder itself lints it: it is then what the user asked about.

@@ -9,17 +9,17 @@ struct NotVisibleRule: CheckerRule {
         defaultSeverity: .note,
         summary: "part of a machine is hidden from fsmcheck, so the checks that depend on it were skipped",
         rationale: """
-            fsmcheck reads source without compiling or running it, and only the files it is given. An \
-            initial state passed in as a parameter or set in a file outside the run, or a predicate \
-            enum declared in another module, cannot be seen. That is a limit of the tool, not a fault \
-            of the machine, so it is never an error: every check that does not depend on the hidden \
-            part still runs, and this note says once per machine what was hidden and what was not \
-            checked. Without an initial state every state may be the first, so dead ends and traps \
-            are still found but nothing is unreachable. A predicate type that was not read is taken \
-            to have the cases its guards name and maybe others: two of its named cases exclude each \
-            other, and it overlaps every other type. When a machine's generic arguments name two enums \
-            its library's releases put in different orders (`Automaton<Mode, Key>`), and neither the \
-            initial state nor the rows say which holds the states, neither is taken for them.
+            fsmcheck reads source without compiling or running it, and only the files it is given: an \
+            initial state passed in, a predicate enum of another module, a target computed at run time \
+            cannot be seen. That is a limit of the tool, not a fault of the machine, so it is never an \
+            error: every check that does not depend on the hidden part still runs, and this note says \
+            once what was hidden and what was not checked. Without an initial state every state may be \
+            the first, so dead ends and traps are still found but nothing is unreachable. A predicate \
+            type not read has the cases its guards name and maybe others: two of them exclude each \
+            other, and it overlaps every other type. A computed target may go to any state. Generic \
+            arguments whose order \
+            a library's releases differ in (`Automaton<Mode, Key>`), with nothing the code names to \
+            tell which holds the states, bind neither type.
             """,
         triggeringExample: SourceExample(
             fileName: "example.swift",
@@ -94,6 +94,27 @@ struct NotVisibleRule: CheckerRule {
             case .transitions:
                 // The loader's `unsupported-construct` note already says what it skipped, where.
                 continue
+            }
+        }
+        return findings + computedTargets(analysis)
+    }
+
+    /// Each target computed at run time that the loader could not narrow to states, named once per
+    /// machine: the transition is kept, and may go to any state, so nothing is inferred past it.
+    private func computedTargets(_ analysis: MachineAnalysis) -> [Diagnostic] {
+        var said: Set<String> = []
+        var findings: [Diagnostic] = []
+        for state in analysis.machine.states {
+            for transition in state.transitions {
+                guard transition.target == nil, let text = transition.computedTarget, said.insert(text).inserted else { continue }
+                findings.append(
+                    finding(
+                        "the target `\(text)` is computed at run time, so `\(state.name)` may go to any state there; "
+                            + "no dead end or unreachable state was inferred from it",
+                        at: transition.location,
+                        hint: "return literal states from it, or from a method or property it calls, to have the states it can be checked",
+                        subject: analysis.subject(states: [state.name], event: transition.event?.name)
+                    ))
             }
         }
         return findings
