@@ -192,4 +192,18 @@ import Testing
         let machine = try #require(load(files: [("Player/Download.swift", reducer), ("Sync/Download.swift", other)]).machines.first)
         #expect(machine.states.map(\.name) == ["idle", "running"])
     }
+
+    /// A method's parameter named like the property hides it there: its routes are read once, as the method's.
+    @Test func aParameterNamedLikeThePropertyIsReadOnce() throws {
+        let source =
+            Self.coordinator.replacingOccurrences(of: "configureMachine()", with: "configure(machine)") + """
+                private extension SettingsFlow {
+                    func configure(_ machine: StateMachine<Step, Cue>) {
+                        machine.addRoutes(event: .open, transitions: [.root => .account])
+                    }
+                }
+                """
+        let machine = try #require(load(source).machines.first)
+        #expect(transitionLines(of: "root", in: machine) == ["open -> account @12:55"])
+    }
 }

@@ -49,6 +49,8 @@ struct SwiftStateRouteCalls {
                 if node.id == site.id || (isLocal && node.position < site.position && node.endPosition <= site.position) {
                     return .skipChildren
                 }
+                // A parameter of the receiver's name (`func configure(_ machine: …)`) hides it there.
+                if LexicalLookup.parameterNames(of: node)?.contains(region.receiver) == true { return .skipChildren }
                 guard let call = node.as(FunctionCallExprSyntax.self) else { return .visitChildren }
                 if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
                     Self.receiverName(of: base) == region.receiver
