@@ -50,6 +50,38 @@ import Testing
         #expect(machine.states.map(\.name) == ["page(0)", "page(1)", "summary"])
     }
 
+    /// A case reached with a run-time payload among states written with literal ones reaches those
+    /// (one of them, chosen at run time), and a pattern matching the case leaves each of them.
+    @Test func aCaseWithARunTimePayloadReachesTheStatesItsLiteralPayloadsName() throws {
+        let source = """
+            enum App: StateType { case signedIn, signedOut, softLogout, signingOut(isSoft: Bool) }
+            enum Cue: EventType { case signOut(isSoft: Bool), completed, showSoftLogout, retry }
+            final class AppFlow {
+                let machine = StateMachine<App, Cue>(state: .signedIn) { machine in
+                    machine.addRoutes(event: .completed, transitions: [.signingOut(isSoft: false) => .signedOut])
+                    machine.addRoutes(event: .showSoftLogout, transitions: [.signingOut(isSoft: true) => .softLogout])
+                    machine.addRouteMapping { event, fromState, _ in
+                        switch (fromState, event) {
+                        case (_, .signOut(let isSoft)): return .signingOut(isSoft: isSoft)
+                        case (.signingOut, .retry): return .signedIn
+                        default: return nil
+                        }
+                    }
+                }
+            }
+            """
+        let machine = try #require(load(source).machines.first)
+        #expect(machine.states.map(\.name) == ["signedIn", "signedOut", "softLogout", "signingOut(isSoft: false)", "signingOut(isSoft: true)"])
+        #expect(
+            transitionLines(of: "signedIn", in: machine).map { $0.components(separatedBy: " @").first ?? "" } == [
+                "signOut -> signingOut(isSoft: false)", "signOut -> signingOut(isSoft: true)",
+            ])
+        #expect(
+            transitionLines(of: "signingOut(isSoft: true)", in: machine).map { $0.components(separatedBy: " @").first ?? "" }.contains(
+                "retry -> signedIn"))
+        #expect(Checker().check(machine).isEmpty)
+    }
+
     /// A machine renamed to keep names unique keeps its notes: they name it by its new name.
     @Test func theNotesOfARenamedMachineFollowItsName() throws {
         let flow = """

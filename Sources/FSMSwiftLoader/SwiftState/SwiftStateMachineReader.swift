@@ -82,6 +82,7 @@ struct SwiftStateMachineReader {
         }
         file = siteFile
         let (initial, otherInitials) = initialStates()
+        routes = SwiftStatePayloadCases.expanding(routes, initial: [initial].compactMap { $0 } + otherInitials)
         var draft = MachineDraft(declared: stateEnum?.cases)
         draft.otherInitials = otherInitials
         plainCases.forEach { draft.mention($0) }
