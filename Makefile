@@ -23,7 +23,7 @@ check-imports: setup-tests
 ## The Swift files swift-format keeps (.swift-format): the code, not the fixtures, golden files and
 ## examples, whose text and positions tests compare.
 FORMATTED = $(shell git ls-files '*.swift' ':!:Specs' ':!:Fuzz/Reproducers' ':!:Tests/RealProjectTests/Projects' \
-	':!:Tests/*/Golden/*' ':!:Tests/GeneratedTestsPackage' ':!:Tests/GeneratedSwiftFSMPackage' ':!:Tests/Fixtures')
+	':!:Tests/*/Golden/*' ':!:Tests/GeneratedTestsPackage' ':!:Tests/GeneratedSwiftFSMPackage' ':!:Tests/GeneratedHandWrittenPackage' ':!:Tests/Fixtures')
 
 ## Format the code in place with the swift-format bundled with the toolchain.
 format:

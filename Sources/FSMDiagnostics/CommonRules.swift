@@ -6,11 +6,12 @@ public enum CommonRules {
         summary: "the file cannot be read as a state machine",
         rationale: """
             A file fsmcheck cannot read is a file it cannot check: every other rule is silent about it. \
-            This covers YAML syntax errors, text that is not UTF-8, binary files, a document that is not \
-            a mapping, and Swift files with syntax errors (what parsed is still read, and what a \
-            machine depends on but could not be read is a note, but a machine in such a file gets no \
-            other error or warning: a `missing-initial` or a `dead-end` there would be the syntax \
-            error's doing, said again).
+            This covers YAML syntax errors, text that is not UTF-8 (nor in the encoding an XML \
+            declaration or a byte-order mark names), binary files, a document that is not a mapping, \
+            and Swift files with syntax errors (what parsed is still read, and what a machine depends \
+            on but could not be read is a note, but a machine in such a file gets no other error or \
+            warning: a `missing-initial` or a `dead-end` there would be the syntax error's doing, \
+            said again).
             """,
         triggeringExample: SourceExample(
             """
@@ -27,6 +28,119 @@ public enum CommonRules {
               A: { on: { Go: B } }
               B: { on: { Back: A } }
             """)
+    )
+
+    /// Reported by the SMC loader for SourceForge SMC and by the file reader for an encoding this
+    /// platform cannot decode: files their own tools read, which fsmcheck cannot, so a note and
+    /// never a `parse-error` (a limit of the tool must not fail `--strict`).
+    public static let unsupportedFormat = RuleDescription(
+        id: "unsupported-format",
+        defaultSeverity: .note,
+        summary: "a file in a notation or an encoding fsmcheck does not read, which it skips",
+        rationale: """
+            Some files that look like state-machine sources are written for tools fsmcheck does not \
+            imitate: a `.sm` file in SourceForge SMC's notation (`%class`, `%start`, `%map … %%`) \
+            rather than Uncle Bob's, or XML declared in an encoding this machine cannot convert (a \
+            name the C library's `iconv` does not know, or a slim image without glibc's `gconv` \
+            modules). Their own tools read them, so they are not broken, and fsmcheck says \
+            once per file that it skipped it rather than report a `parse-error`. It is a limit of \
+            the tool, so it is a note and never fails `--strict`; exclude the file in \
+            `.fsmcheck.yml` to drop the note, or save the XML as UTF-8 to have it checked.
+            """,
+        triggeringExample: SourceExample(
+            fileName: "example.sm",
+            """
+            ↓%class Turnstile
+            %start MainMap::Locked
+
+            %map MainMap
+            %%
+            Locked
+            {
+                Coin    Unlocked    { unlock(); }
+            }
+            Unlocked
+            {
+                Pass    Locked      { lock(); }
+            }
+            %%
+            """),
+        passingExample: SourceExample(
+            fileName: "example.sm",
+            """
+            Initial: Locked
+            FSM: Turnstile
+            {
+              Locked Coin Unlocked unlock
+              Unlocked Pass Locked lock
+            }
+            """)
+    )
+
+    /// Said by the checker for what a machine's source keeps out of sight (`Unseen`), and by the
+    /// SCXML loader for a `<state src="…">` whose file is not in the run.
+    public static let notVisible = RuleDescription(
+        id: "not-visible",
+        defaultSeverity: .note,
+        summary: "part of a machine is hidden from fsmcheck, so the checks that depend on it were skipped",
+        rationale: """
+            fsmcheck reads source without compiling or running it, and only the files it is given: an \
+            initial state passed in, a predicate enum of another module, a target computed at run \
+            time, an SCXML `<state src="…">` whose file is not in the run cannot be seen. That is a \
+            limit of the tool, not a fault of the machine, so it is never an error: every check that \
+            does not depend on the hidden part still runs, and this note says once what was hidden \
+            and what was not checked. Without an initial state every state may be the first, so dead \
+            ends and traps are still found but nothing is unreachable. A predicate type not read has \
+            the cases its guards name and maybe others: two of them exclude each other, and it \
+            overlaps every other type. A computed target, a hidden state's content and a transition \
+            into it may go to any state. Generic arguments whose order a library's releases differ \
+            in (`Automaton<Mode, Key>`), with nothing the code names to tell which holds the states, \
+            bind neither type.
+            """,
+        triggeringExample: SourceExample(
+            fileName: "example.swift",
+            """
+            final class Turnstile: SyntaxBuilder {
+                enum State { case locked, unlocked }
+                enum Event { case coin, pass }
+
+                func build(_ fsm: FSM<State, Event>) throws {
+                    try ↓fsm.buildTable {
+                        define(.locked) { when(.coin) | then(.unlocked) }
+                        define(.unlocked) { when(.pass) | then(.locked) }
+                    }
+                }
+            }
+            """
+        ),
+        passingExample: SourceExample(
+            fileName: "example.swift",
+            """
+            final class Turnstile: SyntaxBuilder {
+                enum State { case locked, unlocked }
+                enum Event { case coin, pass }
+
+                let fsm = FSM<State, Event>(initialState: .locked)
+
+                func build() throws {
+                    try fsm.buildTable {
+                        define(.locked) { when(.coin) | then(.unlocked) }
+                        define(.unlocked) { when(.pass) | then(.locked) }
+                    }
+                }
+            }
+            """
+        ),
+        moreTriggeringExamples: [
+            SourceExample(
+                fileName: "example.scxml",
+                """
+                <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="idle">
+                  <state id="idle"><transition event="pay" target="paying"/></state>
+                  <state id="paying" ↓src="payment.scxml"/>
+                </scxml>
+                """)
+        ]
     )
 
     public static let duplicateState = RuleDescription(

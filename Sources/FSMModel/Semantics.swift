@@ -33,17 +33,24 @@ public struct Semantics: Hashable, Sendable {
     /// only abstract super states do (the `.fsm` format, SwiftFSM): there, inheriting a concrete
     /// state copies nothing and is `inherits-concrete-state`.
     public var concreteSuperStates: Bool
+    /// Whether the machine runs as a session another machine invokes (SCXML's inline
+    /// `<invoke><content><scxml>`): the invoking machine cancels it when it leaves the invoking
+    /// state, so the session may end in any state. None of its states is then a dead end or a trap,
+    /// and a state where it waits to be cancelled cannot be made final without ending it sooner.
+    public var cancelledByInvoker: Bool
 
     public init(
         guardOverlap: GuardOverlap = .clash,
         inheritedOverride: InheritedOverride = .implicit,
         unconditionalTransitionsAlwaysFire: Bool = false,
-        concreteSuperStates: Bool = false
+        concreteSuperStates: Bool = false,
+        cancelledByInvoker: Bool = false
     ) {
         self.guardOverlap = guardOverlap
         self.inheritedOverride = inheritedOverride
         self.unconditionalTransitionsAlwaysFire = unconditionalTransitionsAlwaysFire
         self.concreteSuperStates = concreteSuperStates
+        self.cancelledByInvoker = cancelledByInvoker
     }
 
     public static let spec = Semantics()

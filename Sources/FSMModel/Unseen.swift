@@ -29,11 +29,16 @@ public struct Unseen: Hashable, Sendable {
     public var reason: String
     /// Where the code that hides it is, or where it is first needed.
     public var location: SourceLocation
+    /// Whether the loader has already said what it skipped (SwiftFSM's `unsupported-construct`
+    /// notes do), so that the checker does not say it again; when not, the checker's `not-visible`
+    /// note is the one that names it (code writing a hand-written machine out of sight).
+    public var isReportedByLoader: Bool
 
-    public init(_ subject: Subject, reason: String, at location: SourceLocation) {
+    public init(_ subject: Subject, reason: String, at location: SourceLocation, isReportedByLoader: Bool = true) {
         self.subject = subject
         self.reason = reason
         self.location = location
+        self.isReportedByLoader = isReportedByLoader
     }
 }
 

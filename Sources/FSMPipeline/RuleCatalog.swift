@@ -10,7 +10,8 @@ import FSMExporters
 public enum RuleCatalog {
     public static let all: [RuleDescription] = {
         let sources =
-            [CommonRules.parseError] + Workspace.loaders.flatMap(\.rules) + Checker.rules + RenderRules.all + ExportRules.all + SuppressionRules.all
+            [CommonRules.parseError, CommonRules.unsupportedFormat] + Workspace.loaders.flatMap(\.rules) + Checker.rules + RenderRules.all
+            + ExportRules.all + SuppressionRules.all
         var seen: Set<String> = []
         return sources.filter { seen.insert($0.id).inserted }
     }()

@@ -11,7 +11,8 @@ enum SourceRead: Sendable {
 /// Reads a file into a `SourceFile`, or explains why it cannot be read as text.
 ///
 /// This is the one place that sees raw bytes, so loaders can take `String`s and never meet
-/// binary files or broken encodings.
+/// binary files or broken encodings; a file in another encoding that says so is decoded here
+/// (`DeclaredEncoding`).
 enum SourceReader {
     /// Files larger than this are refused rather than risking minutes of parsing and gigabytes of memory.
     static let maximumSize = 64 * 1024 * 1024
@@ -33,13 +34,38 @@ enum SourceReader {
         return decode(Array(data), path: path)
     }
 
+    /// Decodes as the file says, by a byte-order mark or an XML declaration, else as UTF-8.
     static func decode(_ bytes: [UInt8], path: String) -> SourceRead {
-        if let nul = bytes.firstIndex(of: 0) {
-            let location = position(ofByte: nul, in: bytes, path: path)
+        guard let declared = DeclaredEncoding.detect(in: bytes) else { return decodeUTF8(bytes, path: path) }
+        let saying = declared.isFromDeclaration ? "its XML declaration" : "its byte-order mark"
+        let location = SourceLocation(file: path, line: 1, column: declared.column)
+        let text: String
+        switch CharacterDecoder.decode(bytes[declared.markLength...], from: declared.name) {
+        case .success(let decoded):
+            text = decoded
+        case .failure(.unknownEncoding):
+            let rule = CommonRules.unsupportedFormat
+            return .unreadable(
+                Diagnostic(
+                    ruleID: rule.id, severity: rule.defaultSeverity,
+                    message:
+                        "the file is encoded in `\(declared.name)`, as \(saying) says, which fsmcheck cannot decode on this platform: nothing in it was checked",
+                    location: location, hint: "save it as UTF-8 to have it checked"))
+        case .failure(.invalidBytes):
             return .unreadable(
                 problem(
-                    "the file is binary (it contains a NUL byte), not a state-machine source", at: location,
-                    hint: "state-machine sources are text files; exclude this one, or check what wrote it"))
+                    "the file is not valid `\(declared.name)`, which \(saying) says it is", at: location,
+                    hint: "save the file as UTF-8, or declare the encoding it is written in"))
+        }
+        if let nul = text.unicodeScalars.firstIndex(of: "\0") {
+            return .unreadable(binary(at: position(after: String(text.unicodeScalars[..<nul]), path: path)))
+        }
+        return .text(SourceFile(path: path, text: text))
+    }
+
+    private static func decodeUTF8(_ bytes: [UInt8], path: String) -> SourceRead {
+        if let nul = bytes.firstIndex(of: 0) {
+            return .unreadable(binary(at: position(ofByte: nul, in: bytes, path: path)))
         }
         var text = ""
         text.reserveCapacity(bytes.count)
@@ -61,9 +87,20 @@ enum SourceReader {
         }
     }
 
+    private static func binary(at location: SourceLocation) -> Diagnostic {
+        problem(
+            "the file is binary (it contains a NUL byte), not a state-machine source", at: location,
+            hint: "state-machine sources are text files; exclude this one, or check what wrote it")
+    }
+
     /// The line and column of a byte offset, counted in the code points decoded before it (`SourceCursor`).
     private static func position(ofByte offset: Int, in bytes: [UInt8], path: String) -> SourceLocation {
-        var cursor = SourceCursor(text: String(decoding: bytes[..<offset], as: UTF8.self), file: path)
+        position(after: String(decoding: bytes[..<offset], as: UTF8.self), path: path)
+    }
+
+    /// Where the text after `prefix` begins.
+    private static func position(after prefix: String, path: String) -> SourceLocation {
+        var cursor = SourceCursor(text: prefix, file: path)
         while !cursor.isAtEnd { cursor.advance() }
         return cursor.location
     }

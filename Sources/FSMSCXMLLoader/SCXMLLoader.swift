@@ -23,12 +23,16 @@ import FSMModel
 ///   name with what identifies it (`raise done`, `send timeout`, `assign x`, `log`, `if`), or the
 ///   `name` of an `<action>` in fsmcheck's namespace, which `export --to scxml` writes.
 /// - Guard overlap follows document order (`firstMatchWins`), as SCXML's transition selection does.
+/// - `<state src="…">` and `<parallel src="…">` take their content from another file of the run, as
+///   Apache Commons SCXML reads them (`SCXMLInclusion`).
 public struct SCXMLLoader: MachineLoader {
     public init() {}
 
     public var fileExtensions: [String] { ["scxml"] }
 
-    public var rules: [RuleDescription] { [CommonRules.parseError, SCXMLRules.invalidStructure, SCXMLRules.multipleInitialTargets] }
+    public var rules: [RuleDescription] {
+        [CommonRules.parseError, SCXMLRules.invalidStructure, SCXMLRules.multipleInitialTargets, CommonRules.notVisible]
+    }
 
     /// The namespace of SCXML elements.
     public static let scxmlNamespace = "http://www.w3.org/2005/07/scxml"
@@ -36,8 +40,11 @@ public struct SCXMLLoader: MachineLoader {
     /// executable content (an SMC or SwiftFSM action exported to SCXML).
     public static let actionNamespace = "urn:fsmcheck:action"
 
+    /// Loads every file, with the content its `<state src="…">` take from the others
+    /// (`SCXMLInclusion`): a file another includes is read inside it, not as a machine of its own.
     public func load(_ files: [SourceFile]) -> LoadResult {
         var result = LoadResult()
+        var parsed: [(file: SourceFile, tree: XMLElementTree?)] = []
         for file in files {
             switch XMLElementTree.parse(file.text, file: file.path) {
             case .failure(let error):
@@ -46,17 +53,66 @@ public struct SCXMLLoader: MachineLoader {
                         ruleID: CommonRules.parseError.id, severity: CommonRules.parseError.defaultSeverity,
                         message: error.message, location: error.location, hint: "fix the XML; nothing in this file was checked"
                     ))
+                parsed.append((file, nil))
             case .success(let tree):
-                var builder = SCXMLMachineBuilder(tree: tree, file: file)
-                let machine = builder.machine()
-                result.machines += machine.map { [$0] } ?? []
-                result.diagnostics += builder.diagnostics.map { diagnostic in
-                    var diagnostic = diagnostic
-                    diagnostic.subject.machine = machine?.name
-                    return diagnostic
-                }
+                parsed.append((file, tree))
             }
         }
+        let inclusion = SCXMLInclusion(parsed)
+        for (file, tree) in inclusion.machineFiles {
+            let loaded = Self.machines(in: inclusion.expanded(tree), file: file)
+            result.machines += loaded.machines
+            result.diagnostics += loaded.diagnostics
+        }
         return result
+    }
+
+    /// The document's machine, then each given inline in an `<invoke><content>`: an invoked
+    /// session is a machine of its own, with its own states and events, named by its `name`, else
+    /// after the invoking machine and state (`kiosk/support`, `kiosk/support#2` for a second).
+    private static func machines(in tree: XMLElementTree, file: SourceFile) -> LoadResult {
+        var result = LoadResult()
+        func build(_ root: Int, name: String?) {
+            var builder = SCXMLMachineBuilder(tree: tree, file: file)
+            let machine = builder.machine(root: root, name: name)
+            result.machines += machine.map { [$0] } ?? []
+            result.diagnostics += builder.diagnostics.map { $0.about(machine?.name) }
+        }
+        build(0, name: nil)
+        guard let outer = result.machines.first?.name else { return result }
+        var unnamed: [String: Int] = [:]
+        for root in tree.elements.indices where tree.isInvokedDocument(root) {
+            guard tree.elements[root].attributes["name"] == nil, tree.elements[root].extensions["name"] == nil else {
+                build(root, name: nil)
+                continue
+            }
+            let name = "\(outer)/" + (tree.invokingState(of: root).map { tree.elements[$0].stateName } ?? "invoke")
+            unnamed[name, default: 0] += 1
+            build(root, name: unnamed[name].map { $0 > 1 ? "\(name)#\($0)" : name })
+        }
+        return result
+    }
+}
+
+extension Diagnostic {
+    fileprivate func about(_ machine: String?) -> Diagnostic {
+        var diagnostic = self
+        diagnostic.subject.machine = machine
+        return diagnostic
+    }
+}
+
+extension XMLElementTree {
+    /// An `<scxml>` given inline as the `<content>` of an `<invoke>`.
+    func isInvokedDocument(_ index: Int) -> Bool {
+        guard index != 0, elements[index].isSCXML, elements[index].name == "scxml", let content = elements[index].parent,
+            elements[content].isSCXML, elements[content].name == "content", let invoke = elements[content].parent
+        else { return false }
+        return elements[invoke].isSCXML && elements[invoke].name == "invoke"
+    }
+
+    /// The state whose `<invoke>` holds the inline document at `index`.
+    func invokingState(of index: Int) -> Int? {
+        elements[index].parent.flatMap { elements[$0].parent }.flatMap { elements[$0].parent }
     }
 }

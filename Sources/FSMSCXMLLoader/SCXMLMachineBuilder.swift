@@ -20,10 +20,9 @@ struct SCXMLMachineBuilder {
         self.namesByID = namesByID
     }
 
-    private static let stateElements: Set<String> = ["state", "parallel", "final", "history"]
-
-    mutating func machine() -> Machine? {
-        let root = 0
+    /// The machine whose `<scxml>` is element `root`: the document's, or one given inline in an
+    /// `<invoke><content>`, named `name` unless it names itself, which its invoker cancels.
+    mutating func machine(root: Int = 0, name: String? = nil) -> Machine? {
         guard isSCXML(root), element(root).name == "scxml" else {
             report(
                 CommonRules.parseError, "the root element is `<\(element(root).name)>`, not `<scxml>`", at: element(root).location,
@@ -31,9 +30,10 @@ struct SCXMLMachineBuilder {
             return nil
         }
         var machine = Machine(
-            name: element(root).extensions["name"] ?? element(root).attributes["name"] ?? file.baseName,
+            name: element(root).extensions["name"] ?? element(root).attributes["name"] ?? name ?? file.baseName,
             location: element(root).location,
-            semantics: Semantics(guardOverlap: .firstMatchWins, inheritedOverride: .implicit, unconditionalTransitionsAlwaysFire: true),
+            semantics: Semantics(
+                guardOverlap: .firstMatchWins, inheritedOverride: .implicit, unconditionalTransitionsAlwaysFire: true, cancelledByInvoker: root != 0),
             dialect: "scxml"
         )
         let initialTargets = initialTargets(of: root)
@@ -51,6 +51,7 @@ struct SCXMLMachineBuilder {
             }
         }
         var pending = stateChildren(of: root).reversed().map { (element: $0, parent: StateID?.none) }
+        var hasHiddenStates = false
         while let next = pending.popLast() {
             let state = makeState(next.element, isTopLevel: next.parent == nil)
             if let existing = machine.id(named: state.name) {
@@ -60,8 +61,31 @@ struct SCXMLMachineBuilder {
             }
             let id = machine.addState(state, parent: next.parent)
             pending += stateChildren(of: next.element).reversed().map { (element: $0, parent: StateID?.some(id)) }
+            if let unread = element(next.element).unreadContent {
+                machine.unseen.append(Unseen(.transitions(from: state.name), reason: unread.reason, at: unread.location))
+                diagnostics += unread.diagnostic.map { [$0] } ?? []
+                hasHiddenStates = hasHiddenStates || unread.hidesStates
+            }
         }
+        if hasHiddenStates { Self.leaveForHiddenStates(&machine) }
         return machine
+    }
+
+    /// A target no state of the machine has may be a state of content fsmcheck could not read (a
+    /// `<state src="…">` whose file is not in the run): it is kept as a target computed at run
+    /// time, which may be any state, rather than reported as undefined.
+    private static func leaveForHiddenStates(_ machine: inout Machine) {
+        let names = Set(machine.states.map(\.name))
+        let isUnknown = { (transition: Transition) in transition.target.map { !names.contains($0.name) } ?? false }
+        for id in machine.stateIDs where machine[id].transitions.contains(where: isUnknown) {
+            machine.update(id) { state in
+                for index in state.transitions.indices where isUnknown(state.transitions[index]) {
+                    state.transitions[index].computedTarget = state.transitions[index].target?.name
+                    state.transitions[index].target = nil
+                    state.transitions[index].isDynamic = true
+                }
+            }
+        }
     }
 
     // MARK: - States
@@ -157,18 +181,13 @@ struct SCXMLMachineBuilder {
         return ids.map { Reference(name(ofID: $0), at: location) }
     }
 
-    /// The `fsmcheck:name`, else the `id`, else a name made from the location for a state without
-    /// one, or with an empty one (no transition can name it).
-    private func stateName(_ index: Int) -> String {
-        element(index).extensions["name"] ?? element(index).attributes["id"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? "_anonymous_\(element(index).location.line)_\(element(index).location.column)"
-    }
+    private func stateName(_ index: Int) -> String { element(index).stateName }
 
     /// The name of the state an `initial` or `target` id refers to.
     private func name(ofID id: String) -> String { namesByID[id] ?? id }
 
     private func stateChildren(of index: Int) -> [Int] {
-        element(index).children.filter { isSCXML($0) && Self.stateElements.contains(element($0).name) }
+        element(index).children.filter { element($0).isState }
     }
 
     // MARK: - Transitions and actions
@@ -229,10 +248,7 @@ struct SCXMLMachineBuilder {
 
     private func element(_ index: Int) -> XMLElementTree.Element { tree.elements[index] }
 
-    /// SCXML elements; documents without the namespace declaration are accepted too.
-    private func isSCXML(_ index: Int) -> Bool {
-        element(index).namespace.isEmpty || element(index).namespace == SCXMLLoader.scxmlNamespace
-    }
+    private func isSCXML(_ index: Int) -> Bool { element(index).isSCXML }
 
     private static func words(_ text: String) -> [String] {
         text.split(whereSeparator: \.isWhitespace).map(String.init)
@@ -245,5 +261,19 @@ struct SCXMLMachineBuilder {
             Diagnostic(
                 ruleID: rule.id, severity: rule.defaultSeverity, message: message, location: location, notes: notes,
                 hint: hint, subject: Diagnostic.Subject(states: states)))
+    }
+}
+
+extension XMLElementTree.Element {
+    /// SCXML elements; documents without the namespace declaration are accepted too.
+    var isSCXML: Bool { namespace.isEmpty || namespace == SCXMLLoader.scxmlNamespace }
+
+    /// `<state>`, `<parallel>`, `<final>` or `<history>`: the elements that are states.
+    var isState: Bool { isSCXML && ["state", "parallel", "final", "history"].contains(name) }
+
+    /// The `fsmcheck:name`, else the `id`, else a name made from the location for a state without
+    /// one, or with an empty one (no transition can name it).
+    var stateName: String {
+        extensions["name"] ?? attributes["id"].flatMap { $0.isEmpty ? nil : $0 } ?? "_anonymous_\(location.line)_\(location.column)"
     }
 }

@@ -1,3 +1,4 @@
+import FSMDiagnostics
 import FSMModel
 import Foundation
 
@@ -19,6 +20,24 @@ struct XMLElementTree {
         var children: [Int] = []
         /// The start tag as written, to point at its attributes.
         var tag: StartTagLocator.Tag?
+        /// Its index in the tree of its own file: an element grafted in from another file
+        /// (`<state src="…">`) keeps it, which tells a second copy of the same element.
+        var origin = 0
+        /// Where attributes given from another file are written (an included document's `initial`).
+        var attributeLocations: [String: SourceLocation] = [:]
+        /// Why content this element takes from another file is not in the tree, when it is not.
+        var unreadContent: UnreadContent?
+    }
+
+    /// Content a `<state src="…">` names that could not be grafted in: the state's transitions and
+    /// children are then unknown, and `diagnostic`, when there is one, says why.
+    struct UnreadContent {
+        var reason: String
+        var location: SourceLocation
+        var diagnostic: Diagnostic?
+        /// The content is in a file fsmcheck did not read, so the machine may have states it cannot
+        /// see; content refused for a fault of the documents hides none.
+        var hidesStates = false
     }
 
     struct ParseError: Error {
@@ -26,14 +45,14 @@ struct XMLElementTree {
         var location: SourceLocation
     }
 
-    /// Elements in document order; the root is element 0.
-    let elements: [Element]
+    /// Elements in document order, then those grafted in from other files; the root is element 0.
+    private(set) var elements: [Element]
 
     static func parse(_ text: String, file: String) -> Result<XMLElementTree, ParseError> {
         let collector = ElementCollector(file: file, locator: StartTagLocator(text: text, file: file))
         // Given as a stream, so that libxml2 receives it in chunks: handed a file of more than 10 MB
         // at once, it stops with "huge input lookup" (error 1) at the end of a valid document.
-        let parser = XMLParser(stream: InputStream(data: Data(withoutEmptyProcessingInstructions(text))))
+        let parser = XMLParser(stream: InputStream(data: Data(parserInput(text))))
         parser.shouldProcessNamespaces = true
         parser.shouldReportNamespacePrefixes = true
         parser.shouldResolveExternalEntities = false
@@ -44,6 +63,19 @@ struct XMLElementTree {
             return .failure(ParseError(message: "the file holds no XML element", location: SourceLocation(file: file, line: 1, column: 1)))
         }
         return .success(XMLElementTree(elements: collector.elements))
+    }
+
+    /// The text as libxml2 is to read it: UTF-8, whatever the file was written in (the file reader
+    /// decoded it), so the XML declaration's `encoding` is blanked out byte for byte; libxml2
+    /// would otherwise decode the UTF-8 again as the declaration says (`é` in a file declared
+    /// ISO-8859-1 would become `Ã©`, and one declared UTF-16 would fail). Every position stays
+    /// where it was.
+    static func parserInput(_ text: String) -> [UInt8] {
+        var bytes = withoutEmptyProcessingInstructions(text)
+        if let declared = XMLDeclaration.encodingAttribute(in: bytes) {
+            for index in declared.attribute { bytes[index] = UInt8(ascii: " ") }
+        }
+        return bytes
     }
 
     /// The text's bytes with every processing instruction that holds no data (`<?target?>`) blanked
@@ -76,8 +108,34 @@ struct XMLElementTree {
 
     /// Where attribute `name` of element `index` is written (the element itself when unknown).
     func location(ofAttribute name: String, of index: Int) -> SourceLocation {
+        if let location = elements[index].attributeLocations[name] { return location }
         guard let tag = elements[index].tag else { return elements[index].location }
         return StartTagLocator.location(ofAttribute: name, in: tag)
+    }
+
+    /// Copies the subtrees of `roots` from `source` into this tree as the first children of
+    /// `parent`, in order, before its own: what another file holds comes first, as Commons SCXML
+    /// reads a `<state src="…">`'s content before the state's own. Walks with a stack, never recursion.
+    mutating func graft(_ roots: [Int], of source: XMLElementTree, into parent: Int) {
+        var copies: [Int] = []
+        for root in roots {
+            copies.append(elements.count)
+            var pending = [(index: root, parent: parent)]
+            while let next = pending.popLast() {
+                let copy = elements.count
+                var element = source.elements[next.index]
+                element.parent = next.parent
+                element.children = []
+                elements.append(element)
+                if next.parent != parent { elements[next.parent].children.append(copy) }
+                pending += source.elements[next.index].children.reversed().map { (index: $0, parent: copy) }
+            }
+        }
+        elements[parent].children.insert(contentsOf: copies, at: 0)
+    }
+
+    mutating func update(_ index: Int, _ change: (inout Element) -> Void) {
+        change(&elements[index])
     }
 }
 
@@ -105,7 +163,7 @@ private final class ElementCollector: NSObject, XMLParserDelegate {
         let location = tag?.location ?? SourceLocation(file: file, line: parser.lineNumber, column: max(1, parser.columnNumber))
         var element = XMLElementTree.Element(
             name: elementName, namespace: namespaceURI ?? "", attributes: attributes,
-            location: location, parent: open.last, tag: tag)
+            location: location, parent: open.last, tag: tag, origin: index)
         for (name, value) in attributes {
             let parts = name.split(separator: ":", maxSplits: 1)
             if parts.count == 2, namespaces[String(parts[0])]?.last == SCXMLLoader.actionNamespace { element.extensions[String(parts[1])] = value }

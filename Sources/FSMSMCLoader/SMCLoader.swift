@@ -15,7 +15,7 @@ public struct SMCLoader: MachineLoader {
     public var rules: [RuleDescription] {
         [
             CommonRules.parseError, SMCRules.missingHeader, SMCRules.inconsistentDeclaration, SMCRules.conflictingStateActions,
-            SMCRules.rowWithoutEvent,
+            SMCRules.rowWithoutEvent, CommonRules.unsupportedFormat,
         ]
     }
 
@@ -29,7 +29,9 @@ public struct SMCLoader: MachineLoader {
         return result
     }
 
+    /// A file in SourceForge SMC's notation is one note, not the syntax errors Uncle Bob's grammar would find in it.
     static func load(_ file: SourceFile) -> (Machine?, [Diagnostic]) {
+        if let note = SourceForgeNotation.note(for: file) { return (nil, [note]) }
         var parser = SMCParser(tokens: SMCTokenizer.tokens(in: file.text, file: file.path), file: file.path)
         let document = parser.parse()
         var builder = SMCMachineBuilder(file: file)

@@ -187,7 +187,7 @@ final class SpecDocumentReader {
         }
     }
 
-    private static let semanticsKeys = ["guards", "overrides", "unconditionalAlwaysFires", "concreteSuperStates"]
+    private static let semanticsKeys = ["guards", "overrides", "unconditionalAlwaysFires", "concreteSuperStates", "cancelledByInvoker"]
 
     /// `semantics:` keeps the conventions of the notation a machine was exported from, so that an
     /// SCXML or SwiftFSM machine written as `.fsm` is checked as it was before.
@@ -203,6 +203,8 @@ final class SpecDocumentReader {
                 semantics.inheritedOverride = choice(value, among: [.implicit, .explicit]) ?? semantics.inheritedOverride
             case "concreteSuperStates":
                 semantics.concreteSuperStates = boolean(value) ?? semantics.concreteSuperStates
+            case "cancelledByInvoker":
+                semantics.cancelledByInvoker = boolean(value) ?? semantics.cancelledByInvoker
             default:
                 semantics.unconditionalTransitionsAlwaysFire = boolean(value) ?? semantics.unconditionalTransitionsAlwaysFire
             }

@@ -16,6 +16,8 @@ struct EnumDeclaration: Sendable {
     /// The cases that carry values (`case page(Int)`): `.page(0)` and `.page(1)` are different
     /// values, so such an enum's cases do not list every state.
     var casesWithAssociatedValues: Set<String> = []
+    /// The cases marked `// fsmcheck: final`: a hand-written flow ends there on purpose.
+    var finalCases: Set<String> = []
 
     var hasAssociatedValues: Bool { !casesWithAssociatedValues.isEmpty }
 }
@@ -68,11 +70,14 @@ struct DeclarationIndex: Sendable {
     private var wrappersByName: [String: [SwiftFSMTableWrapper]] = [:]
     /// The names of every table wrapper of the run, for the SwiftFSM extractor to look for.
     private(set) var tableWrapperNames: Set<String> = []
+    /// The storages, writes and reducer functions of hand-written machines across the run.
+    let handWritten: HandWrittenIndex
 
     /// Builds the index; `declarations[i]` must come from `files[i]`.
     init(files: [ParsedSwiftFile], declarations: [FileDeclarations]) {
         self.files = files
         typeBodies = TypeBodies(files: files)
+        handWritten = HandWrittenIndex(declarations.map(\.handWritten), paths: files.map(\.path))
         allEnums = declarations.flatMap(\.enums)
         for declaration in allEnums {
             enumsByPath[Self.path(declaration.scope, declaration.name), default: []].append(declaration)

@@ -10,8 +10,13 @@ struct FileDeclarations: Sendable {
     var values: [ValueDeclaration] = []
     var initialStateArguments: [InitialStateArgument] = []
     var wrappers: [SwiftFSMTableWrapper] = []
+    /// What hand-written machines are made of: storages, writes, reducer functions.
+    var handWritten: HandWrittenFacts
 
     init(of file: ParsedSwiftFile, fileIndex: Int) {
+        var collector = MoveCollector(file: file, fileIndex: fileIndex)
+        collector.collect()
+        handWritten = collector.facts
         ActiveSyntax.walk(file.tree, near: file.offsets(of: Self.declarationWords), interest: Self.interest(in:)) { node in
             switch node.kind {
             case .enumDecl:
@@ -94,8 +99,10 @@ struct FileDeclarations: Sendable {
     private static func enumDeclaration(_ declaration: EnumDeclSyntax, in file: ParsedSwiftFile) -> EnumDeclaration {
         var cases: [Reference] = []
         var casesWithAssociatedValues: Set<String> = []
+        var finalCases: Set<String> = []
         for member in declaration.memberBlock.members {
             guard let caseDeclaration = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+            if FinalMarker.marks(caseDeclaration) { finalCases.formUnion(caseDeclaration.elements.map(\.name.text)) }
             // A case the parser had to make up a name for (`case \(x)`) has none: the parse error is
             // reported, and a state without a name could not be written in any notation.
             for element in caseDeclaration.elements where element.name.presence == .present {
@@ -112,7 +119,8 @@ struct FileDeclarations: Sendable {
             inheritedTypes: inherited ?? [],
             cases: cases,
             location: file.location(of: declaration.name),
-            casesWithAssociatedValues: casesWithAssociatedValues
+            casesWithAssociatedValues: casesWithAssociatedValues,
+            finalCases: finalCases
         )
     }
 

@@ -84,10 +84,31 @@ struct ParsedSwiftFile: Sendable {
         return SourceLocation(file: path, line: position.line, column: position.column)
     }
 
+    /// Where one word occurs in `text`: a word not scanned while parsing is rare enough that one
+    /// plain pass for it costs less than building a scanner.
+    private static func offsets(of word: String, in text: String) -> [Int] {
+        let needle = Array(word.utf8)
+        guard let first = needle.first else { return [] }
+        var text = text
+        return text.withUTF8 { haystack in
+            var found: [Int] = []
+            var start = 0
+            while start + needle.count <= haystack.count {
+                if haystack[start] == first, zip(needle.indices, needle).allSatisfy({ haystack[start + $0] == $1 }) { found.append(start) }
+                start += 1
+            }
+            return found
+        }
+    }
+
     /// Whether the source contains any of `words`, so an extractor can skip a file written for
     /// another library without walking its tree.
     func mentions(anyOf words: [String]) -> Bool {
-        !offsets(of: words, limit: 1).isEmpty
+        // The words scanned while parsing answer at once; scanning the text again for the others
+        // would cost more than parsing it.
+        let scanned = words.filter { wordOffsets[$0] != nil }
+        if scanned.contains(where: { wordOffsets[$0]?.isEmpty == false }) { return true }
+        return scanned.count < words.count && !offsets(of: words.filter { wordOffsets[$0] == nil }, limit: 1).isEmpty
     }
 
     /// The byte offsets, in order, where any of `words` occurs in the source (inside longer words,
@@ -95,8 +116,7 @@ struct ParsedSwiftFile: Sendable {
     /// offsets cannot contain a token spelled like one of the words.
     func offsets(of words: [String], limit: Int = .max) -> [Int] {
         var found = Set(words.flatMap { wordOffsets[$0] ?? [] })
-        let unscanned = words.filter { wordOffsets[$0] == nil }
-        if !unscanned.isEmpty { found.formUnion(WordScanner(words: unscanned).offsets(in: text).joined()) }
+        for word in words where wordOffsets[word] == nil { found.formUnion(Self.offsets(of: word, in: text)) }
         var offsets = found.sorted()
         if offsets.count > limit { offsets.removeLast(offsets.count - limit) }
         return offsets

@@ -12,12 +12,12 @@ public struct SwiftLoader: MachineLoader {
     static let allExtractors: [any DialectExtractor] = [
         SwiftFSMExtractor(),
         StatedExtractor(), RxAutomatonExtractor(), SwiftStateExtractor(),
-        MachinusExtractor(), TinderExtractor(), FeedbacksExtractor(), ReducerExtractor(),
+        MachinusExtractor(), TinderExtractor(), FeedbacksExtractor(), ReducerExtractor(), HandWrittenExtractor(),
     ]
 
     /// Finds the words some reading of every file looks for, the declaration index's and each
     /// dialect's markers, in one scan of each file as it is parsed.
-    static let wordScanner = WordScanner(words: FileDeclarations.declarationWords + allExtractors.flatMap(\.markers))
+    static let wordScanner = WordScanner(words: FileDeclarations.declarationWords + allExtractors.flatMap(\.markers) + machineWords)
 
     /// The names `--dialect` accepts, as they appear in `Machine.dialect`.
     public static let dialectNames: [String] = allExtractors.map(\.dialect)

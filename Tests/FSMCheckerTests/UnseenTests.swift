@@ -27,7 +27,7 @@ import Testing
         #expect(
             summary(test) == [
                 "2 note not-visible: the initial state of `M` is not visible (the FSM `fsm` is a parameter of `build`); unreachable-state was not checked",
-                "6 error dead-end: state `Stuck` is a dead end: once entered, it is never left",
+                "6 warning dead-end: state `Stuck` is a dead end: once entered, it is never left",
             ])
     }
 
@@ -160,7 +160,7 @@ import Testing
         test.on("Idle", "Go", to: "Busy")
         test.unseen(.transitions(from: "Busy"), because: "`when(event) | then(.hidden)` could not be read")
         test.on("Hidden", "Back", to: "Idle")
-        #expect(summary(test) == ["8 error dead-end: state `Stuck` is a dead end: once entered, it is never left"])
+        #expect(summary(test) == ["8 warning dead-end: state `Stuck` is a dead end: once entered, it is never left"])
     }
 
     /// Skipped transitions of a super state are inherited by the states that adopt it; skipped ones of
@@ -171,7 +171,7 @@ import Testing
         test.states("Idle", inherits: ["Base"])
         test.states("Other")
         test.unseen(.transitions(from: "Base"), because: "a loop")
-        #expect(summary(test) == ["4 error dead-end: state `Other` is a dead end: once entered, it is never left"])
+        #expect(summary(test) == ["4 warning dead-end: state `Other` is a dead end: once entered, it is never left"])
         test.unseen(.transitions(from: nil), because: "a table built elsewhere")
         #expect(summary(test).isEmpty)
     }
@@ -187,7 +187,7 @@ import Testing
         test.on("Right", "Back", to: "Idle")
         #expect(
             summary(test) == [
-                "6 error dead-end: state `Stuck` is a dead end: once entered, it is never left",
+                "6 warning dead-end: state `Stuck` is a dead end: once entered, it is never left",
                 "8 note not-visible: the target `self.pick()` is computed at run time, so `Deciding` may go to any state there; "
                     + "no dead end or unreachable state was inferred from it",
             ])

@@ -191,6 +191,16 @@ import Testing
             ])
     }
 
+    /// The reader hands on every file as Unicode text, whatever its declaration says: the loader
+    /// must not let libxml2 decode it again as ISO-8859-1 (`Ã©`) or UTF-16 (an error).
+    @Test(arguments: ["ISO-8859-1", "UTF-16", "KOI8-R"])
+    func theDeclaredEncodingIsNotAppliedTwice(encoding: String) throws {
+        let result = load(
+            "<?xml version=\"1.0\" encoding=\"\(encoding)\"?>\n<scxml xmlns=\"http://www.w3.org/2005/07/scxml\"><state id=\"café\"/></scxml>")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.machines.first?.states.map { "\($0.name)@\($0.location.line):\($0.location.column)" } == ["café@2:48"])
+    }
+
     @Test func aDocumentThatIsNotSCXMLIsAParseError() {
         let result = load("<html><body/></html>")
         #expect(result.machines.isEmpty)

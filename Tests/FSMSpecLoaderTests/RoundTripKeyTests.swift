@@ -97,6 +97,20 @@ import Testing
         #expect(machine.initialStateIsUnseen)
     }
 
+    /// `cancelledByInvoker:` keeps that an SCXML session given inline in an `<invoke>` ends with its invoker.
+    @Test func aSessionCancelledByItsInvokerStaysSo() throws {
+        let machine = try #require(
+            loadMachine(
+                """
+                machine: Call
+                initial: Ringing
+                semantics: { guards: firstMatchWins, overrides: implicit, cancelledByInvoker: true }
+                states:
+                  Ringing: {}
+                """))
+        #expect(machine.semantics == Semantics(guardOverlap: .firstMatchWins, cancelledByInvoker: true))
+    }
+
     /// `ordered:` keeps the order of transitions across events (SCXML: the first match wins, and
     /// `entering` also matches `entering.s011`); `guardText:` keeps the guard as it was shown.
     @Test func orderedTransitionsKeepTheirOrderAndGuardText() throws {

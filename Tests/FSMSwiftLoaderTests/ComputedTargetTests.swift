@@ -61,8 +61,8 @@ import Testing
         #expect(read.lines == ["coin -> unlocked @14:19 (dynamic)", "coin -> broken @14:19 (dynamic)", "coin -> locked @14:19 (dynamic)"])
         #expect(
             read.findings == [
-                "2 error dead-end: state `unlocked` is a dead end: once entered, it is never left",
-                "2 error dead-end: state `broken` is a dead end: once entered, it is never left",
+                "2 warning dead-end: state `unlocked` is a dead end: once entered, it is never left",
+                "2 warning dead-end: state `broken` is a dead end: once entered, it is never left",
                 "3 warning unused-event: event `pass` is declared but no transition uses it",
                 "3 warning unused-event: event `kick` is declared but no transition uses it",
             ])
@@ -122,8 +122,8 @@ import Testing
         // Every state may be entered, and `unlocked` and `broken` have no way out.
         #expect(
             read.findings == [
-                "2 error dead-end: state `unlocked` is a dead end: once entered, it is never left",
-                "2 error dead-end: state `broken` is a dead end: once entered, it is never left",
+                "2 warning dead-end: state `unlocked` is a dead end: once entered, it is never left",
+                "2 warning dead-end: state `broken` is a dead end: once entered, it is never left",
                 "9 note not-visible: the target `target` is computed at run time, so `locked` may go to any state there; no dead end or unreachable state was inferred from it",
                 "10 note not-visible: the target `last` is computed at run time, so `locked` may go to any state there; no dead end or unreachable state was inferred from it",
                 "11 note not-visible: the target `lookUp(.pass)` is computed at run time, so `locked` may go to any state there; no dead end or unreachable state was inferred from it",
@@ -138,7 +138,7 @@ import Testing
         // `saved` may be any state, `broken` too, which has no way out.
         #expect(
             read.findings == [
-                "2 error dead-end: state `broken` is a dead end: once entered, it is never left",
+                "2 warning dead-end: state `broken` is a dead end: once entered, it is never left",
                 "3 warning unused-event: event `kick` is declared but no transition uses it",
                 "8 note not-visible: the target `saved ?? .unlocked` is computed at run time, so `locked` may go to any state there; no dead end or unreachable state was inferred from it",
             ])
@@ -152,7 +152,7 @@ import Testing
         // No `undefined-state` for `fromSensor`; `broken`, which the sensor may give, has no way out.
         #expect(
             read.findings == [
-                "2 error dead-end: state `broken` is a dead end: once entered, it is never left",
+                "2 warning dead-end: state `broken` is a dead end: once entered, it is never left",
                 "3 warning unused-event: event `kick` is declared but no transition uses it",
                 "8 note not-visible: the target `State.fromSensor()` is computed at run time, so `locked` may go to any state there; no dead end or unreachable state was inferred from it",
             ])

@@ -7,7 +7,10 @@ import Testing
 /// typealiases and constants in other files, table wrappers, loose snippets): each folder under
 /// `Projects/` named `real-…` or `clean-…` is linted whole and must give exactly the diagnostics in
 /// its `expected.txt`, one a line as `path:line:column: severity: message [rule]`, paths relative
-/// to the folder, sorted. A `clean-…` project must give no error and no warning at all.
+/// to the folder, sorted. A `clean-…` project must give no error and no warning at all. A `plain-…`
+/// project is app code with no state machine in it, full of near misses (display `switch`es, a view
+/// model setting a value it never looks at, `==` over two enums): it must give no machine and no
+/// diagnostic at all.
 /// `FSMCHECK_RECORD=1` rewrites the files instead; check the diff by eye before committing it.
 @Suite struct ProjectDeclarationTests {
     static let projectsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Projects")
@@ -15,6 +18,17 @@ import Testing
     static let projects: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: projectsDirectory.path)) ?? [])
         .filter { $0.hasPrefix("real-") || $0.hasPrefix("clean-") }
         .sorted()
+
+    static let plainProjects: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: projectsDirectory.path)) ?? [])
+        .filter { $0.hasPrefix("plain-") }
+        .sorted()
+
+    @Test(arguments: plainProjects)
+    func plainAppCodeHoldsNoMachine(project: String) throws {
+        let workspace = try Workspace.load(paths: [Self.projectsDirectory.appendingPathComponent(project).path])
+        #expect(workspace.machines.map(\.machine.name) == [])
+        #expect(workspace.diagnostics.map(\.message) == [])
+    }
 
     @Test func thereAreProjectsAndAtLeastFourCleanOnesInDifferentDialects() throws {
         #expect(Self.projects.filter { $0.hasPrefix("real-") }.count >= 4)

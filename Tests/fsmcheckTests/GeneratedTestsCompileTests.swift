@@ -37,6 +37,38 @@ import Testing
         #expect(failing.output.contains("Test run with 2 tests in 1 suite failed"), "\(failing.output)")
     }
 
+    static let handWrittenFixture = BinaryRunner.packageRoot.appendingPathComponent("Tests/GeneratedHandWrittenPackage")
+    static let handWrittenScratch = BinaryRunner.packageRoot.appendingPathComponent(".build/generated-hand-written-package")
+
+    /// A machine written by hand in plain Swift is tested from its own source: the tests are
+    /// generated from `Connection.swift`, not from a spec, and pass; an expected state made wrong fails them.
+    @Test func testsGeneratedFromAHandWrittenSwiftMachineCompileAndPass() throws {
+        let sources = ["Package.swift", "Sources/Connection/Connection.swift", "Tests/ConnectionTests/ConnectionAdapter.swift"]
+        try Self.copy(sources.map { ($0, $0) }, from: Self.handWrittenFixture, to: Self.handWrittenScratch)
+        let folder = Self.handWrittenScratch.appendingPathComponent("Tests/ConnectionTests")
+        let generated = try BinaryRunner.run(
+            [
+                "tests", Self.handWrittenScratch.appendingPathComponent("Sources/Connection/Connection.swift").path, "--format", "swift-testing",
+                "-o", folder.path,
+            ])
+        #expect(generated.status == 0, "\(generated.standardError)")
+        let file = folder.appendingPathComponent("Connection.tests.swift")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        #expect(text.contains("they fire 6 of the 6 transitions"), "\(text)")
+
+        let swift = try Self.swift(["test", "--package-path", Self.handWrittenScratch.path])
+        #expect(swift.status == 0, "\(swift.output)")
+        #expect(swift.output.contains("Test run with 3 tests in 1 suite passed"), "\(swift.output)")
+
+        let right = #"ConnectionStep("opened", expected: ["connected"]),"#
+        #expect(text.contains(right), "\(text)")
+        try text.replacingOccurrences(of: right, with: #"ConnectionStep("opened", expected: ["closing"]),"#).write(
+            to: file, atomically: true, encoding: .utf8)
+        let failing = try Self.swift(["test", "--package-path", Self.handWrittenScratch.path])
+        #expect(failing.status != 0, "\(failing.output)")
+        #expect(failing.output.contains("failed"), "\(failing.output)")
+    }
+
     /// Writes the Swift Testing file for `turnstile.fsm` into `folder` and returns it.
     static func generate(into folder: URL, flags: [String] = []) throws -> String {
         let generated = try BinaryRunner.run(

@@ -74,6 +74,7 @@ import Testing
         ("Specs/StatedLogin.swift", "loggedIn"),
         ("Specs/TinderTurnstile.swift", "unlocked"),
         ("Specs/ReducerPlayerDownload.swift", "download.finished"),
+        ("Specs/HandWrittenDownload.swift", "completed"),
     ])
     func everyNotation(file: String, state: String) throws {
         let outcome = try BinaryRunner.run(["path", file, "--to", state])

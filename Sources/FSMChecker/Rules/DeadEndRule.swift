@@ -10,13 +10,16 @@ struct DeadEndRule: CheckerRule {
         rationale: """
             A state with no way out, neither its own transitions nor those of its enclosing states \
             nor inherited ones, stops the machine for good; if that is intended, it should say so by \
-            being final. A transition back to the state itself does not count as a way out; one to an \
-            undefined or abstract state does, since that is reported on its own, and so does one whose \
-            target is computed at run time. When the initial state is not visible, every state counts \
-            as one the machine may start in. In a notation without final states (SwiftState, SwiftFSM, \
-            Tinder, reducers), `final-states:` in `.fsmcheck.yml` names the states that end a machine. Inside an orthogonal state, a region that settles in a \
-            state it loops on while the other regions go on is how a statechart listens: there only a \
-            state without any transition, of its own or of an enclosing state, is reported.
+            being final. A transition back to the state itself is no way out; one to an undefined or \
+            abstract state is, since that is reported on its own, and so is one whose target is \
+            computed at run time. When the initial state is not visible, every state counts as one \
+            the machine may start in. In Swift, where machines cannot declare final states and flows \
+            end in `done` on purpose, a dead end is a warning; `final-states:` in `.fsmcheck.yml` or \
+            `// fsmcheck: final` on the enum case names the states that end a machine. Inside an \
+            orthogonal state, a region that settles in a state it loops on while the others go on \
+            is how a statechart listens: there only a state without any transition is reported. A \
+            machine given inline in an SCXML `<invoke>` ends whenever the invoking state is left, so \
+            none of its states is a dead end.
             """,
         triggeringExample: SourceExample(
             """
@@ -96,6 +99,18 @@ struct DeadEndRule: CheckerRule {
                   <state id="done" final="true"/>
                 </scxml>
                 """),
+            // A session given inline in an `<invoke>` waits in `connected` until its invoker leaves `call`.
+            SourceExample(
+                fileName: "example.scxml",
+                """
+                <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="call">
+                  <state id="call">
+                    <invoke><content><scxml initial="dialling"><state id="dialling"><transition event="answered" target="connected"/></state><state id="connected"/></scxml></content></invoke>
+                    <transition event="hang.up" target="ended"/>
+                  </state>
+                  <final id="ended"/>
+                </scxml>
+                """),
             // A region that only listens, beside one that moves.
             SourceExample(
                 fileName: "example.scxml",
@@ -128,20 +143,28 @@ struct DeadEndRule: CheckerRule {
 
     /// The notations that can declare a final state; in the others, `final-states:` says which are.
     private static let notationsWithFinalStates: Set<String> = ["fsm", "scxml", "machinus"]
+    /// The notations whose dead ends are errors: those that can declare a final state, and SMC,
+    /// whose machines are specifications rather than code that stops where it ends.
+    private static let notationsWithErrorDeadEnds = notationsWithFinalStates.union(["smc"])
+
+    private static func howToMarkFinal(in dialect: String) -> String {
+        if notationsWithFinalStates.contains(dialect) { return "make it final" }
+        let inConfiguration = "list it under `final-states:` in `.fsmcheck.yml`"
+        return dialect == "hand-written" ? "mark its case `// fsmcheck: final` or \(inConfiguration)" : inConfiguration
+    }
 
     func check(_ analysis: MachineAnalysis) -> [Diagnostic] {
-        guard let graph = analysis.graph else { return [] }
+        guard let graph = analysis.graph, !analysis.machine.semantics.cancelledByInvoker else { return [] }
         return graph.closedGroups.compactMap { group -> Diagnostic? in
             guard group.count == 1 else { return nil }
             let state = analysis.machine[group[0]]
             guard !state.isFinal, !state.kind.isHistory else { return nil }
+            let dialect = analysis.machine.dialect
             return finding(
                 "state `\(state.name)` is a dead end: once entered, it is never left",
                 at: state.location,
-                hint: "add a transition out of `\(state.name)`, or "
-                    + (Self.notationsWithFinalStates.contains(analysis.machine.dialect)
-                        ? "make it final" : "list it under `final-states:` in `.fsmcheck.yml`")
-                    + " if the machine is meant to stop there",
+                severity: Self.notationsWithErrorDeadEnds.contains(dialect) ? nil : .warning,
+                hint: "add a transition out of `\(state.name)`, or \(Self.howToMarkFinal(in: dialect)) if the machine is meant to stop there",
                 subject: analysis.subject(states: [state.name])
             )
         }

@@ -4,58 +4,7 @@ import FSMModel
 /// Something a machine depends on that fsmcheck could not see, said once per machine with the
 /// checks it cost: a tool limit, never a fault of the machine.
 struct NotVisibleRule: CheckerRule {
-    static let description = RuleDescription(
-        id: "not-visible",
-        defaultSeverity: .note,
-        summary: "part of a machine is hidden from fsmcheck, so the checks that depend on it were skipped",
-        rationale: """
-            fsmcheck reads source without compiling or running it, and only the files it is given: an \
-            initial state passed in, a predicate enum of another module, a target computed at run time \
-            cannot be seen. That is a limit of the tool, not a fault of the machine, so it is never an \
-            error: every check that does not depend on the hidden part still runs, and this note says \
-            once what was hidden and what was not checked. Without an initial state every state may be \
-            the first, so dead ends and traps are still found but nothing is unreachable. A predicate \
-            type not read has the cases its guards name and maybe others: two of them exclude each \
-            other, and it overlaps every other type. A computed target may go to any state. Generic \
-            arguments whose order \
-            a library's releases differ in (`Automaton<Mode, Key>`), with nothing the code names to \
-            tell which holds the states, bind neither type.
-            """,
-        triggeringExample: SourceExample(
-            fileName: "example.swift",
-            """
-            final class Turnstile: SyntaxBuilder {
-                enum State { case locked, unlocked }
-                enum Event { case coin, pass }
-
-                func build(_ fsm: FSM<State, Event>) throws {
-                    try ↓fsm.buildTable {
-                        define(.locked) { when(.coin) | then(.unlocked) }
-                        define(.unlocked) { when(.pass) | then(.locked) }
-                    }
-                }
-            }
-            """
-        ),
-        passingExample: SourceExample(
-            fileName: "example.swift",
-            """
-            final class Turnstile: SyntaxBuilder {
-                enum State { case locked, unlocked }
-                enum Event { case coin, pass }
-
-                let fsm = FSM<State, Event>(initialState: .locked)
-
-                func build() throws {
-                    try fsm.buildTable {
-                        define(.locked) { when(.coin) | then(.unlocked) }
-                        define(.unlocked) { when(.pass) | then(.locked) }
-                    }
-                }
-            }
-            """
-        )
-    )
+    static let description = CommonRules.notVisible
 
     func check(_ analysis: MachineAnalysis) -> [Diagnostic] {
         let machine = analysis.machine
@@ -92,8 +41,17 @@ struct NotVisibleRule: CheckerRule {
                         subject: analysis.subject()
                     ))
             case .transitions:
-                // The loader's `unsupported-construct` note already says what it skipped, where.
-                continue
+                // Most loaders' notes already say what they skipped, where: `unsupported-construct`,
+                // or `not-visible` for an SCXML `src` that is not in the run.
+                guard !unseen.isReportedByLoader else { continue }
+                findings.append(
+                    finding(
+                        "`\(machine.name)` may be written where fsmcheck cannot see (\(unseen.reason)); "
+                            + "unreachable-state, dead-end and trap were not checked",
+                        at: unseen.location,
+                        hint: "keep the writes to the state in code fsmcheck reads (a method of its type), to have them checked",
+                        subject: analysis.subject()
+                    ))
             }
         }
         return findings + computedTargets(analysis)
@@ -101,7 +59,10 @@ struct NotVisibleRule: CheckerRule {
 
     /// Each target computed at run time that the loader could not narrow to states, named once per
     /// machine: the transition is kept, and may go to any state, so nothing is inferred past it.
+    /// SCXML keeps a target inside content it could not read (`<state src="…">`) the same way, and
+    /// its loader's note already names that content.
     private func computedTargets(_ analysis: MachineAnalysis) -> [Diagnostic] {
+        guard analysis.machine.dialect != "scxml" else { return [] }
         var said: Set<String> = []
         var findings: [Diagnostic] = []
         for state in analysis.machine.states {

@@ -13,7 +13,8 @@ struct TrapRule: CheckerRule {
             be left, so no single state is a dead end, which is why it takes a rule of its own. \
             Machines without final states are meant to run forever and are not checked, and inside an \
             orthogonal state a region that cycles among its own states while the others go on is not \
-            reported.
+            reported; nor is a machine given inline in an SCXML `<invoke>`, which ends whenever the \
+            invoking state is left.
             """,
         triggeringExample: SourceExample(
             """
@@ -67,7 +68,9 @@ struct TrapRule: CheckerRule {
 
     func check(_ analysis: MachineAnalysis) -> [Diagnostic] {
         let machine = analysis.machine
-        guard let graph = analysis.graph, machine.states.indices.contains(where: { machine.states[$0].kind == .final }) else { return [] }
+        guard let graph = analysis.graph, !machine.semantics.cancelledByInvoker,
+            machine.states.indices.contains(where: { machine.states[$0].kind == .final })
+        else { return [] }
         return graph.closedGroups.compactMap { group -> Diagnostic? in
             let members = group.map { machine[$0] }.sorted { $0.location < $1.location }
             guard members.count > 1, !members.contains(where: \.isFinal), let first = members.first else { return nil }

@@ -28,8 +28,10 @@ enum SpecExporter {
             let semantics = machine.semantics
             let firing = semantics.unconditionalTransitionsAlwaysFire ? ", unconditionalAlwaysFires: true" : ""
             let inheriting = semantics.concreteSuperStates ? ", concreteSuperStates: true" : ""
+            let invoked = semantics.cancelledByInvoker ? ", cancelledByInvoker: true" : ""
             lines.append(
-                "semantics: { guards: \(semantics.guardOverlap.rawValue), overrides: \(semantics.inheritedOverride.rawValue)\(firing)\(inheriting) }")
+                "semantics: { guards: \(semantics.guardOverlap.rawValue), overrides: \(semantics.inheritedOverride.rawValue)\(firing)\(inheriting)\(invoked) }"
+            )
         }
         lines += unseenLines(machine.unseen)
         lines.append(machine.states.isEmpty ? "states: {}" : "states:")

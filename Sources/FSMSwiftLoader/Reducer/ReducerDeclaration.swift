@@ -62,6 +62,15 @@ struct ReducerDeclaration {
             .map { $0.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.flatMap(\.elements).map(\.name) }
     }
 
+    /// The type an extension makes a reducer by adding its handler (`extension Door { mutating func
+    /// handleEvent(…) { switch (self, event) { … } } }`): the reducer dialect reads that type whole,
+    /// its declaration and extensions together, so other readers leave it to it.
+    static func reducerType(extendedBy declaration: ExtensionDeclSyntax) -> String? {
+        let handlers = declaration.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.filter(isHandler)
+        guard handlers.contains(where: { $0.body.flatMap(selfEventSwitch(in:)) != nil }) else { return nil }
+        return SyntaxText.plainTypeName(declaration.extendedType.trimmedDescription).split(separator: ".").last.map(String.init)
+    }
+
     private static func isHandler(_ function: FunctionDeclSyntax) -> Bool {
         handlerNames.contains(function.name.text) && function.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
     }

@@ -1,0 +1,172 @@
+import FSMModel
+internal import SwiftSyntax
+
+/// Turns a storage and its moves into a machine: the cases of its enum are the states, each move a
+/// transition from the states the code around it allows (any state, when nothing is matched) on
+/// the event it matched (the method it is written in, when it matched none).
+struct HandWrittenAssembly {
+    let storage: Storage
+    let index: DeclarationIndex
+    let dialect: String
+
+    /// A `switch` and the statements in order take the first branch that matches.
+    static let semantics = Semantics(guardOverlap: .firstMatchWins, inheritedOverride: .implicit)
+
+    /// `nil` unless some move depends on the current state: a view model that sets `load = .loading`
+    /// without ever looking at `load` stores a value, it does not run a machine.
+    func machine() -> Machine? {
+        guard !storage.moves.isEmpty, storage.isMatched || storage.moves.contains(where: Self.dependsOnState) else { return nil }
+        var machine = Machine(name: storage.name, location: storage.location, semantics: Self.semantics, dialect: dialect)
+        let names = stateNames
+        for declared in storage.stateType.cases { machine.addState(State(name: declared.name, location: declared.location)) }
+        if storage.isOptional, machine.id(named: "nil") == nil { machine.addState(State(name: "nil", location: storage.location)) }
+        var seen: Set<TransitionKey> = []
+        for move in storage.moves {
+            for (source, transition) in transitions(of: move, among: names) {
+                guard let id = machine.id(named: source), seen.insert(TransitionKey(source, transition)).inserted else { continue }
+                machine.update(id) { $0.transitions.append(transition) }
+            }
+        }
+        machine.markFinal(storage.stateType.finalCases)
+        // A start that is no case (a static alias, a value of another type) is one not seen, never
+        // an undefined state made up by the reader.
+        let candidates = storage.initialCandidates.map { Reference(stateName($0.name), at: $0.location) }.filter { names.contains($0.name) }
+        if let first = candidates.first, candidates.count == storage.initialCandidates.count, storage.initialUnseen == nil {
+            machine.initial = first
+            machine.otherInitialTargets = Array(candidates.dropFirst())
+        } else if let unseen = storage.initialUnseen
+            ?? storage.initialCandidates.first.map({ ("it starts in `\($0.name)`, which is no case", $0.location) })
+        {
+            machine.markInitialStateUnseen(reason: unseen.reason, at: unseen.location)
+        }
+        if let hidden = storage.hiddenWriters.first {
+            machine.unseen.append(Unseen(.transitions(from: nil), reason: hidden.reason, at: hidden.location, isReportedByLoader: false))
+        }
+        return machine
+    }
+
+    /// `none` is the enum's own case when it has one, else an optional's `nil`.
+    private func stateName(_ written: String) -> String {
+        written == "none" && storage.isOptional && !storage.stateType.cases.contains { $0.name == "none" } ? "nil" : written
+    }
+
+    private var stateNames: [String] {
+        storage.stateType.cases.map(\.name) + (storage.isOptional ? ["nil"] : [])
+    }
+
+    /// Putting back the case just matched with a new payload (`guard case .detail = route; route =
+    /// .detail(count)`) refreshes a value; it is no move that depends on the state.
+    static func dependsOnState(_ move: Storage.Move) -> Bool {
+        let targets = move.targets.compactMap { target -> String? in if case .state(let name, _) = target { name } else { nil } }
+        return move.write.context.alternatives.contains { alternative in
+            alternative.contains { condition in
+                guard condition.path == move.storagePath, !condition.isAssigned else { return false }
+                if case .only(let matched) = condition.cases, !targets.isEmpty, targets.count == move.targets.count,
+                    Set(targets).isSubset(of: matched)
+                {
+                    return false
+                }
+                return true
+            }
+        }
+    }
+
+    /// The transitions one move makes, from each state it may run in, on each event it may handle.
+    private func transitions(of move: Storage.Move, among names: [String]) -> [(String, Transition)] {
+        let outcomes = move.targets.flatMap { self.outcomes(of: $0) }
+        guard !outcomes.isEmpty else { return [] }
+        let isDynamic = outcomes.count > 1
+        var result: [(String, Transition)] = []
+        for alternative in move.write.context.alternatives {
+            let sources = sources(in: alternative, storagePath: move.storagePath, among: names)
+            for event in eventNames(in: alternative, of: move) {
+                for source in sources {
+                    for outcome in outcomes {
+                        let transition = Transition(
+                            event: Reference(event, at: move.write.location), guard: Guard(conditions: move.write.context.conditions),
+                            target: outcome.target, location: move.write.location, isDynamic: isDynamic || outcome.isDynamic,
+                            computedTarget: outcome.computedTarget)
+                        result.append((source, transition))
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    private func sources(in alternative: [PathCondition], storagePath: String, among names: [String]) -> [String] {
+        let matched = alternative.filter { $0.path == storagePath }.map { condition in
+            switch condition.cases {
+            case .only(let cases): CaseSet.only(cases.map(stateName))
+            case .except(let cases): CaseSet.except(cases.map(stateName))
+            }
+        }
+        guard let first = matched.first else { return names }
+        return matched.dropFirst().reduce(first) { $0.intersected(with: $1) }.admitted(from: names)
+    }
+
+    /// The cases matched on a parameter of the code around the move (`switch action`, the event of
+    /// `switch (state, event)`), innermost first; else the method the move is written in.
+    private func eventNames(in alternative: [PathCondition], of move: Storage.Move) -> [String] {
+        let context = move.write.context
+        let matched = alternative.first { condition in
+            guard condition.path != move.storagePath, case .only = condition.cases else { return false }
+            return context.parameter(named: condition.path) != nil
+        }
+        if case .only(let names)? = matched?.cases { return names }
+        return [context.methodEvent ?? context.function ?? "init"]
+    }
+
+    private struct Outcome {
+        var target: Reference?
+        var computedTarget: String?
+        var isDynamic: Bool
+    }
+
+    /// A case of the storage's enum is a target; `stay` makes no transition; anything else is read
+    /// as far as the source allows (`ComputedTarget`), and a name that is no case is such a value too
+    /// (a static member), never an undefined state guessed from it.
+    private func outcomes(of target: MoveTarget) -> [Outcome] {
+        switch target {
+        case .stay, .parameter:
+            return []
+        case .payload(let binding):
+            // No code in the run sends the case with a value: it may be any state.
+            return [Outcome(computedTarget: "the value sent with .\(binding.caseName)", isDynamic: true)]
+        case .state(let written, let location):
+            let name = stateName(written)
+            if name == "nil", storage.nilMeansStay { return [] }
+            if stateNames.contains(name) { return [Outcome(target: Reference(name, at: location), isDynamic: false)] }
+            return [Outcome(computedTarget: ".\(name)", isDynamic: true)]
+        case .computed(let expression, let fileIndex):
+            let file = index.files[fileIndex]
+            // `.idle()`: a case whose values all have defaults, not a static function.
+            if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+                let name = MatchedCases.caseName(of: call.calledExpression), stateNames.contains(name)
+            {
+                return [Outcome(target: file.reference(name, at: expression), isDynamic: false)]
+            }
+            let computed = ComputedTarget(expression, in: file, index: index) { value, file in
+                MoveCollector.caseName(of: value).flatMap { stateNames.contains($0) ? file.reference($0, at: value) : nil }
+            }
+            return computed.outcomes { Outcome(target: $0, computedTarget: $1, isDynamic: $2) }
+        }
+    }
+
+    /// Two moves that give the same transition (both branches of an `if` setting `.idle`) make one.
+    private struct TransitionKey: Hashable {
+        var source: String
+        var event: String?
+        var target: String?
+        var computedTarget: String?
+        var conditions: [String]
+
+        init(_ source: String, _ transition: Transition) {
+            self.source = source
+            event = transition.event?.name
+            target = transition.target?.name
+            computedTarget = transition.computedTarget
+            conditions = transition.guard.conditions
+        }
+    }
+}

@@ -1,0 +1,96 @@
+/// The hand-written reader's facts of every file of a run, grouped for the lookups the assembly
+/// makes: the writes to a member by its name, the stored properties of a type, the types declared.
+///
+/// A machine's storage is declared once but written anywhere: in its type, in extensions in other
+/// files, in a reducer that receives the state, in a helper that its callers pass a case to.
+struct HandWrittenIndex: Sendable {
+    /// A write with the file it is in.
+    struct Located: Sendable {
+        var write: StorageWrite
+        var fileIndex: Int
+    }
+
+    private var writesByMember: [String: [Located]] = [:]
+    private var helperCallsByName: [String: [Located]] = [:]
+    private var readsByMember: [String: [Located]] = [:]
+    private var propertiesByOwner: [String: [StoredProperty]] = [:]
+    private var hiddenByPath: [String: [HiddenWriter]] = [:]
+    private(set) var typePaths: Set<String> = []
+    /// The last component of every type path: a type named from another scope.
+    private var typeNames: Set<String> = []
+    /// The types the reducer dialect reads, by name.
+    private(set) var reducerDialectTypes: Set<String> = []
+    /// The storages each file declares, by path: a machine is assembled in the file of its storage.
+    private var declaredByFile: [String: HandWrittenFacts] = [:]
+
+    init(_ facts: [HandWrittenFacts], paths: [String]) {
+        for (fileIndex, file) in facts.enumerated() {
+            var declared = file
+            declared.writes = file.writes.filter { write in
+                write.path.count == 1 && write.helper == nil && write.context.parameter(named: write.path[0])?.isInout == true
+            }
+            declared.hiddenWriters = []
+            declared.reads = []
+            declaredByFile[paths[fileIndex]] = declared
+            for write in file.writes {
+                let located = Located(write: write, fileIndex: fileIndex)
+                if let helper = write.helper {
+                    helperCallsByName[helper, default: []].append(located)
+                } else if let member = write.path.last {
+                    writesByMember[member, default: []].append(located)
+                }
+            }
+            for read in file.reads {
+                if let member = read.path.last { readsByMember[member, default: []].append(Located(write: read, fileIndex: fileIndex)) }
+            }
+            for property in file.properties { propertiesByOwner[property.owner.joined(separator: "."), default: []].append(property) }
+            for hidden in file.hiddenWriters {
+                hiddenByPath[hidden.path.split(separator: ".").last.map(String.init) ?? hidden.path, default: []].append(hidden)
+            }
+            typePaths.formUnion(file.typePaths)
+            typeNames.formUnion(file.typePaths.map { $0.split(separator: ".").last.map(String.init) ?? $0 })
+            reducerDialectTypes.formUnion(file.reducerDialectTypes)
+        }
+    }
+
+    /// What the file at `path` declares: its stored properties, reducer functions and enums, and
+    /// its writes to `inout` parameters (a reducer closure's state).
+    func declared(in path: String) -> HandWrittenFacts { declaredByFile[path] ?? HandWrittenFacts() }
+
+    /// Every write whose path ends in `member` (`state`, `phase`, `self`, `return`).
+    func writes(to member: String) -> [Located] { writesByMember[member] ?? [] }
+
+    /// Every `switch`, `if` and `guard` outside getters that matches a path ending in `member`.
+    func reads(of member: String) -> [Located] { readsByMember[member] ?? [] }
+
+    /// Every call of a function named `name` that passes a case.
+    func helperCalls(named name: String) -> [Located] { helperCallsByName[name] ?? [] }
+
+    /// The stored properties of the type at `owner` (`Feature.State`).
+    func properties(of owner: String) -> [StoredProperty] { propertiesByOwner[owner] ?? [] }
+
+    /// Writers of a path ending in `member` that fsmcheck cannot follow.
+    func hiddenWriters(of member: String) -> [HiddenWriter] { hiddenByPath[member] ?? [] }
+
+    /// The qualified name a type written as `name` has when seen from `scope`: the nearest enclosing
+    /// type that declares it (`State` in `Feature` ⟶ `Feature.State`), else the name as written.
+    func resolvedType(_ name: String, from scope: TypeScope) -> String {
+        if name == "Self" { return scope.joined(separator: ".") }
+        for depth in stride(from: scope.count, through: 1, by: -1) {
+            let candidate = (scope.prefix(depth) + [name]).joined(separator: ".")
+            if typePaths.contains(candidate) { return candidate }
+        }
+        return name
+    }
+
+    /// Whether the run declares a type written as `name` seen from `scope` (a struct or class is no
+    /// enum from elsewhere).
+    func declaresType(_ name: String, from scope: TypeScope) -> Bool {
+        typePaths.contains(resolvedType(name, from: scope)) || typeNames.contains(name.split(separator: ".").last.map(String.init) ?? name)
+    }
+
+    /// Whether `scope` is the type `owner` or an extension of it written by a shorter name.
+    static func scope(_ scope: TypeScope, isOwner owner: TypeScope) -> Bool {
+        scope == owner || (!scope.isEmpty && scope.count < owner.count && Array(owner.suffix(scope.count)) == scope)
+    }
+}

@@ -1,0 +1,64 @@
+import FSMModel
+
+/// Where a hand-written machine starts: a property's default, the cases its initializers assign, a
+/// static `initialState` of the state type, `nil` for an optional without a default. Each literal is
+/// a candidate; a value computed at run time (a restored state, a parameter) leaves it unseen.
+enum InitialState {
+    static func read(for storage: inout Storage, property: StoredProperty) {
+        var candidates = property.defaultCases.map { Reference($0, at: property.location) }
+        if property.hasDefault, candidates.isEmpty {
+            storage.initialUnseen = ("the default value of `\(property.name)` is computed at run time", property.location)
+        }
+        takeInitializerWrites(of: &storage, into: &candidates)
+        if candidates.isEmpty, storage.initialUnseen == nil {
+            if property.isOptional, !property.hasDefault {
+                candidates = [Reference("nil", at: property.location)]
+            } else {
+                storage.initialUnseen = ("`\(property.name)` is given its first value outside the code read", property.location)
+            }
+        }
+        storage.initialCandidates = candidates
+    }
+
+    /// An enum's or a reducer's state: a static `initialState` (or `initial`) of the state type, or
+    /// the cases the enum's initializers assign to `self`.
+    static func read(for storage: inout Storage, ownerScope: TypeScope, index: HandWrittenIndex) {
+        var candidates: [Reference] = []
+        let statics = index.properties(of: ownerScope.joined(separator: ".")).filter {
+            $0.isStatic && MoveCollector.initialStateNames.contains($0.name)
+        }
+        for property in statics {
+            candidates += property.defaultCases.map { Reference($0, at: property.location) }
+        }
+        takeInitializerWrites(of: &storage, into: &candidates)
+        if candidates.isEmpty, storage.initialUnseen == nil {
+            let what = storage.name.split(separator: ".").last.map(String.init) ?? storage.name
+            storage.initialUnseen = ("`\(what)` gets its first state from code that calls it, which names no case here", storage.location)
+        }
+        storage.initialCandidates = candidates
+    }
+
+    /// Moves written directly in an initializer give the first state; they are not transitions.
+    private static func takeInitializerWrites(of storage: inout Storage, into candidates: inout [Reference]) {
+        for move in storage.moves where move.write.context.isInitializer {
+            for target in move.targets {
+                switch target {
+                case .state(let name, let location):
+                    if !candidates.contains(where: { $0.name == name }) { candidates.append(Reference(name, at: location)) }
+                case .stay: break
+                case .parameter(let position):
+                    // `init(step: Step = .welcome) { self.step = step }`: the default is where it starts.
+                    let context = move.write.context
+                    let defaults = context.parameter(named: context.functionParameters[position])?.defaultCases ?? []
+                    if defaults.isEmpty { storage.initialUnseen = ("`init` sets it from its parameter", move.write.location) }
+                    for name in defaults where !candidates.contains(where: { $0.name == name }) {
+                        candidates.append(Reference(name, at: move.write.location))
+                    }
+                case .computed, .payload:
+                    storage.initialUnseen = ("`init` sets it from a value computed at run time", move.write.location)
+                }
+            }
+        }
+        storage.moves.removeAll { $0.write.context.isInitializer }
+    }
+}

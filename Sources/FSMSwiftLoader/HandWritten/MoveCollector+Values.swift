@@ -1,0 +1,107 @@
+internal import SwiftSyntax
+
+/// How the collector reads the values and types code writes: what an assignment or a `return` gives,
+/// and the plain name of a written type.
+extension MoveCollector {
+    /// The targets of the value after `=` (its elements, as a flat sequence keeps them) or after
+    /// `return`: each literal case it can be, `stay` for the storage itself, the parameter a helper
+    /// passes on, else a value computed at run time.
+    /// For a `return`, `leading` takes the state each branch leads with (`(.x, effects)`).
+    func targets(of elements: [ExprSyntax], whole: ExprSyntax, context: MoveContext, statePath: String, leading: Bool = false) -> [MoveTarget] {
+        let split = elements.count == 1 ? (values: elements, isComplete: true) : DialectSupport.operandBranches(of: elements)
+        guard split.isComplete else { return [.computed(whole, fileIndex: fileIndex)] }
+        return DialectSupport.branches(of: split.values).map { value in
+            let value = ExpressionReading.unwrappingEffects(value)
+            return target(of: leading ? Self.leadingValue(of: value) : value, context: context, statePath: statePath)
+        }
+    }
+
+    private func target(of value: ExprSyntax, context: MoveContext, statePath: String) -> MoveTarget {
+        if value.is(NilLiteralExprSyntax.self) { return .state(name: "nil", location: file.location(of: value)) }
+        if let name = Self.caseName(of: value) { return .state(name: name, location: file.location(of: value)) }
+        if let path = MatchedCases.path(of: value) {
+            // `return state` keeps a reducer's state; `self.step = step` in `init(step:)` gives the parameter.
+            let isStateParameter = statePath != "self" && context.returnsState
+            if path == statePath, isStateParameter || !context.functionParameters.contains(path) { return .stay }
+            if let binding = context.payloadBindings[path] { return .payload(binding) }
+            if let position = context.functionParameters.firstIndex(of: path) { return .parameter(position: position) }
+        }
+        return .computed(value, fileIndex: fileIndex)
+    }
+
+    /// The case a value names: `.idle`, `State.idle`, `.detail(id: id)` (a payload case is its case);
+    /// not `.init(…)` or a static function called without arguments (`.fromSensor()`).
+    static func caseName(of value: ExprSyntax) -> String? {
+        if let call = value.as(FunctionCallExprSyntax.self) {
+            guard !call.arguments.isEmpty || call.trailingClosure != nil, let name = MatchedCases.caseName(of: call.calledExpression), name != "init"
+            else { return nil }
+            return name
+        }
+        guard let name = MatchedCases.caseName(of: value), name != "init" else { return nil }
+        return name
+    }
+
+    /// The cases a default value can be: `.idle`, `nil`, `done ? .a : .b`.
+    static func caseValues(ofValue value: ExprSyntax) -> [String] {
+        let elements = value.as(SequenceExprSyntax.self).map { Array($0.elements) } ?? [value]
+        let split = elements.count == 1 ? (values: elements, isComplete: true) : DialectSupport.operandBranches(of: elements)
+        guard split.isComplete else { return [] }
+        let names = DialectSupport.branches(of: split.values).map { value -> String? in
+            let value = ExpressionReading.unwrappingEffects(value)
+            if value.is(NilLiteralExprSyntax.self) { return "nil" }
+            // `= .idle()`: a case whose values have defaults (a static function is no case, which the assembly sees).
+            return caseName(of: value) ?? value.as(FunctionCallExprSyntax.self).flatMap { MatchedCases.caseName(of: $0.calledExpression) }
+        }
+        return names.contains(nil) ? [] : names.compactMap { $0 }
+    }
+
+    /// `State?` ⟶ (`State`, optional); `Feature.State` stays qualified; generic arguments are dropped.
+    static func plainType(_ type: TypeSyntax) -> (name: String, isOptional: Bool) {
+        if let optional = type.as(OptionalTypeSyntax.self) { return (plainType(optional.wrappedType).name, true) }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return (plainType(unwrapped.wrappedType).name, true) }
+        return (SyntaxText.plainTypeName(type.trimmedDescription), false)
+    }
+
+    static func plainType(text: String) -> (name: String, isOptional: Bool) {
+        let trimmed = text.trimmingSuffix("?").trimmingSuffix("!")
+        return (SyntaxText.plainTypeName(trimmed), trimmed.count != text.count)
+    }
+
+    /// The first element of a tuple type: `(State, [Command])` ⟶ `State`.
+    static func leadingElement(of type: TypeSyntax) -> TypeSyntax {
+        type.as(TupleTypeSyntax.self)?.elements.first?.type ?? type
+    }
+
+    /// The state a returned value leads with: `(.x, effects)` and `Next(.x, effects: …)` give `.x`.
+    static func leadingValue(of value: ExprSyntax) -> ExprSyntax {
+        if let tuple = value.as(TupleExprSyntax.self), tuple.elements.count > 1, let first = tuple.elements.first { return first.expression }
+        if let call = value.as(FunctionCallExprSyntax.self), let first = call.arguments.first?.expression,
+            MatchedCases.path(of: call.calledExpression)?.first?.isUppercase == true || MatchedCases.caseName(of: call.calledExpression) == "init"
+        {
+            return first
+        }
+        return value
+    }
+
+    /// The function a `return` leaves: `nil` inside a closure, whose `return` is the closure's.
+    static func enclosingFunction(of node: Syntax) -> FunctionDeclSyntax? {
+        var current = node.parent
+        while let ancestor = current {
+            if ancestor.is(ClosureExprSyntax.self) || ancestor.is(AccessorDeclSyntax.self) { return nil }
+            if let function = ancestor.as(FunctionDeclSyntax.self) { return function }
+            current = ancestor.parent
+        }
+        return nil
+    }
+
+    /// The parameter holding the current state: the first of the result's type.
+    static func stateParameter(of parameters: [MoveContext.Parameter], type: String) -> String {
+        parameters.first { $0.type.map { plainType(text: $0).name } == type }?.name ?? "self"
+    }
+}
+
+extension String {
+    fileprivate func trimmingSuffix(_ suffix: String) -> String {
+        hasSuffix(suffix) ? String(dropLast(suffix.count)) : self
+    }
+}

@@ -1,0 +1,248 @@
+import FSMModel
+internal import SwiftSyntax
+
+/// Collects from one file what hand-written machines are made of: stored properties that may hold
+/// a state, functions that return the next state, every assignment to a plain path, every call that
+/// passes a case (a helper such as `transition(to: .x)` may write it), and writes it cannot follow.
+///
+/// It runs on every file while the declarations are indexed, knowing nothing of other files: which
+/// writes belong to which storage is decided when machines are assembled, against the whole run.
+struct MoveCollector {
+    let file: ParsedSwiftFile
+    let fileIndex: Int
+    private(set) var facts = HandWrittenFacts()
+
+    init(file: ParsedSwiftFile, fileIndex: Int) {
+        self.file = file
+        self.fileIndex = fileIndex
+    }
+
+    mutating func collect() {
+        ActiveSyntax.walk(file.tree) { node in
+            switch node.kind {
+            case .classDecl, .structDecl, .enumDecl, .actorDecl:
+                if let name = node.asProtocol(NamedDeclSyntax.self)?.name.text {
+                    let path = (SyntaxScope.typeScope(of: node) + [name]).joined(separator: ".")
+                    facts.typePaths.append(path)
+                    if node.kind == .enumDecl { facts.enumPaths.append(path) }
+                    if let group = node.asProtocol(DeclGroupSyntax.self), let name = node.asProtocol(NamedDeclSyntax.self)?.name,
+                        let reducer = ReducerDeclaration(group, name: name)
+                    {
+                        facts.reducerDialectTypes.formUnion([reducer.name] + reducer.cases.compactMap(\.payloadType) + reducer.properties.map(\.type))
+                    }
+                }
+            case .extensionDecl:
+                if let declaration = node.as(ExtensionDeclSyntax.self), let name = ReducerDeclaration.reducerType(extendedBy: declaration) {
+                    facts.reducerDialectTypes.insert(name)
+                }
+            case .variableDecl: if let declaration = node.as(VariableDeclSyntax.self) { collectProperty(declaration) }
+            case .functionDecl:
+                if let function = node.as(FunctionDeclSyntax.self), let reducer = reducerFunction(function) { facts.functions.append(reducer) }
+            case .sequenceExpr: if let sequence = node.as(SequenceExprSyntax.self) { collectAssignment(sequence) }
+            case .returnStmt: if let statement = node.as(ReturnStmtSyntax.self) { collectReturn(statement) }
+            case .switchExpr, .ifExpr, .guardStmt: collectReads(node)
+            case .functionCallExpr: if let call = node.as(FunctionCallExprSyntax.self) { collectHelperCall(call) }
+            case .inOutExpr: if let expression = node.as(InOutExprSyntax.self) { collectInOut(expression) }
+            case .declReferenceExpr: if let reference = node.as(DeclReferenceExprSyntax.self) { collectBinding(reference) }
+            default: break
+            }
+            return .visitChildren
+        }
+    }
+
+    /// A stored property of a type: `var state: State = .idle`, `private(set) var phase = Phase.a`.
+    private mutating func collectProperty(_ declaration: VariableDeclSyntax) {
+        guard declaration.parent?.is(MemberBlockItemSyntax.self) == true else { return }
+        let isStatic = declaration.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        let owner = SyntaxScope.typeScope(of: Syntax(declaration))
+        let modifiers = declaration.modifiers.map(\.trimmedDescription)
+        let isWritableOutside = modifiers.contains { $0 == "public" || $0 == "open" } && !modifiers.contains { $0.hasSuffix("(set)") }
+        let isWrittenOnlyInside = modifiers.contains { $0.hasPrefix("private") || $0.hasPrefix("fileprivate") }
+        for binding in declaration.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
+                isStatic ? Self.initialStateNames.contains(name.text) : isStored(binding)
+            else { continue }
+            let written = binding.typeAnnotation.map { Self.plainType($0.type) } ?? binding.initializer.flatMap { Self.typeOfDefault($0.value) }
+            let value = binding.initializer?.value ?? Self.onlyValueReturned(by: binding)
+            let defaults = value.map { Self.caseValues(ofValue: $0) } ?? []
+            guard written != nil || !defaults.isEmpty else { continue }
+            facts.properties.append(
+                StoredProperty(
+                    name: name.text, owner: owner, typeName: written?.name,
+                    isOptional: written?.isOptional ?? false, defaultCases: defaults, hasDefault: value != nil,
+                    isWritableOutside: isWritableOutside, isWrittenOnlyInside: isWrittenOnlyInside, isStatic: isStatic,
+                    location: file.location(of: name)
+                ))
+        }
+    }
+
+    /// The static properties that name where a type's values start.
+    static let initialStateNames: Set<String> = ["initialState", "initial", "initialValue", "start"]
+
+    /// The one value a computed property's getter returns (`{ .idle }`, `{ return .idle }`), if one.
+    private static func onlyValueReturned(by binding: PatternBindingSyntax) -> ExprSyntax? {
+        guard case .getter(let statements)? = binding.accessorBlock?.accessors else { return nil }
+        let values = DialectSupport.resultExpressions(of: statements)
+        return values.count == 1 ? values.first : nil
+    }
+
+    private func isStored(_ binding: PatternBindingSyntax) -> Bool {
+        switch binding.accessorBlock?.accessors {
+        case nil: true
+        case .getter: false
+        case .accessors(let accessors): accessors.allSatisfy { ["willSet", "didSet"].contains($0.accessorSpecifier.text) }
+        }
+    }
+
+    /// `State.idle` ⟶ `State`, `State?.none` ⟶ `State` (optional): the type a default names when no
+    /// type is written.
+    private static func typeOfDefault(_ value: ExprSyntax) -> (name: String, isOptional: Bool)? {
+        let member = value.as(MemberAccessExprSyntax.self) ?? value.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
+        guard let base = member?.base else { return nil }
+        if let optional = base.as(OptionalChainingExprSyntax.self), let path = MatchedCases.path(of: optional.expression),
+            path.first?.isUppercase == true
+        {
+            return (path, true)
+        }
+        if let type = base.as(TypeExprSyntax.self) { return plainType(type.type) }
+        guard let path = MatchedCases.path(of: base), path.first?.isUppercase == true else { return nil }
+        return (path, false)
+    }
+
+    /// `func reduce(state: State, event: Event) -> State`, `mutating func next() -> (Self, Command?)`.
+    /// The function as a reducer, when it takes a value of the type it returns (the state and an
+    /// event give the next state) or is a method of that type returning it (`func next() -> Self`).
+    private func reducerFunction(_ function: FunctionDeclSyntax) -> ReducerFunction? {
+        guard let result = function.signature.returnClause.map({ Self.plainType(Self.leadingElement(of: $0.type)) }) else { return nil }
+        let scope = SyntaxScope.typeScope(of: Syntax(function))
+        let parameters = MoveContextReader.parameters(of: function.signature.parameterClause)
+        // The state and an event: a function of the state alone (`nextStep(after:)`) computes a value.
+        let takesState = parameters.count >= 2 && parameters.contains { $0.type.map { Self.plainType(text: $0).name } == result.name }
+        let returnsOwnType = function.parent?.is(MemberBlockItemSyntax.self) == true && (result.name == "Self" || result.name == scope.last)
+        guard takesState || returnsOwnType else { return nil }
+        return ReducerFunction(
+            name: function.name.text, scope: scope, resultType: result.name == "Self" ? scope.last ?? result.name : result.name,
+            resultIsOptional: result.isOptional, parameters: parameters,
+            statePath: takesState ? Self.stateParameter(of: parameters, type: result.name) : "self",
+            location: file.location(of: function.name)
+        )
+    }
+
+    /// `x = value`, `self.x = value`, `x.y = value`, `self = value`.
+    private mutating func collectAssignment(_ sequence: SequenceExprSyntax) {
+        let elements = Array(sequence.elements)
+        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return }
+        // `items[id]?.status = .done`, `$0.status = .done`: a member of a value fsmcheck cannot name.
+        let unnamedBase = elements[0].as(MemberAccessExprSyntax.self).map { ["?", $0.declName.baseName.text] }
+        guard let path = MatchedCases.components(of: elements[0]) ?? unnamedBase else { return }
+        let context = MoveContextReader.context(of: Syntax(sequence))
+        let targets = targets(of: Array(elements.dropFirst(2)), whole: elements[2], context: context, statePath: path.joined(separator: "."))
+        let isExplicitSelf =
+            elements[0].as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        facts.writes.append(
+            StorageWrite(path: path, isExplicitSelf: isExplicitSelf, targets: targets, context: context, location: file.location(of: sequence)))
+    }
+
+    /// `return .x` in a function that returns the next state; `return (.x, effects)` and `return
+    /// Transition(.x, …)` give their first element.
+    private mutating func collectReturn(_ statement: ReturnStmtSyntax) {
+        guard let value = statement.expression, let function = Self.enclosingFunction(of: Syntax(statement)),
+            let reducer = reducerFunction(function)
+        else { return }
+        var context = MoveContextReader.context(of: Syntax(statement))
+        context.returnsState = true
+        let led = Self.leadingValue(of: value)
+        facts.writes.append(
+            StorageWrite(
+                path: ["return"], targets: targets(of: [led], whole: led, context: context, statePath: reducer.statePath, leading: true),
+                context: context,
+                location: file.location(of: statement), returnedBy: reducer
+            ))
+    }
+
+    /// A call that passes a case (`transition(to: .loading)`, `self.set(.idle)`): a helper of the
+    /// type may write it to a storage, which the assembly finds out.
+    private mutating func collectHelperCall(_ call: FunctionCallExprSyntax) {
+        let callee = call.calledExpression
+        let name: String
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let member = callee.as(MemberAccessExprSyntax.self),
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        {
+            name = member.declName.baseName.text
+        } else if let caseName = MatchedCases.caseName(of: callee) {
+            // `.setStep(.done)`, `Action.setStep(.done)`: a case sent with a value a reducer may store.
+            name = "." + caseName
+        } else {
+            return
+        }
+        let arguments = call.arguments.map(\.expression)
+        guard name.first?.isLowercase == true || name.first == ".", arguments.contains(where: Self.mayBeCase) else { return }
+        let context = MoveContext(scope: SyntaxScope.typeScope(of: Syntax(call)))
+        let values = arguments.map { self.targets(of: [$0], whole: $0, context: context, statePath: "") }
+        facts.writes.append(
+            StorageWrite(
+                path: [], targets: [], context: context, location: file.location(of: call), helper: name, arguments: values, call: Syntax(call)))
+    }
+
+    /// Whether a value is, or may be, a case: `.idle`, `nil`, `done ? .a : b`.
+    private static func mayBeCase(_ value: ExprSyntax) -> Bool {
+        DialectSupport.branches(of: [value]).contains { branch in
+            caseName(of: branch) != nil || branch.is(NilLiteralExprSyntax.self)
+                || branch.as(FunctionCallExprSyntax.self).flatMap { MatchedCases.caseName(of: $0.calledExpression) } != nil
+        }
+    }
+
+    /// The paths a `switch`, `if` or `guard` matches against cases.
+    private mutating func collectReads(_ node: Syntax) {
+        var paths: [String] = []
+        if let switchExpression = node.as(SwitchExprSyntax.self) {
+            let subject = switchExpression.subject
+            paths =
+                subject.as(TupleExprSyntax.self).map { $0.elements.compactMap { MatchedCases.path(of: $0.expression) } }
+                ?? [MatchedCases.path(of: subject)].compactMap { $0 }
+        } else {
+            let conditions = node.as(IfExprSyntax.self)?.conditions ?? node.as(GuardStmtSyntax.self)?.conditions
+            paths = (conditions ?? []).compactMap { element in
+                switch element.condition {
+                case .matchingPattern(let matching): MatchedCases.path(of: matching.initializer.value)
+                case .expression(let expression): MatchedCases.comparison(expression)?.path ?? MatchedCases.testedOwner(of: expression)
+                default: nil
+                }
+            }
+        }
+        guard !paths.isEmpty else { return }
+        let context = MoveContextReader.context(of: node)
+        // A getter computes a value from the state; an observer refreshes a value after a write.
+        guard !context.isInAccessor else { return }
+        for path in paths {
+            facts.reads.append(
+                StorageWrite(path: path.split(separator: ".").map(String.init), targets: [], context: context, location: file.location(of: node)))
+        }
+    }
+
+    /// `&state` handed to a function: what it writes is not read.
+    private mutating func collectInOut(_ expression: InOutExprSyntax) {
+        guard let path = MatchedCases.path(of: expression.expression) else { return }
+        let reason = "`&\(path)` hands it to code that may write it"
+        facts.hiddenWriters.append(
+            HiddenWriter(path: path, scope: SyntaxScope.typeScope(of: Syntax(expression)), reason: reason, location: file.location(of: expression)))
+    }
+
+    /// `$state`: a binding lets a view or another object write it.
+    private mutating func collectBinding(_ reference: DeclReferenceExprSyntax) {
+        let text = reference.baseName.text
+        guard text.hasPrefix("$"), text.count > 1, text.dropFirst().first?.isNumber == false else { return }
+        // `$model.mode` binds `mode` of the object `model` holds.
+        var path = String(text.dropFirst())
+        var outer = Syntax(reference)
+        while let member = outer.parent?.as(MemberAccessExprSyntax.self), member.base?.id == outer.id {
+            path += "." + member.declName.baseName.text
+            outer = Syntax(member)
+        }
+        let reason = "`$\(path)` binds it to code that may write it"
+        facts.hiddenWriters.append(
+            HiddenWriter(path: path, scope: SyntaxScope.typeScope(of: Syntax(reference)), reason: reason, location: file.location(of: reference)))
+    }
+}

@@ -1,0 +1,274 @@
+internal import SwiftSyntax
+
+/// Works out the context of a move by walking up from it: the `switch` cases, `if` branches and
+/// earlier `guard`s around it, the function and closures it is written in, and the types outside.
+///
+/// Nothing here knows which path is the machine's storage: conditions are kept for every matched
+/// path, and the assembly later takes those on its storage as the states a move leaves and the
+/// others as its event.
+enum MoveContextReader {
+    /// More alternatives than any real `switch` nesting gives; past it the conditions are dropped
+    /// (the move may then run in any state), so hostile nesting cannot multiply them without bound.
+    static let alternativeLimit = 256
+
+    static func context(of node: Syntax) -> MoveContext {
+        var context = MoveContext(scope: SyntaxScope.typeScope(of: node))
+        var child = node
+        var inClosure = false
+        // Paths an earlier statement assigned a case to: that case is their value here, whatever
+        // the code further out matched (`phase = .saving; await save(); phase = .saved`).
+        var settled: Set<String> = []
+        while let parent = child.parent {
+            if let switchCase = parent.as(SwitchCaseSyntax.self), child.is(CodeBlockItemListSyntax.self) {
+                add(unsettled(conditions(of: switchCase), settled), to: &context)
+                if case .case(let label) = switchCase.label, label.caseItems.count == 1, let item = label.caseItems.first {
+                    context.payloadBindings.merge(MatchedCases.payloadBindings(ofPattern: item.pattern)) { nearer, _ in nearer }
+                }
+            } else if let ifExpression = parent.as(IfExprSyntax.self), let block = child.as(CodeBlockSyntax.self) {
+                addBranch(of: ifExpression, taken: block.id == ifExpression.body.id, to: &context, settled: settled)
+            } else if let block = parent.as(CodeBlockItemListSyntax.self) {
+                addStatements(of: block, before: child, to: &context, settled: &settled)
+            } else if let closure = parent.as(ClosureExprSyntax.self) {
+                inClosure = true
+                context.parameters += closureParameters(of: closure)
+            } else if let function = parent.as(FunctionDeclSyntax.self) {
+                context.function = function.name.text
+                context.methodEvent = eventName(of: function)
+                context.parameters += parameters(of: function.signature.parameterClause)
+                context.functionParameters = parameters(of: function.signature.parameterClause).map(\.name)
+                break
+            } else if let initializer = parent.as(InitializerDeclSyntax.self) {
+                context.function = "init"
+                context.isInitializer = !inClosure
+                context.parameters += parameters(of: initializer.signature.parameterClause)
+                context.functionParameters = parameters(of: initializer.signature.parameterClause).map(\.name)
+                break
+            } else if parent.is(AccessorDeclSyntax.self) || parent.is(AccessorBlockSyntax.self) {
+                context.function = accessorOwner(of: parent)
+                context.isInAccessor = !inClosure
+                break
+            } else if parent.is(MemberBlockSyntax.self) || parent.is(SourceFileSyntax.self) {
+                break
+            }
+            child = parent
+        }
+        return context
+    }
+
+    /// A method as an event: `pause`, `session(didWrite:)` (its labels tell overloads apart).
+    static func eventName(of function: FunctionDeclSyntax) -> String {
+        let labels = function.signature.parameterClause.parameters.map(\.firstName.text)
+        guard labels.contains(where: { $0 != "_" }) else { return function.name.text }
+        return function.name.text + "(" + labels.map { $0 + ":" }.joined() + ")"
+    }
+
+    /// The parameters a function or initializer declares, with their written types.
+    static func parameters(of clause: FunctionParameterClauseSyntax) -> [MoveContext.Parameter] {
+        clause.parameters.map { parameter in
+            let attributed = parameter.type.as(AttributedTypeSyntax.self)
+            let isInout = attributed?.specifiers.contains { $0.as(SimpleTypeSpecifierSyntax.self)?.specifier.tokenKind == .keyword(.inout) } ?? false
+            let type = attributed?.baseType ?? parameter.type
+            return MoveContext.Parameter(
+                name: (parameter.secondName ?? parameter.firstName).text, type: type.trimmedDescription, isInout: isInout,
+                defaultCases: parameter.defaultValue.map { MoveCollector.caseValues(ofValue: $0.value) } ?? [])
+        }
+    }
+
+    /// A closure's parameters; those of a reducer closure (`Reduce { state, action in }`,
+    /// `Reducer<AppState, AppAction, Env> { state, action, env in }`) have the types the call implies.
+    private static func closureParameters(of closure: ClosureExprSyntax) -> [MoveContext.Parameter] {
+        let names: [(String, String?)]
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let list): names = list.map { ($0.name.text, nil) }
+        case .parameterClause(let clause): names = clause.parameters.map { (($0.secondName ?? $0.firstName).text, $0.type?.trimmedDescription) }
+        case nil: names = []
+        }
+        let implied = reducerStateType(around: closure)
+        return names.enumerated().map { position, named in
+            MoveContext.Parameter(name: named.0, type: named.1 ?? (position == 0 ? implied : nil), isInout: position == 0 && implied != nil)
+        }
+    }
+
+    /// The state a TCA reducer closure receives `inout`: `State` for one given to `Reduce`, the
+    /// first generic argument for one given to `Reducer<S, A, E>` (or to `.init` inside
+    /// `Reducer<S, A, E>.combine(…)`, or bound to a `let x: Reducer<S, A, E>`).
+    private static func reducerStateType(around closure: ClosureExprSyntax) -> String? {
+        let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+        guard let callee = call?.calledExpression else { return nil }
+        let name =
+            MatchedCases.path(of: callee) ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? callee.as(GenericSpecializationExprSyntax.self).flatMap { MatchedCases.path(of: $0.expression) }
+        if name == "Reduce" { return "State" }
+        guard let last = name?.split(separator: ".").last, ["Reducer", "AnyReducer", "init"].contains(String(last)) else { return nil }
+        var current: Syntax? = Syntax(callee)
+        for _ in 0..<16 {
+            guard let node = current else { break }
+            let called = node.as(FunctionCallExprSyntax.self)?.calledExpression
+            let generic =
+                called?.as(GenericSpecializationExprSyntax.self)
+                ?? called?.as(MemberAccessExprSyntax.self)?.base?.as(GenericSpecializationExprSyntax.self)
+            if let generic, let first = reducerStateArgument(generic.genericArgumentClause) { return first }
+            if let binding = node.as(PatternBindingSyntax.self) {
+                return binding.typeAnnotation?.type.as(IdentifierTypeSyntax.self)?.genericArgumentClause.flatMap(reducerStateArgument)
+            }
+            if node.is(CodeBlockItemSyntax.self) || node.is(MemberBlockItemSyntax.self) { break }
+            current = node.parent
+        }
+        return nil
+    }
+
+    private static func reducerStateArgument(_ clause: GenericArgumentClauseSyntax) -> String? {
+        guard clause.arguments.count >= 2 else { return nil }
+        return clause.arguments.first.map { $0.argument.trimmedDescription }
+    }
+
+    /// `var body: … { … }` ⟶ `body`; an accessor of a subscript or an unnamed one ⟶ `accessor`.
+    private static func accessorOwner(of node: Syntax) -> String {
+        var current: Syntax? = node
+        while let candidate = current {
+            if let binding = candidate.as(PatternBindingSyntax.self), let name = binding.pattern.as(IdentifierPatternSyntax.self) {
+                return name.identifier.text
+            }
+            current = candidate.parent
+        }
+        return "accessor"
+    }
+
+    /// The alternatives one `case` label gives, each a conjunction over the switched paths.
+    private static func conditions(of switchCase: SwitchCaseSyntax) -> (alternatives: [[PathCondition]], conditions: [String]) {
+        guard let switchExpression = switchCase.parent?.parent?.as(SwitchExprSyntax.self) else { return ([[]], []) }
+        let subject = switchExpression.subject
+        let subjects: [String?] =
+            subject.as(TupleExprSyntax.self).map { $0.elements.map { MatchedCases.path(of: $0.expression) } } ?? [MatchedCases.path(of: subject)]
+        guard case .case(let label) = switchCase.label else {
+            return (defaultAlternatives(in: switchExpression, before: switchCase, subjects: subjects), [])
+        }
+        var alternatives: [[PathCondition]] = []
+        var conditions: [String] = []
+        for item in label.caseItems {
+            let patterns = subjects.count == 1 ? [item.pattern] : MatchedCases.tupleElements(ofPattern: item.pattern) ?? []
+            var alternative: [PathCondition] = []
+            for (path, pattern) in zip(subjects, patterns) {
+                guard let path, let names = MatchedCases.caseNames(ofPattern: pattern), !names.isEmpty else { continue }
+                alternative.append(PathCondition(path: path, cases: .only(names)))
+            }
+            if let whereClause = item.whereClause {
+                // `case .start where state.mode == .idle:` matches a value as `guard` would.
+                if let comparison = MatchedCases.comparison(whereClause.condition) {
+                    alternative.append(comparison)
+                } else {
+                    conditions.append(whereClause.condition.trimmedDescription)
+                }
+            }
+            alternatives.append(alternative)
+        }
+        // Different `where` clauses on the items of one label are not told apart: each applies to the move.
+        return (alternatives, conditions)
+    }
+
+    /// `default:` of a `switch` over one path runs in the cases no earlier label names; over a tuple
+    /// it is not narrowed.
+    private static func defaultAlternatives(in switchExpression: SwitchExprSyntax, before defaultCase: SwitchCaseSyntax, subjects: [String?])
+        -> [[PathCondition]]
+    {
+        guard subjects.count == 1, let path = subjects[0] else { return [[]] }
+        var named: [String] = []
+        for element in switchExpression.cases {
+            guard let earlier = element.as(SwitchCaseSyntax.self), earlier.id != defaultCase.id, case .case(let label) = earlier.label else {
+                continue
+            }
+            for item in label.caseItems where item.whereClause == nil {
+                named += MatchedCases.caseNames(ofPattern: item.pattern) ?? []
+            }
+        }
+        return [[PathCondition(path: path, cases: .except(named))]]
+    }
+
+    private static func add(_ found: (alternatives: [[PathCondition]], conditions: [String]), to context: inout MoveContext) {
+        context.conditions += found.conditions
+        let combined = context.alternatives.flatMap { inner in found.alternatives.map { inner + $0 } }
+        context.alternatives = combined.count <= alternativeLimit ? combined : [[]]
+    }
+
+    /// The conditions of an `if`, as they hold in the branch taken (`taken`) or in `else`, where
+    /// only a single condition on a path can be negated exactly.
+    private static func addBranch(of ifExpression: IfExprSyntax, taken: Bool, to context: inout MoveContext, settled: Set<String>) {
+        let read = ifExpression.conditions.map(readCondition)
+        if taken {
+            add(unsettled(([read.compactMap(\.path)], read.compactMap(\.text)), settled), to: &context)
+        } else if read.count == 1, let condition = read[0].path {
+            let negated = condition.cases.negated
+            add(unsettled(([[PathCondition(path: condition.path, cases: negated)]], []), settled), to: &context)
+        } else {
+            add(([[]], ["!(\(ifExpression.conditions.trimmedDescription))"]), to: &context)
+        }
+    }
+
+    /// How many statements before a move are read for a `guard` or an assignment: every move
+    /// reading all the statements before it would make a long builder block quadratic. A test
+    /// further up is missed, so the move may leave any state: a finding missed, none made up.
+    static let statementsLookedBack = 64
+
+    /// The statements of a block before the move, nearest first: an assignment of a case settles its
+    /// path; `guard case .a = state else { return }` and `guard state == .a else { … }` hold after them.
+    private static func addStatements(
+        of block: CodeBlockItemListSyntax, before child: Syntax, to context: inout MoveContext, settled: inout Set<String>
+    ) {
+        guard let own = child.as(CodeBlockItemSyntax.self), var position = block.index(of: own) else { return }
+        for _ in 0..<statementsLookedBack where position != block.startIndex {
+            position = block.index(before: position)
+            let item = block[position]
+            if let guardStatement = item.item.as(GuardStmtSyntax.self) {
+                let read = guardStatement.conditions.map(readCondition)
+                add(unsettled(([read.compactMap(\.path)], read.compactMap(\.text)), settled), to: &context)
+            } else if let (path, name) = assignedCase(in: item), !settled.contains(path) {
+                add(([[PathCondition(path: path, cases: .only([name]), isAssigned: true)]], []), to: &context)
+                settled.insert(path)
+            }
+        }
+    }
+
+    /// `phase = .saving` as a statement: the path and the case.
+    private static func assignedCase(in item: CodeBlockItemSyntax) -> (String, String)? {
+        let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+        guard let elements = expression?.as(SequenceExprSyntax.self).map({ Array($0.elements) }), elements.count == 3,
+            elements[1].is(AssignmentExprSyntax.self), let path = MatchedCases.path(of: elements[0])
+        else { return nil }
+        let name = elements[2].is(NilLiteralExprSyntax.self) ? "nil" : MoveCollector.caseName(of: elements[2])
+        return name.map { (path, $0) }
+    }
+
+    /// The conditions found further out, without those on paths a nearer statement has settled.
+    private static func unsettled(_ found: (alternatives: [[PathCondition]], conditions: [String]), _ settled: Set<String>) -> (
+        alternatives: [[PathCondition]], conditions: [String]
+    ) {
+        guard !settled.isEmpty else { return found }
+        return (found.alternatives.map { $0.filter { !settled.contains($0.path) } }, found.conditions)
+    }
+
+    /// One condition of an `if` or `guard`: on a matched path, or plain text.
+    private static func readCondition(_ element: ConditionElementSyntax) -> (path: PathCondition?, text: String?) {
+        switch element.condition {
+        case .matchingPattern(let matching):
+            if let path = MatchedCases.path(of: matching.initializer.value), let names = MatchedCases.caseNames(ofPattern: matching.pattern),
+                !names.isEmpty
+            {
+                return (PathCondition(path: path, cases: .only(names)), nil)
+            }
+        case .expression(let expression):
+            if let comparison = MatchedCases.comparison(expression) { return (comparison, nil) }
+        default: break
+        }
+        return (nil, element.condition.trimmedDescription)
+    }
+}
+
+extension CaseSet {
+    /// The cases this set does not admit.
+    var negated: CaseSet {
+        switch self {
+        case .only(let names): .except(names)
+        case .except(let names): .only(names)
+        }
+    }
+}

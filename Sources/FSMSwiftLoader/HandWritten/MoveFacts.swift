@@ -1,0 +1,182 @@
+import FSMModel
+internal import SwiftSyntax
+
+/// Which states a piece of code can run in, as the `switch`, `if case` and `guard` around it say of
+/// one value: some cases, all but some cases, or (no condition at all) any.
+enum CaseSet: Hashable, Sendable {
+    case only([String])
+    case except([String])
+
+    /// The states of `all` this set admits, in `all`'s order.
+    func admitted(from all: [String]) -> [String] {
+        switch self {
+        case .only(let names): all.filter(names.contains)
+        case .except(let names): all.filter { !names.contains($0) }
+        }
+    }
+
+    /// Both conditions at once: a `guard state != .a` inside a `case .a, .b:`.
+    func intersected(with other: CaseSet) -> CaseSet {
+        switch (self, other) {
+        case (.only(let first), .only(let second)): .only(first.filter(second.contains))
+        case (.only(let first), .except(let second)), (.except(let second), .only(let first)): .only(first.filter { !second.contains($0) })
+        case (.except(let first), .except(let second)): .except(first + second.filter { !first.contains($0) })
+        }
+    }
+}
+
+/// What code around a move says of one value it matched, by the path the code wrote it with
+/// (`state`, `self.state` and `self` all read `state` of the type; `self` alone is an enum's own value).
+struct PathCondition: Hashable, Sendable {
+    var path: String
+    var cases: CaseSet
+    /// Known because the code assigned the case just before, not because it looked at the value:
+    /// such a condition says where a move starts, but does not make the code a machine.
+    var isAssigned = false
+}
+
+/// Where a move sits: the conditions that hold when it runs, as alternatives (`case (.a, .x), (.b,
+/// .y):` is two), the plain conditions that are not about a matched value (`if isMuted`), and the
+/// method it is written in, which names the event when no matched value does.
+struct MoveContext: Sendable {
+    /// Each alternative is a conjunction of conditions on matched values; empty alternatives (one
+    /// alternative with no condition) mean the code runs whatever the values are.
+    var alternatives: [[PathCondition]] = [[]]
+    /// Conditions as written, with `!(…)` for an `else` branch.
+    var conditions: [String] = []
+    /// The function, initializer or accessor the move is written in (its name, `init`, `body`).
+    var function: String?
+    /// The function as the event of a move that matches none: its name with its argument labels.
+    var methodEvent: String?
+    /// The types around the move, extensions counting as the type they extend.
+    var scope: TypeScope
+    /// Written directly in an initializer, not in a closure there: it gives the initial state.
+    var isInitializer: Bool = false
+    /// Written in a property's accessor (a getter, a setter, `didSet`), outside closures: a test
+    /// there (a title computed from the state, a payload refreshed after a write) does not make the
+    /// state a machine; moves there still count.
+    var isInAccessor: Bool = false
+    /// The parameters of the function and closures around the move, nearest first, with the type
+    /// written for each (or the one a reducer closure implies).
+    var parameters: [Parameter] = []
+    /// The parameters of the function itself (not of closures in it), in order: a helper's callers
+    /// choose the value of the one it assigns.
+    var functionParameters: [String] = []
+    /// Set for a `return` of a reducer function, whose state parameter is the storage itself.
+    var returnsState = false
+    /// The names the nearest `case` patterns bind to a matched case's payload (`case let
+    /// .setStep(step)`): a move to `step` goes where the code that sends `.setStep(…)` says.
+    var payloadBindings: [String: PayloadBinding] = [:]
+
+    struct Parameter: Sendable {
+        var name: String
+        var type: String?
+        var isInout: Bool
+        /// The cases its default value can be (`step: Step = .welcome`).
+        var defaultCases: [String] = []
+    }
+
+    func parameter(named name: String) -> Parameter? { parameters.first { $0.name == name } }
+}
+
+/// The value a move gives its storage.
+enum MoveTarget: Sendable {
+    /// A case, by name (`.idle`, `State.idle`, `.detail(id: id)`); `nil`/`.none` is the case `nil`.
+    case state(name: String, location: SourceLocation)
+    /// The storage keeps its value: `return state`, `return nil` from a `-> State?` reducer.
+    case stay
+    /// A parameter of the function the move is written in, by position: the function is a helper
+    /// (`transition(to:)`) whose callers choose the target.
+    case parameter(position: Int)
+    /// A value the matched case carries (`case let .setStep(step): state.step = step`): the targets
+    /// are the values sent with that case anywhere in the run (`send(.setStep(.done))`).
+    case payload(PayloadBinding)
+    /// Anything else: computed at run time, narrowed later as far as the source allows.
+    case computed(ExprSyntax, fileIndex: Int)
+}
+
+/// One place that gives a storage a value: `state = .x`, `self = .x`, `state.phase = .x`, `return
+/// .x` from a reducer function, or a call of a helper that writes the storage from its parameter.
+struct StorageWrite: Sendable {
+    /// The written path with `self.` dropped: `["state"]`, `["state", "phase"]`; `["self"]` for an
+    /// enum's own value; `["return"]` for a reducer function's result.
+    var path: [String]
+    /// Written `self.state`: the property, even where a parameter or local has its name.
+    var isExplicitSelf = false
+    var targets: [MoveTarget]
+    var context: MoveContext
+    var location: SourceLocation
+    /// For a helper call: the helper's name, whose writes from its parameter give the targets.
+    var helper: String?
+    /// For a helper call: the values each argument may be, by position.
+    var arguments: [[MoveTarget]] = []
+    /// For a helper call: the call, whose full context is read only when the callee turns out to
+    /// write a storage (few calls that pass a case do: `when(.coin)` in a table builder does not).
+    var call: Syntax?
+    /// For a `return`: the reducer function it returns from.
+    var returnedBy: ReducerFunction?
+}
+
+/// A stored property whose value may be a machine's state: its type is written or its default is a
+/// case (`var state = State.idle`), so that the enum it holds can be found.
+struct StoredProperty: Sendable {
+    var name: String
+    /// The type path of its owner (`["Player"]`, `["Feature", "State"]`).
+    var owner: TypeScope
+    /// The written type without `?` or generic arguments; `nil` when only a default names it.
+    var typeName: String?
+    var isOptional: Bool
+    /// The cases its default value can be (`= .idle`, `= done ? .a : .b`); empty without a default.
+    var defaultCases: [String]
+    var hasDefault: Bool
+    /// Declared `public` or `open` without `private(set)`: code outside the run may write it.
+    var isWritableOutside: Bool
+    /// `private`, `fileprivate` or with a `private(set)`: only its own type writes it.
+    var isWrittenOnlyInside: Bool
+    /// `static let initialState = State.idle`, `static var initial: Self { .idle }`: the state a
+    /// type's values start in, not a storage.
+    var isStatic: Bool
+    var location: SourceLocation
+}
+
+/// A function whose result is the next state: `func reduce(_ state: State, _ event: Event) -> State`
+/// (static, instance or free), or a method of the state enum returning `Self` or a tuple led by it.
+struct ReducerFunction: Sendable {
+    var name: String
+    var scope: TypeScope
+    /// The written result type (its first element for a tuple), without `?`.
+    var resultType: String
+    var resultIsOptional: Bool
+    /// The parameters with their written types, in order.
+    var parameters: [MoveContext.Parameter]
+    /// The name the current state goes by in the body: the parameter of the result's type, or `self`.
+    var statePath: String
+    var location: SourceLocation
+}
+
+/// A write fsmcheck cannot follow: `$state` handed to a binding, `&state` to a function not read.
+struct HiddenWriter: Sendable {
+    var path: String
+    var scope: TypeScope
+    /// What the code does, as a phrase: "`$state` binds it to a view".
+    var reason: String
+    var location: SourceLocation
+}
+
+/// Everything the hand-written reader takes from one file, found while the file is indexed.
+struct HandWrittenFacts: Sendable {
+    var writes: [StorageWrite] = []
+    /// The paths code matches against cases (`switch state`, `guard state == .a`), as writes
+    /// without targets: a storage whose event handling looks at its value is a machine.
+    var reads: [StorageWrite] = []
+    var properties: [StoredProperty] = []
+    var functions: [ReducerFunction] = []
+    var hiddenWriters: [HiddenWriter] = []
+    /// The qualified names of the types the file declares (`Feature.State`), to resolve a written type.
+    var typePaths: [String] = []
+    /// The enums the file declares, by qualified name: each may be a machine that moves itself.
+    var enumPaths: [String] = []
+    /// The enums the reducer dialect reads (a `handleEvent` switching on `(self, event)`), with
+    /// their hierarchy: they are not read again as hand-written machines, nor are their sub-states.
+    var reducerDialectTypes: Set<String> = []
+}

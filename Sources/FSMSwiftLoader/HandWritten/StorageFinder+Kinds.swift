@@ -1,0 +1,70 @@
+import FSMModel
+
+/// The storages that are not properties: an enum's own value, a reducer function's result, and a
+/// reducer's `inout` state parameter.
+extension StorageFinder {
+    /// An enum whose methods assign `self` or return the next value (`func next() -> Self`). The
+    /// reducer dialect reads those written in a `handleEvent` method, with their hierarchy.
+    func enumStorage(_ path: String) -> Storage? {
+        let scope = path.split(separator: ".").map(String.init)
+        guard let name = scope.last, !index.handWritten.reducerDialectTypes.contains(name),
+            let stateType = index.enumDeclaration(named: name, from: Array(scope.dropLast()), in: file.path)
+        else { return nil }
+        var storage = Storage(name: path, location: stateType.location, stateType: stateType, isOptional: false)
+        let writes =
+            index.handWritten.writes(to: "self").filter { $0.write.path == ["self"] }
+            + index.handWritten.writes(to: "return").filter { $0.write.returnedBy?.statePath == "self" }
+        for located in writes where HandWrittenIndex.scope(located.write.context.scope, isOwner: scope) {
+            storage.moves.append(Storage.Move(write: located.write, storagePath: "self", targets: located.write.targets))
+        }
+        InitialState.read(for: &storage, ownerScope: scope, index: index.handWritten)
+        return storage
+    }
+
+    /// `func reduce(state: State, event: Event) -> State`: the result is the next state.
+    func functionStorage(_ function: ReducerFunction) -> Storage? {
+        guard let stateType = index.enumDeclaration(named: function.resultType, from: function.scope, in: file.path) else { return nil }
+        var storage = Storage(
+            name: (function.scope + [function.name]).joined(separator: "."), location: function.location, stateType: stateType,
+            isOptional: false)
+        storage.nilMeansStay = function.resultIsOptional
+        let returns = index.handWritten.writes(to: "return").filter { $0.write.returnedBy?.location == function.location }
+        let assigned = index.handWritten.writes(to: function.statePath).filter { located in
+            located.write.path == [function.statePath] && located.write.context.function == function.name
+                && located.write.context.scope == function.scope && located.write.location.file == function.location.file
+        }
+        storage.moves = (returns + assigned).map {
+            Storage.Move(write: $0.write, storagePath: function.statePath, targets: $0.write.targets)
+        }
+        let stateTypePath = index.handWritten.resolvedType(function.resultType, from: function.scope)
+        InitialState.read(for: &storage, ownerScope: stateTypePath.split(separator: ".").map(String.init), index: index.handWritten)
+        return storage
+    }
+
+    /// A reducer's `inout` state of enum type, written in place: `state = .loggedIn` in a TCA
+    /// `Reduce { state, action in … }` or a `func reduce(into state: inout State, action:)`.
+    func parameterStorages(_ writes: [StorageWrite]) -> [Storage] {
+        var byOwner: [String: Storage] = [:]
+        var order: [String] = []
+        let reducerFunctions = index.handWritten.declared(in: file.path).functions
+        for write in writes {
+            let parameterName = write.path[0]
+            guard let parameter = write.context.parameter(named: parameterName), let type = parameter.type,
+                !reducerFunctions.contains(where: { $0.name == write.context.function && $0.statePath == parameterName })
+            else { continue }
+            let written = MoveCollector.plainType(text: type)
+            // Named after the state it holds (`AppFeature.State`): a TCA reducer is a closure in `body`.
+            let name = index.handWritten.resolvedType(written.name, from: write.context.scope)
+            if byOwner[name] == nil {
+                guard let stateType = index.enumDeclaration(named: written.name, from: write.context.scope, in: file.path) else { continue }
+                var storage = Storage(name: name, location: write.location, stateType: stateType, isOptional: written.isOptional)
+                let stateTypePath = name
+                InitialState.read(for: &storage, ownerScope: stateTypePath.split(separator: ".").map(String.init), index: index.handWritten)
+                byOwner[name] = storage
+                order.append(name)
+            }
+            byOwner[name]?.moves.append(Storage.Move(write: write, storagePath: parameterName, targets: write.targets))
+        }
+        return order.compactMap { byOwner[$0] }
+    }
+}

@@ -1,0 +1,181 @@
+import FSMDiagnostics
+import FSMModel
+
+/// A place a hand-written machine keeps its current state, with every move that writes it.
+struct Storage {
+    /// The machine's name: `UploadController.state`, `Connection`, `reduce`.
+    var name: String
+    var location: SourceLocation
+    var stateType: EnumDeclaration
+    /// `nil` is one of its states.
+    var isOptional: Bool
+    /// `nil` keeps the state: a `-> State?` reducer returns it for "no change".
+    var nilMeansStay = false
+    var moves: [Move] = []
+    /// The states it may start in, in source order; empty when the first value is not seen.
+    var initialCandidates: [Reference] = []
+    /// Why the first value is not seen, when it is not.
+    var initialUnseen: (reason: String, location: SourceLocation)?
+    /// Code that may write it out of fsmcheck's sight.
+    var hiddenWriters: [(reason: String, location: SourceLocation)] = []
+    /// Code that handles events looks at its value (a `guard state.mode == .idle` before sending an
+    /// effect), so it is a machine even when no move itself depends on the value.
+    var isMatched = false
+
+    /// A write with what the storage is called where it is written (`state`, `state.phase`,
+    /// `self`): the conditions on that path say which states the move leaves.
+    struct Move {
+        var write: StorageWrite
+        var storagePath: String
+        /// The targets, when they come from a helper's caller rather than the write itself.
+        var targets: [MoveTarget]
+    }
+}
+
+/// Finds the storages a file declares and gathers their moves from the whole run.
+struct StorageFinder {
+    let file: ParsedSwiftFile
+    let index: DeclarationIndex
+    private var handWritten: HandWrittenIndex { index.handWritten }
+
+    func storages() -> [Storage] {
+        let declared = handWritten.declared(in: file.path)
+        var found = declared.properties.compactMap { property in
+            index.enumDeclaration(named: property.typeName ?? "", from: property.owner, in: file.path).flatMap { propertyStorage(property, of: $0) }
+        }
+        found += declared.enumPaths.compactMap(enumStorage)
+        found += declared.functions.filter { $0.statePath != "self" }.compactMap(functionStorage)
+        found += parameterStorages(declared.writes)
+        for position in found.indices { found[position].moves = withSentPayloads(found[position].moves) }
+        return found
+    }
+
+    /// Replaces a move to a matched case's payload (`case let .setStep(step): state.step = step`) by
+    /// the values sent with that case anywhere in the run (`.send(.setStep(.done))`); when none is
+    /// found, the move may go to any state.
+    private func withSentPayloads(_ moves: [Storage.Move]) -> [Storage.Move] {
+        moves.map { move in
+            var move = move
+            move.targets = move.targets.flatMap { target -> [MoveTarget] in
+                guard case .payload(let binding) = target else { return [target] }
+                let sent = handWritten.helperCalls(named: "." + binding.caseName).compactMap { call in
+                    binding.position < call.write.arguments.count ? call.write.arguments[binding.position] : nil
+                }
+                return sent.isEmpty ? [target] : sent.flatMap { $0 }
+            }
+            return move
+        }
+    }
+
+    /// A stored property of enum type, written in its type, its extensions, or through a path from
+    /// a value of its type (`state.phase = .x` in a reducer receiving the state).
+    private func propertyStorage(_ property: StoredProperty, of stateType: EnumDeclaration) -> Storage? {
+        guard !property.isStatic else { return nil }
+        let owner = property.owner.joined(separator: ".")
+        var storage = Storage(
+            name: (property.owner + [property.name]).joined(separator: "."), location: property.location, stateType: stateType,
+            isOptional: property.isOptional)
+        for located in handWritten.writes(to: property.name) {
+            guard
+                let (path, isCertain) = storagePath(
+                    of: located.write.path, in: located.write.context, property: property, owner: owner, isExplicitSelf: located.write.isExplicitSelf)
+            else { continue }
+            // A write through an object of unknown type is taken only when it names cases of the enum.
+            guard isCertain || located.write.targets.allSatisfy({ Self.names($0, among: stateType) }) else { continue }
+            storage.moves.append(Storage.Move(write: located.write, storagePath: path, targets: located.write.targets))
+        }
+        storage.moves = withHelperCalls(storage.moves)
+        storage.isMatched = handWritten.reads(of: property.name).contains { located in
+            let read = located.write
+            guard let (_, isCertain) = storagePath(of: read.path, in: read.context, property: property, owner: owner), isCertain else { return false }
+            // In the type's own methods, or in a reducer given the state.
+            return HandWrittenIndex.scope(read.context.scope, isOwner: property.owner) || read.context.parameters.contains(where: \.isInout)
+        }
+        storage.hiddenWriters = handWritten.hiddenWriters(of: property.name).filter { hidden in
+            storagePath(
+                of: hidden.path.split(separator: ".").map(String.init), in: MoveContext(scope: hidden.scope), property: property, owner: owner) != nil
+        }.map { ($0.reason, $0.location) }
+        if property.isWritableOutside {
+            storage.hiddenWriters.append(("`\(property.name)` is public, so code outside the files read may write it", property.location))
+        }
+        InitialState.read(for: &storage, property: property)
+        return storage
+    }
+
+    /// The path a write names `property` by, if it writes it: `state` in its type or an extension,
+    /// `state.phase` through a parameter or property whose type is the property's owner.
+    /// One note for each property moved like a machine (a case written under a test of its value)
+    /// whose type is declared in no file of the run: an enum from a package or SDK not read.
+    func notesOnTypesNotRead() -> [Diagnostic] {
+        handWritten.declared(in: file.path).properties.compactMap { property in
+            guard !property.isStatic, let typeName = property.typeName, !handWritten.declaresType(typeName, from: property.owner),
+                index.enumDeclaration(named: typeName, from: property.owner, in: file.path) == nil
+            else { return nil }
+            let owner = property.owner.joined(separator: ".")
+            let movedLikeAMachine = handWritten.writes(to: property.name).contains { located in
+                guard let (path, isCertain) = storagePath(of: located.write.path, in: located.write.context, property: property, owner: owner),
+                    isCertain
+                else { return false }
+                let writesACase = located.write.targets.contains { if case .state = $0 { true } else { false } }
+                return writesACase && HandWrittenAssembly.dependsOnState(Storage.Move(write: located.write, storagePath: path, targets: []))
+            }
+            guard movedLikeAMachine else { return nil }
+            let name = (property.owner + [property.name]).joined(separator: ".")
+            return file.unsupportedConstruct(
+                "`\(name)` is moved like a state machine, but its type `\(typeName)` is declared in no file read; it was not checked",
+                at: property.location, machine: name, hint: "lint the files that declare `\(typeName)` too, to have the machine checked")
+        }
+    }
+
+    /// `isCertain` is false for a path through an object whose type is not written (`model.mode`
+    /// with `model` from a call): a property other types may write is taken to be written there.
+    private func storagePath(of path: [String], in context: MoveContext, property: StoredProperty, owner: String, isExplicitSelf: Bool = false) -> (
+        path: String, isCertain: Bool
+    )? {
+        let scope = context.scope
+        switch path.count {
+        case 1 where HandWrittenIndex.scope(scope, isOwner: property.owner) && (isExplicitSelf || context.parameter(named: property.name) == nil):
+            return (property.name, true)
+        case 2:
+            let base = path[0]
+            let baseType =
+                context.parameter(named: base)?.type
+                ?? handWritten.properties(of: scope.joined(separator: ".")).first { $0.name == base }?.typeName
+            guard let baseType, base != "?" else {
+                return property.isWrittenOnlyInside || base == "self" ? nil : (path.joined(separator: "."), false)
+            }
+            guard handWritten.resolvedType(MoveCollector.plainType(text: baseType).name, from: scope) == owner else { return nil }
+            return (path.joined(separator: "."), true)
+        default:
+            // `a.b.phase`: through values whose types are not followed.
+            return path.count > 2 && !property.isWrittenOnlyInside ? (path.joined(separator: "."), false) : nil
+        }
+    }
+
+    private static func names(_ target: MoveTarget, among stateType: EnumDeclaration) -> Bool {
+        guard case .state(let name, _) = target else { return false }
+        return stateType.cases.contains { $0.name == name }
+    }
+
+    /// Replaces each write of a helper's parameter (`func transition(to next: State) { state = next }`)
+    /// by the calls of the helper in the same type, with the case each passes.
+    private func withHelperCalls(_ moves: [Storage.Move]) -> [Storage.Move] {
+        moves.flatMap { move -> [Storage.Move] in
+            guard case .parameter(let position)? = move.targets.first, move.targets.count == 1, !move.write.context.isInitializer,
+                let helper = move.write.context.function
+            else {
+                return [move]
+            }
+            return handWritten.helperCalls(named: helper).compactMap { call in
+                guard
+                    HandWrittenIndex.scope(call.write.context.scope, isOwner: move.write.context.scope)
+                        || HandWrittenIndex.scope(move.write.context.scope, isOwner: call.write.context.scope),
+                    position < call.write.arguments.count
+                else { return nil }
+                var write = call.write
+                if let node = write.call { write.context = MoveContextReader.context(of: node) }
+                return Storage.Move(write: write, storagePath: move.storagePath, targets: write.arguments[position])
+            }
+        }
+    }
+}

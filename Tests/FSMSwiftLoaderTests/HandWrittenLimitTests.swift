@@ -1,0 +1,184 @@
+import FSMChecker
+import FSMDiagnostics
+import FSMModel
+import Testing
+
+/// What the hand-written reader does not take for a machine, and what it cannot see: code that only
+/// stores or displays a value is no machine, and a state written out of sight is one note, never a
+/// made-up dead end or unreachable state.
+@Suite struct HandWrittenLimitTests {
+    /// Every finding of every hand-written machine, `line severity rule: message`.
+    static func findings(_ source: String) -> [String] {
+        load(source).machines.filter { $0.dialect == "hand-written" }.flatMap { Checker().check($0) }
+            .map { "\($0.location.line) \($0.severity) \($0.ruleID): \($0.message)" }
+    }
+
+    static func machineNames(_ source: String) -> [String] {
+        load(source).machines.filter { $0.dialect == "hand-written" }.map(\.name)
+    }
+
+    @Test func codeThatNeverLooksAtTheValueIsNoMachine() {
+        let source = """
+            enum Load { case idle, loading, failed }
+            final class Feed {
+                var load: Load = .idle
+                func refresh() { load = .loading }
+                var title: String { switch load { case .idle: "" ; default: "…" } }
+            }
+            enum Kind: String, Codable { case a, b
+                var next: Kind { switch self { case .a: return .b; case .b: return .a } }
+            }
+            enum Failure: Error, Equatable { case x, y
+                static func == (lhs: Failure, rhs: Failure) -> Bool {
+                    switch (lhs, rhs) { case (.x, .x), (.y, .y): return true; default: return false }
+                }
+            }
+            func step(after kind: Kind) -> Kind { switch kind { case .a: return .b; case .b: return .a } }
+            """
+        #expect(Self.machineNames(source) == [])
+    }
+
+    @Test func aBindingAnInoutAndAPublicPropertyAreWritersOutOfSight() {
+        let source = """
+            final class Model {
+                enum Mode { case view, edit, saving }
+                var mode: Mode = .view
+                func save() { if mode == .edit { mode = .saving } }
+            }
+            struct Screen {
+                var model: Model
+                enum Tab { case a, b, c }
+                var tab: Tab = .a
+                func body() { bind($model.mode); if tab == .a { tab = .b }; reset(&tab) }
+            }
+            public final class Shared {
+                public enum S { case x, y, z }
+                public var s: S = .x
+                func go() { if s == .x { s = .y } }
+            }
+            """
+        #expect(
+            Self.findings(source) == [
+                "10 note not-visible: `Model.mode` may be written where fsmcheck cannot see (`$model.mode` binds it to code that may write it); unreachable-state, dead-end and trap were not checked",
+                "10 note not-visible: `Screen.tab` may be written where fsmcheck cannot see (`&tab` hands it to code that may write it); unreachable-state, dead-end and trap were not checked",
+                "14 note not-visible: `Shared.s` may be written where fsmcheck cannot see (`s` is public, so code outside the files read may write it); unreachable-state, dead-end and trap were not checked",
+            ])
+    }
+
+    @Test func aStartNotSeenIsOneNoteAndTheOtherChecksStillRun() {
+        let source = """
+            final class Job {
+                enum Phase { case queued, running, done, cancelled }
+                var phase: Phase
+                init(restored: Phase) { phase = restored }
+                func run() { guard phase == .queued else { return }; phase = .running }
+                func finish() { if case .running = phase { phase = .done } }
+            }
+            """
+        #expect(
+            Self.findings(source) == [
+                "2 warning dead-end: state `done` is a dead end: once entered, it is never left",
+                "2 warning dead-end: state `cancelled` is a dead end: once entered, it is never left",
+                "4 note not-visible: the initial state of `Job.phase` is not visible (`init` sets it from its parameter); unreachable-state was not checked",
+            ])
+    }
+
+    @Test func aCaseMarkedFinalIsNoDeadEnd() {
+        let source = """
+            final class Flow {
+                enum Step {
+                    case start
+                    // fsmcheck: final
+                    case done
+                    case stuck /* a dead end on purpose in this test */
+                }
+                private(set) var step = Step.start
+                func next() { switch step { case .start: step = .done; case .done, .stuck: break } }
+                func jam() { if step == .start { step = .stuck } }
+            }
+            """
+        #expect(Self.findings(source) == ["6 warning dead-end: state `stuck` is a dead end: once entered, it is never left"])
+    }
+
+    @Test func aWriteThroughAnObjectOfUnknownTypeCountsWhenItNamesCases() {
+        let source = """
+            final class Player {
+                enum State { case stopped, playing }
+                var state: State = .stopped
+                func stop() { if state == .playing { state = .stopped } }
+            }
+            func start(_ make: () -> Player) { let player = make(); player.state = .playing; player.state = .elsewhere }
+            """
+        #expect(Self.findings(source) == [])
+    }
+
+    @Test func aMachineOfATypeNotReadIsOneNote() {
+        let result = load(
+            """
+            final class Camera {
+                var access: AccessStatus = .undecided
+                var zoom: Double = 1
+                func ask() { if access == .undecided { access = .granted } }
+            }
+            """)
+        #expect(result.machines.isEmpty)
+        #expect(
+            warnings(result) == [
+                "2:9 unsupported-construct: `Camera.access` is moved like a state machine, but its type `AccessStatus` is declared in no file read; it was not checked"
+            ])
+    }
+
+    /// Shapes met on public apps, each once misread: a case named `none`, a case called without its
+    /// defaulted values (`.idle()`), an initialiser parameter named like the property, a test of a
+    /// Bool property of the state, and a payload refreshed in `didSet` (no machine).
+    @Test func shapesMetOnPublicApps() throws {
+        let source = """
+            enum Load { case none, loading, done }
+            final class Loader {
+                private(set) var load: Load = .none
+                func start() { guard load == .none else { return }; load = .loading }
+                func reset() { load = .none }
+            }
+            final class Timer {
+                enum State: Equatable { case idle(Int? = nil), running }
+                private(set) var state: State = .idle()
+                func start() { if case .idle = state { move(to: .running) } }
+                func stop() { if state == .running { move(to: .idle()) } }
+                private func move(to next: State) { state = next }
+            }
+            struct Wizard {
+                enum Step { case welcome, done }
+                var step: Step
+                init(step: Step = .welcome) { self.step = step }
+                mutating func next() { if step == .welcome { step = .done } }
+            }
+            final class Player {
+                enum Mode { case stopped, playing
+                    var isPlaying: Bool { if case .playing = self { return true }; return false }
+                }
+                var mode: Mode = .stopped
+                func toggle() { guard mode.isPlaying == false else { mode = .stopped; return }; mode = .playing }
+            }
+            struct Home {
+                enum Route { case detail(Int), about }
+                var route: Route?
+                var count = 0 { didSet { guard case .detail = route else { return }; route = .detail(count) } }
+                mutating func open(about: Bool) { route = about ? .about : .detail(count) }
+            }
+            """
+        let machines = load(source).machines.filter { $0.dialect == "hand-written" }
+        #expect(machines.map(\.name) == ["Loader.load", "Timer.state", "Wizard.step", "Player.mode"])
+        #expect(machines.map { $0.initial?.name } == ["none", "idle", "welcome", "stopped"])
+        #expect(
+            BuilderDialectDump.edges(of: machines[0]) == [
+                "none: start -> loading @4:57", "none: reset -> none @5:20", "loading: reset -> none @5:20", "done: reset -> none @5:20",
+            ])
+        #expect(transitionLines(of: "running", in: machines[1]) == ["stop -> idle @11:42"])
+        // The loader has no `finish`: its `done` is unreachable; the wizard's `done` is where it ends.
+        #expect(
+            Self.findings(source) == [
+                "1 error unreachable-state: state `done` can never be entered",
+                "15 warning dead-end: state `done` is a dead end: once entered, it is never left",
+            ])
+    }
+}

@@ -1,0 +1,238 @@
+import FSMChecker
+import FSMDiagnostics
+import FSMModel
+import Testing
+
+/// Hand-written machines in each shape teams write them: where the state is stored, how the move is
+/// chosen and made, what the event is. Each test gives the machine's edges as
+/// `state: event [guard] -> target @line:column`.
+@Suite struct HandWrittenShapeTests {
+    static func machine(_ source: String, named name: String? = nil) throws -> Machine {
+        let machines = load(source).machines.filter { $0.dialect == "hand-written" }
+        return try #require(name.map { name in machines.first { $0.name == name } } ?? machines.first)
+    }
+
+    @Test func aPropertyOfAClassMovedBySwitchAndGuard() throws {
+        let machine = try Self.machine(
+            """
+            final class Player {
+                enum Phase { case idle, playing, paused }
+                private(set) var phase: Phase = .idle
+                func play() {
+                    switch phase {
+                    case .idle, .paused: phase = .playing
+                    case .playing: break
+                    }
+                }
+                func pause() {
+                    guard case .playing = phase else { return }
+                    self.phase = .paused
+                }
+            }
+            """)
+        #expect(machine.name == "Player.phase")
+        #expect(machine.dialect == "hand-written")
+        #expect(machine.initial?.name == "idle")
+        #expect(
+            BuilderDialectDump.edges(of: machine) == [
+                "idle: play -> playing @6:30", "playing: pause -> paused @12:9", "paused: play -> playing @6:30",
+            ])
+    }
+
+    @Test func movesInExtensionsInOtherFilesAndThroughAHelper() throws {
+        let result = load(files: [
+            ("Uploader.swift", "final class Uploader {\n    var state: UploadState = .ready\n}\n"),
+            ("UploadState.swift", "enum UploadState { case ready, sending, failed }\n"),
+            (
+                "Uploader+Send.swift",
+                """
+                extension Uploader {
+                    func send() {
+                        guard state == .ready else { return }
+                        set(.sending)
+                    }
+                    func fail(retry: Bool) {
+                        if case .sending = state { set(retry ? .ready : .failed) }
+                    }
+                    private func set(_ next: UploadState) { state = next }
+                }
+                """
+            ),
+        ])
+        let machine = try #require(result.machines.first)
+        #expect(result.machines.count == 1)
+        #expect(
+            BuilderDialectDump.edges(of: machine) == [
+                "ready: send -> sending @4:9", "sending: fail(retry:) -> ready @7:36 (dynamic)", "sending: fail(retry:) -> failed @7:36 (dynamic)",
+            ])
+    }
+
+    @Test func aTupleSwitchInEitherOrderWithWhereAndDefault() throws {
+        let machine = try Self.machine(
+            """
+            enum Link {
+                case down, up(retries: Int), closing
+                init() { self = .down }
+                mutating func handle(event: LinkEvent) {
+                    switch (event, self) {
+                    case (.open, .down): self = .up(retries: 0)
+                    case let (.drop, .up(retries)) where retries < 3: self = .up(retries: retries + 1)
+                    case (.drop, .up), (.close, .up): self = .closing
+                    case (_, .closing): self = .down
+                    default: break
+                    }
+                }
+            }
+            enum LinkEvent { case open, drop, close }
+            """)
+        #expect(machine.name == "Link")
+        #expect(machine.initial?.name == "down")
+        #expect(
+            BuilderDialectDump.edges(of: machine) == [
+                "down: open -> up @6:30",
+                "up: drop [retries < 3] -> up @7:59",
+                "up: drop -> closing @8:43",
+                "up: close -> closing @8:43",
+                "closing: handle(event:) -> down @9:29",
+            ])
+    }
+
+    @Test func aReducerFunctionWithNestedSwitchesReturningTheNextState() throws {
+        let machine = try Self.machine(
+            """
+            enum Light { case red, green, amber
+                static let initial = Light.red
+            }
+            enum Tick { case timer, fault }
+            func next(_ light: Light, on tick: Tick) -> Light? {
+                switch light {
+                case .red:
+                    switch tick {
+                    case .timer: return .green
+                    case .fault: return nil
+                    }
+                case .green: return tick == .timer ? .amber : light
+                case .amber: return .red
+                }
+            }
+            """)
+        #expect(machine.name == "next")
+        #expect(machine.initial?.name == "red")
+        #expect(
+            BuilderDialectDump.edges(of: machine) == [
+                "red: timer -> green @9:22", "green: next(_:on:) -> amber @12:18", "amber: next(_:on:) -> red @13:18",
+            ])
+    }
+
+    @Test func anEnumMethodPerEventReturningTheNextState() throws {
+        let machine = try Self.machine(
+            """
+            enum Turnstile {
+                case locked, unlocked
+                static let initialState: Turnstile = .locked
+                func insertCoin(value: Int) -> (Turnstile, Command?) {
+                    switch self {
+                    case .locked: return value >= 50 ? (.unlocked, .open) : (.locked, nil)
+                    case .unlocked: return (self, .refund)
+                    }
+                }
+                func push() -> (Turnstile, Command?) {
+                    guard case .unlocked = self else { return (self, nil) }
+                    return (.locked, .close)
+                }
+            }
+            enum Command { case open, close, refund }
+            """)
+        #expect(machine.initial?.name == "locked")
+        #expect(
+            BuilderDialectDump.edges(of: machine) == [
+                "locked: insertCoin(value:) -> unlocked @6:23 (dynamic)", "locked: insertCoin(value:) -> locked @6:23 (dynamic)",
+                "unlocked: push -> locked @12:9",
+            ])
+    }
+
+    @Test func aFieldOfAStateStructMovedByATCAReducer() throws {
+        let machine = try Self.machine(
+            """
+            @Reducer struct Sync {
+                @ObservableState struct State: Equatable { var phase: Phase = .idle; var count = 0 }
+                enum Phase { case idle, syncing, done }
+                enum Action { case start, finished, reset }
+                var body: some ReducerOf<Self> {
+                    Reduce { state, action in
+                        switch action {
+                        case .start:
+                            guard state.phase == .idle else { return .none }
+                            state.phase = .syncing
+                            return .none
+                        case .finished:
+                            state.phase = .done
+                            return .none
+                        case .reset:
+                            state.phase = .idle
+                            state.count = 0
+                            return .none
+                        }
+                    }
+                }
+            }
+            """)
+        #expect(machine.name == "Sync.State.phase")
+        #expect(
+            BuilderDialectDump.edges(of: machine) == [
+                "idle: start -> syncing @10:17", "idle: finished -> done @13:17", "idle: reset -> idle @16:17",
+                "syncing: finished -> done @13:17", "syncing: reset -> idle @16:17", "done: finished -> done @13:17",
+                "done: reset -> idle @16:17",
+            ])
+    }
+
+    @Test func anOptionalStorageStartsAtNilAndAnAssignmentSettlesTheNextMove() throws {
+        let machine = try Self.machine(
+            """
+            final class Saver {
+                enum Step { case saving, saved }
+                var step: Step?
+                func save() async {
+                    guard step == nil else { return }
+                    step = .saving
+                    await write()
+                    step = .saved
+                }
+                func write() async {}
+            }
+            """)
+        #expect(machine.initial?.name == "nil")
+        #expect(BuilderDialectDump.states(of: machine) == ["saving (atomic)", "saved (atomic)", "nil (atomic)"])
+        #expect(BuilderDialectDump.edges(of: machine) == ["saving: save -> saved @8:9", "nil: save -> saving @6:9"])
+    }
+
+    /// The reducer looks at the step before it sends an action, and the action stores what it
+    /// carries: the step moves to every value sent with it, and is a machine although no move
+    /// itself depends on the step.
+    @Test func anActionSettingTheStateFromItsPayloadMovesToEveryValueSent() throws {
+        let machine = try Self.machine(
+            """
+            @Reducer struct Onboarding {
+                @ObservableState struct State { var step: Step = .welcome }
+                enum Step { case welcome, notifications, done }
+                enum Action { case setStep(Step), next, finish }
+                var body: some ReducerOf<Self> {
+                    Reduce { state, action in
+                        switch action {
+                        case let .setStep(step):
+                            state.step = step
+                            return .none
+                        case .next:
+                            guard state.step == .welcome else { return .none }
+                            return .send(.setStep(.notifications))
+                        case .finish:
+                            return .send(.setStep(.done))
+                        }
+                    }
+                }
+            }
+            """)
+        #expect(machine.name == "Onboarding.State.step")
+        #expect(transitionLines(of: "welcome", in: machine) == ["setStep -> notifications @9:17", "setStep -> done @9:17"])
+    }
+}
