@@ -87,20 +87,22 @@ struct ModelShape: Equatable, CustomStringConvertible {
     }
 
     /// What the source hid, as `.fsm`'s `unseen:` groups it: the initial state once, each predicate type
-    /// once (the first reason given for it), then the transitions, in order.
+    /// once (the first reason given for it), then the transitions, in order, then the state type once.
     private static func unseenGroupedBySubject(_ unseen: [Unseen]) -> [String] {
         var initial: [String] = []
         var types: [String] = []
         var typeNames: Set<String> = []
         var transitions: [String] = []
+        var stateType: [String] = []
         for fact in unseen {
             switch fact.subject {
             case .initialState: if initial.isEmpty { initial.append("initial: \(fact.reason)") }
             case .predicateType(let name): if typeNames.insert(name).inserted { types.append("predicate \(name): \(fact.reason)") }
             case .transitions(let from): transitions.append("transitions from \(from ?? "any state"): \(fact.reason)")
+            case .stateType: if stateType.isEmpty { stateType.append("state type: \(fact.reason)") }
             }
         }
-        return initial + types + transitions
+        return initial + types + transitions + stateType
     }
 
     private static func transitionsGroupedByEvent(_ transitions: [Transition]) -> [String] {

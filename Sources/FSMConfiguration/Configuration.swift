@@ -26,6 +26,10 @@ public struct Configuration: Hashable, Sendable {
     /// `final-states:`: names of states meant to end their machine, for notations that cannot say
     /// so (SwiftState, SwiftFSM, Tinder, reducers): a flow's `complete` is no dead end.
     public var finalStates: Set<String> = []
+    /// `lint-vendored:`: report the machines of vendored folders (`Pods/`, `Carthage/Checkouts/`,
+    /// `SourcePackages/`, `vendor/`, …) too; by default their declarations are read and their
+    /// machines left to their authors.
+    public var lintsVendoredCode = false
 
     public init(
         baseDirectory: String,

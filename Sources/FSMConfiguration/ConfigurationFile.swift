@@ -29,6 +29,7 @@ public struct ConfigurationError: Error, Sendable {
 ///   time-limit: 5                           # seconds per 100 states a diagram may take to draw
 ///   memory-limit: 2048                      # megabytes a render worker may use
 /// final-states: [complete, finished]        # ends, in notations without final states
+/// lint-vendored: false                      # true: report machines in Pods/, Carthage/, vendor/ too
 /// ```
 public enum ConfigurationFile {
     public static let fileName = ".fsmcheck.yml"
@@ -36,7 +37,7 @@ public enum ConfigurationFile {
     /// The rule id configuration problems are reported under.
     public static let problemRuleID = "invalid-configuration"
 
-    static let keys = ["include", "exclude", "dialects", "opt-in-rules", "rules", "render", "final-states"]
+    static let keys = ["include", "exclude", "dialects", "opt-in-rules", "rules", "render", "final-states", "lint-vendored"]
 
     static let renderKeys = ["time-limit", "memory-limit"]
 
@@ -123,6 +124,7 @@ private struct Reader {
             case "rules": configuration.ruleSettings = ruleSettings(value)
             case "render": configuration.render = renderSettings(value)
             case "final-states": configuration.finalStates = Set(strings(value, what: "state name"))
+            case "lint-vendored": configuration.lintsVendoredCode = boolean(value, key: key)
             default:
                 report(
                     "unknown key `\(key)`", at: keyNode,
@@ -147,6 +149,16 @@ private struct Reader {
             }
         }
         return result
+    }
+
+    private mutating func boolean(_ node: Node, key: String) -> Bool {
+        switch node.scalar?.string {
+        case "true": return true
+        case "false": return false
+        default:
+            report("`\(key)` must be `true` or `false`", at: node)
+            return false
+        }
     }
 
     private mutating func dialectNames(_ node: Node) -> [String] {

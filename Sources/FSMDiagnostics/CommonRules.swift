@@ -7,8 +7,11 @@ public enum CommonRules {
         rationale: """
             A file fsmcheck cannot read is a file it cannot check: every other rule is silent about it. \
             This covers YAML syntax errors, text that is not UTF-8 (nor in the encoding an XML \
-            declaration or a byte-order mark names), binary files, a document that is not \
-            a mapping, and Swift files with syntax errors (what parsed is still read and checked).
+            declaration or a byte-order mark names), binary files, a document that is not a mapping, \
+            and Swift files with syntax errors (what parsed is still read, and what a machine depends \
+            on but could not be read is a note, but a machine in such a file gets no other error or \
+            warning: a `missing-initial` or a `dead-end` there would be the syntax error's doing, \
+            said again).
             """,
         triggeringExample: SourceExample(
             """
@@ -81,17 +84,18 @@ public enum CommonRules {
         defaultSeverity: .note,
         summary: "part of a machine is hidden from fsmcheck, so the checks that depend on it were skipped",
         rationale: """
-            fsmcheck reads source without compiling or running it, and only the files it is given. An \
-            initial state passed in as a parameter or set in a file outside the run, or a predicate \
-            enum declared in another module, cannot be seen. That is a limit of the tool, not a fault \
-            of the machine, so it is never an error: every check that does not depend on the hidden \
-            part still runs, and this note says once per machine what was hidden and what was not \
-            checked. Without an initial state every state may be the first, so dead ends and traps \
-            are still found but nothing is unreachable. A predicate type that was not read is taken \
-            to have the cases its guards name and maybe others: two of its named cases exclude each \
-            other, and it overlaps every other type. An SCXML `<state src="…">` whose file is not \
-            in the run hides that state's content: the state may leave for any state, and a \
-            transition to a state fsmcheck cannot see may go anywhere.
+            fsmcheck reads source without compiling or running it, and only the files it is given: an \
+            initial state passed in, a predicate enum of another module, a target computed at run \
+            time, an SCXML `<state src="…">` whose file is not in the run cannot be seen. That is a \
+            limit of the tool, not a fault of the machine, so it is never an error: every check that \
+            does not depend on the hidden part still runs, and this note says once what was hidden \
+            and what was not checked. Without an initial state every state may be the first, so dead \
+            ends and traps are still found but nothing is unreachable. A predicate type not read has \
+            the cases its guards name and maybe others: two of them exclude each other, and it \
+            overlaps every other type. A computed target, a hidden state's content and a transition \
+            into it may go to any state. Generic arguments whose order a library's releases differ \
+            in (`Automaton<Mode, Key>`), with nothing the code names to tell which holds the states, \
+            bind neither type.
             """,
         triggeringExample: SourceExample(
             fileName: "example.swift",

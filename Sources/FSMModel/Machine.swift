@@ -8,7 +8,9 @@ public struct Machine: Hashable, Sendable {
     /// Where the machine starts. `nil` when the source names none.
     public var initial: Reference?
     /// States entered at the start besides `initial`, each in another region of an orthogonal
-    /// state: SCXML's `initial="a b"`. Empty in every other notation.
+    /// state: SCXML's `initial="a b"`. In a machine without regions, the other states it may start
+    /// in: Swift's `Machine(state: done ? .viewing : .notStarted)`. Reachability is checked from
+    /// all of them; a path starts at `initial`.
     public var otherInitialTargets: [Reference] = []
     public var predicateTypes: [PredicateType]
     /// `nil` when the source does not declare its events (then unknown/unused event checks are off).

@@ -16,6 +16,11 @@ public struct Unseen: Hashable, Sendable {
         /// for any state, on events nobody can list. The loader's `unsupported-construct` note says
         /// what was skipped.
         case transitions(from: String?)
+        /// Which enums are the state and event types: the machine's generic arguments name two
+        /// types its library's releases put in different orders, and nothing the code names tells
+        /// which is which. States and events are then those the code names, and no case of either
+        /// enum is reported as never entered or used.
+        case stateType
     }
 
     public var subject: Subject

@@ -11,13 +11,14 @@ public typealias DiagramRendering = @Sendable (_ machine: Machine, _ findings: [
 extension Workspace {
     /// The HTML report of this run, and what drawing its diagrams said (Graphviz's warnings, a
     /// diagram that could not be drawn), which `render` would print. It lists and marks what
-    /// `lint` reports: each machine's decided findings (`CheckedMachine.findings`).
+    /// `lint` reports: each machine's decided findings (`CheckedMachine.findings`), with what
+    /// loading said about it (`loaderNotes(of:)`).
     public func htmlReport(
         paths: RelativePaths,
         options: DiagramOptions = DiagramOptions(),
         draw: @escaping DiagramRendering
     ) -> (report: HTMLReport, drawingDiagnostics: [Diagnostic]) {
-        let perMachine = machines.map(\.findings)
+        let perMachine = machines.map { ($0.findings + loaderNotes(of: $0)).sorted() }
         let other = diagnosticsOutsideMachines
         let drawn = Array(zip(machines, perMachine).enumerated()).concurrentMap { index, pair in
             var machineOptions = options

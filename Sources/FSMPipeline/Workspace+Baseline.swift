@@ -27,14 +27,22 @@ extension Workspace {
         return result
     }
 
-    /// What is reported about no machine: why a file yielded none, problems with suppressions.
+    /// What is reported about no machine: why a file yielded none, problems with suppressions. A
+    /// loader's note about a machine (code it skipped) is that machine's (`loaderNotes(of:)`).
     public var diagnosticsOutsideMachines: [Diagnostic] {
         var attributed: [Diagnostic: Int] = [:]
         for finding in machines.lazy.flatMap(\.findings) { attributed[finding, default: 0] += 1 }
+        for note in machines.lazy.flatMap(loaderNotes(of:)) { attributed[note, default: 0] += 1 }
         return diagnostics.filter { diagnostic in
             guard let count = attributed[diagnostic], count > 0 else { return true }
             attributed[diagnostic] = count - 1
             return false
         }
+    }
+
+    /// What loading said about `machine`, which names it (an `unsupported-construct` note on code
+    /// of the machine that was skipped): reported with the machine, not outside every machine.
+    public func loaderNotes(of machine: CheckedMachine) -> [Diagnostic] {
+        loadDiagnostics.filter { $0.subject.machine == machine.machine.name }
     }
 }

@@ -68,20 +68,24 @@ public struct Workspace: Sendable {
         let loaders = loaders(for: configuration.dialects)
         let extensions = Set(loaders.flatMap(\.fileExtensions))
         let named = Set(paths)
-        let files = try FileDiscovery.files(in: paths, extensions: extensions, anyNamedFile: loaders.count == 1).filter {
-            named.contains($0) || configuration.includes(absolutePath: URL(fileURLWithPath: $0).standardizedFileURL.path)
+        let found = try FileDiscovery.files(in: paths, extensions: extensions, anyNamedFile: loaders.count == 1).filter {
+            named.contains($0.path) || configuration.includes(absolutePath: URL(fileURLWithPath: $0.path).standardizedFileURL.path)
         }
+        let vendored = configuration.lintsVendoredCode ? [] : Set(found.filter(\.isVendored).map(\.path))
         var sources: [SourceFile] = []
         var unreadable: [Diagnostic] = []
-        progress(.reading(files: files.count))
-        for read in files.concurrentMap(SourceReader.read) {
+        progress(.reading(files: found.count))
+        for read in found.map(\.path).concurrentMap(SourceReader.read) {
             switch read {
-            case .text(let source): sources.append(source)
-            case .unreadable(let problem): unreadable.append(problem)
+            case .text(var source):
+                source.isVendored = vendored.contains(source.path)
+                sources.append(source)
+            case .unreadable(let problem):
+                if !vendored.contains(problem.location.file) { unreadable.append(problem) }
             }
         }
         var workspace = loadDecided(sources: sources, unreadable: unreadable, loaders: loaders, configuration: configuration, progress: progress)
-        workspace.fileCount = files.count
+        workspace.fileCount = found.count
         return workspace
     }
 
@@ -118,11 +122,12 @@ public struct Workspace: Sendable {
             machines += result.machines
             loaded += result.diagnostics
         }
+        VendoredCode.leaveOut(of: &machines, diagnostics: &loaded, sources: sources)
         machines.sort { $0.location < $1.location }
         for index in machines.indices { machines[index].markFinal(configuration.finalStates) }
         let checker = Checker()
         progress(.checking(machines: machines.count))
-        let findings = machines.concurrentMap(checker.check)
+        let findings = ParseErrorCascades.withoutCascades(machines.concurrentMap(checker.check), machines: machines, loaded: loaded)
         let decision = LintPolicy(configuration: configuration, rules: RuleCatalog.all)
             .decide(loaded + findings.joined(), sources: sources, notation: forcedNotation(of: loaders))
         var remaining = decision.kept[...]

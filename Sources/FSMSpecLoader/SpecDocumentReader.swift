@@ -123,12 +123,12 @@ final class SpecDocumentReader {
         return types
     }
 
-    private static let unseenKeys = ["initial", "predicates", "transitions"]
+    private static let unseenKeys = ["initial", "predicates", "transitions", "types"]
     private static let unseenTransitionKeys = ["from", "why"]
 
     /// `unseen:` keeps what the source of an exported machine hid from fsmcheck (an initial state set
     /// at run time, predicate enums in files not read, transitions it skipped), so that it is checked
-    /// as it was before: `{ initial: "why", predicates: { Type: "why" }, transitions: [{ from: S, why: "why" }] }`.
+    /// as it was before: `{ initial: "why", predicates: { Type: "why" }, transitions: [{ from: S, why: "why" }], types: "why" }`.
     private func readUnseen(_ node: Node) -> [Unseen] {
         guard let mapping = mapping(node, what: "a mapping with `initial:` and `predicates:`") else { return [] }
         var unseen: [Unseen] = []
@@ -142,6 +142,12 @@ final class SpecDocumentReader {
             }
             if key == "transitions" {
                 unseen += readUnseenTransitions(value)
+                continue
+            }
+            if key == "types" {
+                if let reason = freeText(value, what: "why the state and event types are not visible") {
+                    unseen.append(Unseen(.stateType, reason: reason, at: location(of: keyNode)))
+                }
                 continue
             }
             guard let types = self.mapping(value, what: "a mapping of predicate types to why they are not visible") else { continue }

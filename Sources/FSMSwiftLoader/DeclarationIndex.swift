@@ -52,6 +52,8 @@ struct ValueBinding: Sendable {
 /// out, so each costs a few hash lookups however many files declare a `State`.
 struct DeclarationIndex: Sendable {
     let files: [ParsedSwiftFile]
+    /// Each type's declaration and extensions, for lookups in a type wherever its members are written.
+    let typeBodies: TypeBodies
     /// In file order.
     private let allEnums: [EnumDeclaration]
     /// Every declaration of each qualified name, in file order: two modules (two playground pages,
@@ -74,6 +76,7 @@ struct DeclarationIndex: Sendable {
     /// Builds the index; `declarations[i]` must come from `files[i]`.
     init(files: [ParsedSwiftFile], declarations: [FileDeclarations]) {
         self.files = files
+        typeBodies = TypeBodies(files: files)
         handWritten = HandWrittenIndex(declarations.map(\.handWritten), paths: files.map(\.path))
         allEnums = declarations.flatMap(\.enums)
         for declaration in allEnums {

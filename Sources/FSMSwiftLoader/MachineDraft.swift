@@ -12,6 +12,9 @@ struct MachineDraft {
     private var positions: [String: Int] = [:]
     private var targets: [Reference] = []
     private let hasDeclaredStates: Bool
+    /// The states the machine may start in besides its initial state (`InitialStateChoice`): states
+    /// like the initial one, and the machine's `otherInitialTargets`.
+    var otherInitials: [Reference] = []
 
     /// `declared` are the states the source declares, in declaration order; `nil` when it declares none.
     init(declared: [Reference]?) {
@@ -23,7 +26,7 @@ struct MachineDraft {
     /// Without a declared set, states named only as targets or as the initial state count too.
     mutating func allStateNames(initial: Reference?) -> [String] {
         if !hasDeclaredStates {
-            for state in targets + [initial].compactMap({ $0 }) { mention(state) }
+            for state in targets + [initial].compactMap({ $0 }) + otherInitials { mention(state) }
         }
         return states.map(\.name)
     }
@@ -48,9 +51,10 @@ struct MachineDraft {
             name: name, location: location, initial: initial, predicateTypes: predicateTypes, declaredEvents: declaredEvents,
             semantics: semantics, dialect: dialect
         )
+        machine.otherInitialTargets = otherInitials
         for state in states { machine.addState(state) }
         if !hasDeclaredStates {
-            for target in targets + [initial].compactMap({ $0 }) where machine.id(named: target.name) == nil {
+            for target in targets + [initial].compactMap({ $0 }) + otherInitials where machine.id(named: target.name) == nil {
                 machine.addState(State(name: target.name, location: target.location))
             }
         }

@@ -10,6 +10,8 @@ struct ParsedSwiftFile: Sendable {
     /// The source as given (shared storage, not a copy), for extractors to skip a file at once when
     /// it never mentions their library's names.
     let text: String
+    /// Read for its declarations only (`SourceFile.isVendored`): its machines are a library's.
+    let isVendored: Bool
     private let lines: LineTable
     /// The address of the parser's own copy of the source, which `tree`'s arena keeps alive and
     /// every token's text points into: a raw node's offset is its first token's address minus this.
@@ -25,6 +27,7 @@ struct ParsedSwiftFile: Sendable {
     init(_ file: SourceFile, scanner: WordScanner = SwiftLoader.wordScanner) {
         path = file.path
         text = file.text
+        isVendored = file.isVendored
         unparsable = SquareBracketNesting.excess(in: file.text)
         tree = Parser.parse(source: unparsable == nil ? file.text : "")
         lines = LineTable(file.text)
@@ -175,7 +178,7 @@ struct ParsedSwiftFile: Sendable {
         unsupportedConstruct(message, at: location(of: node), machine: machine, hint: hint)
     }
 
-    func unsupportedConstruct(_ message: String, at location: SourceLocation, machine: String?, hint: String?) -> Diagnostic {
+    func unsupportedConstruct(_ message: String, at location: SourceLocation, machine: String?, hint: String? = nil) -> Diagnostic {
         Diagnostic(
             ruleID: SwiftLoaderRules.unsupportedConstruct.id,
             severity: SwiftLoaderRules.unsupportedConstruct.defaultSeverity,
@@ -186,7 +189,10 @@ struct ParsedSwiftFile: Sendable {
         )
     }
 
-    private func diagnostic(at location: SourceLocation, message: String, hint: String = "fix the syntax error; the rest of the file was still read")
+    private func diagnostic(
+        at location: SourceLocation, message: String,
+        hint: String = "fix the syntax error; the rest of the file was still read, and its machines get only notes until it parses"
+    )
         -> Diagnostic
     {
         Diagnostic(

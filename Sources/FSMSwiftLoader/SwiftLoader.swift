@@ -47,6 +47,8 @@ public struct SwiftLoader: MachineLoader {
         let extractors = extractors
         let machineWords = extractors.flatMap(\.markers) + Self.machineWords
         let perFile = index.files.concurrentMap { file in
+            // Vendored code feeds the index (an SDK's enum an app uses), but its machines are the library's.
+            guard !file.isVendored else { return LoadResult() }
             // A file without any dialect's words holds no machine, only declarations others may use:
             // its syntax is the compiler's business (old Swift, a generated file), not a finding.
             let mayHoldMachines = file.mentions(anyOf: machineWords)
@@ -59,8 +61,9 @@ public struct SwiftLoader: MachineLoader {
             return result
         }
         var machines = SharedDeclarations.pruned(perFile.flatMap(\.machines))
-        MachineNames.makeUnique(&machines)
-        return LoadResult(machines: machines, diagnostics: perFile.flatMap(\.diagnostics).sorted())
+        var diagnostics = perFile.map(\.diagnostics)
+        MachineNames.makeUnique(&machines, notes: &diagnostics, machineCounts: perFile.map(\.machines.count))
+        return LoadResult(machines: machines, diagnostics: diagnostics.joined().sorted())
     }
 }
 
@@ -81,13 +84,27 @@ enum SkippedCode {
 /// Keeps machine names unique across a load, since reports, diagrams and output files are keyed by
 /// them: a repeated name gets `#2`, `#3`, … in load order.
 enum MachineNames {
-    static func makeUnique(_ machines: inout [Machine]) {
+    /// `notes[i]` are what the extraction of file `i` said, about its `machineCounts[i]` machines
+    /// (`machines` in file order): a renamed machine's notes name it by its new name, so that they
+    /// are reported with it.
+    static func makeUnique(_ machines: inout [Machine], notes: inout [[Diagnostic]], machineCounts: [Int]) {
         var seen: [String: Int] = [:]
-        for position in machines.indices {
-            let name = machines[position].name
-            let count = seen[name, default: 0] + 1
-            seen[name] = count
-            if count > 1 { machines[position].name = "\(name)#\(count)" }
+        var position = 0
+        for (file, count) in machineCounts.enumerated() {
+            let names = machines[position..<(position + count)].map(\.name)
+            for offset in names.indices {
+                let name = names[offset]
+                let number = seen[name, default: 0] + 1
+                seen[name] = number
+                guard number > 1 else { continue }
+                machines[position + offset].name = "\(name)#\(number)"
+                // Notes name their machine; two machines of one name in a file cannot be told apart.
+                guard names.count(where: { $0 == name }) == 1, notes.indices.contains(file) else { continue }
+                for note in notes[file].indices where notes[file][note].subject.machine == name {
+                    notes[file][note].subject.machine = machines[position + offset].name
+                }
+            }
+            position += count
         }
     }
 }

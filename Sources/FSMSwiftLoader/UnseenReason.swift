@@ -6,6 +6,8 @@ enum UnseenReason {
     /// "`_state` is a value known only at run time", "`initialState` is a parameter of `make`".
     static func runTimeValue(_ expression: ExprSyntax) -> String {
         let text = ExpressionReading.text(of: expression)
+        // A value the parser had to make up for code that does not parse has no text to quote.
+        guard !text.isEmpty else { return "the code there does not parse" }
         if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, let owner = parameterOwner(named: name, around: Syntax(expression))
         {
             return "`\(text)` is a parameter of `\(owner)`"

@@ -185,7 +185,12 @@ import Testing
         test.on("Deciding", "Choose", computed: "self.pick()")
         test.on("Left", "Back", to: "Idle")
         test.on("Right", "Back", to: "Idle")
-        #expect(summary(test) == ["6 warning dead-end: state `Stuck` is a dead end: once entered, it is never left"])
+        #expect(
+            summary(test) == [
+                "6 warning dead-end: state `Stuck` is a dead end: once entered, it is never left",
+                "8 note not-visible: the target `self.pick()` is computed at run time, so `Deciding` may go to any state there; "
+                    + "no dead end or unreachable state was inferred from it",
+            ])
     }
 
     /// Narrowed alternatives are ordinary dynamic transitions: what they cannot reach stays unreachable.
@@ -211,7 +216,11 @@ import Testing
         test.on("Right", "Back", to: "Idle")
         #expect(
             summary(test) == [
+                "6 note not-visible: the target `other()` is computed at run time, so `Idle` may go to any state there; "
+                    + "no dead end or unreachable state was inferred from it",
                 "6 error predicate-clash: transitions from `Idle` on `Go` can both fire: one goes to the state `other()` computes, the other goes to `Left`",
+                "7 note not-visible: the target `next()` is computed at run time, so `Left` may go to any state there; "
+                    + "no dead end or unreachable state was inferred from it",
                 "8 warning duplicate-transition: transition from `Left` on `Back` is declared twice",
             ])
     }

@@ -40,6 +40,7 @@ import Testing
               time-limit: 2.5
               memory-limit: 512
             final-states: [complete, finished]
+            lint-vendored: true
             """)
         #expect(configuration.include.map(\.pattern) == ["Specs", "Sources/**/*.swift"])
         #expect(configuration.exclude.map(\.pattern) == ["**/Generated/**"])
@@ -50,6 +51,13 @@ import Testing
         #expect(configuration.severity(of: Self.rules[2]) == nil)
         #expect(configuration.render == RenderSettings(secondsPerHundredStates: 2.5, memoryMegabytes: 512))
         #expect(configuration.finalStates == ["complete", "finished"])
+        #expect(configuration.lintsVendoredCode)
+    }
+
+    @Test func lintVendoredIsABoolean() {
+        #expect(throws: ConfigurationError.self) { try Self.parse("lint-vendored: yes please") }
+        #expect((try? Self.parse("lint-vendored: false"))?.lintsVendoredCode == false)
+        #expect((try? Self.parse(""))?.lintsVendoredCode == false)
     }
 
     /// The commented example in Examples/ is a configuration fsmcheck accepts.

@@ -87,7 +87,7 @@ import Testing
         return machine
     }()
 
-    /// What a Swift source hid (its initial state, a predicate enum, transitions) and a target it computes travel
+    /// What a Swift source hid (its initial state, a predicate enum, transitions, its state type) and a target it computes travel
     /// as the `unseen:` and `computed:` extension keys, so the exported spec is checked as the code was.
     @Test func unseenFactsAndComputedTargetsRoundTrip() {
         MachineShape.expectRoundTrip(of: Self.partlyVisibleMachine, through: { MachineExporter.export($0, as: .fsm) }) {
@@ -104,6 +104,7 @@ import Testing
                 Unseen(.predicateType("Weather"), reason: "no `enum Weather: Predicate` was found in the files read", at: at),
                 Unseen(.transitions(from: "closed"), reason: "`when(event) | then(.open)` could not be read", at: at),
                 Unseen(.transitions(from: nil), reason: "`for step in steps { … }` could not be read", at: at),
+                Unseen(.stateType, reason: "`Automaton<Mode, Key>` may name its state type first or second", at: at),
             ]
         )
         let weather = PredicateExpression.atom(PredicateAtom(type: "Weather", value: "rain", location: at))

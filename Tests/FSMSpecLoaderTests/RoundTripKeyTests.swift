@@ -85,13 +85,14 @@ import Testing
             loadMachine(
                 """
                 machine: M
-                unseen: { initial: "a parameter", predicates: { Weather: "declared elsewhere" } }
+                unseen: { initial: "a parameter", predicates: { Weather: "declared elsewhere" }, types: "either order" }
                 states: { A: {} }
                 """))
         #expect(
             machine.unseen == [
                 Unseen(.initialState, reason: "a parameter", at: at(2, 11)),
                 Unseen(.predicateType("Weather"), reason: "declared elsewhere", at: at(2, 49)),
+                Unseen(.stateType, reason: "either order", at: at(2, 82)),
             ])
         #expect(machine.initialStateIsUnseen)
     }

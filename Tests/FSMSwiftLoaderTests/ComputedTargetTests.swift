@@ -124,6 +124,9 @@ import Testing
             read.findings == [
                 "2 warning dead-end: state `unlocked` is a dead end: once entered, it is never left",
                 "2 warning dead-end: state `broken` is a dead end: once entered, it is never left",
+                "9 note not-visible: the target `target` is computed at run time, so `locked` may go to any state there; no dead end or unreachable state was inferred from it",
+                "10 note not-visible: the target `last` is computed at run time, so `locked` may go to any state there; no dead end or unreachable state was inferred from it",
+                "11 note not-visible: the target `lookUp(.pass)` is computed at run time, so `locked` may go to any state there; no dead end or unreachable state was inferred from it",
             ])
     }
 
@@ -137,6 +140,7 @@ import Testing
             read.findings == [
                 "2 warning dead-end: state `broken` is a dead end: once entered, it is never left",
                 "3 warning unused-event: event `kick` is declared but no transition uses it",
+                "8 note not-visible: the target `saved ?? .unlocked` is computed at run time, so `locked` may go to any state there; no dead end or unreachable state was inferred from it",
             ])
     }
 
@@ -150,6 +154,7 @@ import Testing
             read.findings == [
                 "2 warning dead-end: state `broken` is a dead end: once entered, it is never left",
                 "3 warning unused-event: event `kick` is declared but no transition uses it",
+                "8 note not-visible: the target `State.fromSensor()` is computed at run time, so `locked` may go to any state there; no dead end or unreachable state was inferred from it",
             ])
     }
 

@@ -142,7 +142,7 @@ import Testing
         let result = load(source)
         #expect(
             warnings(result) == [
-                "7:65 unsupported-construct: the mappings `rows` are not an array literal in this file; the machine has no transitions"
+                "7:65 unsupported-construct: the mappings `rows` are not an array literal fsmcheck can find; the machine has no transitions"
             ])
         #expect(result.machines.map(\.name) == ["first", "second"])
         // A target in a parameter is kept, as a state computed at run time; the initial state is unseen.
@@ -153,7 +153,7 @@ import Testing
                 ["6:44 `AState` has no slot (`static let … = AState.slot`) in this file"],
                 [
                     "7:45 `AState` has no slot (`static let … = AState.slot`) in this file",
-                    "7:65 the mappings `rows` are not an array literal in this file; the machine has no transitions",
+                    "7:65 the mappings `rows` are not an array literal fsmcheck can find; the machine has no transitions",
                 ],
             ])
     }

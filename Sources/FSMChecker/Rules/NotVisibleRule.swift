@@ -31,6 +31,15 @@ struct NotVisibleRule: CheckerRule {
                         hint: "lint the file that declares `\(name)` too, to have its cases checked",
                         subject: analysis.subject()
                     ))
+            case .stateType:
+                findings.append(
+                    finding(
+                        "the state and event types of `\(machine.name)` are not visible (\(unseen.reason)); its states and events are "
+                            + "those its code names, so cases it never names were not checked",
+                        at: unseen.location,
+                        hint: "start the machine in a literal state, or write its rows where fsmcheck can read them, to have its types bound",
+                        subject: analysis.subject()
+                    ))
             case .transitions:
                 // Most loaders' notes already say what they skipped, where: `unsupported-construct`,
                 // or `not-visible` for an SCXML `src` that is not in the run.
@@ -42,6 +51,30 @@ struct NotVisibleRule: CheckerRule {
                         at: unseen.location,
                         hint: "keep the writes to the state in code fsmcheck reads (a method of its type), to have them checked",
                         subject: analysis.subject()
+                    ))
+            }
+        }
+        return findings + computedTargets(analysis)
+    }
+
+    /// Each target computed at run time that the loader could not narrow to states, named once per
+    /// machine: the transition is kept, and may go to any state, so nothing is inferred past it.
+    /// SCXML keeps a target inside content it could not read (`<state src="…">`) the same way, and
+    /// its loader's note already names that content.
+    private func computedTargets(_ analysis: MachineAnalysis) -> [Diagnostic] {
+        guard analysis.machine.dialect != "scxml" else { return [] }
+        var said: Set<String> = []
+        var findings: [Diagnostic] = []
+        for state in analysis.machine.states {
+            for transition in state.transitions {
+                guard transition.target == nil, let text = transition.computedTarget, said.insert(text).inserted else { continue }
+                findings.append(
+                    finding(
+                        "the target `\(text)` is computed at run time, so `\(state.name)` may go to any state there; "
+                            + "no dead end or unreachable state was inferred from it",
+                        at: transition.location,
+                        hint: "return literal states from it, or from a method or property it calls, to have the states it can be checked",
+                        subject: analysis.subject(states: [state.name], event: transition.event?.name)
                     ))
             }
         }

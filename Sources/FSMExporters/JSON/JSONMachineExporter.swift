@@ -127,6 +127,7 @@ enum JSONMachineExporter {
             case .initialState: subject = "initialState"
             case .predicateType(let name): (subject, predicateType) = ("predicateType", name)
             case .transitions(let from): (subject, state) = ("transitions", from)
+            case .stateType: subject = "stateType"
             }
             reason = unseen.reason
             location = Location(unseen.location)

@@ -74,9 +74,14 @@ struct SCXMLExporter {
 
     /// ` initial="a b"` when there are other initial targets and the document holds them all, else
     /// the first target as `reference` writes it.
+    /// Several targets only when each is in a region of its own: states a machine without regions
+    /// may start in (a Swift ternary) are alternatives, which SCXML cannot say; the first is written.
     private mutating func initialAttribute(_ initial: Reference, others: [Reference]) -> String {
         let all = [initial] + others
-        guard !others.isEmpty, all.allSatisfy({ isDrawnState($0.name) }) else { return reference(initial, attribute: "initial") }
+        let parents = all.map { machine.id(named: $0.name).flatMap { machine[$0].parent } }
+        guard !others.isEmpty, all.allSatisfy({ isDrawnState($0.name) }), Set(parents).count == all.count else {
+            return reference(initial, attribute: "initial")
+        }
         return " initial=\"\(all.map { XMLEscaping.attribute(ids.identifier(for: $0.name)) }.joined(separator: " "))\""
     }
 

@@ -42,7 +42,7 @@ enum SpecExporter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `unseen: { initial: "why", predicates: { Type: "why" }, transitions: [{ from: S, why: "why" }] }`,
+    /// `unseen: { initial: "why", predicates: { Type: "why" }, transitions: [{ from: S, why: "why" }], types: "why" }`,
     /// or nothing when all was seen.
     private static func unseenLines(_ unseen: [Unseen]) -> [String] {
         var entries: [String] = []
@@ -58,10 +58,13 @@ enum SpecExporter {
                 if seenTypes.insert(name).inserted { types.append("\(YAMLText.scalar(name)): \(YAMLText.quoted(fact.reason))") }
             case .transitions(let from):
                 transitions.append("{ " + (from.map { "from: \(YAMLText.scalar($0)), " } ?? "") + "why: \(YAMLText.quoted(fact.reason)) }")
+            case .stateType:
+                continue
             }
         }
         if !types.isEmpty { entries.append("predicates: { \(types.joined(separator: ", ")) }") }
         if !transitions.isEmpty { entries.append("transitions: [\(transitions.joined(separator: ", "))]") }
+        if let types = unseen.first(where: { $0.subject == .stateType }) { entries.append("types: \(YAMLText.quoted(types.reason))") }
         return entries.isEmpty ? [] : ["unseen: { \(entries.joined(separator: ", ")) }"]
     }
 

@@ -10,6 +10,7 @@ struct FeedbacksReader {
     let machineName: String
     private(set) var diagnostics: [Diagnostic] = []
     private var initial: Reference?
+    private var otherInitials: [Reference] = []
     /// Why the initial state cannot be read: a standalone `Transitions { … }`, or a computed `InitialState`.
     private var unseenInitial: Unseen?
     /// Blocks that could not be read, by the state they are for (`nil`: a state not known).
@@ -65,13 +66,20 @@ struct FeedbacksReader {
         }
     }
 
+    /// `InitialState { Loading() }`; each state of `InitialState { done ? Loaded() : Loading() }` is
+    /// one the system may start in.
     private mutating func readInitialState(_ call: FunctionCallExprSyntax) {
-        guard let closure = call.trailingClosure, let value = DialectSupport.resultExpressions(of: closure).first else { return }
-        if let name = typeName(of: value) {
-            initial = file.reference(name, at: value)
-        } else {
-            unseenInitial = Unseen(.initialState, reason: UnseenReason.runTimeValue(value), at: file.location(of: value))
+        guard let closure = call.trailingClosure else { return }
+        var states: [Reference] = []
+        for value in DialectSupport.resultExpressions(of: closure) {
+            guard let name = typeName(of: value) else {
+                unseenInitial = Unseen(.initialState, reason: UnseenReason.runTimeValue(value), at: file.location(of: value))
+                return
+            }
+            if !states.contains(where: { $0.name == name }) { states.append(file.reference(name, at: value)) }
         }
+        initial = states.first
+        otherInitials = Array(states.dropFirst())
     }
 
     /// A `Transitions { … }` read on its own belongs to a system built elsewhere, which says where it starts.
@@ -220,6 +228,7 @@ struct FeedbacksReader {
             name: machineName, location: file.location(of: call), initial: initial, semantics: FeedbacksExtractor.semantics, dialect: dialect,
             unseen: (unseenInitial.map { [$0] } ?? []) + hidden
         )
+        machine.otherInitialTargets = otherInitials
         let wildcard = order.first { $0.name == FeedbacksExtractor.anyState }
         let adopted = wildcard.map { [$0] } ?? []
         for state in order where state.name != FeedbacksExtractor.anyState {
@@ -230,7 +239,8 @@ struct FeedbacksReader {
                 State(name: state.name, location: state.location, superStates: catchesEveryEvent ? [] : adopted, transitions: transitions))
         }
         let targets = order.flatMap { transitionsByState[$0.name] ?? [] }.compactMap(\.target)
-        for state in [initial].compactMap({ $0 }) + targets where state.name != FeedbacksExtractor.anyState && machine.id(named: state.name) == nil {
+        for state in [initial].compactMap({ $0 }) + otherInitials + targets
+        where state.name != FeedbacksExtractor.anyState && machine.id(named: state.name) == nil {
             machine.addState(State(name: state.name, location: state.location, superStates: adopted))
         }
         if let wildcard {

@@ -40,6 +40,10 @@ struct MoveCollector {
                         facts.reducerDialectTypes.formUnion([reducer.name] + reducer.cases.compactMap(\.payloadType) + reducer.properties.map(\.type))
                     }
                 }
+            case .extensionDecl:
+                if let declaration = node.as(ExtensionDeclSyntax.self), let name = ReducerDeclaration.reducerType(extendedBy: declaration) {
+                    facts.reducerDialectTypes.insert(name)
+                }
             case .variableDecl: if let declaration = node.as(VariableDeclSyntax.self) { collectProperty(declaration) }
             case .functionDecl:
                 if let function = node.as(FunctionDeclSyntax.self), let reducer = reducerFunction(function) { facts.functions.append(reducer) }

@@ -45,11 +45,13 @@ struct ReducerAssembly {
         plannedStates = root.cases.count + root.properties.count + 1
         if root.isEnum {
             // Hand-written reducers often leave the initial state to whoever holds the value.
-            if let expression = root.initialState, let name = ExpressionReading.valueName(of: expression) {
-                machine.initial = file.reference(name, at: expression)
+            let literal = { (value: ExprSyntax) in ExpressionReading.valueName(of: value).map { reference($0, at: value) } }
+            if let expression = root.initialState, let states = InitialStateChoice.states(of: expression, literal: literal) {
+                machine.initial = states.initial
+                machine.otherInitialTargets = states.others
             } else {
                 let reason = root.initialState.map(UnseenReason.runTimeValue) ?? "`\(root.name)` declares no `static let initialState`"
-                machine.markInitialStateUnseen(reason: reason, at: file.location(of: root.initialState.map(Syntax.init) ?? Syntax(root.nameToken)))
+                machine.markInitialStateUnseen(reason: reason, at: location(of: root.initialState.map(Syntax.init) ?? Syntax(root.nameToken)))
             }
             pending.append(Level(reducer: root, parent: nil, prefix: "", enclosing: [root.name]))
         } else {
@@ -78,7 +80,7 @@ struct ReducerAssembly {
         while let level = pending.popLast() {
             levels.append(level)
             if let events = level.reducer.eventCases {
-                declared? += events.map { file.reference($0.text, at: $0) }
+                declared? += events.map { reference($0.text, at: $0) }
             } else {
                 declared = nil
             }
@@ -111,8 +113,10 @@ struct ReducerAssembly {
         }
         for level in levels {
             guard let eventSwitch = level.reducer.eventSwitch else { continue }
+            // The handler may be written in an extension in another file.
             var reader = ReducerSwitchReader(
-                file: file, index: index, scope: ReducerSwitchReader.Scope(prefix: level.prefix, reducer: level.reducer), outer: level.outer,
+                file: index.file(of: eventSwitch) ?? file, index: index,
+                scope: ReducerSwitchReader.Scope(prefix: level.prefix, reducer: level.reducer), outer: level.outer,
                 reducers: reducers, machineName: machineName
             )
             var byState: [String: [Transition]] = [:]
@@ -153,12 +157,21 @@ struct ReducerAssembly {
     private mutating func initialReference(_ expression: ExprSyntax, in reducer: ReducerDeclaration, prefix: String) -> Reference? {
         guard let name = ExpressionReading.valueName(of: expression) else {
             diagnostics.append(
-                file.unsupportedConstruct(
+                (index.file(of: expression) ?? file).unsupportedConstruct(
                     "initial state `\(ExpressionReading.text(of: expression))` of `\(reducer.name)` is computed; it was skipped",
                     at: expression, machine: machineName
                 ))
             return nil
         }
-        return file.reference(prefix + name, at: expression)
+        return reference(prefix + name, at: expression)
+    }
+
+    /// Where `node` is, in this file or in another holding an extension of the reducer.
+    private func location(of node: some SyntaxProtocol) -> SourceLocation {
+        (index.file(of: node) ?? file).location(of: node)
+    }
+
+    private func reference(_ name: String, at node: some SyntaxProtocol) -> Reference {
+        Reference(name, at: location(of: node))
     }
 }

@@ -25,9 +25,10 @@ struct ReducerDeclaration {
     static let handlerNames: Set<String> = ["handleEvent", "handle"]
 
     /// Reads `declaration` if it is a reducer: an enum with a handler that switches on `(self, …)`, or
-    /// a struct with a mutating handler (whose regions are read from its stored properties).
-    init?(_ declaration: some DeclGroupSyntax, name: TokenSyntax) {
-        let members = declaration.memberBlock.members.map(\.decl)
+    /// a struct with a mutating handler (whose regions are read from its stored properties). The
+    /// members of its `extensions` are its own: the handler or `initialState` are often written there.
+    init?(_ declaration: some DeclGroupSyntax, name: TokenSyntax, extensions: [DeclSyntax] = []) {
+        let members = declaration.memberBlock.members.map(\.decl) + extensions
         guard let handler = members.lazy.compactMap({ $0.as(FunctionDeclSyntax.self) }).first(where: Self.isHandler) else { return nil }
         isEnum = declaration.is(EnumDeclSyntax.self)
         eventSwitch = handler.body.flatMap(Self.selfEventSwitch(in:))
@@ -59,6 +60,15 @@ struct ReducerDeclaration {
         eventCases = members.compactMap { $0.as(EnumDeclSyntax.self) }
             .first { $0.name.text == "Event" || $0.name.text == "InputEvent" }
             .map { $0.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.flatMap(\.elements).map(\.name) }
+    }
+
+    /// The type an extension makes a reducer by adding its handler (`extension Door { mutating func
+    /// handleEvent(…) { switch (self, event) { … } } }`): the reducer dialect reads that type whole,
+    /// its declaration and extensions together, so other readers leave it to it.
+    static func reducerType(extendedBy declaration: ExtensionDeclSyntax) -> String? {
+        let handlers = declaration.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.filter(isHandler)
+        guard handlers.contains(where: { $0.body.flatMap(selfEventSwitch(in:)) != nil }) else { return nil }
+        return SyntaxText.plainTypeName(declaration.extendedType.trimmedDescription).split(separator: ".").last.map(String.init)
     }
 
     private static func isHandler(_ function: FunctionDeclSyntax) -> Bool {

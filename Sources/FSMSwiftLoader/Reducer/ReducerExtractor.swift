@@ -17,13 +17,17 @@ struct ReducerExtractor: DialectExtractor {
     static let semantics = Semantics(guardOverlap: .firstMatchWins, inheritedOverride: .implicit)
 
     func extract(from file: ParsedSwiftFile, index: DeclarationIndex) -> LoadResult {
-        guard file.mentions(anyOf: markers) else { return LoadResult() }
+        guard index.mentions(anyOf: markers, in: file) else { return LoadResult() }
         var reducers: [ReducerDeclaration] = []
         var scopes: [String: TypeScope] = [:]
         ActiveSyntax.walk(file.tree) { node in
             let reducer =
-                node.as(EnumDeclSyntax.self).flatMap { ReducerDeclaration($0, name: $0.name) }
-                ?? node.as(StructDeclSyntax.self).flatMap { ReducerDeclaration($0, name: $0.name) }
+                node.as(EnumDeclSyntax.self).flatMap {
+                    ReducerDeclaration($0, name: $0.name, extensions: Self.extensions(of: $0, in: file, index: index))
+                }
+                ?? node.as(StructDeclSyntax.self).flatMap {
+                    ReducerDeclaration($0, name: $0.name, extensions: Self.extensions(of: $0, in: file, index: index))
+                }
             if let reducer, scopes[reducer.name] == nil {
                 reducers.append(reducer)
                 scopes[reducer.name] = SyntaxScope.typeScope(of: node)
@@ -44,5 +48,15 @@ struct ReducerExtractor: DialectExtractor {
             result.diagnostics += assembly.diagnostics
         }
         return result
+    }
+
+    /// The members the extensions of a reducer type add (its handler, its `initialState`), in any file.
+    private static func extensions(of declaration: some DeclGroupSyntax & NamedDeclSyntax, in file: ParsedSwiftFile, index: DeclarationIndex)
+        -> [DeclSyntax]
+    {
+        let path = SyntaxScope.typeScope(of: Syntax(declaration)) + [declaration.name.text]
+        return index.bodies(of: path, from: file).filter(\.isExtension).flatMap {
+            TypeBodies.activeMembers(of: $0.declaration)
+        }
     }
 }

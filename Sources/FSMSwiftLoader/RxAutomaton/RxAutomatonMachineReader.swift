@@ -32,7 +32,9 @@ struct RxAutomatonMachineReader {
     }
 
     private let site: FunctionCallExprSyntax
-    private let file: ParsedSwiftFile
+    /// The file of the code being read: the automaton's, or the one its mapping is declared in.
+    private var file: ParsedSwiftFile
+    private let siteFile: ParsedSwiftFile
     private let index: DeclarationIndex
     private let name: String
     private var edges: [Edge] = []
@@ -47,20 +49,23 @@ struct RxAutomatonMachineReader {
     init(site: FunctionCallExprSyntax, file: ParsedSwiftFile, index: DeclarationIndex) {
         self.site = site
         self.file = file
+        self.siteFile = file
         self.index = index
         self.name = LexicalLookup.machineName(of: site, fallback: "automaton")
-        self.typeArguments = DialectSupport.typeArguments(of: site, index: index)
+        var typeArguments = DialectSupport.typeArguments(of: site, index: index)
+        // `automaton = Automaton(state: …)` in `init`: the types are on the property's declaration.
+        if typeArguments.isEmpty, let type = index.declaredType(ofVariableAssignedBy: site, in: file) {
+            typeArguments = DialectSupport.typeArguments(ofType: type.trimmedDescription, from: SyntaxScope.typeScope(of: Syntax(site)), index: index)
+        }
+        self.typeArguments = typeArguments
         self.isInputFirst = site.arguments.contains { $0.label?.text == "inputs" }
     }
 
     mutating func machine(dialect: String) -> Machine {
         if let mapping = site.arguments.first(where: { $0.label?.text == "mapping" })?.expression { readMapping(mapping) }
-        let scope = SyntaxScope.typeScope(of: Syntax(site))
-        let (stateType, inputType) =
-            isInputFirst ? (typeArguments.dropFirst().first, typeArguments.first) : (typeArguments.first, typeArguments.dropFirst().first)
-        let stateEnum = enumDeclaration(stateType, fallback: "State", scope: scope)
-        let inputEnum = enumDeclaration(inputType, fallback: "Input", scope: scope)
-        let initial = initialState()
+        let (initial, otherInitials) = initialStates()
+        let types = boundTypes(initials: [initial].compactMap { $0 } + otherInitials)
+        let (stateEnum, inputEnum) = (types.states, types.events)
         if inputEnum == nil {
             var reported: Set<SyntaxIdentifier> = []
             for edge in edges where edge.inputs.isEvery && reported.insert(edge.written.id).inserted {
@@ -68,6 +73,7 @@ struct RxAutomatonMachineReader {
             }
         }
         var draft = MachineDraft(declared: stateEnum?.cases)
+        draft.otherInitials = otherInitials
         for edge in edges {
             guard case .states(let sources) = edge.sources else { continue }
             for source in sources { add(edge, from: source, inputs: inputEnum?.cases, to: &draft) }
@@ -82,6 +88,7 @@ struct RxAutomatonMachineReader {
             semantics: RxAutomatonExtractor.semantics, dialect: dialect
         )
         if let unseenInitial { machine.unseen.append(unseenInitial) }
+        if let ambiguity = types.ambiguity { machine.unseen.append(Unseen(.stateType, reason: ambiguity, at: file.location(of: site))) }
         return machine
     }
 
@@ -99,34 +106,39 @@ struct RxAutomatonMachineReader {
 
     // MARK: - Mappings
 
-    /// `reduce(mappings)` (or `reduce([…])`), a closure, or a variable holding either.
+    /// `reduce(mappings)` (or `reduce([…])`), a closure, or a variable or property holding either,
+    /// wherever the type declares it (an extension, another file).
     private mutating func readMapping(_ argument: ExprSyntax) {
-        var expression = argument
-        if let call = expression.as(FunctionCallExprSyntax.self), ExpressionReading.calleeName(of: call) == "reduce",
-            let rows = call.arguments.first?.expression
-        {
-            expression = rows
-        }
-        if let variable = LexicalLookup.variableName(of: expression), let binding = LexicalLookup.binding(of: variable, visibleFrom: site),
-            let value = binding.initializer?.value
-        {
-            if typeArguments.isEmpty, let annotation = binding.typeAnnotation {
+        var expression = Self.rowsReduced(argument)
+        if let found = index.visibleValue(of: expression, from: site, in: file) {
+            if typeArguments.isEmpty, let annotation = found.type {
                 typeArguments = DialectSupport.typeArguments(
-                    ofType: annotation.type.trimmedDescription, from: SyntaxScope.typeScope(of: Syntax(binding)), index: index)
+                    ofType: annotation.trimmedDescription, from: SyntaxScope.typeScope(of: Syntax(annotation)), index: index)
             }
-            expression = value
+            expression = Self.rowsReduced(found.value)
+            file = found.file
         }
+        defer { file = siteFile }
         if let list = expression.as(ArrayExprSyntax.self) {
             for element in list.elements { readRow(element.expression) }
         } else if let closure = expression.as(ClosureExprSyntax.self) {
             readFunctionMapping(closure)
         } else {
+            file = siteFile
             warn(
-                "the mapping `\(ExpressionReading.text(of: argument))` is not a list of rows or a closure in this file; "
+                "the mapping `\(ExpressionReading.text(of: argument))` is not a list of rows or a closure fsmcheck can find; "
                     + "the machine has no transitions",
-                at: argument, hint: "declare `let mappings = [ … ]` beside the `Automaton` to have it checked"
+                at: argument, hint: "declare `let mappings = [ … ]` beside the `Automaton` or in its type to have it checked"
             )
         }
+    }
+
+    /// `reduce(rows)` ⟶ `rows`.
+    private static func rowsReduced(_ expression: ExprSyntax) -> ExprSyntax {
+        guard let call = expression.as(FunctionCallExprSyntax.self), ExpressionReading.calleeName(of: call) == "reduce",
+            let rows = call.arguments.first?.expression
+        else { return expression }
+        return rows
     }
 
     /// `input | from => target`, optionally `| effect`; `from` may be a state, an array's
@@ -336,19 +348,42 @@ struct RxAutomatonMachineReader {
 
     // MARK: - Initial state and enums
 
-    private mutating func initialState() -> Reference? {
-        guard let argument = site.arguments.first(where: { $0.label?.text == "state" })?.expression else { return nil }
-        if let name = ExpressionReading.valueName(of: argument) { return file.reference(name, at: argument) }
+    /// The `state:` the automaton starts in, and the others a choice between literals may start it in.
+    private mutating func initialStates() -> (Reference?, [Reference]) {
+        guard let argument = site.arguments.first(where: { $0.label?.text == "state" })?.expression else { return (nil, []) }
+        let literal = { [file] (value: ExprSyntax) in ExpressionReading.valueName(of: value).map { file.reference($0, at: value) } }
+        if let states = InitialStateChoice.states(of: argument, literal: literal) { return states }
         unseenInitial = Unseen(.initialState, reason: UnseenReason.runTimeValue(argument), at: file.location(of: argument))
-        return nil
+        return (nil, [])
     }
 
-    /// The state or input enum named by the generic arguments, or the conventional `State`/`Input`
-    /// visible from the automaton (other code reuses those names, so an unrelated one is not taken).
-    private func enumDeclaration(_ written: String?, fallback: String, scope: TypeScope) -> EnumDeclaration? {
-        guard let written else { return index.enumDeclaration(named: fallback, from: scope, in: file.path, visibleOnly: true) }
-        let name = SyntaxText.plainTypeName(written).split(separator: ".").last.map(String.init) ?? written
-        return index.enumDeclaration(named: name, from: scope, in: file.path)
+    /// The state and input enums, bound by what the automaton names (`MachineTypeBinding`): the
+    /// releases of its libraries write `Automaton<State, Input>` and `Automaton<Input, State>`, so the
+    /// order of the generic arguments alone does not tell; without them, an enum called `State` or
+    /// `Input` visible from the automaton is taken only when the states and inputs it names are its cases.
+    private func boundTypes(initials: [Reference]) -> MachineTypeBinding {
+        let scope = SyntaxScope.typeScope(of: Syntax(site))
+        var evidence = MachineTypeBinding.Evidence(states: Set(initials.map(\.name)))
+        for edge in edges {
+            if case .states(let sources) = edge.sources { evidence.states.formUnion(sources.map(\.name)) }
+            if let target = edge.transition.target { evidence.states.insert(target.name) }
+            if case .one(let input) = edge.inputs { evidence.events.insert(input.name) }
+        }
+        guard typeArguments.count >= 2 else {
+            let visible = { (name: String) in index.enumDeclaration(named: name, from: scope, in: file.path, visibleOnly: true) }
+            return MachineTypeBinding(
+                states: MachineTypeBinding.conventional(visible("State"), names: evidence.states),
+                events: MachineTypeBinding.conventional(visible("Input"), names: evidence.events)
+            )
+        }
+        let arguments = typeArguments.prefix(2).map { written in
+            index.enumDeclaration(
+                named: SyntaxText.plainTypeName(written).split(separator: ".").last.map(String.init) ?? written, from: scope, in: file.path)
+        }
+        return MachineTypeBinding.bind(
+            arguments: arguments, orders: isInputFirst ? [(1, 0), (0, 1)] : [(0, 1), (1, 0)], evidence: evidence,
+            written: "Automaton<\(typeArguments.prefix(2).joined(separator: ", "))>"
+        )
     }
 
     private mutating func warn(_ message: String, at node: some SyntaxProtocol, hint: String? = nil) {

@@ -20,17 +20,22 @@ struct StatedMachineReader {
     }
 
     private let site: FunctionCallExprSyntax
-    private let file: ParsedSwiftFile
+    /// The file of the code being read: the machine's, or the one its mappings are declared in.
+    private var file: ParsedSwiftFile
+    private let siteFile: ParsedSwiftFile
     private let index: DeclarationIndex
     private let declarations: StatedDeclarations
     private let name: String
     private(set) var diagnostics: [Diagnostic] = []
     /// Why the initial state cannot be read, when it cannot.
     private var unseenInitial: Unseen?
+    /// The other states a choice between literals may start the machine in.
+    private var otherInitials: [Reference] = []
 
     init(site: FunctionCallExprSyntax, file: ParsedSwiftFile, index: DeclarationIndex, declarations: StatedDeclarations) {
         self.site = site
         self.file = file
+        self.siteFile = file
         self.index = index
         self.declarations = declarations
         self.name = LexicalLookup.machineName(of: site, fallback: "stateMachine")
@@ -44,12 +49,14 @@ struct StatedMachineReader {
         // Slots declared in another file are not seen; the states are then the ones the mappings name.
         let declaredStates = stateContainers.isEmpty ? enums.states?.cases : declarations.slots(in: stateContainers).nonEmpty
         let declaredEvents = inputContainers.isEmpty ? enums.events?.cases : declarations.inputs(in: inputContainers).nonEmpty
+        let initial = initialState()
         var draft = MachineDraft(declared: declaredStates)
+        draft.otherInitials = otherInitials
         for row in rows {
             for transition in row.transitions { draft.add(transition, from: row.from) }
         }
         var machine = draft.machine(
-            name: name, location: file.location(of: site), initial: initialState(), declaredEvents: declaredEvents,
+            name: name, location: file.location(of: site), initial: initial, declaredEvents: declaredEvents,
             semantics: StatedExtractor.semantics, dialect: dialect
         )
         if let unseenInitial { machine.unseen.append(unseenInitial) }
@@ -64,19 +71,20 @@ struct StatedMachineReader {
         var typeArguments = DialectSupport.typeArguments(of: site, index: index)
         guard let argument = site.arguments.first(where: { $0.label?.text == "mappings" })?.expression else { return ([], typeArguments) }
         var list = argument.as(ArrayExprSyntax.self)
-        if list == nil, let variable = LexicalLookup.variableName(of: argument),
-            let binding = LexicalLookup.binding(of: variable, visibleFrom: site)
-        {
-            list = binding.initializer?.value.as(ArrayExprSyntax.self)
-            if typeArguments.isEmpty, let annotation = binding.typeAnnotation {
+        if list == nil, let found = index.visibleValue(of: argument, from: site, in: file) {
+            list = found.value.as(ArrayExprSyntax.self)
+            file = found.file
+            if typeArguments.isEmpty, let annotation = found.type {
                 typeArguments = DialectSupport.typeArguments(
-                    ofType: annotation.type.trimmedDescription, from: SyntaxScope.typeScope(of: Syntax(binding)), index: index)
+                    ofType: annotation.trimmedDescription, from: SyntaxScope.typeScope(of: Syntax(annotation)), index: index)
             }
         }
+        defer { file = siteFile }
         guard let list else {
+            file = siteFile
             warn(
-                "the mappings `\(ExpressionReading.text(of: argument))` are not an array literal in this file; the machine has no transitions",
-                at: argument, hint: "declare `let mappings = [ … ]` beside the `StateMachine` to have it checked"
+                "the mappings `\(ExpressionReading.text(of: argument))` are not an array literal fsmcheck can find; the machine has no transitions",
+                at: argument, hint: "declare `let mappings = [ … ]` beside the `StateMachine` or in its type to have it checked"
             )
             return ([], typeArguments)
         }
@@ -173,14 +181,24 @@ struct StatedMachineReader {
     /// `UninitializedState()`, which names the slot declared as `UninitializedState.slot`.
     private mutating func initialState() -> Reference? {
         guard let argument = site.arguments.first(where: { $0.label?.text == "initialState" })?.expression else { return nil }
-        if let name = ExpressionReading.valueName(of: argument) { return file.reference(name, at: argument) }
-        let stateType = argument.as(FunctionCallExprSyntax.self).flatMap(ExpressionReading.calleeName(of:))
-        if let stateType, let slot = declarations.slot(ofStateType: stateType) {
-            return file.reference(slot.name, at: argument)
+        // `done ? States.viewing : States.idle`: each is a state the machine may start in.
+        if let states = InitialStateChoice.states(of: argument, literal: literalState) {
+            otherInitials = states.others
+            return states.initial
         }
+        let stateType = argument.as(FunctionCallExprSyntax.self).flatMap(ExpressionReading.calleeName(of:))
         let reason = stateType.map { "`\($0)` has no slot (`static let … = \($0).slot`) in this file" } ?? UnseenReason.runTimeValue(argument)
         unseenInitial = Unseen(.initialState, reason: reason, at: file.location(of: argument))
         return nil
+    }
+
+    /// `.uninitialized`, `States.idle`, or a state instance whose slot is declared (`UninitializedState()`).
+    private func literalState(_ value: ExprSyntax) -> Reference? {
+        if let name = ExpressionReading.valueName(of: value) { return file.reference(name, at: value) }
+        guard let stateType = value.as(FunctionCallExprSyntax.self).flatMap(ExpressionReading.calleeName(of:)),
+            let slot = declarations.slot(ofStateType: stateType)
+        else { return nil }
+        return file.reference(slot.name, at: value)
     }
 
     /// The early API's `State` and `Input` enums, named by the machine's or the mappings' generic arguments.

@@ -14,6 +14,8 @@ internal import SwiftSyntax
 struct SwiftFSMContainer {
     /// Where the machine starts, when it can be known.
     private(set) var initial: Reference?
+    /// The other states a choice between literals (`done ? .viewing : .idle`) may start it in.
+    private(set) var otherInitials: [Reference] = []
     /// Why the initial state cannot be known, when it cannot.
     private(set) var unseenInitial: Unseen?
     /// `State` and `Event` as the FSM's type spells them, generic parameters of base classes
@@ -152,7 +154,11 @@ struct SwiftFSMContainer {
 
     /// The state an `initialState:` argument names; one that cannot be known is reported.
     private mutating func resolve(_ expression: ExprSyntax, in file: ParsedSwiftFile) -> Reference? {
-        if let found = literal(expression, in: file) { return found }
+        // `initialState: done ? .viewing : .idle`: each literal is a state the machine may start in.
+        if let states = InitialStateChoice.states(of: expression, literal: { literal($0, in: file) }) {
+            otherInitials = states.others
+            return states.initial
+        }
         // `init(initialState: State) { fsm = FSM(initialState: initialState) }`, given by subclasses' `super.init`.
         if let name = LexicalLookup.variableName(of: expression), LiteralResolver.parameters(around: expression).contains(name),
             let found = agreedInitial(of: chain, where: \.isSuperInit)

@@ -22,8 +22,9 @@ struct SwiftFSMMachineAssembly {
 
     func machine(from table: SwiftFSMTable, dialect: String) -> Machine {
         let container = SwiftFSMContainer(site: site, file: file, index: index, chain: chain)
-        let stateEnum = enumDeclaration(named: container.typeArguments.first, fallback: "State")
-        let eventEnum = enumDeclaration(named: container.typeArguments.dropFirst().first, fallback: "Event")
+        let named = Self.evidence(in: table, initials: [container.initial].compactMap { $0 } + container.otherInitials)
+        let stateEnum = enumDeclaration(named: container.typeArguments.first, fallback: "State", evidence: named.states)
+        let eventEnum = enumDeclaration(named: container.typeArguments.dropFirst().first, fallback: "Event", evidence: named.events)
         let caseNames = Set(stateEnum?.cases.map(\.name) ?? [])
         let initial = container.initial.map { staticCase($0, of: stateEnum, caseNames: caseNames) }
         let predicateTypes = table.predicateTypeNames.map { ($0, predicateType(named: $0)) }
@@ -37,6 +38,7 @@ struct SwiftFSMMachineAssembly {
             dialect: dialect,
             unseen: (container.unseenInitial.map { [$0] } ?? []) + table.unseen
         )
+        machine.otherInitialTargets = container.otherInitials.map { staticCase($0, of: stateEnum, caseNames: caseNames) }
         let unseenTypes = predicateTypes.filter { $0.1 == nil }.map(\.0)
         machine.unseen += Self.firstUses(of: unseenTypes, in: table).map {
             Unseen(.predicateType($0.type), reason: "no `enum \($0.type): Predicate` was found in the files read", at: $0.location)
@@ -59,11 +61,22 @@ struct SwiftFSMMachineAssembly {
         }
         // With a `State` enum, its cases are the states (a case nothing enters is unreachable, and a
         // target that is not a case is undefined); without one, every named value is a state.
-        let implicitStates = stateEnum?.cases ?? (table.targets + [initial].compactMap { $0 })
+        let implicitStates = stateEnum?.cases ?? (table.targets + [initial].compactMap { $0 } + machine.otherInitialTargets)
         for state in implicitStates where machine.id(named: state.name) == nil {
             machine.addState(State(name: state.name, location: state.location))
         }
         return machine
+    }
+
+    /// The states and events a table names, the evidence an enum must fit to be taken by its
+    /// conventional name.
+    private static func evidence(in table: SwiftFSMTable, initials: [Reference]) -> MachineTypeBinding.Evidence {
+        var evidence = MachineTypeBinding.Evidence(states: Set(table.targets.map(\.name) + initials.map(\.name)))
+        for draft in table.drafts {
+            if !draft.isAbstract { evidence.states.insert(draft.name) }
+            evidence.events.formUnion(draft.transitions.compactMap(\.event?.name))
+        }
+        return evidence
     }
 
     /// Where each of `types` is first named in a guard, in source order.
@@ -121,13 +134,16 @@ struct SwiftFSMMachineAssembly {
     // MARK: - Enums
 
     /// The enum for the state or event type: named by the FSM's generic arguments, or else the
-    /// conventional `State`/`Event`, which must then be visible from the table, since unrelated
-    /// code reuses those names.
-    private func enumDeclaration(named written: String?, fallback: String) -> EnumDeclaration? {
+    /// conventional `State`/`Event`, which must then be visible from the table and hold most of
+    /// the names the table uses (`MachineTypeBinding.conventional`), since unrelated code reuses
+    /// those names.
+    private func enumDeclaration(named written: String?, fallback: String, evidence: Set<String>) -> EnumDeclaration? {
         let name = written.map { SyntaxText.plainTypeName($0).split(separator: ".").last.map(String.init) ?? $0 } ?? fallback
         // Enums nested in a base class are visible from its subclasses.
         for scope in chain.scopes {
-            if let found = index.enumDeclaration(named: name, from: scope, in: file.path, visibleOnly: true) { return found }
+            if let found = index.enumDeclaration(named: name, from: scope, in: file.path, visibleOnly: true) {
+                return written == nil ? MachineTypeBinding.conventional(found, names: evidence) : found
+            }
         }
         let isConventional = name == "State" || name == "Event"
         return written == nil || isConventional ? nil : index.enumDeclaration(named: name, from: site.scope, in: file.path)

@@ -23,13 +23,16 @@ struct SwiftStateExtractor: DialectExtractor {
     ])
 
     private static let containerTypes: Set<String> = ["StateMachine", "Machine"]
+    /// How a file creating a machine whose routes are added elsewhere names its type.
+    private static let containerWords = ["StateMachine", "Machine<"]
 
     func extract(from file: ParsedSwiftFile, index: DeclarationIndex) -> LoadResult {
         var result = LoadResult()
-        // Routes are what a SwiftState machine is read for; a file that adds none is not walked.
-        guard file.mentions(anyOf: markers) else { return result }
+        // Routes are what a SwiftState machine is read for: a file that adds none is walked only
+        // when it names the machine's type, whose extensions may add them in other files.
+        guard file.mentions(anyOf: markers + Self.containerWords) else { return result }
         ActiveSyntax.walk(file.tree) { node in
-            if let call = node.as(FunctionCallExprSyntax.self), Self.isContainer(call, index: index) {
+            if let call = node.as(FunctionCallExprSyntax.self), Self.isContainer(call, in: file, index: index) {
                 var reader = SwiftStateMachineReader(site: call, file: file, index: index)
                 result.machines.append(reader.machine(dialect: dialect))
                 result.diagnostics += reader.diagnostics
@@ -39,7 +42,7 @@ struct SwiftStateExtractor: DialectExtractor {
         return result
     }
 
-    private static func isContainer(_ call: FunctionCallExprSyntax, index: DeclarationIndex) -> Bool {
+    private static func isContainer(_ call: FunctionCallExprSyntax, in file: ParsedSwiftFile, index: DeclarationIndex) -> Bool {
         guard call.arguments.first?.label?.text == "state" else { return false }
         let scope = SyntaxScope.typeScope(of: Syntax(call))
         let callee = ExpressionReading.calleeName(of: call).map { index.resolvedTypeName($0, from: scope) }
@@ -48,9 +51,7 @@ struct SwiftStateExtractor: DialectExtractor {
         guard callee == nil || callee == "Machine" else { return false }
         // `machine = .init(state: .idle)`, `engine = Machine(state: .neutral)`: the variable's
         // declaration says what it is (`let machine: StateMachine<S, E>`).
-        guard let variable = LexicalLookup.variableName(assignedFrom: call),
-            let declared = LexicalLookup.declaration(of: variable, visibleFrom: call)?.binding.typeAnnotation?.type
-        else { return false }
+        guard let declared = index.declaredType(ofVariableAssignedBy: call, in: file) else { return false }
         var type = declared
         if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
         if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = unwrapped.wrappedType }

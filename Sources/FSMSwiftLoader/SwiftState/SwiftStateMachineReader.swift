@@ -25,7 +25,10 @@ struct SwiftStateMachineReader {
     static let requestPredicate = "tryState"
 
     private let site: FunctionCallExprSyntax
-    private let file: ParsedSwiftFile
+    /// The file of the code being read: the machine's, or another holding an extension of its type.
+    private var file: ParsedSwiftFile
+    private let siteFile: ParsedSwiftFile
+    private let index: DeclarationIndex
     private let name: String
     private let stateEnum: EnumDeclaration?
     /// The cases without values of a state enum that also has cases with values: states `.any`
@@ -42,13 +45,13 @@ struct SwiftStateMachineReader {
     init(site: FunctionCallExprSyntax, file: ParsedSwiftFile, index: DeclarationIndex) {
         self.site = site
         self.file = file
+        self.siteFile = file
+        self.index = index
         self.name = LexicalLookup.machineName(of: site, fallback: "machine")
         let scope = SyntaxScope.typeScope(of: Syntax(site))
         var typeArguments = DialectSupport.typeArguments(of: site, index: index)
         // `machine = StateMachine(state: .idle)` in `init`: the types are on the property's declaration.
-        if typeArguments.isEmpty, let variable = LexicalLookup.variableName(assignedFrom: site),
-            let type = LexicalLookup.declaration(of: variable, visibleFrom: site)?.binding.typeAnnotation?.type
-        {
+        if typeArguments.isEmpty, let type = index.declaredType(ofVariableAssignedBy: site, in: file) {
             typeArguments = DialectSupport.typeArguments(ofType: type.trimmedDescription, from: scope, index: index)
         }
         // An enum whose cases carry values does not list the states (`.page(0)`, `.page(1)`, …).
@@ -65,16 +68,23 @@ struct SwiftStateMachineReader {
     static let expansionLimit = 10_000
 
     mutating func machine(dialect: String) -> Machine {
-        let found = SwiftStateRouteCalls(site: site)
-        for call in found.calls { read(call) }
+        let found = SwiftStateRouteCalls(site: site, file: file, index: index)
+        for call in found.calls {
+            file = call.file
+            read(call.node)
+        }
         for handOff in found.handOffs {
+            file = handOff.file
             hide(
                 "the machine is handed to other code here; routes added there are not read",
-                at: handOff, hint: "add the routes in the machine's init closure or beside it to have them checked"
+                at: handOff.node, hint: "add the routes in the machine's init closure or in a method of its type to have them checked"
             )
         }
-        let initial = initialState()
+        file = siteFile
+        let (initial, otherInitials) = initialStates()
+        routes = SwiftStatePayloadCases.expanding(routes, initial: [initial].compactMap { $0 } + otherInitials)
         var draft = MachineDraft(declared: stateEnum?.cases)
+        draft.otherInitials = otherInitials
         plainCases.forEach { draft.mention($0) }
         for route in routes {
             if case .states(let sources) = route.from { sources.forEach { draft.mention($0) } }
@@ -121,7 +131,7 @@ struct SwiftStateMachineReader {
             guard sources.count * max(targets.count, 1) <= Self.expansionLimit else {
                 warn(
                     "this route stands for \(sources.count * targets.count) moves between states; it was not expanded",
-                    at: route.written, hint: "list the states the route is meant for"
+                    at: route.location, hint: "list the states the route is meant for"
                 )
                 continue
             }
@@ -329,15 +339,21 @@ struct SwiftStateMachineReader {
         return states.count > 1 ? states.reversed() : nil
     }
 
-    private mutating func initialState() -> Reference? {
-        guard let argument = site.arguments.first?.expression else { return nil }
-        if let name = SwiftStateRoute.valueText(of: argument) { return file.reference(name, at: argument) }
+    /// The `state:` the machine starts in, and the others a choice between literals may start it in.
+    private mutating func initialStates() -> (Reference?, [Reference]) {
+        guard let argument = site.arguments.first?.expression else { return (nil, []) }
+        let literal = { [file] (value: ExprSyntax) in SwiftStateRoute.valueText(of: value).map { file.reference($0, at: value) } }
+        if let states = InitialStateChoice.states(of: argument, literal: literal) { return states }
         unseenInitial = Unseen(.initialState, reason: UnseenReason.runTimeValue(argument), at: file.location(of: argument))
-        return nil
+        return (nil, [])
     }
 
     private mutating func warn(_ message: String, at node: some SyntaxProtocol, hint: String? = nil) {
-        diagnostics.append(file.unsupportedConstruct(message, at: node, machine: name, hint: hint))
+        warn(message, at: file.location(of: node), hint: hint)
+    }
+
+    private mutating func warn(_ message: String, at location: SourceLocation, hint: String? = nil) {
+        diagnostics.append(file.unsupportedConstruct(message, at: location, machine: name, hint: hint))
     }
 
     /// `warn`, for routes that were skipped: they may lead from any state to any state.

@@ -38,13 +38,20 @@ struct SwiftStateRoute {
     var restatesMoves: Bool { from.isAny || to.isAny || eventIsWildcard || isChainSegment || isMapping }
 
     /// `.page(0)`, `MyState.page(0)` ⟶ `page(0)`: SwiftState compares states by value, so a case's
-    /// associated values are part of the state's name. `.idle` ⟶ `idle`, `"idle"` ⟶ `idle`; `nil`
-    /// for anything computed at run time (`.page(number)`).
-    static func valueText(of expression: ExprSyntax, depth: Int = 0) -> String? {
+    /// literal associated values are part of the state's name. A case built from values known only
+    /// at run time is its case: `.detail(id: id)` ⟶ `detail`, the state that stands for every
+    /// `.detail(…)`, as the pattern `.detail(let id)` matches them all. `.idle` ⟶ `idle`, `"idle"` ⟶
+    /// `idle`; `nil` for anything else computed at run time (`next`, `.fromSensor()`).
+    static func valueText(of expression: ExprSyntax) -> String? {
+        literalText(of: expression) ?? ExpressionReading.valueName(of: ExpressionReading.unwrappingEffects(expression))
+    }
+
+    /// The value as written when every part of it is a literal (`page(0)`), else nil.
+    private static func literalText(of expression: ExprSyntax, depth: Int = 0) -> String? {
         let expression = ExpressionReading.unwrappingEffects(expression)
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return ExpressionReading.valueName(of: expression) }
         guard depth < 16, call.trailingClosure == nil, let name = ExpressionReading.valueName(of: expression),
-            call.arguments.allSatisfy({ valueText(of: $0.expression, depth: depth + 1) != nil })
+            call.arguments.allSatisfy({ literalText(of: $0.expression, depth: depth + 1) != nil })
         else { return nil }
         return "\(name)(\(ExpressionReading.text(of: call.arguments)))"
     }

@@ -46,21 +46,37 @@ struct TinderExtractor: DialectExtractor {
         named name: String, call: FunctionCallExprSyntax, reader: TinderBuilderReader, file: ParsedSwiftFile, index: DeclarationIndex
     ) -> Machine {
         let scope = SyntaxScope.typeScope(of: Syntax(call))
-        let arguments = DialectSupport.typeArguments(of: call, index: index)
-        func enumNamed(_ written: String?, fallback: String) -> EnumDeclaration? {
-            let plain = written.map { SyntaxText.plainTypeName($0).split(separator: ".").last.map(String.init) ?? $0 } ?? fallback
+        var arguments = DialectSupport.typeArguments(of: call, index: index)
+        if arguments.isEmpty, let type = index.declaredType(ofVariableAssignedBy: call, in: file) {
+            arguments = DialectSupport.typeArguments(ofType: type.trimmedDescription, from: scope, index: index)
+        }
+        var evidence = MachineTypeBinding.Evidence(
+            states: Set(reader.targets.map(\.name) + [reader.initial?.name].compactMap { $0 } + reader.otherInitials.map(\.name)))
+        for state in reader.states {
+            evidence.states.insert(state.name)
+            evidence.events.formUnion(state.transitions.compactMap(\.event?.name))
+        }
+        // The written arguments name the types; without them, an enum called after Tinder's
+        // parameters is taken only when the builder's states and events are its cases.
+        func enumNamed(_ written: String?, fallback: String, evidence: Set<String>) -> EnumDeclaration? {
+            guard let written else {
+                return MachineTypeBinding.conventional(
+                    index.enumDeclaration(named: fallback, from: scope, in: file.path, visibleOnly: true), names: evidence)
+            }
+            let plain = SyntaxText.plainTypeName(written).split(separator: ".").last.map(String.init) ?? written
             return index.enumDeclaration(named: plain, from: scope, in: file.path, visibleOnly: plain == "State" || plain == "Event")
         }
-        let stateEnum = enumNamed(arguments.first, fallback: "State")
-        let eventEnum = enumNamed(arguments.dropFirst().first, fallback: "Event")
+        let stateEnum = enumNamed(arguments.first, fallback: "State", evidence: evidence.states)
+        let eventEnum = enumNamed(arguments.dropFirst().first, fallback: "Event", evidence: evidence.events)
         var machine = Machine(
             name: name, location: file.location(of: call), initial: reader.initial, declaredEvents: eventEnum?.cases,
             semantics: Self.semantics, dialect: dialect, unseen: (reader.unseenInitial.map { [$0] } ?? []) + reader.hidden
         )
+        machine.otherInitialTargets = reader.otherInitials
         for state in reader.states { machine.addState(state) }
         // With a `State` enum, a case that no `state(…)` defines is still a state (one with no way out);
         // without one, every named target is.
-        let implicitStates = stateEnum?.cases ?? (reader.targets + [reader.initial].compactMap { $0 })
+        let implicitStates = stateEnum?.cases ?? (reader.targets + [reader.initial].compactMap { $0 } + reader.otherInitials)
         for state in implicitStates where machine.id(named: state.name) == nil {
             machine.addState(State(name: state.name, location: state.location))
         }
@@ -74,6 +90,8 @@ struct TinderBuilderReader {
     let index: DeclarationIndex
     let machineName: String
     private(set) var initial: Reference?
+    /// The other states `initialState(done ? .a : .b)` may start the machine in.
+    private(set) var otherInitials: [Reference] = []
     /// Why the initial state cannot be read, when `initialState(…)` is given a run-time value.
     private(set) var unseenInitial: Unseen?
     /// Handlers that could not be read, by the state they belong to (`nil`: a state not known).
@@ -100,8 +118,11 @@ struct TinderBuilderReader {
             switch callee {
             case "initialState":
                 guard let argument = call.arguments.first?.expression else { continue }
-                if let name = ExpressionReading.valueName(of: ExpressionReading.unwrappingEffects(argument)) {
-                    initial = file.reference(name, at: argument)
+                let literal = { [file] (value: ExprSyntax) in
+                    ExpressionReading.valueName(of: ExpressionReading.unwrappingEffects(value)).map { file.reference($0, at: value) }
+                }
+                if let states = InitialStateChoice.states(of: argument, literal: literal) {
+                    (initial, otherInitials) = (states.initial, states.others)
                 } else {
                     unseenInitial = Unseen(.initialState, reason: UnseenReason.runTimeValue(argument), at: file.location(of: argument))
                 }

@@ -1,0 +1,104 @@
+import FSMParallel
+internal import SwiftSyntax
+
+/// Where each type's members are written: its declaration and every extension of it, in every file
+/// of the run.
+///
+/// Swift lets a type be split freely (a `private extension Coordinator` below it, a
+/// `Coordinator+Routes.swift` beside it), and apps do split their machines that way: the machine
+/// stored in the type, its routes added in a method of an extension. Everything a dialect looks
+/// up in a type (the routes added to a stored machine, a mapping property, a method handed the
+/// machine) is looked up in all of its bodies, so an extension counts exactly as the declaration.
+struct TypeBodies: Sendable {
+    /// One `{ … }` of members: a type's declaration or one of its extensions.
+    struct Body: Sendable {
+        var fileIndex: Int
+        var members: MemberBlockSyntax
+        var isExtension: Bool
+    }
+
+    private var bodiesByPath: [String: [Body]] = [:]
+    /// The file each syntax tree was parsed from, for the location of a node read in a body of
+    /// another file than the machine's.
+    private var fileIndexByRoot: [SyntaxIdentifier: Int] = [:]
+    private var extendedElsewhere: [Int: [TypeScope]] = [:]
+
+    /// Reads only declarations (no function bodies), the files in parallel.
+    init(files: [ParsedSwiftFile]) {
+        let perFile = Array(files.enumerated()).concurrentMap { position, file in Self.bodies(in: file, fileIndex: position) }
+        for (path, body) in perFile.joined() { bodiesByPath[path, default: []].append(body) }
+        for (position, file) in files.enumerated() { fileIndexByRoot[Syntax(file.tree).id] = position }
+        for (path, bodies) in bodiesByPath {
+            for declaration in bodies where !declaration.isExtension {
+                guard bodies.contains(where: { $0.isExtension && $0.fileIndex != declaration.fileIndex }) else { continue }
+                extendedElsewhere[declaration.fileIndex, default: []].append(path.split(separator: ".").map(String.init))
+            }
+        }
+    }
+
+    /// The paths of the types declared (not extended) in the file at `fileIndex` whose extensions
+    /// are written in other files: a dialect that looks for its words in a file before reading it
+    /// must look in those too.
+    func typesExtendedElsewhere(declaredIn fileIndex: Int) -> [TypeScope] {
+        extendedElsewhere[fileIndex] ?? []
+    }
+
+    /// The position of the file `node` was parsed from among the run's files.
+    func fileIndex(of node: some SyntaxProtocol) -> Int? {
+        fileIndexByRoot[Syntax(node).root.id]
+    }
+
+    /// The bodies of the type `scope` names, in file order: every declaration of that name (several
+    /// modules may each declare one) and every extension.
+    func bodies(of scope: TypeScope) -> [Body] {
+        bodiesByPath[scope.joined(separator: ".")] ?? []
+    }
+
+    /// Every type declaration and extension of a file, nested ones too, by the path `SyntaxScope`
+    /// gives the code inside them; extensions can only be written at the top level.
+    private static func bodies(in file: ParsedSwiftFile, fileIndex: Int) -> [(String, Body)] {
+        var found: [(String, Body)] = []
+        var pending: [(declaration: DeclSyntax, outer: TypeScope)] = ActiveSyntax.statements(of: file.tree.statements).reversed().compactMap {
+            $0.item.as(DeclSyntax.self).map { ($0, []) }
+        }
+        while let (declaration, outer) = pending.popLast() {
+            guard let (path, members) = Self.members(of: declaration, outer: outer) else { continue }
+            let body = Body(fileIndex: fileIndex, members: members, isExtension: declaration.is(ExtensionDeclSyntax.self))
+            found.append((path.joined(separator: "."), body))
+            pending += activeMembers(of: members).reversed().map { ($0, path) }
+        }
+        return found
+    }
+
+    private static func members(of declaration: DeclSyntax, outer: TypeScope) -> (TypeScope, MemberBlockSyntax)? {
+        if let group = declaration.asProtocol(DeclGroupSyntax.self) {
+            let name: String? =
+                if let type = declaration.as(ClassDeclSyntax.self) { type.name.text } else if let type = declaration.as(StructDeclSyntax.self) {
+                    type.name.text
+                } else if let type = declaration.as(EnumDeclSyntax.self) { type.name.text } else if let type = declaration.as(ActorDeclSyntax.self) {
+                    type.name.text
+                } else if let type = declaration.as(ExtensionDeclSyntax.self) { SyntaxText.plainTypeName(type.extendedType.trimmedDescription) } else
+                { nil }
+            guard let name else { return nil }
+            let path = declaration.is(ExtensionDeclSyntax.self) ? name.split(separator: ".").map(String.init) : outer + [name]
+            return (path, group.memberBlock)
+        }
+        return nil
+    }
+
+    /// The member declarations of a body, those in active `#if` clauses spliced in.
+    static func activeMembers(of block: MemberBlockSyntax) -> [DeclSyntax] {
+        var result: [DeclSyntax] = []
+        var pending = block.members.map(\.decl).reversed() as [DeclSyntax]
+        while let declaration = pending.popLast() {
+            guard let ifConfig = declaration.as(IfConfigDeclSyntax.self) else {
+                result.append(declaration)
+                continue
+            }
+            for clause in ActiveSyntax.activeClauses(of: ifConfig).reversed() {
+                if case .decls(let inner) = clause.elements { pending += inner.map(\.decl).reversed() }
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+final class Analytics {
+    func observe(_ machine: AnyObject) {}
+}

@@ -1,0 +1,16 @@
+import SwiftState
+
+enum TutorialStep: StateType {
+    case notStarted
+    case intro
+    case viewing
+    case finished
+    case archived
+}
+
+enum TutorialAction: EventType {
+    case begin
+    case next
+    case finish
+    case replay
+}
