@@ -206,6 +206,12 @@ import Testing
                 private var state: State = .init()
                 func reset() { if state.on { state = .init() } }
             }
+            final class Rules {
+                enum Option { case any, only, except }
+                var option: Option = .any
+                func choseOnly() { option = .only }
+                func rule() -> String { switch option { case .any: return "*"; case .only: let names = list(); return names; case .except: return "!" } }
+            }
             final class Link {
                 private var connection: Connection?
                 func drop(_ old: Connection) { if connection === old { connection = nil } }
@@ -227,5 +233,20 @@ import Testing
             ])
         let findings = tests.machines.flatMap { Checker().check($0) }.map { "\($0.ruleID) \($0.message)" }
         #expect(findings.contains("unreachable-state state `middle` can never be entered"), "\(findings)")
+    }
+
+    @Test func anInitialiserAssigningALocalNamedLikeThePropertyIsAStartNotSeen() {
+        let source = """
+            final class Tunnel {
+                enum Status { case down, up }
+                var status: Status
+                init(raw: Int) { let status = Status(raw: raw); self.status = status }
+                func toggle() { switch status { case .down: status = .up; case .up: status = .down } }
+            }
+            """
+        #expect(
+            Self.findings(source) == [
+                "4 note not-visible: the initial state of `Tunnel.status` is not visible (`init` sets it from a value computed at run time); unreachable-state was not checked"
+            ])
     }
 }

@@ -145,9 +145,11 @@ struct MoveCollector {
         let unnamedBase = elements[0].as(MemberAccessExprSyntax.self).map { ["?", $0.declName.baseName.text] }
         guard let path = MatchedCases.components(of: elements[0]) ?? unnamedBase else { return }
         let context = MoveContextReader.context(of: Syntax(sequence))
-        let targets = targets(of: Array(elements.dropFirst(2)), whole: elements[2], context: context, statePath: path.joined(separator: "."))
         let isExplicitSelf =
             elements[0].as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        // `self.status = status` reads a local or parameter of that name, not the property.
+        let statePath = isExplicitSelf ? "" : path.joined(separator: ".")
+        let targets = targets(of: Array(elements.dropFirst(2)), whole: elements[2], context: context, statePath: statePath)
         facts.writes.append(
             StorageWrite(path: path, isExplicitSelf: isExplicitSelf, targets: targets, context: context, location: file.location(of: sequence)))
     }
@@ -243,11 +245,15 @@ struct MoveCollector {
         } else {
             return false
         }
+        // Each branch: constants declared, then the value (`let ids = cleaned(); return ids.isEmpty ? … : …`).
         return !bodies.isEmpty
             && bodies.allSatisfy { body in
-                guard body.count == 1, let only = body.first?.item else { return false }
-                if let returned = only.as(ReturnStmtSyntax.self) { return returned.expression != nil }
-                return only.is(ExprSyntax.self) && !only.is(SequenceExprSyntax.self) && !only.is(FunctionCallExprSyntax.self)
+                let declaresOnlyConstants = body.dropLast().allSatisfy {
+                    $0.item.as(VariableDeclSyntax.self)?.bindingSpecifier.tokenKind == .keyword(.let)
+                }
+                guard let last = body.last?.item, declaresOnlyConstants else { return false }
+                if let returned = last.as(ReturnStmtSyntax.self) { return returned.expression != nil }
+                return last.is(ExprSyntax.self) && !last.is(SequenceExprSyntax.self) && !last.is(FunctionCallExprSyntax.self)
             }
     }
 
