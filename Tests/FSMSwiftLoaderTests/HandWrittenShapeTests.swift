@@ -235,4 +235,34 @@ import Testing
         #expect(machine.name == "Onboarding.State.step")
         #expect(transitionLines(of: "welcome", in: machine) == ["setStep -> notifications @9:17", "setStep -> done @9:17"])
     }
+
+    /// An early `if … { return }` narrows what follows, and a question asked of the state
+    /// (`stage.accepts(url)`) makes it a machine.
+    @Test func anEarlyExitNarrowsAndAMethodOfTheStateIsATest() throws {
+        let link = try Self.machine(
+            """
+            final class Link {
+                enum Status { case down, up, restarting }
+                private(set) var status: Status = .down
+                func refresh() {
+                    if status == .restarting { return }
+                    status = .up
+                }
+                func restart() { status = .restarting }
+            }
+            """)
+        #expect(transitionLines(of: "restarting", in: link) == ["restart -> restarting @8:22"])
+        let router = try Self.machine(
+            """
+            final class Router {
+                enum Stage { case launched, ready
+                    func accepts(_ url: String) -> Bool { self == .ready }
+                }
+                var stage: Stage = .launched
+                func open(_ url: String) { if stage.accepts(url) { print(url) } }
+                func showMain() { stage = .ready }
+            }
+            """)
+        #expect(router.name == "Router.stage")
+    }
 }

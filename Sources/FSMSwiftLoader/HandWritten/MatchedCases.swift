@@ -60,8 +60,9 @@ enum MatchedCases {
         return member.declName.baseName.text
     }
 
-    /// The value a Bool property of it is tested on: `mode.isPlaying`, `!state.status.isBusy`,
-    /// `mode.isPlaying == false` test `mode` (which states they admit is not known).
+    /// The value a Bool property or method of it is tested on: `mode.isPlaying`, `!state.status.isBusy`,
+    /// `mode.isPlaying == false`, `stage.accepts(url)` test `mode`, `state.status` and `stage`
+    /// (which states they admit is not known).
     static func testedOwner(of expression: ExprSyntax) -> String? {
         var tested = expression
         if let negation = tested.as(PrefixOperatorExprSyntax.self), negation.operator.text == "!" { tested = negation.expression }
@@ -69,6 +70,12 @@ enum MatchedCases {
             sequence.elements.dropFirst(2).first?.is(BooleanLiteralExprSyntax.self) == true
         {
             tested = first
+        }
+        // `stage.accepts(url)`: a method of the state asked a question.
+        if let call = tested.as(FunctionCallExprSyntax.self), let method = call.calledExpression.as(MemberAccessExprSyntax.self),
+            let base = method.base, let owner = components(of: base), owner != ["self"]
+        {
+            return owner.joined(separator: ".")
         }
         guard let path = components(of: tested), path.count >= 2, path.last?.hasPrefix("is") == true || path.last?.hasPrefix("has") == true
         else { return nil }

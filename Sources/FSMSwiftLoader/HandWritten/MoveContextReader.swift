@@ -221,11 +221,26 @@ enum MoveContextReader {
             if let guardStatement = item.item.as(GuardStmtSyntax.self) {
                 let read = guardStatement.conditions.map(readCondition)
                 add(unsettled(([read.compactMap(\.path)], read.compactMap(\.text)), settled), to: &context)
+            } else if let exit = earlyExit(item) {
+                // `if state == .a { return }`: what follows runs in the other states.
+                add(unsettled(([[PathCondition(path: exit.path, cases: exit.cases.negated)]], []), settled), to: &context)
             } else if let (path, name) = assignedCase(in: item), !settled.contains(path) {
                 add(([[PathCondition(path: path, cases: .only([name]), isAssigned: true)]], []), to: &context)
                 settled.insert(path)
             }
         }
+    }
+
+    /// An `if` without `else` on one matched value whose body leaves (`return`, `throw`, `break`,
+    /// `continue`): the condition it leaves on.
+    private static func earlyExit(_ item: CodeBlockItemSyntax) -> PathCondition? {
+        let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+        guard let ifExpression = expression?.as(IfExprSyntax.self), ifExpression.elseBody == nil, ifExpression.conditions.count == 1,
+            let last = ifExpression.body.statements.last?.item,
+            last.is(ReturnStmtSyntax.self) || last.is(ThrowStmtSyntax.self) || last.is(BreakStmtSyntax.self) || last.is(ContinueStmtSyntax.self),
+            let condition = ifExpression.conditions.first.flatMap({ readCondition($0).path })
+        else { return nil }
+        return condition
     }
 
     /// `phase = .saving` as a statement: the path and the case.
