@@ -73,7 +73,10 @@ struct XMLElementTree {
     static func parserInput(_ text: String) -> [UInt8] {
         var bytes = withoutEmptyProcessingInstructions(text)
         if let declared = XMLDeclaration.encodingAttribute(in: bytes) {
-            for index in declared.attribute { bytes[index] = UInt8(ascii: " ") }
+            // Line breaks stay, so that libxml2's lines and columns still point into the file.
+            for index in declared.attribute where bytes[index] != UInt8(ascii: "\n") && bytes[index] != UInt8(ascii: "\r") {
+                bytes[index] = UInt8(ascii: " ")
+            }
         }
         return bytes
     }

@@ -24,6 +24,13 @@ struct SwiftStateMachineReader {
     /// The predicate type standing for `tryState`'s argument.
     static let requestPredicate = "tryState"
 
+    /// The request for a state as a predicate case, a plain name: a state named with its literal
+    /// payload (`page(1)`) asks for `page_1_`, since a guard's atom is `Type.case` in every notation
+    /// a machine is exported to.
+    static func requestValue(_ state: String) -> String {
+        String(state.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+    }
+
     private let site: FunctionCallExprSyntax
     /// The file of the code being read: the machine's, or another holding an extension of its type.
     private var file: ParsedSwiftFile
@@ -99,13 +106,13 @@ struct SwiftStateMachineReader {
         }
         let edges = Self.withoutRestatedMoves(expanded)
         // `<-` may request any state, and a target outside the state enum too (the checker reports it).
-        var requests = everyState
+        var requests = everyState.map(Self.requestValue)
         var requested = Set(everyState)
         for (route, source, target) in edges {
             var transition = transition(route, to: target)
             if route.event == nil {
                 transition.actions = handlersByMove["\(source.name) => \(target.name)"] ?? []
-                if requested.insert(target.name).inserted { requests.append(target.name) }
+                if requested.insert(target.name).inserted { requests.append(Self.requestValue(target.name)) }
             }
             draft.add(transition, from: source)
         }
@@ -175,7 +182,7 @@ struct SwiftStateMachineReader {
                 event: route.event, guard: Guard(conditions: route.conditions), target: target, actions: route.actions, location: route.location,
                 isDynamic: route.isAlternative)
         }
-        let request = PredicateAtom(type: Self.requestPredicate, value: target.name, location: target.location)
+        let request = PredicateAtom(type: Self.requestPredicate, value: Self.requestValue(target.name), location: target.location)
         let text = (["<- .\(target.name)"] + route.conditions).joined(separator: " and ")
         return Transition(
             event: nil, guard: Guard(predicate: .atom(request), conditions: route.conditions, text: text), target: target,
