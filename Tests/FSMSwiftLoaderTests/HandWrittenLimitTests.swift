@@ -249,4 +249,10 @@ import Testing
                 "4 note not-visible: the initial state of `Tunnel.status` is not visible (`init` sets it from a value computed at run time); unreachable-state was not checked"
             ])
     }
+
+    /// Code that does not parse loses moves the reader would need: no machine, no finding made up.
+    @Test func aFileThatDoesNotParseHoldsNoHandWrittenMachine() {
+        let source = "enum S { case a, b }\nfinal class X { var s: S = .a\n    func f() { switch s { case .a: s = } }\n}\n"
+        #expect(load(source).machines.filter { $0.dialect == "hand-written" }.isEmpty)
+    }
 }
