@@ -142,8 +142,7 @@ struct MoveCollector {
         let elements = Array(sequence.elements)
         guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return }
         // `items[id]?.status = .done`, `$0.status = .done`: a member of a value fsmcheck cannot name.
-        let unnamedBase = elements[0].as(MemberAccessExprSyntax.self).map { ["?", $0.declName.baseName.text] }
-        guard let path = MatchedCases.components(of: elements[0]) ?? unnamedBase else { return }
+        guard let path = MatchedCases.looseComponents(of: elements[0]) else { return }
         let context = MoveContextReader.context(of: Syntax(sequence))
         let isExplicitSelf =
             elements[0].as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
@@ -211,15 +210,17 @@ struct MoveCollector {
         if let switchExpression = node.as(SwitchExprSyntax.self) {
             let subject = switchExpression.subject
             paths =
-                subject.as(TupleExprSyntax.self).map { $0.elements.compactMap { MatchedCases.path(of: $0.expression) } }
-                ?? [MatchedCases.path(of: subject)].compactMap { $0 }
+                subject.as(TupleExprSyntax.self).map { $0.elements.compactMap { MatchedCases.loosePath(of: $0.expression) } }
+                ?? [MatchedCases.loosePath(of: subject)].compactMap { $0 }
         } else {
             let conditions = node.as(IfExprSyntax.self)?.conditions ?? node.as(GuardStmtSyntax.self)?.conditions
-            paths = (conditions ?? []).compactMap { element in
+            paths = (conditions ?? []).flatMap { element -> [String] in
                 switch element.condition {
-                case .matchingPattern(let matching): MatchedCases.path(of: matching.initializer.value)
-                case .expression(let expression): MatchedCases.comparison(expression)?.path ?? MatchedCases.testedOwner(of: expression)
-                default: nil
+                case .matchingPattern(let matching): [MatchedCases.loosePath(of: matching.initializer.value)].compactMap { $0 }
+                case .expression(let expression):
+                    MatchedCases.operands(of: expression, joinedBy: "&&").flatMap { MatchedCases.operands(of: $0, joinedBy: "||") }
+                        .compactMap { MatchedCases.comparison($0)?.path ?? MatchedCases.testedOwner(of: $0) }
+                default: []
                 }
             }
         }
@@ -241,7 +242,12 @@ struct MoveCollector {
         if let switchExpression = node.as(SwitchExprSyntax.self) {
             bodies = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self)?.statements }
         } else if let ifExpression = node.as(IfExprSyntax.self) {
-            bodies = [ifExpression.body.statements]
+            // An `else` that does something else (`launchURL = url`) makes the test decide it.
+            switch ifExpression.elseBody {
+            case .codeBlock(let block): bodies = [ifExpression.body.statements, block.statements]
+            case .ifExpr(let next): return onlyComputesAValue(Syntax(next)) && onlyComputesAValue(Syntax(ifExpression.with(\.elseBody, nil)))
+            case nil: bodies = [ifExpression.body.statements]
+            }
         } else {
             return false
         }

@@ -29,6 +29,9 @@ struct Storage {
         var storagePath: String
         /// The targets, when they come from a helper's caller rather than the write itself.
         var targets: [MoveTarget]
+        /// Written through a value whose type is not known (`transcription.status = .done` on a local,
+        /// `items[id]?.status = .done`), taken because it names the enum's cases.
+        var isThroughUnknownValue = false
     }
 }
 
@@ -82,14 +85,14 @@ struct StorageFinder {
             else { continue }
             // A write through an object of unknown type is taken only when it names cases of the enum.
             guard isCertain || located.write.targets.allSatisfy({ Self.names($0, among: stateType) }) else { continue }
-            storage.moves.append(Storage.Move(write: located.write, storagePath: path, targets: located.write.targets))
+            storage.moves.append(
+                Storage.Move(write: located.write, storagePath: path, targets: located.write.targets, isThroughUnknownValue: !isCertain))
         }
         storage.moves = withHelperCalls(storage.moves)
-        storage.isMatched = handWritten.reads(of: property.name).contains { located in
-            let read = located.write
-            guard let (_, isCertain) = storagePath(of: read.path, in: read.context, property: property, owner: owner), isCertain else { return false }
-            // In the type's own methods, or in a reducer given the state.
-            return HandWrittenIndex.scope(read.context.scope, isOwner: property.owner) || read.context.parameters.contains(where: \.isInout)
+        storage.isMatched = isTestedInOwnCode(property, owner: owner) { read in
+            // A test on a copy of an element (`if let job = jobs.last, job.status.isBusy`) decides a
+            // write through an element in the same function (`jobs[id: job.id]?.status = .canceled`).
+            storage.moves.contains { $0.isThroughUnknownValue && Self.isInSameFunction($0.write, read) }
         }
         storage.hiddenWriters = handWritten.hiddenWriters(of: property.name).filter { hidden in
             storagePath(
@@ -119,13 +122,16 @@ struct StorageFinder {
                 stateType(of: property) == nil
             else { return nil }
             let owner = property.owner.joined(separator: ".")
-            let movedLikeAMachine = handWritten.writes(to: property.name).contains { located in
+            let casesWritten = handWritten.writes(to: property.name).compactMap { located -> Storage.Move? in
                 guard let (path, isCertain) = storagePath(of: located.write.path, in: located.write.context, property: property, owner: owner),
-                    isCertain
-                else { return false }
-                let writesACase = located.write.targets.contains { if case .state(let name, _) = $0 { name != "nil" } else { false } }
-                return writesACase && HandWrittenAssembly.dependsOnState(Storage.Move(write: located.write, storagePath: path, targets: []))
+                    isCertain, located.write.targets.contains(where: { if case .state(let name, _) = $0 { name != "nil" } else { false } })
+                else { return nil }
+                return Storage.Move(write: located.write, storagePath: path, targets: [])
             }
+            // A case written under a test of the value, or written and tested in the type's own code.
+            let movedLikeAMachine =
+                casesWritten.contains(where: HandWrittenAssembly.dependsOnState)
+                || (!casesWritten.isEmpty && isTestedInOwnCode(property, owner: owner))
             guard movedLikeAMachine else { return nil }
             let name = (property.owner + [property.name]).joined(separator: ".")
             return file.unsupportedConstruct(
@@ -153,10 +159,31 @@ struct StorageFinder {
             }
             guard handWritten.resolvedType(MoveCollector.plainType(text: baseType).name, from: scope) == owner else { return nil }
             return (path.joined(separator: "."), true)
+        case 3 where path[0].first?.isUppercase == true && handWritten.resolvedType(path[0], from: scope) == owner:
+            // `Router.shared.stage`: through the type's own singleton.
+            return (path.joined(separator: "."), true)
         default:
             // `a.b.phase`: through values whose types are not followed.
             return path.count > 2 && !property.isWrittenOnlyInside ? (path.joined(separator: "."), false) : nil
         }
+    }
+
+    /// Whether code that handles events tests the property's value: the type's own methods, a
+    /// reducer given the state, or (`isTestedElsewhere`) a test through a value of unknown type.
+    private func isTestedInOwnCode(
+        _ property: StoredProperty, owner: String, isTestedElsewhere: (StorageWrite) -> Bool = { _ in false }
+    ) -> Bool {
+        handWritten.reads(of: property.name).contains { located in
+            let read = located.write
+            guard let (_, isCertain) = storagePath(of: read.path, in: read.context, property: property, owner: owner) else { return false }
+            guard isCertain else { return isTestedElsewhere(read) }
+            return HandWrittenIndex.scope(read.context.scope, isOwner: property.owner) || read.context.parameters.contains(where: \.isInout)
+        }
+    }
+
+    private static func isInSameFunction(_ first: StorageWrite, _ second: StorageWrite) -> Bool {
+        first.location.file == second.location.file && first.context.function == second.context.function
+            && first.context.scope == second.context.scope
     }
 
     private static func names(_ target: MoveTarget, among stateType: EnumDeclaration) -> Bool {

@@ -1,0 +1,120 @@
+import FSMChecker
+import FSMDiagnostics
+import FSMModel
+import Testing
+
+/// How the tests around a move are read, in the shapes public apps write them: a test on a copy of
+/// an element, a singleton, an `if` with an `else`, `&&` and `||`, and a tested enum from a package
+/// not read.
+@Suite struct HandWrittenConditionTests {
+    /// `if let job = jobs[id], job.status.isBusy { jobs[id]?.status = .canceled }`: the test is on a
+    /// copy and the write through a subscript, in the same function; a test on the subscript path
+    /// itself narrows the write under it.
+    @Test func aTestOnACopyOfAnElementDecidesTheWriteThroughTheElement() {
+        let source = """
+            struct Job {
+                enum Status { case queued, running, paused, done, canceled }
+                var status: Status = .queued
+            }
+            final class Jobs {
+                private var jobs: [Int: Job] = [:]
+                func start(_ id: Int) { jobs[id]?.status = .running }
+                func cancel(_ id: Int) { if let job = jobs[id], job.status.isBusy { jobs[id]?.status = .canceled } }
+                func finish(_ id: Int) { if jobs[id]?.status == .running { jobs[id]?.status = .done } }
+            }
+            """
+        let machines = load(source).machines.filter { $0.dialect == "hand-written" }
+        #expect(machines.map(\.name) == ["Job.status"])
+        #expect(machines.first.map { transitionLines(of: "queued", in: $0) }?.contains { $0.hasPrefix("finish") } == false)
+        #expect(machines.first.map { transitionLines(of: "running", in: $0) }?.contains { $0.hasPrefix("finish -> done") } == true)
+        #expect(HandWrittenLimitTests.findings(source) == ["2 error unreachable-state: state `paused` can never be entered"])
+    }
+
+    /// A test written elsewhere on a value of unknown type does not make a storage a machine.
+    @Test func aTestOnAnotherValueOfUnknownTypeIsNoTestOfTheStorage() {
+        let source = """
+            final class Upload {
+                enum Phase { case idle, sending, sent }
+                var phase: Phase = .idle
+                func send(_ other: () -> Upload) { let model = other(); if model.phase == .idle { phase = .sending } }
+            }
+            """
+        #expect(HandWrittenLimitTests.machineNames(source) == [])
+    }
+
+    /// `if Router.shared.stage.accepts(link) { … } else { pending = link }`: the test decides what
+    /// happens (its `else` does something else), and the singleton path is the type's own storage.
+    @Test func aSingletonTestedWithAnIfElseIsAMachine() {
+        let source = """
+            final class Router {
+                static let shared = Router()
+                enum Stage {
+                    case launched, loginOnly, ready
+                    func accepts(_ link: String) -> Bool { switch self { case .ready: return true; default: return false } }
+                }
+                var stage: Stage = .launched
+                var pending: String?
+                func open(_ link: String) -> Bool {
+                    if Router.shared.stage.accepts(link) { return handle(link) } else { pending = link }
+                    return true
+                }
+                func handle(_ link: String) -> Bool { true }
+            }
+            final class Coordinator { func showMain() { Router.shared.stage = .ready } }
+            """
+        #expect(
+            HandWrittenLimitTests.findings(source) == [
+                "4 error unreachable-state: state `loginOnly` can never be entered",
+                "4 warning dead-end: state `ready` is a dead end: once entered, it is never left",
+            ])
+    }
+
+    /// Each part of an `&&` is a condition of its own; the `else` of a conjunction narrows nothing;
+    /// an early exit on `a == .x || (…)` excludes `a == .x` from what follows.
+    @Test func conjunctionsAndEarlyExitsOnSeveralConditions() throws {
+        let source = """
+            final class Tabs {
+                enum Stage { case base, circle, up }
+                private(set) var stage: Stage = .up
+                func select(_ index: Int) { if index == 1 && stage == .base { stage = .circle } else { stage = .base } }
+            }
+            final class Link {
+                enum Status { case down, up, waiting, restarting }
+                private(set) var status: Status = .down
+                func refresh(_ busy: Bool) {
+                    if status == .restarting || (status == .waiting && busy) { return }
+                    status = .up
+                }
+                func restart() { status = .restarting }
+                func wait() { status = .waiting }
+            }
+            """
+        let machines = load(source).machines.filter { $0.dialect == "hand-written" }
+        #expect(machines.map(\.name) == ["Tabs.stage", "Link.status"])
+        let tabs = try #require(machines.first)
+        #expect(transitionLines(of: "base", in: tabs).contains("select [index == 1] -> circle @4:67"))
+        #expect(transitionLines(of: "up", in: tabs) == ["select [!(index == 1 && stage == .base)] -> base @4:92"])
+        let link = try #require(machines.last)
+        #expect(transitionLines(of: "restarting", in: link).allSatisfy { !$0.hasPrefix("refresh") })
+        #expect(transitionLines(of: "waiting", in: link).contains { $0.hasPrefix("refresh -> up") })
+    }
+
+    /// An enum from a package not read, written with a case and tested in its own type: one note,
+    /// even with no write under the test.
+    @Test func aTestedEnumFromAPackageNotReadIsOneNote() {
+        let source = """
+            import RemoteAuthKit
+            final class Session {
+                private(set) var auth: RemoteAuthState = .signedOut
+                private(set) var sheet: String?
+                func signIn(_ request: () throws -> RemoteAuthState) rethrows { auth = try request(); route() }
+                private func route() { switch auth { case .signedIn, .signedOut: sheet = nil; case .needsSecondFactor: sheet = "2fa" } }
+                func signOut() { auth = .signedOut }
+            }
+            """
+        let result = load(source)
+        #expect(result.machines.isEmpty)
+        #expect(
+            result.diagnostics.map { "\($0.location.line) \($0.ruleID)" } == ["3 unsupported-construct"])
+    }
+}
