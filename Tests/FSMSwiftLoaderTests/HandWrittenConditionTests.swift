@@ -117,4 +117,46 @@ import Testing
         #expect(
             result.diagnostics.map { "\($0.location.line) \($0.ruleID)" } == ["3 unsupported-construct"])
     }
+
+    /// `step.next()` calls a `mutating func` of the enum that assigns `self`: a move to the next case
+    /// by raw value (the fallback past the end), from the states the call site allows;
+    /// `Step.allCases.last!` is the last case.
+    @Test func aMutatingMethodOfTheEnumCalledOnTheStorageMovesIt() throws {
+        let source = """
+            final class Tour {
+                enum Step: Int, CaseIterable {
+                    case intro, tap, finish, unused
+                    mutating func next() { self = Step(rawValue: rawValue + 1) ?? .finish }
+                    mutating func previous() { self = Self(rawValue: self.rawValue - 1) ?? Self.allCases.first! }
+                }
+                private(set) var step: Step = .intro
+                func advance() { guard step != .finish && step != .unused else { return }; step.next() }
+                func back() { if step == .tap { step.previous() } }
+                func skip() { step = Step.allCases.last! }
+            }
+            """
+        let machine = try #require(load(source).machines.first { $0.dialect == "hand-written" })
+        #expect(transitionLines(of: "intro", in: machine).sorted() == ["advance -> tap @8:80", "skip -> unused @10:19"])
+        #expect(transitionLines(of: "tap", in: machine).sorted() == ["advance -> finish @8:80", "back -> intro @9:37", "skip -> unused @10:19"])
+        #expect(HandWrittenLimitTests.findings(source) == ["3 warning dead-end: state `unused` is a dead end: once entered, it is never left"])
+    }
+
+    /// `case .a where x == 1, .b where y:` runs when one of the items matches: their plain `where`
+    /// conditions are alternatives, not all required at once.
+    @Test func whereClausesOnTheItemsOfOneLabelAreAlternatives() throws {
+        let source = """
+            final class Gate {
+                enum Mode { case a, b, c }
+                private(set) var mode: Mode = .a
+                func tap(_ word: String) {
+                    switch mode {
+                    case .a where word == "x", .b where word.isEmpty: mode = .c
+                    default: break
+                    }
+                }
+            }
+            """
+        let machine = try #require(load(source).machines.first { $0.dialect == "hand-written" })
+        #expect(transitionLines(of: "a", in: machine) == ["tap [(word == \"x\") || (word.isEmpty)] -> c @6:59"])
+    }
 }

@@ -50,7 +50,11 @@ struct MoveCollector {
             case .sequenceExpr: if let sequence = node.as(SequenceExprSyntax.self) { collectAssignment(sequence) }
             case .returnStmt: if let statement = node.as(ReturnStmtSyntax.self) { collectReturn(statement) }
             case .switchExpr, .ifExpr, .guardStmt: collectReads(node)
-            case .functionCallExpr: if let call = node.as(FunctionCallExprSyntax.self) { collectHelperCall(call) }
+            case .functionCallExpr:
+                if let call = node.as(FunctionCallExprSyntax.self) {
+                    collectHelperCall(call)
+                    collectMethodCall(call)
+                }
             case .inOutExpr: if let expression = node.as(InOutExprSyntax.self) { collectInOut(expression) }
             case .declReferenceExpr: if let reference = node.as(DeclReferenceExprSyntax.self) { collectBinding(reference) }
             default: break
@@ -194,6 +198,17 @@ struct MoveCollector {
         facts.writes.append(
             StorageWrite(
                 path: [], targets: [], context: context, location: file.location(of: call), helper: name, arguments: values, call: Syntax(call)))
+    }
+
+    /// `state.step.next()` as a statement of its own: a mutating method may move the path.
+    private mutating func collectMethodCall(_ call: FunctionCallExprSyntax) {
+        guard call.parent?.is(CodeBlockItemSyntax.self) == true, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            let base = member.base, let path = MatchedCases.components(of: base), path != ["self"],
+            member.declName.baseName.text.first?.isLowercase == true
+        else { return }
+        facts.methodCalls.append(
+            MethodCall(
+                path: path, method: member.declName.baseName.text, call: Syntax(call), fileIndex: fileIndex, location: file.location(of: call)))
     }
 
     /// Whether a value is, or may be, a case: `.idle`, `nil`, `done ? .a : b`.

@@ -145,7 +145,7 @@ enum MoveContextReader {
             return (defaultAlternatives(in: switchExpression, before: switchCase, subjects: subjects), [])
         }
         var alternatives: [[PathCondition]] = []
-        var conditions: [String] = []
+        var textsByItem: [String?] = []
         for item in label.caseItems {
             let patterns = subjects.count == 1 ? [item.pattern] : MatchedCases.tupleElements(ofPattern: item.pattern) ?? []
             var alternative: [PathCondition] = []
@@ -157,14 +157,19 @@ enum MoveContextReader {
                 // `case .start where state.mode == .idle:` matches a value as `guard` would.
                 if let comparison = MatchedCases.comparison(whereClause.condition) {
                     alternative.append(comparison)
+                    textsByItem.append(nil)
                 } else {
-                    conditions.append(whereClause.condition.trimmedDescription)
+                    textsByItem.append(whereClause.condition.trimmedDescription)
                 }
+            } else {
+                textsByItem.append(nil)
             }
             alternatives.append(alternative)
         }
-        // Different `where` clauses on the items of one label are not told apart: each applies to the move.
-        return (alternatives, conditions)
+        // The move runs when one item matches: with a plain `where` on every item, one of them holds.
+        let texts = textsByItem.compactMap { $0 }
+        guard texts.count == textsByItem.count, !texts.isEmpty else { return (alternatives, []) }
+        return (alternatives, [texts.count == 1 ? texts[0] : texts.map { "(\($0))" }.joined(separator: " || ")])
     }
 
     /// `default:` of a `switch` over one path runs in the cases no earlier label names; over a tuple

@@ -92,6 +92,12 @@ enum MoveTarget: Sendable {
     /// A value the matched case carries (`case let .setStep(step): state.step = step`): the targets
     /// are the values sent with that case anywhere in the run (`send(.setStep(.done))`).
     case payload(PayloadBinding)
+    /// The case `offset` places after the current one in declaration order (`Self(rawValue: rawValue
+    /// + 1)` in an enum with consecutive raw values), else (past either end) `otherwise`.
+    indirect case neighbour(offset: Int, otherwise: [MoveTarget], location: SourceLocation)
+    /// `Step.allCases.first!` or `.last!`: the first or last case in declaration order, as a
+    /// synthesized `allCases` lists them.
+    case end(isLast: Bool, location: SourceLocation)
     /// Anything else: computed at run time, narrowed later as far as the source allows.
     case computed(ExprSyntax, fileIndex: Int)
 }
@@ -155,6 +161,16 @@ struct ReducerFunction: Sendable {
     var location: SourceLocation
 }
 
+/// A statement calling a method on a path (`state.step.next()`): a `mutating func` of the path's
+/// enum that assigns `self` moves it. Which calls do is known only against the whole run.
+struct MethodCall: Sendable {
+    var path: [String]
+    var method: String
+    var call: Syntax
+    var fileIndex: Int
+    var location: SourceLocation
+}
+
 /// A write fsmcheck cannot follow: `$state` handed to a binding, `&state` to a function not read.
 struct HiddenWriter: Sendable {
     var path: String
@@ -173,6 +189,7 @@ struct HandWrittenFacts: Sendable {
     var properties: [StoredProperty] = []
     var functions: [ReducerFunction] = []
     var hiddenWriters: [HiddenWriter] = []
+    var methodCalls: [MethodCall] = []
     /// The qualified names of the types the file declares (`Feature.State`), to resolve a written type.
     var typePaths: [String] = []
     /// The enums the file declares, by qualified name: each may be a machine that moves itself.

@@ -88,7 +88,7 @@ struct StorageFinder {
             storage.moves.append(
                 Storage.Move(write: located.write, storagePath: path, targets: located.write.targets, isThroughUnknownValue: !isCertain))
         }
-        storage.moves = withHelperCalls(storage.moves)
+        storage.moves = withHelperCalls(storage.moves) + mutatingMethodMoves(of: property, stateType: stateType, owner: owner)
         storage.isMatched = isTestedInOwnCode(property, owner: owner) { read in
             // A test on a copy of an element (`if let job = jobs.last, job.status.isBusy`) decides a
             // write through an element in the same function (`jobs[id: job.id]?.status = .canceled`).
@@ -142,7 +142,7 @@ struct StorageFinder {
 
     /// `isCertain` is false for a path through an object whose type is not written (`model.mode`
     /// with `model` from a call): a property other types may write is taken to be written there.
-    private func storagePath(of path: [String], in context: MoveContext, property: StoredProperty, owner: String, isExplicitSelf: Bool = false) -> (
+    func storagePath(of path: [String], in context: MoveContext, property: StoredProperty, owner: String, isExplicitSelf: Bool = false) -> (
         path: String, isCertain: Bool
     )? {
         let scope = context.scope
