@@ -56,7 +56,7 @@ let package = Package(
         .target(name: "FSMReporters", dependencies: ["FSMDiagnostics"]),
         .target(name: "FSMConfiguration", dependencies: ["FSMModel", "FSMDiagnostics", .product(name: "Yams", package: "Yams")]),
         .target(name: "FSMDiff", dependencies: ["FSMModel", "FSMDiagnostics"]),
-        .target(name: "FSMReport", dependencies: ["FSMModel", "FSMDiagnostics", "FSMExporters", "FSMDiff", "FSMReporters"]),
+        .target(name: "FSMHTMLPages", dependencies: ["FSMModel", "FSMDiagnostics", "FSMExporters", "FSMDiff", "FSMReporters"]),
         .target(name: "FSMTestPlans", dependencies: ["FSMModel", "FSMChecker"]),
 
         // The pipeline: files, sources, machines and their findings decided once, what every command starts from.
@@ -65,7 +65,7 @@ let package = Package(
             name: "FSMPipeline",
             dependencies: [
                 "FSMModel", "FSMDiagnostics", "FSMParallel", "FSMSpecLoader", "FSMSwiftLoader", "FSMSMCLoader", "FSMSCXMLLoader", "FSMChecker",
-                "FSMExporters", "FSMConfiguration", "FSMDiff", "FSMReport",
+                "FSMExporters", "FSMConfiguration", "FSMDiff", "FSMHTMLPages",
             ]
         ),
 
@@ -143,9 +143,9 @@ let package = Package(
         .testTarget(name: "FSMConfigurationTests", dependencies: ["FSMModel", "FSMDiagnostics", "FSMConfiguration"]),
         .testTarget(name: "FSMDiffTests", dependencies: ["FSMModel", "FSMDiagnostics", "FSMDiff"]),
         .testTarget(
-            name: "FSMReportTests",
+            name: "FSMHTMLPagesTests",
             dependencies: [
-                "FSMModel", "FSMDiagnostics", "FSMSpecLoader", "FSMChecker", "FSMExporters", "FSMGraphviz", "FSMReport", "FSMTestSupport",
+                "FSMModel", "FSMDiagnostics", "FSMSpecLoader", "FSMChecker", "FSMExporters", "FSMGraphviz", "FSMHTMLPages", "FSMTestSupport",
             ],
             exclude: ["Golden"]
         ),
@@ -194,7 +194,7 @@ if Context.environment["FSMCHECK_FUZZ"] == "1" {
             name: "fsmcheck-fuzz",
             dependencies: [
                 "FSMModel", "FSMDiagnostics", "FSMSpecLoader", "FSMSwiftLoader", "FSMSMCLoader", "FSMSCXMLLoader", "FSMChecker",
-                "FSMExporters", "FSMRenderWorkers", "FSMPipeline", "FSMReporters", "FSMReport",
+                "FSMExporters", "FSMRenderWorkers", "FSMPipeline", "FSMReporters", "FSMHTMLPages",
             ],
             path: "Fuzz/Harnesses"
         )
