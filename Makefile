@@ -5,7 +5,7 @@ SWIFT_BUILD_FLAGS ?=
 FSMCHECK = .build/debug/fsmcheck
 PREFIX ?= /usr/local
 
-.PHONY: lint test check-imports format check-format render benchmark setup setup-tests build install fuzz sanitize
+.PHONY: lint test check-imports check-sizes format check-format render benchmark setup setup-tests build install fuzz sanitize
 
 ## Lint the bundled example machines (exits 1: Specs/broken.fsm is broken on purpose).
 lint: build
@@ -19,6 +19,11 @@ test: setup-tests
 ## libgraphviz (Docs/Architecture.md). Needs Python 3, which setup-tests installs with pip.
 check-imports: setup-tests
 	python3 .ci/check-imports
+
+## Check that no Swift file in Sources/ is over 400 lines and no function over 60 (the team's
+## standards: a longer one holds more than one concern). Needs only Python 3.
+check-sizes:
+	python3 .ci/check-sizes
 
 ## The Swift files swift-format keeps (.swift-format): the code, not the fixtures, golden files and
 ## examples, whose text and positions tests compare.
