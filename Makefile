@@ -5,7 +5,7 @@ SWIFT_BUILD_FLAGS ?=
 FSMCHECK = .build/debug/fsmcheck
 PREFIX ?= /usr/local
 
-.PHONY: lint test check-imports format check-format render benchmark setup setup-tests build install fuzz sanitize
+.PHONY: lint test check-imports check-sizes format check-format render benchmark setup setup-tests build install fuzz sanitize
 
 ## Lint the bundled example machines (exits 1: Specs/broken.fsm is broken on purpose).
 lint: build
@@ -15,10 +15,18 @@ lint: build
 test: setup-tests
 	swift test $(SWIFT_BUILD_FLAGS)
 
-## Check that every target imports exactly what it declares and that FSMPipeline does not reach
-## libgraphviz (Docs/Architecture.md). Needs Python 3, which setup-tests installs with pip.
-check-imports: setup-tests
+## Check the layers and the imports (Docs/Architecture.md): every target imports exactly what it
+## declares, libraries use only the layers below their own, only tests use FSMTestSupport, FSMPipeline
+## and fsmcheck do not reach libgraphviz. First the script's own test, which breaks copies of the
+## package in each of those ways. Needs only Swift and Python 3 (the manifest is read, nothing fetched).
+check-imports:
+	python3 .ci/test-check-imports
 	python3 .ci/check-imports
+
+## Check that no Swift file in Sources/ is over 400 lines and no function over 60 (the team's
+## standards: a longer one holds more than one concern). Needs only Python 3.
+check-sizes:
+	python3 .ci/check-sizes
 
 ## The Swift files swift-format keeps (.swift-format): the code, not the fixtures, golden files and
 ## examples, whose text and positions tests compare.

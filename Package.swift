@@ -1,9 +1,12 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// Dependencies point one way, down the layers below: FSMModel ← FSMDiagnostics ← loaders / checker / exporters ← FSMPipeline ← fsmcheck.
-/// Every target declares exactly the modules it imports, and each third-party module is seen by one library only, through
-/// `internal import`: `.ci/check-imports` fails CI otherwise (Docs/Architecture.md).
+/// Dependencies point one way, down: the libraries are listed below layer by layer, lowest first, each under a
+/// `// Layer N, name:` comment, and a library may use only the layers below its own (never one beside it). Above them
+/// the executables, then the tests. Every target declares exactly the modules it imports; each third-party module
+/// is seen by the libraries named in `.ci/check-imports` only, through `internal import`; only tests use
+/// FSMTestSupport. `.ci/check-imports` checks all of it, these comments included, and fails CI otherwise
+/// (Docs/Architecture.md).
 let package = Package(
     name: "fsmcheck",
     platforms: [.macOS(.v13)],
@@ -23,20 +26,20 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", .upToNextMinor(from: "603.0.1")),
     ],
     targets: [
-        // The model: statecharts with their source locations (no I/O, no Foundation, nothing of YAML, swift-syntax or
-        // Graphviz), and the order-preserving parallel map over both cores that the loaders, the checker and the commands share.
+        // Layer 0, model: statecharts with their source locations (no I/O, no Foundation, nothing of YAML, swift-syntax
+        // or Graphviz), and the order-preserving parallel map over both cores that the loaders, the checker and the
+        // commands share.
         .target(name: "FSMModel"),
         .target(name: "FSMParallel"),
 
-        // Diagnostics: the one diagnostic shape, rule descriptions, the loader protocol, source files and how paths are shown.
+        // Layer 1, diagnostics: the one diagnostic shape, rule descriptions, the loader protocol, source files and how
+        // paths are shown.
         .target(name: "FSMDiagnostics", dependencies: ["FSMModel"]),
 
-        // Loaders, checker and exporters, one job each, side by side: a loader per notation (only the YAML readers see
-        // Yams, only FSMSwiftLoader swift-syntax); the rules; every export in one module with a folder per format family
-        // (the diagram, tables, Mermaid/PlantUML, SCXML, JSON, `.fsm`); the render workers (pool, wire, limits) and, on
-        // the workers' side, the diagram drawn by FSMGraphviz (the only user of libgraphviz); and for CI, lint's report
-        // formats, configuration and suppressions, semantic diffs, and the self-contained HTML pages (report, diff),
-        // whose diagrams arrive as SVG text; and the test plans of `fsmcheck tests` as files.
+        // Layer 2, jobs: one job each over the model, side by side and never using one another: a loader per notation
+        // (only the YAML readers see Yams, only FSMSwiftLoader swift-syntax); the rules; every export in one module with
+        // a folder per format family (the diagram, tables, Mermaid/PlantUML, SCXML, JSON, `.fsm`); lint's report formats;
+        // configuration and suppressions; semantic diffs.
         .target(name: "FSMSpecLoader", dependencies: ["FSMModel", "FSMDiagnostics", "FSMParallel", .product(name: "Yams", package: "Yams")]),
         .target(
             name: "FSMSwiftLoader",
@@ -50,22 +53,28 @@ let package = Package(
         .target(name: "FSMSCXMLLoader", dependencies: ["FSMModel", "FSMDiagnostics"]),
         .target(name: "FSMChecker", dependencies: ["FSMModel", "FSMDiagnostics", "FSMParallel"]),
         .target(name: "FSMExporters", dependencies: ["FSMModel", "FSMDiagnostics"]),
-        .target(name: "FSMRenderWorkers", dependencies: ["FSMModel", "FSMDiagnostics", "FSMExporters"]),
-        .systemLibrary(name: "CGraphviz", pkgConfig: "libgvc", providers: [.apt(["libgraphviz-dev"])]),
-        .target(name: "FSMGraphviz", dependencies: ["CGraphviz", "FSMExporters", "FSMRenderWorkers"]),
         .target(name: "FSMReporters", dependencies: ["FSMDiagnostics"]),
         .target(name: "FSMConfiguration", dependencies: ["FSMModel", "FSMDiagnostics", .product(name: "Yams", package: "Yams")]),
         .target(name: "FSMDiff", dependencies: ["FSMModel", "FSMDiagnostics"]),
-        .target(name: "FSMReport", dependencies: ["FSMModel", "FSMDiagnostics", "FSMExporters", "FSMDiff", "FSMReporters"]),
+
+        // Layer 3, compositions: built from the jobs: the render workers (pool, wire, limits) that take FSMExporters'
+        // diagrams to worker processes; the self-contained HTML pages of `report` and `diff --format html` (exports,
+        // diffs and findings, the diagrams arriving as SVG text); the test plans of `fsmcheck tests` (the checker's paths).
+        .target(name: "FSMRenderWorkers", dependencies: ["FSMModel", "FSMDiagnostics", "FSMExporters"]),
+        .target(name: "FSMHTMLPages", dependencies: ["FSMModel", "FSMDiagnostics", "FSMExporters", "FSMDiff", "FSMReporters"]),
         .target(name: "FSMTestPlans", dependencies: ["FSMModel", "FSMChecker"]),
 
-        // The pipeline: files, sources, machines and their findings decided once, what every command starts from.
-        // It does not draw (drawing is handed in), so it does not link libgraphviz.
+        // Layer 4, assemblies: FSMGraphviz, the render workers' side of the wire, drawing with libgraphviz (its only
+        // user, through the system library CGraphviz, which is third-party code and in no layer); and the pipeline:
+        // files, sources, machines and their findings decided once, what every command starts from. The pipeline does
+        // not draw (drawing is handed in), so it does not link libgraphviz.
+        .systemLibrary(name: "CGraphviz", pkgConfig: "libgvc", providers: [.apt(["libgraphviz-dev"])]),
+        .target(name: "FSMGraphviz", dependencies: ["CGraphviz", "FSMExporters", "FSMRenderWorkers"]),
         .target(
             name: "FSMPipeline",
             dependencies: [
                 "FSMModel", "FSMDiagnostics", "FSMParallel", "FSMSpecLoader", "FSMSwiftLoader", "FSMSMCLoader", "FSMSCXMLLoader", "FSMChecker",
-                "FSMExporters", "FSMConfiguration", "FSMDiff", "FSMReport",
+                "FSMExporters", "FSMConfiguration", "FSMDiff", "FSMHTMLPages",
             ]
         ),
 
@@ -98,7 +107,7 @@ let package = Package(
 
         // Tests: one target per library, in the order above, named after it (`FSMModel` → `FSMModelTests`), then the
         // tests that cross libraries. FSMTestSupport holds what several of them share: golden files, example machines,
-        // the fixtures in other notations (Tests/Fixtures), a model dump, the consumers' files (linked by tests only).
+        // the fixtures in other notations (Tests/Fixtures), a model dump, the consumers' files; only tests may use it.
         .target(name: "FSMTestSupport", dependencies: ["FSMModel", "FSMDiagnostics"]),
         .testTarget(name: "FSMModelTests", dependencies: ["FSMModel"]),
         .testTarget(name: "FSMParallelTests", dependencies: ["FSMParallel"]),
@@ -143,9 +152,9 @@ let package = Package(
         .testTarget(name: "FSMConfigurationTests", dependencies: ["FSMModel", "FSMDiagnostics", "FSMConfiguration"]),
         .testTarget(name: "FSMDiffTests", dependencies: ["FSMModel", "FSMDiagnostics", "FSMDiff"]),
         .testTarget(
-            name: "FSMReportTests",
+            name: "FSMHTMLPagesTests",
             dependencies: [
-                "FSMModel", "FSMDiagnostics", "FSMSpecLoader", "FSMChecker", "FSMExporters", "FSMGraphviz", "FSMReport", "FSMTestSupport",
+                "FSMModel", "FSMDiagnostics", "FSMSpecLoader", "FSMChecker", "FSMExporters", "FSMGraphviz", "FSMHTMLPages", "FSMTestSupport",
             ],
             exclude: ["Golden"]
         ),
@@ -194,7 +203,7 @@ if Context.environment["FSMCHECK_FUZZ"] == "1" {
             name: "fsmcheck-fuzz",
             dependencies: [
                 "FSMModel", "FSMDiagnostics", "FSMSpecLoader", "FSMSwiftLoader", "FSMSMCLoader", "FSMSCXMLLoader", "FSMChecker",
-                "FSMExporters", "FSMRenderWorkers", "FSMPipeline", "FSMReporters", "FSMReport",
+                "FSMExporters", "FSMRenderWorkers", "FSMPipeline", "FSMReporters", "FSMHTMLPages",
             ],
             path: "Fuzz/Harnesses"
         )

@@ -1,8 +1,8 @@
 import FSMChecker
 import FSMDiagnostics
+import FSMHTMLPages
 import FSMModel
 import FSMPipeline
-import FSMReport
 import FSMReporters
 
 /// `lint` on whatever a loader makes of the input, in memory: the loader, the checker and the

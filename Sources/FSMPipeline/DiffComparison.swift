@@ -2,9 +2,9 @@ import FSMConfiguration
 import FSMDiagnostics
 import FSMDiff
 import FSMExporters
+import FSMHTMLPages
 import FSMModel
 import FSMParallel
-import FSMReport
 
 /// `fsmcheck diff`: two versions compared machine by machine, and the change drawn for each
 /// machine that changed.

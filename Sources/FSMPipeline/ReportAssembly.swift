@@ -1,8 +1,8 @@
 import FSMDiagnostics
 import FSMExporters
+import FSMHTMLPages
 import FSMModel
 import FSMParallel
-import FSMReport
 
 /// Draws one machine's diagram: `fsmcheck report` hands its render worker pool, tests the
 /// in-process renderer. Called for several machines at once.

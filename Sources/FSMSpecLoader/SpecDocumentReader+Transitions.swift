@@ -84,75 +84,91 @@ extension SpecDocumentReader {
             return readShorthand(scalar, event: event, at: location)
         }
         guard let mapping = mapping(node, what: "a transition") else { return nil }
-        var transition = Transition(event: event, target: nil, location: location)
+        var draft = TransitionDraft(transition: Transition(event: event, target: nil, location: location))
+        let allowed = readsEvent ? ["on"] + Self.transitionKeys : Self.transitionKeys
+        for (keyNode, value) in mapping {
+            guard let key = key(keyNode, allowed: allowed, in: "a transition") else { continue }
+            read(key, value, into: &draft)
+        }
+        return finished(draft)
+    }
+
+    /// A transition in mapping form while its keys are read.
+    private struct TransitionDraft {
+        var transition: Transition
+        /// `when:` as written, and `guardText:` (the guard as `export --to fsm` showed it).
         var whenText: String?
         var guardText: String?
+        /// False once a key could not be read: the transition is then dropped.
         var isComplete = true
-        for (keyNode, value) in mapping {
-            guard let key = key(keyNode, allowed: readsEvent ? ["on"] + Self.transitionKeys : Self.transitionKeys, in: "a transition") else {
-                continue
+    }
+
+    /// Reads one key of a transition in mapping form into `draft`.
+    private func read(_ key: String, _ value: Node, into draft: inout TransitionDraft) {
+        switch key {
+        case "on":
+            draft.transition.event = name(value, what: "an event name")
+            draft.isComplete = draft.isComplete && draft.transition.event != nil
+        case "to":
+            draft.transition.target = name(value, what: "a target state name")
+            if let target = draft.transition.target, target.name.contains(" / ") {
+                report(
+                    SpecRules.invalidSpec, "a target names one state, found `\(target.name)`",
+                    at: target.location, hint: "list the actions under `do:`"
+                )
+                draft.isComplete = false
             }
-            switch key {
-            case "on":
-                transition.event = name(value, what: "an event name")
-                isComplete = isComplete && transition.event != nil
-            case "to":
-                transition.target = name(value, what: "a target state name")
-                if let target = transition.target, target.name.contains(" / ") {
-                    report(
-                        SpecRules.invalidSpec, "a target names one state, found `\(target.name)`",
-                        at: target.location, hint: "list the actions under `do:`"
-                    )
-                    isComplete = false
-                }
-                isComplete = isComplete && transition.target != nil
-            case "do":
-                let actions = names(value, what: "action names")
-                transition.actions = actions ?? []
-                isComplete = isComplete && actions != nil
-            case "when":
-                switch readGuard(value) {
-                case .expression(let expression): transition.guard.predicate = expression
-                case .tooDeep(let text): transition.guard.conditions.insert(text, at: 0)
-                case nil: isComplete = false
-                }
-                whenText = value.string
-            case "if":
-                let conditions = conditions(value)
-                transition.guard.conditions = conditions ?? []
-                isComplete = isComplete && conditions != nil
-            case "override":
-                let isOverride = boolean(value)
-                transition.isOverride = isOverride ?? false
-                isComplete = isComplete && isOverride != nil
-            case "dynamic":
-                let isDynamic = boolean(value)
-                transition.isDynamic = isDynamic ?? false
-                isComplete = isComplete && isDynamic != nil
-            case "guardText":
-                guardText = freeText(value, what: "the guard as shown")
-            case "computed":
-                transition.computedTarget = freeText(value, what: "the code that computes the target")
-                isComplete = isComplete && transition.computedTarget != nil
-            default:
-                _ = freeText(value, what: "a description")
+            draft.isComplete = draft.isComplete && draft.transition.target != nil
+        case "do":
+            let actions = names(value, what: "action names")
+            draft.transition.actions = actions ?? []
+            draft.isComplete = draft.isComplete && actions != nil
+        case "when":
+            switch readGuard(value) {
+            case .expression(let expression): draft.transition.guard.predicate = expression
+            case .tooDeep(let text): draft.transition.guard.conditions.insert(text, at: 0)
+            case nil: draft.isComplete = false
             }
+            draft.whenText = value.string
+        case "if":
+            let conditions = conditions(value)
+            draft.transition.guard.conditions = conditions ?? []
+            draft.isComplete = draft.isComplete && conditions != nil
+        case "override":
+            let isOverride = boolean(value)
+            draft.transition.isOverride = isOverride ?? false
+            draft.isComplete = draft.isComplete && isOverride != nil
+        case "dynamic":
+            let isDynamic = boolean(value)
+            draft.transition.isDynamic = isDynamic ?? false
+            draft.isComplete = draft.isComplete && isDynamic != nil
+        case "guardText":
+            draft.guardText = freeText(value, what: "the guard as shown")
+        case "computed":
+            draft.transition.computedTarget = freeText(value, what: "the code that computes the target")
+            draft.isComplete = draft.isComplete && draft.transition.computedTarget != nil
+        default:
+            _ = freeText(value, what: "a description")
         }
+    }
+
+    /// The transition once its keys are read: its guard text, and a `computed:` beside `to:` refused.
+    private func finished(_ draft: TransitionDraft) -> Transition? {
+        var transition = draft.transition
         // The guard as written is kept for labels only where it says more than the parsed guard
         // printed back (spacing, parentheses), or where `export --to fsm` wrote it (`guardText:`).
-        let written = transition.guard.conditions.isEmpty ? whenText : nil
-        transition.guard.text = guardText ?? written.flatMap { $0 == transition.guard.displayText ? nil : $0 }
-        if transition.computedTarget != nil {
-            transition.isDynamic = true
-            if let target = transition.target {
-                report(
-                    SpecRules.invalidSpec, "a transition goes to `to:` or to a `computed:` state, not both", at: target.location,
-                    hint: "keep `to: \(target.name)` with `dynamic: true` for one state code may pick, or `computed:` alone for any state"
-                )
-                isComplete = false
-            }
+        let written = transition.guard.conditions.isEmpty ? draft.whenText : nil
+        transition.guard.text = draft.guardText ?? written.flatMap { $0 == transition.guard.displayText ? nil : $0 }
+        guard transition.computedTarget != nil else { return draft.isComplete ? transition : nil }
+        transition.isDynamic = true
+        if let target = transition.target {
+            report(
+                SpecRules.invalidSpec, "a transition goes to `to:` or to a `computed:` state, not both", at: target.location,
+                hint: "keep `to: \(target.name)` with `dynamic: true` for one state code may pick, or `computed:` alone for any state"
+            )
+            return nil
         }
-        return isComplete ? transition : nil
+        return draft.isComplete ? transition : nil
     }
 
     /// `Target`, `Target / a, b` or `/ a, b` (internal).

@@ -71,102 +71,27 @@ struct StateGraph: Sendable {
         leadsAnywhere: [Bool],
         entryChildren: [[StateID]]
     ) {
+        let structure = Structure(
+            machine: machine, tree: tree, targets: targets, hasUnfollowableTarget: hasUnfollowableTarget, leadsAnywhere: leadsAnywhere,
+            entryChildren: entryChildren)
         let stateCount = machine.states.count
-        let unknown = Node.unknown(stateCount: stateCount)
-        let anyState = Node.anyState(stateCount: stateCount)
-        // States a computed target may pick, and where a machine with an unseen initial state may start.
-        let enterable = { (index: Int) in tree.roles[index] != .abstract && !machine.states[index].kind.isHistory }
-        let anyStateIsTargeted = leadsAnywhere.contains(true)
-        let edges = Edges(nodeCount: Node.count(stateCount: stateCount)) { edge in
-            if anyStateIsTargeted {
-                edge(anyState, unknown)
-                for index in 0..<stateCount where enterable(index) { edge(anyState, Node.target(StateID(index))) }
-            }
-            for index in 0..<stateCount where tree.roles[index] != .abstract {
-                let state = StateID(index)
-                let parent = machine.states[index].parent.flatMap { tree.roles[$0.index] == .abstract ? nil : $0 }
-                switch tree.roles[index] {
-                case .leaf:
-                    edge(Node.enter(state), Node.in(state))
-                    // A history state without a default transition falls back to its parent's initial
-                    // state, as SCXML runtimes do: the machine never rests in it.
-                    if machine.states[index].kind.isHistory, targets.values(of: index).isEmpty, let parent {
-                        for node in Self.entered(all: entryChildren[parent.index], below: parent, machine: machine, tree: tree) {
-                            edge(Node.in(state), node)
-                        }
-                    }
-                case .composite:
-                    if entryChildren[index].isEmpty { edge(Node.enter(state), Node.in(state)) }
-                    for node in Self.entered(all: entryChildren[index], below: state, machine: machine, tree: tree) { edge(Node.enter(state), node) }
-                case .orthogonal:
-                    let regions = machine.states[index].children.filter { tree.roles[$0.index] != .abstract }
-                    let isPaired = regions.count <= Self.pairedRegionLimit
-                    for region in regions {
-                        edge(Node.enter(state), Node.enter(region))
-                        for other in regions where other != region || !isPaired { edge(Node.via(region), Node.enter(other)) }
-                    }
-                case .abstract:
-                    break
-                }
-                edge(Node.target(state), Node.enter(state))
-                if let parent {
-                    edge(Node.target(state), Node.via(state))
-                    edge(Node.via(state), Node.via(parent))
-                    edge(Node.in(state), Node.in(parent))
-                }
-                if hasUnfollowableTarget[index] { edge(Node.in(state), unknown) }
-                if leadsAnywhere[index] { edge(Node.in(state), anyState) }
-                for case let target? in targets.values(of: index) {
-                    let entered = Self.entered(by: target, from: state, machine: machine, tree: tree)
-                    for node in entered { edge(Node.in(state), node) }
-                    var orthogonal = tree.orthogonalAncestor[index]
-                    while let enclosing = orthogonal, Self.leaves(enclosing, from: state, to: target, machine: machine, tree: tree) {
-                        for node in entered { edge(Node.in(enclosing), node) }
-                        orthogonal = tree.orthogonalAncestor[enclosing.index]
-                    }
-                }
-            }
-        }
+        let edges = Edges(nodeCount: Node.count(stateCount: stateCount)) { edge in structure.enumerateEdges(edge) }
 
         var restoration = ShallowHistoryRestoration(machine: machine, tree: tree)
         startsAnywhere = starts == nil
         let startNodes =
             starts.map { Self.entered(all: $0, below: nil, machine: machine, tree: tree) }
-            ?? (0..<stateCount).filter(enterable).map { Node.target(StateID($0)) }
+            ?? (0..<stateCount).filter(structure.isEnterable).map { Node.target(StateID($0)) }
         let reached = edges.reachable(from: startNodes) { restoration.revealed(byReaching: $0) }
         isReachable = (0..<stateCount).map { index in
             let state = StateID(index)
             return reached[Node.in(state)] || reached[Node.enter(state)] || reached[Node.target(state)] || reached[Node.via(state)]
         }
-
-        let leafNodes = (0..<stateCount).filter { tree.roles[$0] == .leaf }.map { Node.in(StateID($0)) }
-        // Regions run side by side: one that settles in a state it loops on, or cycles among its own
-        // states, while the others go on is how a statechart listens, not a machine that stops. So
-        // inside an orthogonal state a group counts only when none of its leaves, nor a state
-        // enclosing them, has a transition at all.
-        let hasTransitions = (0..<stateCount).map { index in
-            !targets.values(of: index).isEmpty || hasUnfollowableTarget[index] || leadsAnywhere[index]
-        }
-        let isStillInside = { (leaf: StateID) in
-            var current: StateID? = leaf
-            while let state = current {
-                if hasTransitions[state.index] { return false }
-                current = machine.states[state.index].parent
-            }
-            return true
-        }
-        closedGroups = edges.closedComponents(among: reached, marked: leafNodes + [unknown])
-            .filter { $0 != [unknown] }
-            .map { $0.map { StateID(Node.state(of: $0)) } }
-            .filter { group in group.allSatisfy { tree.orthogonalAncestor[$0.index] == nil } || group.allSatisfy(isStillInside) }
+        closedGroups = structure.closedGroups(edges: edges, reached: reached)
 
         let finals = (0..<stateCount).filter { machine.states[$0].kind == .final && tree.roles[$0] != .abstract }
-        canFinish =
-            finals.isEmpty
-            ? nil
-            : Self.finishing(
-                edges: edges, from: finals.map { Node.enter(StateID($0)) } + [unknown, anyState], machine: machine, tree: tree
-            )
+        let ends = finals.map { Node.enter(StateID($0)) } + [Node.unknown(stateCount: stateCount), Node.anyState(stateCount: stateCount)]
+        canFinish = finals.isEmpty ? nil : Self.finishing(edges: edges, from: ends, machine: machine, tree: tree)
     }
 
     /// The nodes a transition from `source` to `target` leads to: *enter target*, and *enter* the
@@ -297,6 +222,119 @@ extension StateGraph {
         /// History states are pseudo-states, and abstract ones are never entered.
         private func isRestorable(_ index: Int) -> Bool {
             !machine.states[index].kind.isHistory && tree.roles[index] != .abstract
+        }
+    }
+}
+
+extension StateGraph {
+    /// What the graph is built from, as the analysis gives it (`StateGraph.init` says what each
+    /// input is), and the edges and closed groups that follow from it.
+    private struct Structure {
+        let machine: Machine
+        let tree: StateTree
+        let targets: TransitionTable<StateID?>
+        let hasUnfollowableTarget: [Bool]
+        let leadsAnywhere: [Bool]
+        let entryChildren: [[StateID]]
+
+        private var unknown: Int { Node.unknown(stateCount: machine.states.count) }
+        private var anyState: Int { Node.anyState(stateCount: machine.states.count) }
+
+        /// States a computed target may pick, and where a machine with an unseen initial state may start.
+        func isEnterable(_ index: Int) -> Bool {
+            tree.roles[index] != .abstract && !machine.states[index].kind.isHistory
+        }
+
+        /// Every edge, the same each time (`Edges` enumerates twice).
+        func enumerateEdges(_ edge: (Int, Int) -> Void) {
+            if leadsAnywhere.contains(true) {
+                edge(anyState, unknown)
+                for index in machine.states.indices where isEnterable(index) { edge(anyState, Node.target(StateID(index))) }
+            }
+            for index in machine.states.indices where tree.roles[index] != .abstract {
+                let state = StateID(index)
+                let parent = machine.states[index].parent.flatMap { tree.roles[$0.index] == .abstract ? nil : $0 }
+                enteringEdges(of: state, parent: parent, edge)
+                edge(Node.target(state), Node.enter(state))
+                if let parent {
+                    edge(Node.target(state), Node.via(state))
+                    edge(Node.via(state), Node.via(parent))
+                    edge(Node.in(state), Node.in(parent))
+                }
+                transitionEdges(of: state, edge)
+            }
+        }
+
+        /// Where entering `state` at its default leads, by its role in the tree.
+        private func enteringEdges(of state: StateID, parent: StateID?, _ edge: (Int, Int) -> Void) {
+            let index = state.index
+            switch tree.roles[index] {
+            case .leaf:
+                edge(Node.enter(state), Node.in(state))
+                // A history state without a default transition falls back to its parent's initial
+                // state, as SCXML runtimes do: the machine never rests in it.
+                if machine.states[index].kind.isHistory, targets.values(of: index).isEmpty, let parent {
+                    for node in StateGraph.entered(all: entryChildren[parent.index], below: parent, machine: machine, tree: tree) {
+                        edge(Node.in(state), node)
+                    }
+                }
+            case .composite:
+                if entryChildren[index].isEmpty { edge(Node.enter(state), Node.in(state)) }
+                for node in StateGraph.entered(all: entryChildren[index], below: state, machine: machine, tree: tree) {
+                    edge(Node.enter(state), node)
+                }
+            case .orthogonal:
+                let regions = machine.states[index].children.filter { tree.roles[$0.index] != .abstract }
+                let isPaired = regions.count <= StateGraph.pairedRegionLimit
+                for region in regions {
+                    edge(Node.enter(state), Node.enter(region))
+                    for other in regions where other != region || !isPaired { edge(Node.via(region), Node.enter(other)) }
+                }
+            case .abstract:
+                break
+            }
+        }
+
+        /// Where `state`'s transitions lead from its *in* node, and from the *in* node of each
+        /// orthogonal state a transition leaves from one of its regions.
+        private func transitionEdges(of state: StateID, _ edge: (Int, Int) -> Void) {
+            let index = state.index
+            if hasUnfollowableTarget[index] { edge(Node.in(state), unknown) }
+            if leadsAnywhere[index] { edge(Node.in(state), anyState) }
+            for case let target? in targets.values(of: index) {
+                let entered = StateGraph.entered(by: target, from: state, machine: machine, tree: tree)
+                for node in entered { edge(Node.in(state), node) }
+                var orthogonal = tree.orthogonalAncestor[index]
+                while let enclosing = orthogonal, StateGraph.leaves(enclosing, from: state, to: target, machine: machine, tree: tree) {
+                    for node in entered { edge(Node.in(enclosing), node) }
+                    orthogonal = tree.orthogonalAncestor[enclosing.index]
+                }
+            }
+        }
+
+        /// The reached groups of leaves that can never reach a leaf outside the group.
+        ///
+        /// Regions run side by side: one that settles in a state it loops on, or cycles among its own
+        /// states, while the others go on is how a statechart listens, not a machine that stops. So
+        /// inside an orthogonal state a group counts only when none of its leaves, nor a state
+        /// enclosing them, has a transition at all.
+        func closedGroups(edges: Edges, reached: [Bool]) -> [[StateID]] {
+            let leafNodes = machine.states.indices.filter { tree.roles[$0] == .leaf }.map { Node.in(StateID($0)) }
+            let hasTransitions = machine.states.indices.map { index in
+                !targets.values(of: index).isEmpty || hasUnfollowableTarget[index] || leadsAnywhere[index]
+            }
+            let isStillInside = { (leaf: StateID) in
+                var current: StateID? = leaf
+                while let state = current {
+                    if hasTransitions[state.index] { return false }
+                    current = machine.states[state.index].parent
+                }
+                return true
+            }
+            return edges.closedComponents(among: reached, marked: leafNodes + [unknown])
+                .filter { $0 != [unknown] }
+                .map { $0.map { StateID(Node.state(of: $0)) } }
+                .filter { group in group.allSatisfy { tree.orthogonalAncestor[$0.index] == nil } || group.allSatisfy(isStillInside) }
         }
     }
 }

@@ -41,9 +41,18 @@ struct ReducerAssembly {
     /// `nil` for a struct with no reducer-typed properties: then it is not a composed machine.
     mutating func machine(for root: ReducerDeclaration) -> Machine? {
         var machine = Machine(name: machineName, location: file.location(of: root.nameToken), semantics: ReducerExtractor.semantics, dialect: dialect)
-        var pending: [Level] = []
         plannedStates = root.cases.count + root.properties.count + 1
-        if root.isEnum {
+        guard let topLevels = topLevels(of: root, in: &machine) else { return nil }
+        let levels = addNestedStates(from: topLevels, to: &machine)
+        for level in levels { addTransitions(of: level, to: &machine) }
+        return machine
+    }
+
+    /// The levels read first, last first: the root enum itself (its initial state read or marked
+    /// unseen), or, for a struct composing enum reducers, one region per reducer-typed property
+    /// inside an orthogonal state named after the struct. `nil` for a struct with none.
+    private mutating func topLevels(of root: ReducerDeclaration, in machine: inout Machine) -> [Level]? {
+        guard !root.isEnum else {
             // Hand-written reducers often leave the initial state to whoever holds the value.
             let literal = { (value: ExprSyntax) in ExpressionReading.valueName(of: value).map { reference($0, at: value) } }
             if let expression = root.initialState, let states = InitialStateChoice.states(of: expression, literal: literal) {
@@ -53,28 +62,34 @@ struct ReducerAssembly {
                 let reason = root.initialState.map(UnseenReason.runTimeValue) ?? "`\(root.name)` declares no `static let initialState`"
                 machine.markInitialStateUnseen(reason: reason, at: location(of: root.initialState.map(Syntax.init) ?? Syntax(root.nameToken)))
             }
-            pending.append(Level(reducer: root, parent: nil, prefix: "", enclosing: [root.name]))
-        } else {
-            let regions = root.properties.filter { reducers[$0.type]?.isEnum == true && $0.type != root.name }
-            guard !regions.isEmpty else { return nil }
-            let top = machine.addState(State(name: root.name, location: file.location(of: root.nameToken), kind: .orthogonal))
-            machine.initial = file.reference(root.name, at: root.nameToken)
-            var regionLevels: [Level] = []
-            for region in regions {
-                guard let sub = reducers[region.type] else { continue }
-                plannedStates += sub.cases.count
-                let prefix = region.name.text + "."
-                let regionID = machine.addState(
-                    State(
-                        name: region.name.text, location: file.location(of: region.name), kind: .composite,
-                        initial: sub.initialState.flatMap { initialReference($0, in: sub, prefix: prefix) }
-                    ),
-                    parent: top
-                )
-                regionLevels.append(Level(reducer: sub, parent: regionID, prefix: prefix, enclosing: [root.name, sub.name]))
-            }
-            pending = regionLevels.reversed()
+            return [Level(reducer: root, parent: nil, prefix: "", enclosing: [root.name])]
         }
+        let regions = root.properties.filter { reducers[$0.type]?.isEnum == true && $0.type != root.name }
+        guard !regions.isEmpty else { return nil }
+        let top = machine.addState(State(name: root.name, location: file.location(of: root.nameToken), kind: .orthogonal))
+        machine.initial = file.reference(root.name, at: root.nameToken)
+        var regionLevels: [Level] = []
+        for region in regions {
+            guard let sub = reducers[region.type] else { continue }
+            plannedStates += sub.cases.count
+            let prefix = region.name.text + "."
+            let regionID = machine.addState(
+                State(
+                    name: region.name.text, location: file.location(of: region.name), kind: .composite,
+                    initial: sub.initialState.flatMap { initialReference($0, in: sub, prefix: prefix) }
+                ),
+                parent: top
+            )
+            regionLevels.append(Level(reducer: sub, parent: regionID, prefix: prefix, enclosing: [root.name, sub.name]))
+        }
+        return regionLevels.reversed()
+    }
+
+    /// Adds every level's cases as states, a case whose payload is another enum reducer as a
+    /// composite holding that reducer's cases, and the events the levels declare; returns every
+    /// level read, in order.
+    private mutating func addNestedStates(from topLevels: [Level], to machine: inout Machine) -> [Level] {
+        var pending = topLevels
         var declared: [Reference]? = []
         var levels: [Level] = []
         while let level = pending.popLast() {
@@ -111,27 +126,29 @@ struct ReducerAssembly {
             var seen: Set<String> = []
             return events.filter { seen.insert($0.name).inserted }
         }
-        for level in levels {
-            guard let eventSwitch = level.reducer.eventSwitch else { continue }
-            // The handler may be written in an extension in another file.
-            var reader = ReducerSwitchReader(
-                file: index.file(of: eventSwitch) ?? file, index: index,
-                scope: ReducerSwitchReader.Scope(prefix: level.prefix, reducer: level.reducer), outer: level.outer,
-                reducers: reducers, machineName: machineName
-            )
-            var byState: [String: [Transition]] = [:]
-            var order: [String] = []
-            for (state, transition) in reader.transitions(of: eventSwitch) {
-                if byState[state] == nil { order.append(state) }
-                byState[state, default: []].append(transition)
-            }
-            for state in order {
-                guard let id = machine.id(named: state), let transitions = byState[state] else { continue }
-                machine.update(id) { $0.transitions += transitions }
-            }
-            diagnostics += reader.diagnostics
+        return levels
+    }
+
+    /// The transitions of one level's event switch, added to the states they leave in the order first seen.
+    private mutating func addTransitions(of level: Level, to machine: inout Machine) {
+        guard let eventSwitch = level.reducer.eventSwitch else { return }
+        // The handler may be written in an extension in another file.
+        var reader = ReducerSwitchReader(
+            file: index.file(of: eventSwitch) ?? file, index: index,
+            scope: ReducerSwitchReader.Scope(prefix: level.prefix, reducer: level.reducer), outer: level.outer,
+            reducers: reducers, machineName: machineName
+        )
+        var byState: [String: [Transition]] = [:]
+        var order: [String] = []
+        for (state, transition) in reader.transitions(of: eventSwitch) {
+            if byState[state] == nil { order.append(state) }
+            byState[state, default: []].append(transition)
         }
-        return machine
+        for state in order {
+            guard let id = machine.id(named: state), let transitions = byState[state] else { continue }
+            machine.update(id) { $0.transitions += transitions }
+        }
+        diagnostics += reader.diagnostics
     }
 
     /// Whether nesting `sub` keeps the machine within `stateLimit`: a chain of enums each holding the

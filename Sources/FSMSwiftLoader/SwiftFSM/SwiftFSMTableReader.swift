@@ -10,7 +10,7 @@ import FSMModel
 /// exhaust the call stack.
 struct SwiftFSMTableReader {
     /// Where a statement's transitions go.
-    private enum Owner {
+    enum Owner {
         /// Directly in `buildTable`: only `define` and `let … = SuperState` belong here.
         case table
         /// Inside `define(.a) { … }` (Take 1 allowed several states).
@@ -20,14 +20,14 @@ struct SwiftFSMTableReader {
     }
 
     /// `then()` stays in the current state; `then(.s)` goes to `s`; `then(next)` goes where `next` says.
-    private enum TargetClause {
+    enum TargetClause {
         case stay
         case state(Reference)
         case computed(ComputedTarget)
     }
 
     /// What enclosing context blocks contribute to every sentence inside them.
-    private struct Context {
+    struct Context {
         var predicates: [PredicateExpression] = []
         var conditions: [String] = []
         var events: [Reference]?
@@ -42,13 +42,13 @@ struct SwiftFSMTableReader {
         var context: Context
     }
 
-    private let file: ParsedSwiftFile
-    private let index: DeclarationIndex
-    private let vocabulary: SwiftFSMVocabulary
+    let file: ParsedSwiftFile
+    let index: DeclarationIndex
+    let vocabulary: SwiftFSMVocabulary
     /// Names of constants written where a state or event goes (`then(start)`).
-    private let literals: LiteralResolver
+    let literals: LiteralResolver
     private let machineName: String
-    private var table = SwiftFSMTable()
+    var table = SwiftFSMTable()
     private var pending: [Frame] = []
     private var superStateNames: Set<String> = []
     /// Whose transitions a skipped construct hides: the owner of the statement being read.
@@ -83,7 +83,7 @@ struct SwiftFSMTableReader {
 
     // MARK: - Statements
 
-    private mutating func push(_ closure: SourceNode, owner: Owner, context: Context) {
+    mutating func push(_ closure: SourceNode, owner: Owner, context: Context) {
         guard let statements = closure.child(RawClosureExprSyntax.self, { $0.statements }) else { return }
         for statement in ActiveSyntax.statements(of: statements).reversed() {
             pending.append(Frame(statement: statement, owner: owner, context: context))
@@ -263,230 +263,15 @@ struct SwiftFSMTableReader {
         }
     }
 
-    // MARK: - Context blocks and sentences
-
-    private mutating func readContextBlock(
-        _ call: SourceNode, keyword: SwiftFSMKeyword, arguments: [CallArgument], block: SourceNode, owner: Owner, context: Context
-    ) {
-        if case .table = owner {
-            warn("`\(Self.calleeText(call))` blocks belong inside `define` or `SuperState`; it was skipped", at: call)
-            return
-        }
-        var context = context
-        switch keyword {
-        case .when:
-            guard context.events == nil else {
-                warn("`when` cannot be nested in another `when`; the block was skipped", at: call)
-                return
-            }
-            let events = readEvents(arguments)
-            guard !events.isEmpty else { return }
-            context.events = events
-        case .then:
-            guard context.target == nil else {
-                warn("`then` cannot be nested in another `then`; the block was skipped", at: call)
-                return
-            }
-            guard let target = readTarget(arguments) else { return }
-            context.target = target
-        case .matching:
-            guard let predicate = readMatching(call, arguments: arguments) else { return }
-            context.predicates.append(predicate)
-        case .condition:
-            context.conditions += arguments.map { ExpressionReading.text(of: $0.expression) }
-        case .actions:
-            context.actions += arguments.flatMap { ActionReading.references(in: $0.expression, file: file) }
-        case .overriding:
-            context.isOverride = true
-        case .define, .superState:
-            return
-        }
-        push(block, owner: owner, context: context)
-    }
-
-    /// `[matching(…) |] [condition(…) |] when(…) | then(…) [| actions]`, with the parts the
-    /// enclosing blocks give left out. Parts are recognised by role, not position.
-    private mutating func readSentence(_ elements: [SourceNode], owner: Owner, context: Context) {
-        guard let first = elements.first else { return }
-        let owners: [String]
-        switch owner {
-        case .table:
-            warn("`\(Self.summary(of: first))` must be inside `define` or `SuperState`; it was skipped", at: first)
-            return
-        case .states(let names): owners = names
-        case .superState(let name): owners = [name]
-        }
-        guard let segments = OperatorSequence.split(elements, at: "|") else {
-            warn("`\(Self.summary(of: first))` is not a SwiftFSM sentence; it was skipped", at: first)
-            return
-        }
-        var sentence = context
-        var ownEvents: [Reference]?
-        var ownTarget: TargetClause?
-        for segment in segments {
-            guard segment.count == 1, let call = segment.first, call.kind == .functionCallExpr, let keyword = vocabulary.keyword(of: call) else {
-                // Anything that is not a keyword call is an action, `a & b` being several.
-                for operand in segment where operand.kind != .binaryOperatorExpr {
-                    sentence.actions += ActionReading.references(in: operand, file: file)
-                }
-                continue
-            }
-            let arguments = CallArgument.all(of: call)
-            switch keyword {
-            case .when:
-                let events = readEvents(arguments)
-                guard !events.isEmpty else { return }
-                ownEvents = events
-            case .then:
-                guard let target = readTarget(arguments) else { return }
-                ownTarget = target
-            case .matching:
-                guard let predicate = readMatching(call, arguments: arguments) else { return }
-                sentence.predicates.append(predicate)
-            case .condition:
-                sentence.conditions += arguments.map { ExpressionReading.text(of: $0.expression) }
-                if let closure = call.child(RawFunctionCallExprSyntax.self, { $0.trailingClosure }) {
-                    sentence.conditions.append(ExpressionReading.text(of: closure))
-                }
-            case .actions:
-                sentence.actions += arguments.flatMap { ActionReading.references(in: $0.expression, file: file) }
-            case .define, .superState, .overriding:
-                warn("`\(Self.calleeText(call))` cannot be part of a sentence; the sentence was skipped", at: call)
-                return
-            }
-        }
-        if ownEvents != nil, context.events != nil {
-            warn("`when` inside a `when` block does not compile in SwiftFSM; the sentence was skipped", at: first)
-            return
-        }
-        if ownTarget != nil, context.target != nil {
-            warn("`then` inside a `then` block does not compile in SwiftFSM; the sentence was skipped", at: first)
-            return
-        }
-        guard let events = ownEvents ?? context.events else {
-            warn("this sentence has no `when`; it was skipped", at: first, hint: "SwiftFSM sentences read `when(.event) | then(.state)`")
-            return
-        }
-        guard let target = ownTarget ?? context.target else {
-            warn("this sentence has no `then`; it was skipped", at: first, hint: "write `then()` to stay in the current state")
-            return
-        }
-        let guardClause = Guard(predicate: Self.conjunction(sentence.predicates), conditions: sentence.conditions)
-        let location = file.location(of: first)
-        func make(_ event: Reference, _ target: Reference?, _ computedTarget: String?, _ isDynamic: Bool) -> Transition {
-            Transition(
-                event: event, guard: guardClause, target: target, actions: sentence.actions, location: location,
-                isOverride: sentence.isOverride, isDynamic: isDynamic, computedTarget: computedTarget
-            )
-        }
-        for event in events {
-            for state in owners {
-                switch target {
-                case .stay: table.add(make(event, nil, nil, false), to: state)
-                case .state(let reference): table.add(make(event, reference, nil, false), to: state)
-                case .computed(let computed): computed.outcomes { make(event, $0, $1, $2) }.forEach { table.add($0, to: state) }
-                }
-            }
-        }
-    }
-
-    /// `when(.coin)`, `when(.coin, or: .pass)`: one event each; variables are reported, not guessed.
-    private mutating func readEvents(_ arguments: [CallArgument]) -> [Reference] {
-        var events: [Reference] = []
-        for argument in arguments where argument.label == nil || argument.label == "or" {
-            let expression = argument.expression
-            if ExpressionReading.isPlaceholder(expression) {
-                warn("`...` is a documentation placeholder, not an event; it was ignored", at: expression)
-            } else if let name = literals.valueName(of: expression) {
-                events.append(file.reference(name, at: expression))
-            } else {
-                hide(
-                    "event `\(ExpressionReading.text(of: expression))` is a variable or parameter; its transitions were skipped",
-                    at: expression, hint: "write the event as a literal such as `.coin` to have it checked"
-                )
-            }
-        }
-        return events
-    }
-
-    private mutating func readTarget(_ arguments: [CallArgument]) -> TargetClause? {
-        guard let expression = arguments.first(where: { $0.label == nil })?.expression else { return .stay }
-        guard let name = literals.valueName(of: expression) else {
-            if let typed = file.syntax(of: expression)?.as(ExprSyntax.self) {
-                return .computed(
-                    ComputedTarget(typed, in: file, index: index) { value, file in
-                        literals.valueName(of: SourceNode(value)).map { file.reference($0, at: value) }
-                    })
-            }
-            hide(
-                "state `\(ExpressionReading.text(of: expression))` is held in a variable; this transition was skipped",
-                at: expression, hint: "write the state as a literal such as `.locked` to have it checked"
-            )
-            return nil
-        }
-        return .state(file.reference(name, at: expression))
-    }
-
-    /// `matching(A.x, or: A.y, and: B.x, C.x)` ⟶ `and(or(A.x, A.y), B.x, C.x)`.
-    private mutating func readMatching(_ call: SourceNode, arguments: [CallArgument]) -> PredicateExpression? {
-        var alternatives: [PredicateExpression] = []
-        var conjuncts: [PredicateExpression] = []
-        var readingConjuncts = false
-        for argument in arguments {
-            switch argument.label {
-            case "or": readingConjuncts = false
-            case "and": readingConjuncts = true
-            case nil: break
-            default: continue
-            }
-            guard let atom = readAtom(argument.expression) else { return nil }
-            if readingConjuncts { conjuncts.append(.atom(atom)) } else { alternatives.append(.atom(atom)) }
-        }
-        let parts = (alternatives.count > 1 ? [.or(alternatives)] : alternatives) + conjuncts
-        guard !parts.isEmpty else {
-            warn("`matching` names no predicate; the block was skipped", at: call)
-            return nil
-        }
-        return parts.count == 1 ? parts[0] : .and(parts)
-    }
-
-    /// `Enforcement.weak`, or `.weak` when exactly one `Predicate` enum has that case.
-    private mutating func readAtom(_ expression: SourceNode) -> PredicateAtom? {
-        let location = file.location(of: expression)
-        if let (type, member) = ExpressionReading.typeAndMember(of: expression) {
-            return PredicateAtom(type: type, value: member, location: location)
-        }
-        if let value = ExpressionReading.memberName(expression), expression.child(RawMemberAccessExprSyntax.self, { $0.base }) == nil {
-            let owners = index.enums(conformingTo: "Predicate").filter { $0.cases.contains { $0.name == value } }
-            if owners.count == 1, let owner = owners.first {
-                return PredicateAtom(type: owner.name, value: value, location: location)
-            }
-        }
-        hide(
-            "predicate `\(ExpressionReading.text(of: expression))` cannot be resolved to a `Predicate` enum case; the sentence was skipped",
-            at: expression, hint: "write predicates as `Type.case`, e.g. `Enforcement.weak`"
-        )
-        return nil
-    }
-
-    /// Nested `matching` blocks AND together; nested conjunctions are flattened.
-    private static func conjunction(_ predicates: [PredicateExpression]) -> PredicateExpression? {
-        let parts = predicates.flatMap { predicate -> [PredicateExpression] in
-            if case .and(let inner) = predicate { return inner }
-            return [predicate]
-        }
-        return parts.count <= 1 ? parts.first : .and(parts)
-    }
-
     // MARK: - Reporting
 
-    private mutating func warn(_ message: String, at node: SourceNode, hint: String? = nil) {
+    mutating func warn(_ message: String, at node: SourceNode, hint: String? = nil) {
         table.diagnostics.append(file.unsupportedConstruct(message, at: node, machine: machineName, hint: hint))
     }
 
     /// `warn`, for a construct that holds transitions: the states it is written in (any state, at
     /// the top of the table) may leave for any state, on any event.
-    private mutating func hide(_ message: String, at node: SourceNode, hint: String? = nil) {
+    mutating func hide(_ message: String, at node: SourceNode, hint: String? = nil) {
         warn(message, at: node, hint: hint)
         let reason = "`\(Self.summary(of: node))` could not be read"
         let owners: [String?] =
@@ -498,12 +283,12 @@ struct SwiftFSMTableReader {
         table.unseen += owners.map { Unseen(.transitions(from: $0), reason: reason, at: file.location(of: node)) }
     }
 
-    private static func calleeText(_ call: SourceNode) -> String {
+    static func calleeText(_ call: SourceNode) -> String {
         call.child(RawFunctionCallExprSyntax.self, { $0.calledExpression }).map(ExpressionReading.text(of:)) ?? ""
     }
 
     /// The start of a statement, to name it in a message.
-    private static func summary(of node: SourceNode) -> String {
+    static func summary(of node: SourceNode) -> String {
         SyntaxText.oneLine(node, limit: 40)
     }
 }
@@ -517,7 +302,7 @@ private struct DefineArguments {
     var entryActions: [SourceNode] = []
     var exitActions: [SourceNode] = []
 
-    init(_ arguments: [CallArgument], block: SourceNode?) {
+    init(_ arguments: [SwiftFSMTableReader.CallArgument], block: SourceNode?) {
         var current: WritableKeyPath<DefineArguments, [SourceNode]>? = \.states
         for argument in arguments {
             if let block, argument.expression.raw.id == block.raw.id { continue }
@@ -529,22 +314,6 @@ private struct DefineArguments {
             default: current = nil
             }
             if let current { self[keyPath: current].append(argument.expression) }
-        }
-    }
-}
-
-/// One argument of a call: its label (`or` in `when(.a, or: .b)`) and its expression.
-private struct CallArgument {
-    var label: String?
-    var expression: SourceNode
-
-    /// The arguments in parentheses, not the trailing closure.
-    static func all(of call: SourceNode) -> [CallArgument] {
-        guard let list = call.child(RawFunctionCallExprSyntax.self, { $0.arguments }) else { return [] }
-        return list.children.compactMap { argument in
-            argument.child(RawLabeledExprSyntax.self, { $0.expression }).map { expression in
-                CallArgument(label: argument.child(RawLabeledExprSyntax.self, { $0.label })?.text, expression: expression)
-            }
         }
     }
 }

@@ -8,7 +8,7 @@ import FSMTestSupport
 import Foundation
 import Testing
 
-@testable import FSMReport
+@testable import FSMHTMLPages
 
 /// The report page as HTML text: what it lists, how it escapes, which diagram elements each
 /// finding names. (How it behaves in a browser: `ReportBrowserTests`.)
