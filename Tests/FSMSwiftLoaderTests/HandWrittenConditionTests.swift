@@ -159,4 +159,38 @@ import Testing
         let machine = try #require(load(source).machines.first { $0.dialect == "hand-written" })
         #expect(transitionLines(of: "a", in: machine) == ["tap [(word == \"x\") || (word.isEmpty)] -> c @6:59"])
     }
+
+    /// TCA's binding action sent from an effect (`send(.set(\\.permission, granted ? .allowed :
+    /// .denied))`) moves the field, from where the code sending it runs.
+    @Test func aBindingActionSentForTheFieldMovesIt() throws {
+        let source = """
+            import ComposableArchitecture
+            @Reducer
+            struct Mic {
+                @ObservableState
+                struct State: Equatable {
+                    enum Permission: Equatable { case undetermined, allowed, denied }
+                    var permission: Permission = .undetermined
+                }
+                enum Action: BindableAction { case binding(BindingAction<State>), recordTapped }
+                var body: some ReducerOf<Self> {
+                    BindingReducer()
+                    Reduce { state, action in
+                        switch action {
+                        case .recordTapped where state.permission == .undetermined:
+                            return .run { send in await send(.set(\\.permission, await ask() ? .allowed : .denied)) }
+                        case .recordTapped, .binding: return .none
+                        }
+                    }
+                }
+            }
+            """
+        let machine = try #require(load(source).machines.first { $0.dialect == "hand-written" })
+        #expect(machine.name == "Mic.State.permission")
+        #expect(
+            transitionLines(of: "undetermined", in: machine).map { $0.split(separator: "@")[0] } == [
+                "recordTapped -> allowed ", "recordTapped -> denied ",
+            ])
+        #expect(transitionLines(of: "allowed", in: machine).isEmpty)
+    }
 }

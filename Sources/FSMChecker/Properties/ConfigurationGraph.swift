@@ -206,7 +206,9 @@ struct ConfigurationGraph {
     ) -> (StatechartConfiguration, [TransitionID])? {
         guard let values = valuation ?? StepChoice(transition, from: leaf, in: model)?.valuation else { return nil }
         let conditions = model.transition(transition).guard.conditions
-        guard let firing = model.fire(event: model.transition(transition).event?.name, valuation: values, conditions: conditions, preferred: transition, in: configuration),
+        guard
+            let firing = model.fire(
+                event: model.transition(transition).event?.name, valuation: values, conditions: conditions, preferred: transition, in: configuration),
             firing.fired.contains(transition)
         else { return nil }
         return (firing.configuration, firing.fired)
@@ -214,7 +216,9 @@ struct ConfigurationGraph {
 
     /// The states a step makes active: those active after it that were not active before, or were
     /// left by one of the transitions that fired (below its domain) and entered again.
-    private mutating func recordEntered(from before: StatechartConfiguration, active: Set<StateID>, to after: StatechartConfiguration, fired: [TransitionID]) {
+    private mutating func recordEntered(
+        from before: StatechartConfiguration, active: Set<StateID>, to after: StatechartConfiguration, fired: [TransitionID]
+    ) {
         if model.isFlat {
             if !fired.contains(where: { model.destination(of: $0) == .stays }) { entered.append(Int32(after.leaves[0].index)) }
             return

@@ -88,7 +88,9 @@ struct StorageFinder {
             storage.moves.append(
                 Storage.Move(write: located.write, storagePath: path, targets: located.write.targets, isThroughUnknownValue: !isCertain))
         }
-        storage.moves = withHelperCalls(storage.moves) + mutatingMethodMoves(of: property, stateType: stateType, owner: owner)
+        storage.moves =
+            withHelperCalls(storage.moves) + mutatingMethodMoves(of: property, stateType: stateType, owner: owner)
+            + bindingActionMoves(of: property, owner: owner)
         storage.isMatched = isTestedInOwnCode(property, owner: owner) { read in
             // A test on a copy of an element (`if let job = jobs.last, job.status.isBusy`) decides a
             // write through an element in the same function (`jobs[id: job.id]?.status = .canceled`).
