@@ -193,4 +193,31 @@ import Testing
             ])
         #expect(transitionLines(of: "allowed", in: machine).isEmpty)
     }
+
+    /// A parser's section kept in a local `var` of its initializer is a machine of its own, named
+    /// after the initializer; the run may end in any state, so none is a dead end. A local set only
+    /// from computed values holds what was parsed: no machine.
+    @Test func aStateKeptInALocalVariableIsAMachine() throws {
+        let source = """
+            struct Config {
+                enum Section { case outside, interface, peer, unused }
+                init(text: String) throws {
+                    var section = Section.outside
+                    for line in text.split(separator: "\\n") {
+                        if line == "[interface]" { section = .interface } else if line == "[peer]" { section = .peer }
+                        else if section == .outside { throw Failure.outside }
+                    }
+                }
+                func kinds(_ words: [String]) {
+                    enum Kind: String { case dns, ip }
+                    var kind: Kind?
+                    for word in words { if kind == .dns { print(word) }; kind = Kind(rawValue: word) }
+                }
+            }
+            """
+        let machines = load(source).machines.filter { $0.dialect == "hand-written" }
+        #expect(machines.map(\.name) == ["Config.init(text:).section"])
+        #expect(machines.first?.initial?.name == "outside")
+        #expect(HandWrittenLimitTests.findings(source) == ["2 error unreachable-state: state `unused` can never be entered"])
+    }
 }

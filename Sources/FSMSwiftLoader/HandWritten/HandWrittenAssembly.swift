@@ -27,7 +27,7 @@ struct HandWrittenAssembly {
                 machine.update(id) { $0.transitions.append(transition) }
             }
         }
-        machine.markFinal(storage.stateType.finalCases)
+        machine.markFinal(storage.mayStopInAnyState ? Set(names) : storage.stateType.finalCases)
         // A start that is no case (a static alias, a value of another type) is one not seen, never
         // an undefined state made up by the reader.
         let candidates = storage.initialCandidates.map { Reference(stateName($0.name), at: $0.location) }.filter { names.contains($0.name) }

@@ -44,7 +44,11 @@ struct MoveCollector {
                 if let declaration = node.as(ExtensionDeclSyntax.self), let name = ReducerDeclaration.reducerType(extendedBy: declaration) {
                     facts.reducerDialectTypes.insert(name)
                 }
-            case .variableDecl: if let declaration = node.as(VariableDeclSyntax.self) { collectProperty(declaration) }
+            case .variableDecl:
+                if let declaration = node.as(VariableDeclSyntax.self) {
+                    collectProperty(declaration)
+                    collectLocal(declaration)
+                }
             case .functionDecl:
                 if let function = node.as(FunctionDeclSyntax.self), let reducer = reducerFunction(function) { facts.functions.append(reducer) }
             case .sequenceExpr: if let sequence = node.as(SequenceExprSyntax.self) { collectAssignment(sequence) }
@@ -67,6 +71,8 @@ struct MoveCollector {
     private mutating func collectProperty(_ declaration: VariableDeclSyntax) {
         guard declaration.parent?.is(MemberBlockItemSyntax.self) == true else { return }
         let isStatic = declaration.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        // A `let` is given its one value in an initializer: it never moves.
+        guard isStatic || declaration.bindingSpecifier.tokenKind == .keyword(.var) else { return }
         let owner = SyntaxScope.typeScope(of: Syntax(declaration))
         let modifiers = declaration.modifiers.map(\.trimmedDescription)
         let isWritableOutside = modifiers.contains { $0 == "public" || $0 == "open" } && !modifiers.contains { $0.hasSuffix("(set)") }
@@ -89,6 +95,44 @@ struct MoveCollector {
         }
     }
 
+    /// `var section = Section.outside` in a function body: a local that may hold a state.
+    private mutating func collectLocal(_ declaration: VariableDeclSyntax) {
+        guard declaration.bindingSpecifier.tokenKind == .keyword(.var), declaration.parent?.is(CodeBlockItemSyntax.self) == true,
+            let (function, end) = Self.enclosingBody(of: Syntax(declaration))
+        else { return }
+        for binding in declaration.bindings where binding.accessorBlock == nil {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { continue }
+            let written = binding.typeAnnotation.map { Self.plainType($0.type) } ?? binding.initializer.flatMap { Self.typeOfDefault($0.value) }
+            let defaults = binding.initializer.map { Self.caseValues(ofValue: $0.value) } ?? []
+            guard let written, written.name.first?.isUppercase == true else { continue }
+            let variable = StoredProperty(
+                name: name.text, owner: SyntaxScope.typeScope(of: Syntax(declaration)), typeName: written.name, isOptional: written.isOptional,
+                defaultCases: defaults, hasDefault: binding.initializer != nil, isWritableOutside: false, isWrittenOnlyInside: true,
+                isStatic: false, location: file.location(of: name))
+            facts.locals.append(LocalVariable(variable: variable, function: function, range: variable.location...file.location(of: end)))
+        }
+    }
+
+    /// The function, initializer, accessor or closure a statement is in: the name it goes by (a
+    /// closure goes by its function's) and the token that closes it.
+    private static func enclosingBody(of node: Syntax) -> (String, TokenSyntax)? {
+        var end: TokenSyntax?
+        var current = node.parent
+        while let ancestor = current {
+            if let closure = ancestor.as(ClosureExprSyntax.self), end == nil { end = closure.rightBrace }
+            if let function = ancestor.as(FunctionDeclSyntax.self) {
+                return function.body.map { (MoveContextReader.eventName(of: function), end ?? $0.rightBrace) }
+            }
+            if let initializer = ancestor.as(InitializerDeclSyntax.self) {
+                let labels = initializer.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()
+                return initializer.body.map { (labels.isEmpty ? "init" : "init(\(labels))", end ?? $0.rightBrace) }
+            }
+            if ancestor.is(MemberBlockSyntax.self) || ancestor.is(SourceFileSyntax.self) || ancestor.is(AccessorDeclSyntax.self) { return nil }
+            current = ancestor.parent
+        }
+        return nil
+    }
+
     /// The static properties that name where a type's values start.
     static let initialStateNames: Set<String> = ["initialState", "initial", "initialValue", "start"]
 
@@ -109,7 +153,7 @@ struct MoveCollector {
 
     /// `State.idle` ⟶ `State`, `State?.none` ⟶ `State` (optional): the type a default names when no
     /// type is written.
-    private static func typeOfDefault(_ value: ExprSyntax) -> (name: String, isOptional: Bool)? {
+    static func typeOfDefault(_ value: ExprSyntax) -> (name: String, isOptional: Bool)? {
         let member = value.as(MemberAccessExprSyntax.self) ?? value.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
         guard let base = member?.base else { return nil }
         if let optional = base.as(OptionalChainingExprSyntax.self), let path = MatchedCases.path(of: optional.expression),
@@ -222,20 +266,32 @@ struct MoveCollector {
     /// The paths a `switch`, `if` or `guard` matches against cases.
     private mutating func collectReads(_ node: Syntax) {
         var paths: [String] = []
+        // The paths compared with a case by name (`case .a:`, `== .a`), not only tested (`isBusy`, `!= nil`).
+        var namingCases: Set<String> = []
         if let switchExpression = node.as(SwitchExprSyntax.self) {
             let subject = switchExpression.subject
             paths =
                 subject.as(TupleExprSyntax.self).map { $0.elements.compactMap { MatchedCases.loosePath(of: $0.expression) } }
                 ?? [MatchedCases.loosePath(of: subject)].compactMap { $0 }
+            namingCases.formUnion(paths)
         } else {
             let conditions = node.as(IfExprSyntax.self)?.conditions ?? node.as(GuardStmtSyntax.self)?.conditions
-            paths = (conditions ?? []).flatMap { element -> [String] in
+            for element in conditions ?? [] {
                 switch element.condition {
-                case .matchingPattern(let matching): [MatchedCases.loosePath(of: matching.initializer.value)].compactMap { $0 }
+                case .matchingPattern(let matching):
+                    guard let path = MatchedCases.loosePath(of: matching.initializer.value) else { continue }
+                    paths.append(path)
+                    if MatchedCases.caseNames(ofPattern: matching.pattern)?.contains(where: { $0 != "nil" }) == true { namingCases.insert(path) }
                 case .expression(let expression):
-                    MatchedCases.operands(of: expression, joinedBy: "&&").flatMap { MatchedCases.operands(of: $0, joinedBy: "||") }
-                        .compactMap { MatchedCases.comparison($0)?.path ?? MatchedCases.testedOwner(of: $0) }
-                default: []
+                    for part in MatchedCases.operands(of: expression, joinedBy: "&&").flatMap({ MatchedCases.operands(of: $0, joinedBy: "||") }) {
+                        if let comparison = MatchedCases.comparison(part) {
+                            paths.append(comparison.path)
+                            if comparison.cases.names.contains(where: { $0 != "nil" }) { namingCases.insert(comparison.path) }
+                        } else if let owner = MatchedCases.testedOwner(of: part) {
+                            paths.append(owner)
+                        }
+                    }
+                default: continue
                 }
             }
         }
@@ -245,8 +301,10 @@ struct MoveCollector {
         // A getter computes a value from the state; an observer refreshes a value after a write.
         guard !context.isInAccessor || context.parameters.contains(where: \.isInout) else { return }
         for path in paths {
-            facts.reads.append(
-                StorageWrite(path: path.split(separator: ".").map(String.init), targets: [], context: context, location: file.location(of: node)))
+            var read = StorageWrite(
+                path: path.split(separator: ".").map(String.init), targets: [], context: context, location: file.location(of: node))
+            read.namesACase = namingCases.contains(path)
+            facts.reads.append(read)
         }
     }
 

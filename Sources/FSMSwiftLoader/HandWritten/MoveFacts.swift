@@ -7,6 +7,13 @@ enum CaseSet: Hashable, Sendable {
     case only([String])
     case except([String])
 
+    /// The case names the set is written with.
+    var names: [String] {
+        switch self {
+        case .only(let names), .except(let names): names
+        }
+    }
+
     /// The states of `all` this set admits, in `all`'s order.
     func admitted(from all: [String]) -> [String] {
         switch self {
@@ -122,6 +129,9 @@ struct StorageWrite: Sendable {
     var call: Syntax?
     /// For a `return`: the reducer function it returns from.
     var returnedBy: ReducerFunction?
+    /// For a read: it compares the value with a case by name (`case .a:`, `== .a`), where a Bool
+    /// property (`isBusy`) or `!= nil` may be asked of any type.
+    var namesACase = false
 }
 
 /// A stored property whose value may be a machine's state: its type is written or its default is a
@@ -144,6 +154,16 @@ struct StoredProperty: Sendable {
     /// type's values start in, not a storage.
     var isStatic: Bool
     var location: SourceLocation
+}
+
+/// A `var` declared in a function, initializer or closure whose value may be a machine's state (a
+/// line parser's `var section = Section.outside`): only code in that body writes it.
+struct LocalVariable: Sendable {
+    var variable: StoredProperty
+    /// The function it is declared in (`parse`, `init`), naming the machine.
+    var function: String
+    /// From its declaration to the end of the body it is declared in.
+    var range: ClosedRange<SourceLocation>
 }
 
 /// A function whose result is the next state: `func reduce(_ state: State, _ event: Event) -> State`
@@ -187,6 +207,7 @@ struct HandWrittenFacts: Sendable {
     /// without targets: a storage whose event handling looks at its value is a machine.
     var reads: [StorageWrite] = []
     var properties: [StoredProperty] = []
+    var locals: [LocalVariable] = []
     var functions: [ReducerFunction] = []
     var hiddenWriters: [HiddenWriter] = []
     var methodCalls: [MethodCall] = []

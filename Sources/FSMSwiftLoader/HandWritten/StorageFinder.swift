@@ -21,6 +21,9 @@ struct Storage {
     /// Code that handles events looks at its value (a `guard state.mode == .idle` before sending an
     /// effect), so it is a machine even when no move itself depends on the value.
     var isMatched = false
+    /// A local of a function: the function may return in any state, so a state it never leaves is
+    /// where the run ends, not a dead end.
+    var mayStopInAnyState = false
 
     /// A write with what the storage is called where it is written (`state`, `state.phase`,
     /// `self`): the conditions on that path say which states the move leaves.
@@ -46,6 +49,7 @@ struct StorageFinder {
         var found = declared.properties.compactMap { property in
             stateType(of: property).flatMap { propertyStorage(property, of: $0) }
         }
+        found += declared.locals.compactMap(localStorage)
         found += declared.enumPaths.compactMap(enumStorage)
         found += declared.functions.filter { $0.statePath != "self" }.compactMap(functionStorage)
         found += parameterStorages(declared.writes)
@@ -111,7 +115,7 @@ struct StorageFinder {
     /// `state.phase` through a parameter or property whose type is the property's owner.
     /// The enum a property holds; none when its type names a struct or class of the run (a nested
     /// `struct State` is not another type's `enum State`).
-    private func stateType(of property: StoredProperty) -> EnumDeclaration? {
+    func stateType(of property: StoredProperty) -> EnumDeclaration? {
         guard let typeName = property.typeName, !handWritten.declaresNonEnumType(typeName, from: property.owner) else { return nil }
         return index.enumDeclaration(named: typeName, from: property.owner, in: file.path)
     }
@@ -125,15 +129,21 @@ struct StorageFinder {
             else { return nil }
             let owner = property.owner.joined(separator: ".")
             let casesWritten = handWritten.writes(to: property.name).compactMap { located -> Storage.Move? in
+                // A case is lower-case: `NWEndpoint.Host(text)` is a type's initializer.
                 guard let (path, isCertain) = storagePath(of: located.write.path, in: located.write.context, property: property, owner: owner),
-                    isCertain, located.write.targets.contains(where: { if case .state(let name, _) = $0 { name != "nil" } else { false } })
+                    isCertain, !located.write.context.isInitializer,
+                    located.write.targets.contains(where: {
+                        if case .state(let name, _) = $0 { name.first?.isLowercase == true && name != "nil" } else { false }
+                    })
                 else { return nil }
                 return Storage.Move(write: located.write, storagePath: path, targets: [])
             }
-            // A case written under a test of the value, or written and tested in the type's own code.
+            // A case written under a test of the value, or a case written and the value compared
+            // with cases by name in the type's own code (`startedAt = .now` with `startedAt != nil`
+            // is a static member of a type that is no enum).
             let movedLikeAMachine =
                 casesWritten.contains(where: HandWrittenAssembly.dependsOnState)
-                || (!casesWritten.isEmpty && isTestedInOwnCode(property, owner: owner))
+                || (!casesWritten.isEmpty && isTestedInOwnCode(property, owner: owner, namingACase: true))
             guard movedLikeAMachine else { return nil }
             let name = (property.owner + [property.name]).joined(separator: ".")
             return file.unsupportedConstruct(
@@ -173,11 +183,13 @@ struct StorageFinder {
     /// Whether code that handles events tests the property's value: the type's own methods, a
     /// reducer given the state, or (`isTestedElsewhere`) a test through a value of unknown type.
     private func isTestedInOwnCode(
-        _ property: StoredProperty, owner: String, isTestedElsewhere: (StorageWrite) -> Bool = { _ in false }
+        _ property: StoredProperty, owner: String, namingACase: Bool = false, isTestedElsewhere: (StorageWrite) -> Bool = { _ in false }
     ) -> Bool {
         handWritten.reads(of: property.name).contains { located in
             let read = located.write
-            guard let (_, isCertain) = storagePath(of: read.path, in: read.context, property: property, owner: owner) else { return false }
+            guard !namingACase || read.namesACase,
+                let (_, isCertain) = storagePath(of: read.path, in: read.context, property: property, owner: owner)
+            else { return false }
             guard isCertain else { return isTestedElsewhere(read) }
             return HandWrittenIndex.scope(read.context.scope, isOwner: property.owner) || read.context.parameters.contains(where: \.isInout)
         }
