@@ -220,4 +220,24 @@ import Testing
         #expect(machines.first?.initial?.name == "outside")
         #expect(HandWrittenLimitTests.findings(source) == ["2 error unreachable-state: state `unused` can never be entered"])
     }
+
+    /// Writes in consecutive closures (`withAnimation { stage = .growing }` then a delayed one) run
+    /// in order: the second leaves the state the first wrote.
+    @Test func writesInConsecutiveClosuresAreASequence() throws {
+        let source = """
+            final class Badge {
+                enum Stage { case hidden, growing, shown }
+                private var stage: Stage = .hidden
+                func pop() {
+                    guard stage == .hidden else { return }
+                    withAnimation(.easeOut) { stage = .growing }
+                    withAnimation(.easeIn.delay(0.2)) { stage = .shown }
+                }
+                func reset() { stage = .hidden }
+            }
+            """
+        let machine = try #require(load(source).machines.first { $0.dialect == "hand-written" })
+        #expect(transitionLines(of: "hidden", in: machine) == ["pop -> growing @6:35", "reset -> hidden @9:20"])
+        #expect(transitionLines(of: "growing", in: machine) == ["pop -> shown @7:45", "reset -> hidden @9:20"])
+    }
 }

@@ -255,9 +255,15 @@ enum MoveContextReader {
         return readConditions(ifExpression.conditions).paths.first.map { [$0] }
     }
 
-    /// `phase = .saving` as a statement: the path and the case.
-    private static func assignedCase(in item: CodeBlockItemSyntax) -> (String, String)? {
+    /// `phase = .saving` as a statement, or as the last statement of the closure a call is given
+    /// (`withAnimation { phase = .saving }`: the writes of consecutive closures run in order): the
+    /// path and the case.
+    private static func assignedCase(in item: CodeBlockItemSyntax, depth: Int = 0) -> (String, String)? {
         let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+        if let call = expression?.as(FunctionCallExprSyntax.self), depth < 4 {
+            let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self)
+            return closure?.statements.last.flatMap { assignedCase(in: $0, depth: depth + 1) }
+        }
         guard let elements = expression?.as(SequenceExprSyntax.self).map({ Array($0.elements) }), elements.count == 3,
             elements[1].is(AssignmentExprSyntax.self), let path = MatchedCases.loosePath(of: elements[0])
         else { return nil }
