@@ -82,7 +82,7 @@ import Testing
                 enum Status { case down, up, waiting, restarting }
                 private(set) var status: Status = .down
                 func refresh(_ busy: Bool) {
-                    if status == .restarting || (status == .waiting && busy) { return }
+                    if (status == .restarting) || (status == .waiting && busy) { return }
                     status = .up
                 }
                 func restart() { status = .restarting }

@@ -114,6 +114,7 @@ enum MatchedCases {
     /// stage == .base` ⟶ `index == 1`, `stage == .base`. A condition that mixes in a looser
     /// operator (`||` when splitting at `&&`), a ternary or an assignment is one part.
     static func operands(of expression: ExprSyntax, joinedBy joiner: String) -> [ExprSyntax] {
+        let expression = unparenthesized(expression)
         guard let sequence = expression.as(SequenceExprSyntax.self) else { return [expression] }
         var parts: [[ExprSyntax]] = [[]]
         for element in sequence.elements {
@@ -127,12 +128,19 @@ enum MatchedCases {
             parts[parts.count - 1].append(element)
         }
         guard parts.count > 1, parts.allSatisfy({ !$0.isEmpty }) else { return [expression] }
-        return parts.map { $0.count == 1 ? $0[0] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax($0))) }
+        return parts.map { $0.count == 1 ? unparenthesized($0[0]) : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax($0))) }
+    }
+
+    /// `(status == .restarting)` ⟶ `status == .restarting`.
+    static func unparenthesized(_ expression: ExprSyntax) -> ExprSyntax {
+        guard let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil
+        else { return expression }
+        return unparenthesized(only.expression)
     }
 
     /// `p == .a`, `p != .a`, `.a == p` and `p == .a || p == .b`: a condition on one path, or `nil`.
     static func comparison(_ expression: ExprSyntax) -> PathCondition? {
-        guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
+        guard let sequence = unparenthesized(expression).as(SequenceExprSyntax.self) else { return nil }
         let elements = Array(sequence.elements)
         guard elements.count % 4 == 3 else { return nil }
         var path: String?
