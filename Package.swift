@@ -62,7 +62,7 @@ let package = Package(
         // diffs and findings, the diagrams arriving as SVG text); the test plans of `fsmcheck tests` (the checker's paths).
         .target(name: "FSMRenderWorkers", dependencies: ["FSMModel", "FSMDiagnostics", "FSMExporters"]),
         .target(name: "FSMHTMLPages", dependencies: ["FSMModel", "FSMDiagnostics", "FSMExporters", "FSMDiff", "FSMReporters"]),
-        .target(name: "FSMTestPlans", dependencies: ["FSMModel", "FSMChecker"]),
+        .target(name: "FSMTestPlans", dependencies: ["FSMModel", "FSMDiagnostics", "FSMChecker"]),
 
         // Layer 4, assemblies: FSMGraphviz, the render workers' side of the wire, drawing with libgraphviz (its only
         // user, through the system library CGraphviz, which is third-party code and in no layer); and the pipeline:
