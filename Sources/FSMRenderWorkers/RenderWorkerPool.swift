@@ -176,12 +176,9 @@ extension RenderWorkerPool {
         var second = render(DiagramBuilder.diagram(for: machine, findings: findings, options: retryOptions), format: format, states: states)
         guard second.data != nil else { return first }
         second.diagnostics.insert(
-            Diagnostic(
-                ruleID: RenderRules.renderWarning.id,
-                severity: RenderRules.renderWarning.defaultSeverity,
-                message: "graphviz: crashed laying out machine `\(machine.name)`; drawn again with transition labels placed after layout",
-                location: machine.location,
-                hint: "the Markdown table (`fsmcheck table`) lists every transition",
+            RenderRules.renderWarning.diagnostic(
+                "graphviz: crashed laying out machine `\(machine.name)`; drawn again with transition labels placed after layout",
+                at: machine.location, hint: "the Markdown table (`fsmcheck table`) lists every transition",
                 subject: Diagnostic.Subject(machine: machine.name)
             ), at: 0)
         return second
