@@ -194,6 +194,15 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
+// The test and sanitizer builds (`make test`, `make sanitize`) set FSMCHECK_WITHOUT_BUILD_PLUGIN=1: the build-tool
+// plugin's tool dependency would make them compile fsmcheck and swift-syntax a second time, for the host, and no
+// test of this package uses that copy (`.ci/plugin-end-to-end` builds the plugin in a package of its own, without
+// the variable). Ordinary builds keep the plugin.
+if Context.environment["FSMCHECK_WITHOUT_BUILD_PLUGIN"] == "1" {
+    package.products.removeAll { $0.name == "FSMCheckBuildPlugin" }
+    package.targets.removeAll { $0.name == "FSMCheckBuildPlugin" }
+}
+
 // Coverage-guided fuzzing (Docs/Reliability.md): one executable holding every libFuzzer harness. It
 // has no `main` of its own (libFuzzer links one in), so only `Fuzz/fuzz` declares it, by setting
 // FSMCHECK_FUZZ=1 for a build in its own scratch path; ordinary builds and tests never see it.
