@@ -38,6 +38,8 @@ public struct Checker: Sendable {
         DeadEndRule(),
         TrapRule(),
         FinalUnreachableRule(),
+        InvalidPropertyRule(),
+        PropertyViolatedRule(),
     ]
 
     /// Every rule the checker reports, in a stable order.
@@ -49,6 +51,19 @@ public struct Checker: Sendable {
 
     public init(computesWitnesses: Bool = true) {
         self.computesWitnesses = computesWitnesses
+    }
+
+    /// fsmcheck's answer to each of the machine's properties, in the order written: what
+    /// `lint --properties` lists. The same answers `property-violated` reports.
+    public func propertyVerdicts(of machine: Machine) -> [PropertyVerdict] {
+        guard !machine.properties.isEmpty else { return [] }
+        let evaluator = PropertyEvaluator(MachineAnalysis(machine))
+        return machine.properties.map { property in
+            if let (reference, problem) = InvalidPropertyRule.unknownNames(in: property, of: machine).first {
+                return PropertyVerdict(property: property, status: .undecided, reason: "`\(reference.name)` \(problem)")
+            }
+            return evaluator.verdict(for: property)
+        }
     }
 
     /// The findings for `machine`, sorted by location, then rule and message.

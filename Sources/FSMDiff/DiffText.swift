@@ -117,6 +117,8 @@ public enum DiffText {
                     plain: "\($0.old) ⇒ \($0.new)",
                     markdown: "\(MarkdownEscaping.code($0.old.description)) ⇒ \(MarkdownEscaping.code($0.new.description))")
             })
+        add("properties added", "+", diff.addedProperties.map { Line(plain: $0, markdown: MarkdownEscaping.code($0)) })
+        add("properties removed", "-", diff.removedProperties.map { Line(plain: $0, markdown: MarkdownEscaping.code($0)) })
         add("findings introduced", "+", diff.introducedFindings.map(findingLine))
         add("findings fixed", "-", diff.fixedFindings.map(findingLine))
         return sections

@@ -32,12 +32,16 @@ public struct MachineDiff: Hashable, Sendable {
     public var addedTransitions: [TransitionSummary] = []
     public var removedTransitions: [TransitionSummary] = []
     public var changedTransitions: [TransitionChange] = []
+    /// Properties as written (`never: Shipped`): one whose words change is removed and added.
+    public var addedProperties: [String] = []
+    public var removedProperties: [String] = []
     public var introducedFindings: [FindingSummary] = []
     public var fixedFindings: [FindingSummary] = []
 
     public var hasStructuralChanges: Bool {
         initialChange != nil || !addedStates.isEmpty || !removedStates.isEmpty || !changedStates.isEmpty
             || !addedTransitions.isEmpty || !removedTransitions.isEmpty || !changedTransitions.isEmpty
+            || !addedProperties.isEmpty || !removedProperties.isEmpty
     }
 }
 

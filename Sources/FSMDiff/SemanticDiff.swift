@@ -36,6 +36,9 @@ public enum SemanticDiff {
         if oldInitial != newInitial { diff.initialChange = ValueChange(old: oldInitial, new: newInitial) }
         compareStates(old.machine, new.machine, into: &diff)
         compareTransitions(old.machine, new.machine, into: &diff)
+        let (oldProperties, newProperties) = (Set(old.machine.properties.map(\.text)), Set(new.machine.properties.map(\.text)))
+        diff.addedProperties = newProperties.subtracting(oldProperties).sorted()
+        diff.removedProperties = oldProperties.subtracting(newProperties).sorted()
         compareFindings(old.findings, new.findings, into: &diff)
         let changed = diff.hasStructuralChanges || !diff.introducedFindings.isEmpty || !diff.fixedFindings.isEmpty
         diff.status = changed ? .changed : .unchanged

@@ -22,6 +22,8 @@ public struct Machine: Hashable, Sendable {
     /// What the source keeps out of sight (an initial state set at run time, a predicate enum in a
     /// file not read), so that the checker skips only the checks that depend on it.
     public var unseen: [Unseen]
+    /// What the team states the machine must do (`never: Shipped`), checked by `property-violated`.
+    public var properties: [Property] = []
     private var idsByName: [String: StateID]
 
     public init(

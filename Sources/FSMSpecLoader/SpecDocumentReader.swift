@@ -52,7 +52,7 @@ final class SpecDocumentReader {
 
     // MARK: - Machine
 
-    private static let machineKeys = ["machine", "description", "initial", "predicates", "events", "semantics", "unseen", "states"]
+    private static let machineKeys = ["machine", "description", "initial", "predicates", "events", "semantics", "unseen", "properties", "states"]
 
     /// The machine without its states, and the `states:` node (`nil` when missing).
     private func readHeader(_ root: consuming Node?) -> (Machine, Node?)? {
@@ -89,6 +89,8 @@ final class SpecDocumentReader {
                 machine.semantics = readSemantics(value)
             case "unseen":
                 machine.unseen = readUnseen(value)
+            case "properties":
+                machine.properties = readProperties(value)
             default:
                 statesNode = value
             }

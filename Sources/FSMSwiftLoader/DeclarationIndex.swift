@@ -18,6 +18,9 @@ struct EnumDeclaration: Sendable {
     var casesWithAssociatedValues: Set<String> = []
     /// The cases marked `// fsmcheck: final`: a hand-written flow ends there on purpose.
     var finalCases: Set<String> = []
+    /// `enum Step: Int` with no raw value written: each case's raw value is the one before it plus
+    /// one, so `Step(rawValue: rawValue + 1)` is the next case.
+    var hasConsecutiveRawValues = false
 
     var hasAssociatedValues: Bool { !casesWithAssociatedValues.isEmpty }
 }

@@ -96,10 +96,13 @@ struct FileDeclarations: Sendable {
         }
     }
 
+    private static let integerTypes: Set<String> = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
+
     private static func enumDeclaration(_ declaration: EnumDeclSyntax, in file: ParsedSwiftFile) -> EnumDeclaration {
         var cases: [Reference] = []
         var casesWithAssociatedValues: Set<String> = []
         var finalCases: Set<String> = []
+        var hasWrittenRawValue = false
         for member in declaration.memberBlock.members {
             guard let caseDeclaration = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
             if FinalMarker.marks(caseDeclaration) { finalCases.formUnion(caseDeclaration.elements.map(\.name.text)) }
@@ -108,6 +111,7 @@ struct FileDeclarations: Sendable {
             for element in caseDeclaration.elements where element.name.presence == .present {
                 cases.append(file.reference(element.name.text, at: element.name))
                 if element.parameterClause != nil { casesWithAssociatedValues.insert(element.name.text) }
+                if element.rawValue != nil { hasWrittenRawValue = true }
             }
         }
         let inherited = declaration.inheritanceClause?.inheritedTypes.map {
@@ -120,7 +124,8 @@ struct FileDeclarations: Sendable {
             cases: cases,
             location: file.location(of: declaration.name),
             casesWithAssociatedValues: casesWithAssociatedValues,
-            finalCases: finalCases
+            finalCases: finalCases,
+            hasConsecutiveRawValues: !hasWrittenRawValue && inherited?.first.map(Self.integerTypes.contains) == true
         )
     }
 

@@ -27,6 +27,9 @@ struct Lint: ParsableCommand {
     @Flag(help: "Count warnings as errors for the exit status.")
     var strict = false
 
+    @Flag(help: "Before the report, list every property of every machine: ✓ holds, ✗ violated, ? cannot be decided.")
+    var properties = false
+
     @Option(help: ArgumentHelp("Record every finding of this run in a baseline file, to accept them for now.", valueName: "file"))
     var writeBaseline: String?
 
@@ -39,6 +42,7 @@ struct Lint: ParsableCommand {
     var basePath: String?
 
     func validate() throws {
+        if properties, format != .human || output != nil { throw ValidationError("--properties lists the properties in the human report only") }
         var isFolder: ObjCBool = false
         if let basePath, !(FileManager.default.fileExists(atPath: basePath, isDirectory: &isFolder) && isFolder.boolValue) {
             throw ValidationError("--base-path \(basePath) is not a folder")
@@ -58,7 +62,8 @@ struct Lint: ParsableCommand {
         }
         let workspace = try input.applyingBaseline(to: loaded)
         let report = workspace.lintReport
-        let text = reporter(for: workspace, paths: paths).render(report)
+        let listing = properties ? PropertyListing.text(for: workspace, paths: paths) : ""
+        let text = listing + reporter(for: workspace, paths: paths).render(report)
         if let output {
             try write(text, to: output)
         } else {

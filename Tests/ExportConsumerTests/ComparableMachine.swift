@@ -18,6 +18,7 @@ struct ComparableMachine: Equatable {
             "predicates " + machine.predicateTypes.map { "\($0.name)=\($0.cases)" }.joined(separator: " "),
             "events " + (machine.declaredEvents.map { "\($0.map(\.name))" } ?? "-"),
             "unseen " + machine.unseen.map { "\($0.subject): \($0.reason)" }.joined(separator: " | "),
+            "properties " + machine.properties.map(\.text).joined(separator: " | "),
         ]
         for id in Self.treeOrder(machine) {
             let state = machine[id]

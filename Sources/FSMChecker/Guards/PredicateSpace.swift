@@ -83,6 +83,9 @@ struct PredicateSpace: Sendable {
 
     func typeIndex(of name: String) -> Int? { typeIndices[name] }
 
+    /// How many values the type can take: its cases, and an open type's slot for the rest.
+    func caseCount(ofType type: Int) -> Int { caseCounts[type] }
+
     func caseIndex(of name: String, inType type: Int) -> Int? {
         atomIndices[AtomKey(type: types[type].name, value: name)]?.value
     }

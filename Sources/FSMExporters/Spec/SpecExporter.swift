@@ -34,6 +34,7 @@ enum SpecExporter {
             )
         }
         lines += unseenLines(machine.unseen)
+        lines += SpecProperties.lines(machine.properties)
         lines.append(machine.states.isEmpty ? "states: {}" : "states:")
         for step in StateTreeWalk.steps(of: machine) {
             guard case .enter(let id, let depth) = step else { continue }

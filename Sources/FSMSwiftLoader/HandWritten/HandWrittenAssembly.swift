@@ -27,7 +27,7 @@ struct HandWrittenAssembly {
                 machine.update(id) { $0.transitions.append(transition) }
             }
         }
-        machine.markFinal(storage.stateType.finalCases)
+        machine.markFinal(storage.mayStopInAnyState ? Set(names) : storage.stateType.finalCases)
         // A start that is no case (a static alias, a value of another type) is one not seen, never
         // an undefined state made up by the reader.
         let candidates = storage.initialCandidates.map { Reference(stateName($0.name), at: $0.location) }.filter { names.contains($0.name) }
@@ -73,14 +73,13 @@ struct HandWrittenAssembly {
 
     /// The transitions one move makes, from each state it may run in, on each event it may handle.
     private func transitions(of move: Storage.Move, among names: [String]) -> [(String, Transition)] {
-        let outcomes = move.targets.flatMap { self.outcomes(of: $0) }
-        guard !outcomes.isEmpty else { return [] }
-        let isDynamic = outcomes.count > 1
         var result: [(String, Transition)] = []
         for alternative in move.write.context.alternatives {
             let sources = sources(in: alternative, storagePath: move.storagePath, among: names)
             for event in eventNames(in: alternative, of: move) {
                 for source in sources {
+                    let outcomes = move.targets.flatMap { self.outcomes(of: $0, from: source) }
+                    let isDynamic = outcomes.count > 1
                     for outcome in outcomes {
                         let transition = Transition(
                             event: Reference(event, at: move.write.location), guard: Guard(conditions: move.write.context.conditions),
@@ -126,8 +125,21 @@ struct HandWrittenAssembly {
     /// A case of the storage's enum is a target; `stay` makes no transition; anything else is read
     /// as far as the source allows (`ComputedTarget`), and a name that is no case is such a value too
     /// (a static member), never an undefined state guessed from it.
-    private func outcomes(of target: MoveTarget) -> [Outcome] {
+    private func outcomes(of target: MoveTarget, from source: String) -> [Outcome] {
         switch target {
+        case .neighbour(let offset, let otherwise, let location):
+            let cases = storage.stateType.cases.map(\.name)
+            guard storage.stateType.hasConsecutiveRawValues, let position = cases.firstIndex(of: source) else {
+                return [Outcome(computedTarget: "the case \(offset) after the current one by raw value", isDynamic: true)]
+            }
+            guard cases.indices.contains(position + offset) else { return otherwise.flatMap { outcomes(of: $0, from: source) } }
+            return [Outcome(target: Reference(cases[position + offset], at: location), isDynamic: false)]
+        case .end(let isLast, let location):
+            let cases = storage.stateType.cases.map(\.name)
+            guard !storage.stateType.hasAssociatedValues, let name = isLast ? cases.last : cases.first else {
+                return [Outcome(computedTarget: "allCases.\(isLast ? "last" : "first")", isDynamic: true)]
+            }
+            return [Outcome(target: Reference(name, at: location), isDynamic: false)]
         case .stay, .parameter:
             return []
         case .payload(let binding):

@@ -15,6 +15,7 @@ struct HandWrittenIndex: Sendable {
     private var readsByMember: [String: [Located]] = [:]
     private var propertiesByOwner: [String: [StoredProperty]] = [:]
     private var hiddenByPath: [String: [HiddenWriter]] = [:]
+    private var methodCallsByMember: [String: [MethodCall]] = [:]
     private(set) var typePaths: Set<String> = []
     private var enumPaths: Set<String> = []
     /// The last component of every type path: a type named from another scope.
@@ -32,6 +33,7 @@ struct HandWrittenIndex: Sendable {
             }
             declared.hiddenWriters = []
             declared.reads = []
+            declared.methodCalls = []
             declaredByFile[paths[fileIndex]] = declared
             for write in file.writes {
                 let located = Located(write: write, fileIndex: fileIndex)
@@ -44,6 +46,7 @@ struct HandWrittenIndex: Sendable {
             for read in file.reads {
                 if let member = read.path.last { readsByMember[member, default: []].append(Located(write: read, fileIndex: fileIndex)) }
             }
+            for call in file.methodCalls { methodCallsByMember[call.path.last ?? "", default: []].append(call) }
             for property in file.properties { propertiesByOwner[property.owner.joined(separator: "."), default: []].append(property) }
             for hidden in file.hiddenWriters {
                 hiddenByPath[hidden.path.split(separator: ".").last.map(String.init) ?? hidden.path, default: []].append(hidden)
@@ -64,6 +67,9 @@ struct HandWrittenIndex: Sendable {
 
     /// Every `switch`, `if` and `guard` outside getters that matches a path ending in `member`.
     func reads(of member: String) -> [Located] { readsByMember[member] ?? [] }
+
+    /// Every statement calling a method on a path ending in `member` (`state.step.next()`).
+    func methodCalls(on member: String) -> [MethodCall] { methodCallsByMember[member] ?? [] }
 
     /// Every call of a function named `name` that passes a case.
     func helperCalls(named name: String) -> [Located] { helperCallsByName[name] ?? [] }

@@ -54,7 +54,7 @@ enum InitialState {
                     for name in defaults where !candidates.contains(where: { $0.name == name }) {
                         candidates.append(Reference(name, at: move.write.location))
                     }
-                case .computed, .payload:
+                case .computed, .payload, .neighbour, .end:
                     storage.initialUnseen = ("`init` sets it from a value computed at run time", move.write.location)
                 }
             }

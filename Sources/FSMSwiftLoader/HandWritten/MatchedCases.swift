@@ -9,6 +9,18 @@ enum MatchedCases {
         components(of: expression).map { $0.joined(separator: ".") }
     }
 
+    /// A plain path, or a member of a value fsmcheck cannot name (`items[id]?.status`,
+    /// `make().status` ⟶ `?.status`): writes and tests through an element of a collection meet there.
+    static func loosePath(of expression: ExprSyntax) -> String? {
+        looseComponents(of: expression).map { $0.joined(separator: ".") }
+    }
+
+    static func looseComponents(of expression: ExprSyntax) -> [String]? {
+        if let names = components(of: expression) { return names }
+        let member = expression.as(MemberAccessExprSyntax.self)
+        return member?.base == nil ? nil : member.map { ["?", $0.declName.baseName.text] }
+    }
+
     /// The names of a plain path, `self.` dropped unless it is the whole path.
     static func components(of expression: ExprSyntax) -> [String]? {
         var names: [String] = []
@@ -98,9 +110,37 @@ enum MatchedCases {
         return tuple.elements.map { PatternSyntax(ExpressionPatternSyntax(expression: $0.expression)) }
     }
 
+    /// The parts of a condition joined at its top level by `joiner` (`&&` or `||`): `index == 1 &&
+    /// stage == .base` ⟶ `index == 1`, `stage == .base`. A condition that mixes in a looser
+    /// operator (`||` when splitting at `&&`), a ternary or an assignment is one part.
+    static func operands(of expression: ExprSyntax, joinedBy joiner: String) -> [ExprSyntax] {
+        let expression = unparenthesized(expression)
+        guard let sequence = expression.as(SequenceExprSyntax.self) else { return [expression] }
+        var parts: [[ExprSyntax]] = [[]]
+        for element in sequence.elements {
+            let operatorText = element.as(BinaryOperatorExprSyntax.self)?.operator.text
+            if operatorText == joiner {
+                parts.append([])
+                continue
+            }
+            let isLooser = (joiner == "&&" && operatorText == "||") || element.is(UnresolvedTernaryExprSyntax.self)
+            if isLooser || element.is(TernaryExprSyntax.self) || element.is(AssignmentExprSyntax.self) { return [expression] }
+            parts[parts.count - 1].append(element)
+        }
+        guard parts.count > 1, parts.allSatisfy({ !$0.isEmpty }) else { return [expression] }
+        return parts.map { $0.count == 1 ? unparenthesized($0[0]) : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax($0))) }
+    }
+
+    /// `(status == .restarting)` ⟶ `status == .restarting`.
+    static func unparenthesized(_ expression: ExprSyntax) -> ExprSyntax {
+        guard let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil
+        else { return expression }
+        return unparenthesized(only.expression)
+    }
+
     /// `p == .a`, `p != .a`, `.a == p` and `p == .a || p == .b`: a condition on one path, or `nil`.
     static func comparison(_ expression: ExprSyntax) -> PathCondition? {
-        guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
+        guard let sequence = unparenthesized(expression).as(SequenceExprSyntax.self) else { return nil }
         let elements = Array(sequence.elements)
         guard elements.count % 4 == 3 else { return nil }
         var path: String?
@@ -125,7 +165,7 @@ enum MatchedCases {
 
     private static func pathAndCase(_ pathSide: ExprSyntax, _ caseSide: ExprSyntax) -> (String, String)? {
         let name = caseSide.is(NilLiteralExprSyntax.self) ? "nil" : caseName(of: caseSide)
-        guard let name, let path = path(of: pathSide) else { return nil }
+        guard let name, let path = loosePath(of: pathSide) else { return nil }
         return (path, name)
     }
 

@@ -8,6 +8,14 @@ extension MoveCollector {
     /// passes on, else a value computed at run time.
     /// For a `return`, `leading` takes the state each branch leads with (`(.x, effects)`).
     func targets(of elements: [ExprSyntax], whole: ExprSyntax, context: MoveContext, statePath: String, leading: Bool = false) -> [MoveTarget] {
+        // `Self(rawValue: rawValue + 1) ?? .last`: the next case, or the fallback past the end.
+        if elements.count >= 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
+            let offset = Self.rawValueOffset(of: elements[0])
+        {
+            let rest = Array(elements.dropFirst(2))
+            let otherwise = targets(of: rest, whole: rest.count == 1 ? rest[0] : whole, context: context, statePath: statePath)
+            return [.neighbour(offset: offset, otherwise: otherwise, location: file.location(of: elements[0]))]
+        }
         let split = elements.count == 1 ? (values: elements, isComplete: true) : DialectSupport.operandBranches(of: elements)
         guard split.isComplete else { return [.computed(whole, fileIndex: fileIndex)] }
         return DialectSupport.branches(of: split.values).map { value in
@@ -16,7 +24,37 @@ extension MoveCollector {
         }
     }
 
+    /// `Self(rawValue: rawValue + 1)`, `Step(rawValue: self.rawValue - 1)!` ⟶ 1, -1: a case found
+    /// from the current one by its raw value.
+    static func rawValueOffset(of value: ExprSyntax) -> Int? {
+        let unwrapped = value.as(ForceUnwrapExprSyntax.self)?.expression ?? value
+        guard let call = unwrapped.as(FunctionCallExprSyntax.self), call.arguments.count == 1, let argument = call.arguments.first,
+            argument.label?.text == "rawValue", MatchedCases.path(of: call.calledExpression)?.first?.isUppercase == true,
+            let sum = argument.expression.as(SequenceExprSyntax.self).map({ Array($0.elements) }), sum.count == 3,
+            MatchedCases.path(of: sum[0]) == "rawValue", let step = sum[2].as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) })
+        else { return nil }
+        switch sum[1].as(BinaryOperatorExprSyntax.self)?.operator.text {
+        case "+": return step
+        case "-": return -step
+        default: return nil
+        }
+    }
+
+    /// `Step.allCases.last!`, `Self.allCases.first!` ⟶ true, false.
+    static func endOfAllCases(_ value: ExprSyntax) -> Bool? {
+        guard let path = value.as(ForceUnwrapExprSyntax.self).flatMap({ MatchedCases.components(of: $0.expression) }), path.count >= 3,
+            path[path.count - 2] == "allCases", path.first?.first?.isUppercase == true
+        else { return nil }
+        switch path.last {
+        case "first": return false
+        case "last": return true
+        default: return nil
+        }
+    }
+
     private func target(of value: ExprSyntax, context: MoveContext, statePath: String) -> MoveTarget {
+        if let offset = Self.rawValueOffset(of: value) { return .neighbour(offset: offset, otherwise: [], location: file.location(of: value)) }
+        if let isLast = Self.endOfAllCases(value) { return .end(isLast: isLast, location: file.location(of: value)) }
         if value.is(NilLiteralExprSyntax.self) { return .state(name: "nil", location: file.location(of: value)) }
         if let name = Self.caseName(of: value) { return .state(name: name, location: file.location(of: value)) }
         if let path = MatchedCases.path(of: value) {

@@ -44,13 +44,21 @@ struct MoveCollector {
                 if let declaration = node.as(ExtensionDeclSyntax.self), let name = ReducerDeclaration.reducerType(extendedBy: declaration) {
                     facts.reducerDialectTypes.insert(name)
                 }
-            case .variableDecl: if let declaration = node.as(VariableDeclSyntax.self) { collectProperty(declaration) }
+            case .variableDecl:
+                if let declaration = node.as(VariableDeclSyntax.self) {
+                    collectProperty(declaration)
+                    collectLocal(declaration)
+                }
             case .functionDecl:
                 if let function = node.as(FunctionDeclSyntax.self), let reducer = reducerFunction(function) { facts.functions.append(reducer) }
             case .sequenceExpr: if let sequence = node.as(SequenceExprSyntax.self) { collectAssignment(sequence) }
             case .returnStmt: if let statement = node.as(ReturnStmtSyntax.self) { collectReturn(statement) }
             case .switchExpr, .ifExpr, .guardStmt: collectReads(node)
-            case .functionCallExpr: if let call = node.as(FunctionCallExprSyntax.self) { collectHelperCall(call) }
+            case .functionCallExpr:
+                if let call = node.as(FunctionCallExprSyntax.self) {
+                    collectHelperCall(call)
+                    collectMethodCall(call)
+                }
             case .inOutExpr: if let expression = node.as(InOutExprSyntax.self) { collectInOut(expression) }
             case .declReferenceExpr: if let reference = node.as(DeclReferenceExprSyntax.self) { collectBinding(reference) }
             default: break
@@ -63,6 +71,8 @@ struct MoveCollector {
     private mutating func collectProperty(_ declaration: VariableDeclSyntax) {
         guard declaration.parent?.is(MemberBlockItemSyntax.self) == true else { return }
         let isStatic = declaration.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        // A `let` is given its one value in an initializer: it never moves.
+        guard isStatic || declaration.bindingSpecifier.tokenKind == .keyword(.var) else { return }
         let owner = SyntaxScope.typeScope(of: Syntax(declaration))
         let modifiers = declaration.modifiers.map(\.trimmedDescription)
         let isWritableOutside = modifiers.contains { $0 == "public" || $0 == "open" } && !modifiers.contains { $0.hasSuffix("(set)") }
@@ -85,6 +95,44 @@ struct MoveCollector {
         }
     }
 
+    /// `var section = Section.outside` in a function body: a local that may hold a state.
+    private mutating func collectLocal(_ declaration: VariableDeclSyntax) {
+        guard declaration.bindingSpecifier.tokenKind == .keyword(.var), declaration.parent?.is(CodeBlockItemSyntax.self) == true,
+            let (function, end) = Self.enclosingBody(of: Syntax(declaration))
+        else { return }
+        for binding in declaration.bindings where binding.accessorBlock == nil {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { continue }
+            let written = binding.typeAnnotation.map { Self.plainType($0.type) } ?? binding.initializer.flatMap { Self.typeOfDefault($0.value) }
+            let defaults = binding.initializer.map { Self.caseValues(ofValue: $0.value) } ?? []
+            guard let written, written.name.first?.isUppercase == true else { continue }
+            let variable = StoredProperty(
+                name: name.text, owner: SyntaxScope.typeScope(of: Syntax(declaration)), typeName: written.name, isOptional: written.isOptional,
+                defaultCases: defaults, hasDefault: binding.initializer != nil, isWritableOutside: false, isWrittenOnlyInside: true,
+                isStatic: false, location: file.location(of: name))
+            facts.locals.append(LocalVariable(variable: variable, function: function, range: variable.location...file.location(of: end)))
+        }
+    }
+
+    /// The function, initializer, accessor or closure a statement is in: the name it goes by (a
+    /// closure goes by its function's) and the token that closes it.
+    private static func enclosingBody(of node: Syntax) -> (String, TokenSyntax)? {
+        var end: TokenSyntax?
+        var current = node.parent
+        while let ancestor = current {
+            if let closure = ancestor.as(ClosureExprSyntax.self), end == nil { end = closure.rightBrace }
+            if let function = ancestor.as(FunctionDeclSyntax.self) {
+                return function.body.map { (MoveContextReader.eventName(of: function), end ?? $0.rightBrace) }
+            }
+            if let initializer = ancestor.as(InitializerDeclSyntax.self) {
+                let labels = initializer.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()
+                return initializer.body.map { (labels.isEmpty ? "init" : "init(\(labels))", end ?? $0.rightBrace) }
+            }
+            if ancestor.is(MemberBlockSyntax.self) || ancestor.is(SourceFileSyntax.self) || ancestor.is(AccessorDeclSyntax.self) { return nil }
+            current = ancestor.parent
+        }
+        return nil
+    }
+
     /// The static properties that name where a type's values start.
     static let initialStateNames: Set<String> = ["initialState", "initial", "initialValue", "start"]
 
@@ -105,7 +153,7 @@ struct MoveCollector {
 
     /// `State.idle` ⟶ `State`, `State?.none` ⟶ `State` (optional): the type a default names when no
     /// type is written.
-    private static func typeOfDefault(_ value: ExprSyntax) -> (name: String, isOptional: Bool)? {
+    static func typeOfDefault(_ value: ExprSyntax) -> (name: String, isOptional: Bool)? {
         let member = value.as(MemberAccessExprSyntax.self) ?? value.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
         guard let base = member?.base else { return nil }
         if let optional = base.as(OptionalChainingExprSyntax.self), let path = MatchedCases.path(of: optional.expression),
@@ -142,8 +190,7 @@ struct MoveCollector {
         let elements = Array(sequence.elements)
         guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return }
         // `items[id]?.status = .done`, `$0.status = .done`: a member of a value fsmcheck cannot name.
-        let unnamedBase = elements[0].as(MemberAccessExprSyntax.self).map { ["?", $0.declName.baseName.text] }
-        guard let path = MatchedCases.components(of: elements[0]) ?? unnamedBase else { return }
+        guard let path = MatchedCases.looseComponents(of: elements[0]) else { return }
         let context = MoveContextReader.context(of: Syntax(sequence))
         let isExplicitSelf =
             elements[0].as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
@@ -197,6 +244,17 @@ struct MoveCollector {
                 path: [], targets: [], context: context, location: file.location(of: call), helper: name, arguments: values, call: Syntax(call)))
     }
 
+    /// `state.step.next()` as a statement of its own: a mutating method may move the path.
+    private mutating func collectMethodCall(_ call: FunctionCallExprSyntax) {
+        guard call.parent?.is(CodeBlockItemSyntax.self) == true, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            let base = member.base, let path = MatchedCases.components(of: base), path != ["self"],
+            member.declName.baseName.text.first?.isLowercase == true
+        else { return }
+        facts.methodCalls.append(
+            MethodCall(
+                path: path, method: member.declName.baseName.text, call: Syntax(call), fileIndex: fileIndex, location: file.location(of: call)))
+    }
+
     /// Whether a value is, or may be, a case: `.idle`, `nil`, `done ? .a : b`.
     private static func mayBeCase(_ value: ExprSyntax) -> Bool {
         DialectSupport.branches(of: [value]).contains { branch in
@@ -208,18 +266,32 @@ struct MoveCollector {
     /// The paths a `switch`, `if` or `guard` matches against cases.
     private mutating func collectReads(_ node: Syntax) {
         var paths: [String] = []
+        // The paths compared with a case by name (`case .a:`, `== .a`), not only tested (`isBusy`, `!= nil`).
+        var namingCases: Set<String> = []
         if let switchExpression = node.as(SwitchExprSyntax.self) {
             let subject = switchExpression.subject
             paths =
-                subject.as(TupleExprSyntax.self).map { $0.elements.compactMap { MatchedCases.path(of: $0.expression) } }
-                ?? [MatchedCases.path(of: subject)].compactMap { $0 }
+                subject.as(TupleExprSyntax.self).map { $0.elements.compactMap { MatchedCases.loosePath(of: $0.expression) } }
+                ?? [MatchedCases.loosePath(of: subject)].compactMap { $0 }
+            namingCases.formUnion(paths)
         } else {
             let conditions = node.as(IfExprSyntax.self)?.conditions ?? node.as(GuardStmtSyntax.self)?.conditions
-            paths = (conditions ?? []).compactMap { element in
+            for element in conditions ?? [] {
                 switch element.condition {
-                case .matchingPattern(let matching): MatchedCases.path(of: matching.initializer.value)
-                case .expression(let expression): MatchedCases.comparison(expression)?.path ?? MatchedCases.testedOwner(of: expression)
-                default: nil
+                case .matchingPattern(let matching):
+                    guard let path = MatchedCases.loosePath(of: matching.initializer.value) else { continue }
+                    paths.append(path)
+                    if MatchedCases.caseNames(ofPattern: matching.pattern)?.contains(where: { $0 != "nil" }) == true { namingCases.insert(path) }
+                case .expression(let expression):
+                    for part in MatchedCases.operands(of: expression, joinedBy: "&&").flatMap({ MatchedCases.operands(of: $0, joinedBy: "||") }) {
+                        if let comparison = MatchedCases.comparison(part) {
+                            paths.append(comparison.path)
+                            if comparison.cases.names.contains(where: { $0 != "nil" }) { namingCases.insert(comparison.path) }
+                        } else if let owner = MatchedCases.testedOwner(of: part) {
+                            paths.append(owner)
+                        }
+                    }
+                default: continue
                 }
             }
         }
@@ -229,8 +301,10 @@ struct MoveCollector {
         // A getter computes a value from the state; an observer refreshes a value after a write.
         guard !context.isInAccessor || context.parameters.contains(where: \.isInout) else { return }
         for path in paths {
-            facts.reads.append(
-                StorageWrite(path: path.split(separator: ".").map(String.init), targets: [], context: context, location: file.location(of: node)))
+            var read = StorageWrite(
+                path: path.split(separator: ".").map(String.init), targets: [], context: context, location: file.location(of: node))
+            read.namesACase = namingCases.contains(path)
+            facts.reads.append(read)
         }
     }
 
@@ -241,7 +315,12 @@ struct MoveCollector {
         if let switchExpression = node.as(SwitchExprSyntax.self) {
             bodies = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self)?.statements }
         } else if let ifExpression = node.as(IfExprSyntax.self) {
-            bodies = [ifExpression.body.statements]
+            // An `else` that does something else (`launchURL = url`) makes the test decide it.
+            switch ifExpression.elseBody {
+            case .codeBlock(let block): bodies = [ifExpression.body.statements, block.statements]
+            case .ifExpr(let next): return onlyComputesAValue(Syntax(next)) && onlyComputesAValue(Syntax(ifExpression.with(\.elseBody, nil)))
+            case nil: bodies = [ifExpression.body.statements]
+            }
         } else {
             return false
         }

@@ -139,12 +139,13 @@ enum MoveContextReader {
         guard let switchExpression = switchCase.parent?.parent?.as(SwitchExprSyntax.self) else { return ([[]], []) }
         let subject = switchExpression.subject
         let subjects: [String?] =
-            subject.as(TupleExprSyntax.self).map { $0.elements.map { MatchedCases.path(of: $0.expression) } } ?? [MatchedCases.path(of: subject)]
+            subject.as(TupleExprSyntax.self).map { $0.elements.map { MatchedCases.loosePath(of: $0.expression) } }
+            ?? [MatchedCases.loosePath(of: subject)]
         guard case .case(let label) = switchCase.label else {
             return (defaultAlternatives(in: switchExpression, before: switchCase, subjects: subjects), [])
         }
         var alternatives: [[PathCondition]] = []
-        var conditions: [String] = []
+        var textsByItem: [String?] = []
         for item in label.caseItems {
             let patterns = subjects.count == 1 ? [item.pattern] : MatchedCases.tupleElements(ofPattern: item.pattern) ?? []
             var alternative: [PathCondition] = []
@@ -156,14 +157,19 @@ enum MoveContextReader {
                 // `case .start where state.mode == .idle:` matches a value as `guard` would.
                 if let comparison = MatchedCases.comparison(whereClause.condition) {
                     alternative.append(comparison)
+                    textsByItem.append(nil)
                 } else {
-                    conditions.append(whereClause.condition.trimmedDescription)
+                    textsByItem.append(whereClause.condition.trimmedDescription)
                 }
+            } else {
+                textsByItem.append(nil)
             }
             alternatives.append(alternative)
         }
-        // Different `where` clauses on the items of one label are not told apart: each applies to the move.
-        return (alternatives, conditions)
+        // The move runs when one item matches: with a plain `where` on every item, one of them holds.
+        let texts = textsByItem.compactMap { $0 }
+        guard texts.count == textsByItem.count, !texts.isEmpty else { return (alternatives, []) }
+        return (alternatives, [texts.count == 1 ? texts[0] : texts.map { "(\($0))" }.joined(separator: " || ")])
     }
 
     /// `default:` of a `switch` over one path runs in the cases no earlier label names; over a tuple
@@ -193,10 +199,10 @@ enum MoveContextReader {
     /// The conditions of an `if`, as they hold in the branch taken (`taken`) or in `else`, where
     /// only a single condition on a path can be negated exactly.
     private static func addBranch(of ifExpression: IfExprSyntax, taken: Bool, to context: inout MoveContext, settled: Set<String>) {
-        let read = ifExpression.conditions.map(readCondition)
+        let read = readConditions(ifExpression.conditions)
         if taken {
-            add(unsettled(([read.compactMap(\.path)], read.compactMap(\.text)), settled), to: &context)
-        } else if read.count == 1, let condition = read[0].path {
+            add(unsettled(([read.paths], read.texts), settled), to: &context)
+        } else if read.paths.count == 1, read.texts.isEmpty, let condition = read.paths.first {
             let negated = condition.cases.negated
             add(unsettled(([[PathCondition(path: condition.path, cases: negated)]], []), settled), to: &context)
         } else {
@@ -219,11 +225,12 @@ enum MoveContextReader {
             position = block.index(before: position)
             let item = block[position]
             if let guardStatement = item.item.as(GuardStmtSyntax.self) {
-                let read = guardStatement.conditions.map(readCondition)
-                add(unsettled(([read.compactMap(\.path)], read.compactMap(\.text)), settled), to: &context)
-            } else if let exit = earlyExit(item) {
-                // `if state == .a { return }`: what follows runs in the other states.
-                add(unsettled(([[PathCondition(path: exit.path, cases: exit.cases.negated)]], []), settled), to: &context)
+                let read = readConditions(guardStatement.conditions)
+                add(unsettled(([read.paths], read.texts), settled), to: &context)
+            } else if let exits = earlyExit(item) {
+                // `if state == .a || state == .b { return }`: what follows runs in the other states.
+                let remaining = exits.map { PathCondition(path: $0.path, cases: $0.cases.negated) }
+                add(unsettled(([remaining], []), settled), to: &context)
             } else if let (path, name) = assignedCase(in: item), !settled.contains(path) {
                 add(([[PathCondition(path: path, cases: .only([name]), isAssigned: true)]], []), to: &context)
                 settled.insert(path)
@@ -231,23 +238,34 @@ enum MoveContextReader {
         }
     }
 
-    /// An `if` without `else` on one matched value whose body leaves (`return`, `throw`, `break`,
-    /// `continue`): the condition it leaves on.
-    private static func earlyExit(_ item: CodeBlockItemSyntax) -> PathCondition? {
+    /// An `if` without `else` whose body leaves (`return`, `throw`, `break`, `continue`): the
+    /// conditions on matched values it leaves on, each enough (`a == .x || (a == .y && busy)` leaves
+    /// on `a == .x`; the other part cannot be told apart).
+    private static func earlyExit(_ item: CodeBlockItemSyntax) -> [PathCondition]? {
         let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
         guard let ifExpression = expression?.as(IfExprSyntax.self), ifExpression.elseBody == nil, ifExpression.conditions.count == 1,
             let last = ifExpression.body.statements.last?.item,
             last.is(ReturnStmtSyntax.self) || last.is(ThrowStmtSyntax.self) || last.is(BreakStmtSyntax.self) || last.is(ContinueStmtSyntax.self),
-            let condition = ifExpression.conditions.first.flatMap({ readCondition($0).path })
+            let condition = ifExpression.conditions.first
         else { return nil }
-        return condition
+        if case .expression(let expression) = condition.condition {
+            let exits = MatchedCases.operands(of: expression, joinedBy: "||").compactMap(MatchedCases.comparison)
+            return exits.isEmpty ? nil : exits
+        }
+        return readConditions(ifExpression.conditions).paths.first.map { [$0] }
     }
 
-    /// `phase = .saving` as a statement: the path and the case.
-    private static func assignedCase(in item: CodeBlockItemSyntax) -> (String, String)? {
+    /// `phase = .saving` as a statement, or as the last statement of the closure a call is given
+    /// (`withAnimation { phase = .saving }`: the writes of consecutive closures run in order): the
+    /// path and the case.
+    private static func assignedCase(in item: CodeBlockItemSyntax, depth: Int = 0) -> (String, String)? {
         let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+        if let call = expression?.as(FunctionCallExprSyntax.self), depth < 4 {
+            let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self)
+            return closure?.statements.last.flatMap { assignedCase(in: $0, depth: depth + 1) }
+        }
         guard let elements = expression?.as(SequenceExprSyntax.self).map({ Array($0.elements) }), elements.count == 3,
-            elements[1].is(AssignmentExprSyntax.self), let path = MatchedCases.path(of: elements[0])
+            elements[1].is(AssignmentExprSyntax.self), let path = MatchedCases.loosePath(of: elements[0])
         else { return nil }
         let name = elements[2].is(NilLiteralExprSyntax.self) ? "nil" : MoveCollector.caseName(of: elements[2])
         return name.map { (path, $0) }
@@ -261,20 +279,30 @@ enum MoveContextReader {
         return (found.alternatives.map { $0.filter { !settled.contains($0.path) } }, found.conditions)
     }
 
-    /// One condition of an `if` or `guard`: on a matched path, or plain text.
-    private static func readCondition(_ element: ConditionElementSyntax) -> (path: PathCondition?, text: String?) {
-        switch element.condition {
-        case .matchingPattern(let matching):
-            if let path = MatchedCases.path(of: matching.initializer.value), let names = MatchedCases.caseNames(ofPattern: matching.pattern),
-                !names.isEmpty
-            {
-                return (PathCondition(path: path, cases: .only(names)), nil)
+    /// The conditions of an `if` or `guard`, all of which hold in its body: those on matched paths
+    /// (each part of an `&&` read on its own), and the others as plain text.
+    private static func readConditions(_ elements: ConditionElementListSyntax) -> (paths: [PathCondition], texts: [String]) {
+        var paths: [PathCondition] = []
+        var texts: [String] = []
+        for element in elements {
+            switch element.condition {
+            case .matchingPattern(let matching):
+                if let path = MatchedCases.loosePath(of: matching.initializer.value),
+                    let names = MatchedCases.caseNames(ofPattern: matching.pattern), !names.isEmpty
+                {
+                    paths.append(PathCondition(path: path, cases: .only(names)))
+                    continue
+                }
+            case .expression(let expression):
+                for part in MatchedCases.operands(of: expression, joinedBy: "&&") {
+                    if let comparison = MatchedCases.comparison(part) { paths.append(comparison) } else { texts.append(part.trimmedDescription) }
+                }
+                continue
+            default: break
             }
-        case .expression(let expression):
-            if let comparison = MatchedCases.comparison(expression) { return (comparison, nil) }
-        default: break
+            texts.append(element.condition.trimmedDescription)
         }
-        return (nil, element.condition.trimmedDescription)
+        return (paths, texts)
     }
 }
 

@@ -7,6 +7,13 @@ enum CaseSet: Hashable, Sendable {
     case only([String])
     case except([String])
 
+    /// The case names the set is written with.
+    var names: [String] {
+        switch self {
+        case .only(let names), .except(let names): names
+        }
+    }
+
     /// The states of `all` this set admits, in `all`'s order.
     func admitted(from all: [String]) -> [String] {
         switch self {
@@ -92,6 +99,12 @@ enum MoveTarget: Sendable {
     /// A value the matched case carries (`case let .setStep(step): state.step = step`): the targets
     /// are the values sent with that case anywhere in the run (`send(.setStep(.done))`).
     case payload(PayloadBinding)
+    /// The case `offset` places after the current one in declaration order (`Self(rawValue: rawValue
+    /// + 1)` in an enum with consecutive raw values), else (past either end) `otherwise`.
+    indirect case neighbour(offset: Int, otherwise: [MoveTarget], location: SourceLocation)
+    /// `Step.allCases.first!` or `.last!`: the first or last case in declaration order, as a
+    /// synthesized `allCases` lists them.
+    case end(isLast: Bool, location: SourceLocation)
     /// Anything else: computed at run time, narrowed later as far as the source allows.
     case computed(ExprSyntax, fileIndex: Int)
 }
@@ -116,6 +129,9 @@ struct StorageWrite: Sendable {
     var call: Syntax?
     /// For a `return`: the reducer function it returns from.
     var returnedBy: ReducerFunction?
+    /// For a read: it compares the value with a case by name (`case .a:`, `== .a`), where a Bool
+    /// property (`isBusy`) or `!= nil` may be asked of any type.
+    var namesACase = false
 }
 
 /// A stored property whose value may be a machine's state: its type is written or its default is a
@@ -140,6 +156,16 @@ struct StoredProperty: Sendable {
     var location: SourceLocation
 }
 
+/// A `var` declared in a function, initializer or closure whose value may be a machine's state (a
+/// line parser's `var section = Section.outside`): only code in that body writes it.
+struct LocalVariable: Sendable {
+    var variable: StoredProperty
+    /// The function it is declared in (`parse`, `init`), naming the machine.
+    var function: String
+    /// From its declaration to the end of the body it is declared in.
+    var range: ClosedRange<SourceLocation>
+}
+
 /// A function whose result is the next state: `func reduce(_ state: State, _ event: Event) -> State`
 /// (static, instance or free), or a method of the state enum returning `Self` or a tuple led by it.
 struct ReducerFunction: Sendable {
@@ -152,6 +178,16 @@ struct ReducerFunction: Sendable {
     var parameters: [MoveContext.Parameter]
     /// The name the current state goes by in the body: the parameter of the result's type, or `self`.
     var statePath: String
+    var location: SourceLocation
+}
+
+/// A statement calling a method on a path (`state.step.next()`): a `mutating func` of the path's
+/// enum that assigns `self` moves it. Which calls do is known only against the whole run.
+struct MethodCall: Sendable {
+    var path: [String]
+    var method: String
+    var call: Syntax
+    var fileIndex: Int
     var location: SourceLocation
 }
 
@@ -171,8 +207,10 @@ struct HandWrittenFacts: Sendable {
     /// without targets: a storage whose event handling looks at its value is a machine.
     var reads: [StorageWrite] = []
     var properties: [StoredProperty] = []
+    var locals: [LocalVariable] = []
     var functions: [ReducerFunction] = []
     var hiddenWriters: [HiddenWriter] = []
+    var methodCalls: [MethodCall] = []
     /// The qualified names of the types the file declares (`Feature.State`), to resolve a written type.
     var typePaths: [String] = []
     /// The enums the file declares, by qualified name: each may be a machine that moves itself.

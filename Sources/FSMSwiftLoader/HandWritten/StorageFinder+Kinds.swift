@@ -3,6 +3,39 @@ import FSMModel
 /// The storages that are not properties: an enum's own value, a reducer function's result, and a
 /// reducer's `inout` state parameter.
 extension StorageFinder {
+    /// A local `var` of enum type, written and tested in the body it is declared in (a parser's
+    /// `var section = Section.outside` in a loop over lines). Named after its type, its function and
+    /// itself: `Config.init.section`.
+    func localStorage(_ local: LocalVariable) -> Storage? {
+        let variable = local.variable
+        guard let stateType = stateType(of: variable) else { return nil }
+        var storage = Storage(
+            name: (variable.owner + [local.function, variable.name]).joined(separator: "."), location: variable.location, stateType: stateType,
+            isOptional: variable.isOptional)
+        storage.mayStopInAnyState = true
+        let isInBody = { (path: [String], location: SourceLocation, context: MoveContext?) in
+            path == [variable.name] && local.range.contains(location) && context?.parameter(named: variable.name) == nil
+        }
+        storage.moves = index.handWritten.writes(to: variable.name).map(\.write).filter { isInBody($0.path, $0.location, $0.context) }.map {
+            // In an initializer too, a local's writes are moves: its start is its declaration.
+            var write = $0
+            write.context.isInitializer = false
+            return Storage.Move(write: write, storagePath: variable.name, targets: write.targets)
+        }
+        // Set only from computed values (`kind = Kind(rawValue: text)`), it holds what was parsed:
+        // the code names no state it moves to.
+        let namesACase = storage.moves.contains { move in
+            move.targets.contains { if case .state(let name, _) = $0 { name != "nil" } else { false } }
+        }
+        guard namesACase else { return nil }
+        storage.isMatched = index.handWritten.reads(of: variable.name).contains { isInBody($0.write.path, $0.write.location, $0.write.context) }
+        storage.hiddenWriters = index.handWritten.hiddenWriters(of: variable.name).filter { isInBody([$0.path], $0.location, nil) }.map {
+            ($0.reason, $0.location)
+        }
+        InitialState.read(for: &storage, property: variable)
+        return storage
+    }
+
     /// An enum whose methods assign `self` or return the next value (`func next() -> Self`). The
     /// reducer dialect reads those written in a `handleEvent` method, with their hierarchy.
     func enumStorage(_ path: String) -> Storage? {

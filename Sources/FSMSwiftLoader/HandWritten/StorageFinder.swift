@@ -21,6 +21,9 @@ struct Storage {
     /// Code that handles events looks at its value (a `guard state.mode == .idle` before sending an
     /// effect), so it is a machine even when no move itself depends on the value.
     var isMatched = false
+    /// A local of a function: the function may return in any state, so a state it never leaves is
+    /// where the run ends, not a dead end.
+    var mayStopInAnyState = false
 
     /// A write with what the storage is called where it is written (`state`, `state.phase`,
     /// `self`): the conditions on that path say which states the move leaves.
@@ -29,6 +32,9 @@ struct Storage {
         var storagePath: String
         /// The targets, when they come from a helper's caller rather than the write itself.
         var targets: [MoveTarget]
+        /// Written through a value whose type is not known (`transcription.status = .done` on a local,
+        /// `items[id]?.status = .done`), taken because it names the enum's cases.
+        var isThroughUnknownValue = false
     }
 }
 
@@ -43,6 +49,7 @@ struct StorageFinder {
         var found = declared.properties.compactMap { property in
             stateType(of: property).flatMap { propertyStorage(property, of: $0) }
         }
+        found += declared.locals.compactMap(localStorage)
         found += declared.enumPaths.compactMap(enumStorage)
         found += declared.functions.filter { $0.statePath != "self" }.compactMap(functionStorage)
         found += parameterStorages(declared.writes)
@@ -82,14 +89,16 @@ struct StorageFinder {
             else { continue }
             // A write through an object of unknown type is taken only when it names cases of the enum.
             guard isCertain || located.write.targets.allSatisfy({ Self.names($0, among: stateType) }) else { continue }
-            storage.moves.append(Storage.Move(write: located.write, storagePath: path, targets: located.write.targets))
+            storage.moves.append(
+                Storage.Move(write: located.write, storagePath: path, targets: located.write.targets, isThroughUnknownValue: !isCertain))
         }
-        storage.moves = withHelperCalls(storage.moves)
-        storage.isMatched = handWritten.reads(of: property.name).contains { located in
-            let read = located.write
-            guard let (_, isCertain) = storagePath(of: read.path, in: read.context, property: property, owner: owner), isCertain else { return false }
-            // In the type's own methods, or in a reducer given the state.
-            return HandWrittenIndex.scope(read.context.scope, isOwner: property.owner) || read.context.parameters.contains(where: \.isInout)
+        storage.moves =
+            withHelperCalls(storage.moves) + mutatingMethodMoves(of: property, stateType: stateType, owner: owner)
+            + bindingActionMoves(of: property, owner: owner)
+        storage.isMatched = isTestedInOwnCode(property, owner: owner) { read in
+            // A test on a copy of an element (`if let job = jobs.last, job.status.isBusy`) decides a
+            // write through an element in the same function (`jobs[id: job.id]?.status = .canceled`).
+            storage.moves.contains { $0.isThroughUnknownValue && Self.isInSameFunction($0.write, read) }
         }
         storage.hiddenWriters = handWritten.hiddenWriters(of: property.name).filter { hidden in
             storagePath(
@@ -106,7 +115,7 @@ struct StorageFinder {
     /// `state.phase` through a parameter or property whose type is the property's owner.
     /// The enum a property holds; none when its type names a struct or class of the run (a nested
     /// `struct State` is not another type's `enum State`).
-    private func stateType(of property: StoredProperty) -> EnumDeclaration? {
+    func stateType(of property: StoredProperty) -> EnumDeclaration? {
         guard let typeName = property.typeName, !handWritten.declaresNonEnumType(typeName, from: property.owner) else { return nil }
         return index.enumDeclaration(named: typeName, from: property.owner, in: file.path)
     }
@@ -119,13 +128,22 @@ struct StorageFinder {
                 stateType(of: property) == nil
             else { return nil }
             let owner = property.owner.joined(separator: ".")
-            let movedLikeAMachine = handWritten.writes(to: property.name).contains { located in
+            let casesWritten = handWritten.writes(to: property.name).compactMap { located -> Storage.Move? in
+                // A case is lower-case: `NWEndpoint.Host(text)` is a type's initializer.
                 guard let (path, isCertain) = storagePath(of: located.write.path, in: located.write.context, property: property, owner: owner),
-                    isCertain
-                else { return false }
-                let writesACase = located.write.targets.contains { if case .state(let name, _) = $0 { name != "nil" } else { false } }
-                return writesACase && HandWrittenAssembly.dependsOnState(Storage.Move(write: located.write, storagePath: path, targets: []))
+                    isCertain, !located.write.context.isInitializer,
+                    located.write.targets.contains(where: {
+                        if case .state(let name, _) = $0 { name.first?.isLowercase == true && name != "nil" } else { false }
+                    })
+                else { return nil }
+                return Storage.Move(write: located.write, storagePath: path, targets: [])
             }
+            // A case written under a test of the value, or a case written and the value compared
+            // with cases by name in the type's own code (`startedAt = .now` with `startedAt != nil`
+            // is a static member of a type that is no enum).
+            let movedLikeAMachine =
+                casesWritten.contains(where: HandWrittenAssembly.dependsOnState)
+                || (!casesWritten.isEmpty && isTestedInOwnCode(property, owner: owner, namingACase: true))
             guard movedLikeAMachine else { return nil }
             let name = (property.owner + [property.name]).joined(separator: ".")
             return file.unsupportedConstruct(
@@ -136,7 +154,7 @@ struct StorageFinder {
 
     /// `isCertain` is false for a path through an object whose type is not written (`model.mode`
     /// with `model` from a call): a property other types may write is taken to be written there.
-    private func storagePath(of path: [String], in context: MoveContext, property: StoredProperty, owner: String, isExplicitSelf: Bool = false) -> (
+    func storagePath(of path: [String], in context: MoveContext, property: StoredProperty, owner: String, isExplicitSelf: Bool = false) -> (
         path: String, isCertain: Bool
     )? {
         let scope = context.scope
@@ -153,10 +171,33 @@ struct StorageFinder {
             }
             guard handWritten.resolvedType(MoveCollector.plainType(text: baseType).name, from: scope) == owner else { return nil }
             return (path.joined(separator: "."), true)
+        case 3 where path[0].first?.isUppercase == true && handWritten.resolvedType(path[0], from: scope) == owner:
+            // `Router.shared.stage`: through the type's own singleton.
+            return (path.joined(separator: "."), true)
         default:
             // `a.b.phase`: through values whose types are not followed.
             return path.count > 2 && !property.isWrittenOnlyInside ? (path.joined(separator: "."), false) : nil
         }
+    }
+
+    /// Whether code that handles events tests the property's value: the type's own methods, a
+    /// reducer given the state, or (`isTestedElsewhere`) a test through a value of unknown type.
+    private func isTestedInOwnCode(
+        _ property: StoredProperty, owner: String, namingACase: Bool = false, isTestedElsewhere: (StorageWrite) -> Bool = { _ in false }
+    ) -> Bool {
+        handWritten.reads(of: property.name).contains { located in
+            let read = located.write
+            guard !namingACase || read.namesACase,
+                let (_, isCertain) = storagePath(of: read.path, in: read.context, property: property, owner: owner)
+            else { return false }
+            guard isCertain else { return isTestedElsewhere(read) }
+            return HandWrittenIndex.scope(read.context.scope, isOwner: property.owner) || read.context.parameters.contains(where: \.isInout)
+        }
+    }
+
+    private static func isInSameFunction(_ first: StorageWrite, _ second: StorageWrite) -> Bool {
+        first.location.file == second.location.file && first.context.function == second.context.function
+            && first.context.scope == second.context.scope
     }
 
     private static func names(_ target: MoveTarget, among stateType: EnumDeclaration) -> Bool {

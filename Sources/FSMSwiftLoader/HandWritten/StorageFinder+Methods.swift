@@ -1,0 +1,76 @@
+internal import SwiftSyntax
+
+/// Moves made by a call rather than an assignment: a `mutating func` of the state's enum called on
+/// the storage (`state.step.next()` moves `step` where the method's `self = …` says, from the states
+/// both the call site and the method allow), and a TCA binding action sent for the field
+/// (`send(.set(\.permission, .allowed))`).
+extension StorageFinder {
+    /// `.set(\.field, value)` sent in the feature that owns the state: the value is the target, and
+    /// the move runs where the code that sends it runs (`case .recordTapped where …`).
+    func bindingActionMoves(of property: StoredProperty, owner: String) -> [Storage.Move] {
+        let feature = Array(property.owner.dropLast())
+        return index.handWritten.helperCalls(named: ".set").compactMap { located -> Storage.Move? in
+            let write = located.write
+            guard write.arguments.count == 2, let node = write.call?.as(FunctionCallExprSyntax.self),
+                let keyPath = node.arguments.first?.expression.as(KeyPathExprSyntax.self), keyPath.components.count == 1,
+                let component = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self),
+                component.declName.baseName.text.trimmingPrefix("$") == property.name,
+                HandWrittenIndex.scope(write.context.scope, isOwner: feature) || HandWrittenIndex.scope(write.context.scope, isOwner: property.owner)
+            else { return nil }
+            var moved = write
+            moved.context = MoveContextReader.context(of: Syntax(node))
+            let state = moved.context.parameters.first { parameter in
+                parameter.isInout && parameter.type.map { index.handWritten.resolvedType($0, from: moved.context.scope) } == owner
+            }
+            let path = state.map { $0.name + "." + property.name } ?? property.name
+            return Storage.Move(write: moved, storagePath: path, targets: write.arguments[1])
+        }
+    }
+
+    func mutatingMethodMoves(of property: StoredProperty, stateType: EnumDeclaration, owner: String) -> [Storage.Move] {
+        let calls = index.handWritten.methodCalls(on: property.name)
+        // A reducer-dialect enum's `handleEvent` is that dialect's machine, with its hierarchy.
+        guard !calls.isEmpty, !index.handWritten.reducerDialectTypes.contains(stateType.name) else { return [] }
+        let enumScope = stateType.scope + [stateType.name]
+        let selfWrites = index.handWritten.writes(to: "self").map(\.write).filter { write in
+            write.path == ["self"] && write.context.function != nil && HandWrittenIndex.scope(write.context.scope, isOwner: enumScope)
+        }
+        let writesByMethod = Dictionary(grouping: selfWrites) { $0.context.function ?? "" }
+        return calls.flatMap { call -> [Storage.Move] in
+            guard let methodWrites = writesByMethod[call.method] else { return [] }
+            let context = MoveContextReader.context(of: call.call)
+            guard let (path, isCertain) = storagePath(of: call.path, in: context, property: property, owner: owner), isCertain else { return [] }
+            return methodWrites.map { methodWrite in
+                let write = StorageWrite(
+                    path: call.path, targets: [], context: Self.context(context, within: methodWrite.context, storagePath: path),
+                    location: call.location)
+                return Storage.Move(write: write, storagePath: path, targets: methodWrite.targets.map { argument($0, of: call) })
+            }
+        }
+    }
+
+    /// The call site's conditions, and the method's conditions on `self` as conditions on the storage.
+    private static func context(_ callSite: MoveContext, within method: MoveContext, storagePath: String) -> MoveContext {
+        var context = callSite
+        let onSelf = method.alternatives.map { alternative in
+            alternative.filter { $0.path == "self" }.map { condition in
+                var renamed = condition
+                renamed.path = storagePath
+                return renamed
+            }
+        }
+        let combined = callSite.alternatives.flatMap { outer in onSelf.map { outer + $0 } }
+        context.alternatives = combined.count <= MoveContextReader.alternativeLimit ? combined : callSite.alternatives
+        context.conditions += method.conditions
+        return context
+    }
+
+    /// A method that assigns its parameter (`mutating func move(to next: Self) { self = next }`)
+    /// moves to the value the call passes.
+    private func argument(_ target: MoveTarget, of call: MethodCall) -> MoveTarget {
+        guard case .parameter(let position) = target, let arguments = call.call.as(FunctionCallExprSyntax.self)?.arguments,
+            position < arguments.count
+        else { return target }
+        return .computed(arguments[arguments.index(arguments.startIndex, offsetBy: position)].expression, fileIndex: call.fileIndex)
+    }
+}

@@ -1,0 +1,209 @@
+import FSMChecker
+import FSMDiagnostics
+import FSMModel
+import Testing
+
+/// Each property pattern answers with the meaning Docs/Properties.md gives it, and each
+/// counterexample replays in the simulator to where it says.
+@Suite struct PropertyTests {
+    static func verdicts(_ text: String) throws -> [PropertyVerdict] {
+        Checker().propertyVerdicts(of: try ShortestPathsTests.machine(text))
+    }
+
+    static func summary(_ verdict: PropertyVerdict) -> String {
+        "\(verdict.status.mark) \(verdict.property.text)" + (verdict.witness.map { " | \($0.summary)" } ?? "")
+    }
+
+    static let checkout = """
+        machine: Checkout
+        initial: Cart
+        properties:
+          - precedence: { state: Shipped, requires: Paid }
+          - reachable: Refunded
+          - always-reachable: Cart
+          - response: { from: Paid, to: Shipped }
+          - response: { from: Paid, to: Shipped, strict: true }
+          - never: Cart
+          - reachable: Shipped
+        states:
+          Cart: { on: { Pay: Paid, Ship: Shipped } }
+          Paid: { on: { Ship: Shipped, Wait: Paid, Cancel: Broken } }
+          Shipped: { on: { Reset: Cart } }
+          Refunded: {}
+          Broken: {}
+        """
+
+    @Test func everyPatternAnswersWithItsShortestCounterexample() throws {
+        #expect(
+            try Self.verdicts(Self.checkout).map(Self.summary) == [
+                "✗ precedence: { state: Shipped, requires: Paid } | reached by Ship",
+                "✗ reachable: Refunded | no run enters `Refunded`",
+                "✗ always-reachable: Cart | reached by Pay → Cancel",
+                "✗ response: { from: Paid, to: Shipped } | reached by Pay → Cancel",
+                "✗ response: { from: Paid, to: Shipped, strict: true } | reached by Pay → Wait",
+                "✗ never: Cart | reached at the start: the machine starts there",
+                "✓ reachable: Shipped",
+            ])
+    }
+
+    /// Fair `response` forgives a cycle from which the goal stays reachable; `strict` does not.
+    @Test func fairnessForgivesACycleThatCanStillLeave() throws {
+        let text = """
+            machine: Player
+            initial: Idle
+            properties:
+              - response: { from: Playing, to: Idle }
+              - response: { from: Playing, to: Idle, strict: true }
+              - always-reachable: Idle
+            states:
+              Idle: { on: { Play: Playing } }
+              Playing: { on: { Tick: Playing, Stop: Idle } }
+            """
+        #expect(
+            try Self.verdicts(text).map(Self.summary) == [
+                "✓ response: { from: Playing, to: Idle }",
+                "✗ response: { from: Playing, to: Idle, strict: true } | reached by Play → Tick",
+                "✓ always-reachable: Idle",
+            ])
+    }
+
+    /// Guards are the environment's choice: the counterexample names the values it needs.
+    @Test func guardsAreChoicesAndCounterexamplesNameTheirValues() throws {
+        let text = """
+            machine: Door
+            initial: Closed
+            predicates:
+              Badge: [valid, invalid]
+            properties:
+              - never: Open
+            states:
+              Closed: { on: { Swipe: [ { when: Badge.valid, to: Open }, { when: Badge.invalid, to: Closed } ] } }
+              Open: { on: { Close: Closed } }
+            """
+        #expect(try Self.verdicts(text).map(Self.summary) == ["✗ never: Open | reached by Swipe [Badge.valid]"])
+    }
+
+    /// A composite is entered when a state inside it becomes active from outside; moving inside it does not enter it again.
+    @Test func aCompositeIsEnteredFromOutsideOnly() throws {
+        let text = """
+            machine: Work
+            initial: Idle
+            properties:
+              - precedence: { state: Done, requires: Busy }
+              - response: { from: Busy, to: Done, strict: true }
+            states:
+              Idle: { on: { Start: Busy } }
+              Busy:
+                initial: Loading
+                states:
+                  Loading: { on: { Loaded: Working } }
+                  Working: { on: { Finish: Done } }
+              Done: { final: true }
+            """
+        #expect(
+            try Self.verdicts(text).map(Self.summary) == [
+                "✓ precedence: { state: Done, requires: Busy }",
+                "✓ response: { from: Busy, to: Done, strict: true }",
+            ])
+    }
+
+    /// A step inside a composite does not enter it; an external self-transition re-enters its
+    /// state, an internal one does not.
+    @Test func enteringMeansBecomingActiveFromOutside() throws {
+        let machine = { (reset: String) in
+            """
+            machine: Pad
+            initial: K
+            properties:
+              - response: { from: L1, to: K }
+              - response: { from: L1, to: K, strict: true }
+            states:
+              K:
+                regions:
+                  Left: { initial: L0, states: { L0: { on: { Hit: L1 } }, L1: {} } }
+                  Right: { initial: R0, states: { R0: {} } }
+                on:
+                  Reset: \(reset)
+            """
+        }
+        #expect(try Self.verdicts(machine("K")).map(\.status) == [.holds, .holds])
+        #expect(
+            try Self.verdicts(machine("{ do: [beep] }")).map(Self.summary) == [
+                "✗ response: { from: L1, to: K } | reached by Hit",
+                "✗ response: { from: L1, to: K, strict: true } | reached by Hit → Reset",
+            ])
+    }
+
+    /// A condition fsmcheck cannot evaluate makes a counterexample a "may be violated", naming the step.
+    @Test func aCounterexampleThroughAnOpaqueConditionIsNotCertain() throws {
+        let text = """
+            machine: Lamp
+            initial: Off
+            properties:
+              - never: Broken
+            states:
+              Off: { on: { Press: [ { if: battery is charged, to: On }, { if: battery is low, to: Broken } ] } }
+              On: { on: { Press: Off } }
+              Broken: { on: { Fix: Off } }
+            """
+        let verdict = try #require(try Self.verdicts(text).first)
+        #expect(verdict.status == .mayBeViolated)
+        #expect(verdict.reason == "step 1 (Press [battery is low]) takes `battery is low` to hold, a condition fsmcheck cannot evaluate")
+    }
+
+    /// Without a visible start there are no runs to judge: the property cannot be decided, never a pass.
+    @Test func noInitialStateCannotBeDecided() throws {
+        var machine = try ShortestPathsTests.machine(
+            """
+            machine: M
+            initial: A
+            properties:
+              - never: B
+            states:
+              A: { on: { Go: B } }
+              B: { on: { Back: A } }
+            """)
+        machine.markInitialStateUnseen(reason: "set at run time", at: machine.location)
+        let verdict = try #require(Checker().propertyVerdicts(of: machine).first)
+        #expect(verdict.status == .undecided)
+        #expect(verdict.reason == "the machine's initial state is not visible to fsmcheck, so its runs are not known")
+    }
+
+    /// With orthogonal regions the values decide what each region does: every combination is a choice.
+    @Test func regionsStepTogetherUnderEveryChoiceOfValues() throws {
+        let text = """
+            machine: Pad
+            initial: Keys
+            predicates:
+              Shift: [up, down]
+            properties:
+              - never: Both
+            states:
+              Keys:
+                regions:
+                  Left: { initial: L0, states: { L0: { on: { Hit: [ { when: Shift.down, to: L1 } ] } }, L1: {} } }
+                  Right: { initial: R0, states: { R0: { on: { Hit: [ { when: Shift.down, to: R1 } ] } }, R1: { on: { Both: Both } } } }
+                on:
+                  Reset: Keys
+              Both: {}
+            """
+        let verdict = try #require(try Self.verdicts(text).first)
+        #expect(Self.summary(verdict) == "✗ never: Both | reached by Hit [Shift.down] → Both")
+    }
+
+    /// Every counterexample replays in the simulator, step by step, to the configuration it claims.
+    @Test func counterexamplesReplay() throws {
+        let machine = try ShortestPathsTests.machine(Self.checkout)
+        let simulator = StatechartSimulator(machine)
+        for verdict in Checker().propertyVerdicts(of: machine) where verdict.status == .violated {
+            let labels = verdict.witness?.steps.map(\.label) ?? []
+            var current = try #require(simulator.initialConfiguration)
+            for label in labels {
+                let event = String(label.split(separator: " ")[0])
+                let firing = try #require(simulator.fire(Stimulus(event: event), in: current), "\(verdict.property.text): \(label)")
+                #expect(!firing.fired.isEmpty, "\(verdict.property.text): \(label) fires nothing")
+                current = firing.configuration
+            }
+        }
+    }
+}
