@@ -5,15 +5,16 @@ SWIFT_BUILD_FLAGS ?=
 FSMCHECK = .build/debug/fsmcheck
 PREFIX ?= /usr/local
 
-.PHONY: lint test check-imports check-sizes format check-format render benchmark setup setup-tests build install fuzz sanitize
+.PHONY: lint test check-imports check-sizes format check-format render benchmark setup setup-tests build release install artifactbundle fuzz sanitize
 
 ## Lint the bundled example machines (exits 1: Specs/broken.fsm is broken on purpose).
 lint: build
 	$(FSMCHECK) lint Specs/
 
-## Run the whole test suite.
+## Run the whole test suite. Without the build-tool plugin's second, host copy of fsmcheck and
+## swift-syntax, which no test uses (Package.swift; .ci/plugin-end-to-end tests the plugin).
 test: setup-tests
-	swift test $(SWIFT_BUILD_FLAGS)
+	FSMCHECK_WITHOUT_BUILD_PLUGIN=1 swift test $(SWIFT_BUILD_FLAGS)
 
 ## Check the layers and the imports (Docs/Architecture.md): every target imports exactly what it
 ## declares, libraries use only the layers below their own, only tests use FSMTestSupport, FSMPipeline
@@ -73,15 +74,22 @@ SANITIZED_TESTS ?=
 ADDRESS_SANITIZER_FILTER = $(if $(SANITIZED_TESTS),--filter '$(SANITIZED_TESTS)')
 THREAD_SANITIZER_FILTER = $(if $(SANITIZED_TESTS),--filter '$(SANITIZED_TESTS)',--skip '^(fsmcheckTests\.|FSMRenderWorkersTests\.(RenderWorkerPoolTests|RenderLimitTests|WorkerLifetimeTests))')
 sanitize: setup-tests
-	ASAN_OPTIONS=detect_leaks=0:exitcode=86 swift test --sanitize=address --scratch-path .build-asan $(ADDRESS_SANITIZER_FILTER)
-	TSAN_OPTIONS=halt_on_error=1:exitcode=86 swift test --sanitize=thread --scratch-path .build-tsan $(THREAD_SANITIZER_FILTER)
+	FSMCHECK_WITHOUT_BUILD_PLUGIN=1 ASAN_OPTIONS=detect_leaks=0:exitcode=86 \
+		swift test --sanitize=address --scratch-path .build-asan $(ADDRESS_SANITIZER_FILTER)
+	FSMCHECK_WITHOUT_BUILD_PLUGIN=1 TSAN_OPTIONS=halt_on_error=1:exitcode=86 \
+		swift test --sanitize=thread --scratch-path .build-tsan $(THREAD_SANITIZER_FILTER)
+
+## The release fsmcheck and its render worker with the Swift runtime linked in, in .build/release:
+## what install and artifactbundle ship (built by product: the build plugin's second copy of
+## fsmcheck is not built).
+release: setup
+	swift build -c release --static-swift-stdlib --product fsmcheck
+	swift build -c release --static-swift-stdlib --product fsmcheck-render-worker
 
 ## Install a release fsmcheck and its render worker side by side in $(PREFIX)/bin with the Swift
 ## runtime linked in, for machines without Swift: fsmcheck needs nothing more; the worker, which
 ## draws, needs libgraphviz's runtime and a font (Docs/CI.md).
-install: setup
-	swift build -c release --static-swift-stdlib --product fsmcheck
-	swift build -c release --static-swift-stdlib --product fsmcheck-render-worker
+install: release
 	install -d "$(DESTDIR)$(PREFIX)/bin"
 	install -s -m 755 .build/release/fsmcheck "$(DESTDIR)$(PREFIX)/bin/fsmcheck"
 	install -s -m 755 .build/release/fsmcheck-render-worker "$(DESTDIR)$(PREFIX)/bin/fsmcheck-render-worker"
@@ -97,3 +105,11 @@ setup:
 ## Also install the programs the tests prove fsmcheck's outputs with (Chromium, PlantUML, xmllint, …).
 setup-tests:
 	@bash .ci/setup tests
+
+## A SwiftPM artifact bundle of the release fsmcheck and its render worker for x86_64 Linux, zipped,
+## with its checksum, in .build/artifactbundle/: what the binary build-tool plugin takes, so that its
+## users do not compile fsmcheck and swift-syntax (Docs/CI.md). No macOS variant: it cannot be
+## built on Linux.
+ARTIFACT_VERSION ?= $(shell sed -n 's/.*version: "\([^"]*\)".*/\1/p' Sources/fsmcheck/FSMCheckCommand.swift | head -n 1)
+artifactbundle: release
+	bash .ci/artifactbundle "$(ARTIFACT_VERSION)" "$(CURDIR)/.build/artifactbundle"

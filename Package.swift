@@ -62,7 +62,7 @@ let package = Package(
         // diffs and findings, the diagrams arriving as SVG text); the test plans of `fsmcheck tests` (the checker's paths).
         .target(name: "FSMRenderWorkers", dependencies: ["FSMModel", "FSMDiagnostics", "FSMExporters"]),
         .target(name: "FSMHTMLPages", dependencies: ["FSMModel", "FSMDiagnostics", "FSMExporters", "FSMDiff", "FSMReporters"]),
-        .target(name: "FSMTestPlans", dependencies: ["FSMModel", "FSMChecker"]),
+        .target(name: "FSMTestPlans", dependencies: ["FSMModel", "FSMDiagnostics", "FSMChecker"]),
 
         // Layer 4, assemblies: FSMGraphviz, the render workers' side of the wire, drawing with libgraphviz (its only
         // user, through the system library CGraphviz, which is third-party code and in no layer); and the pipeline:
@@ -193,6 +193,15 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The test and sanitizer builds (`make test`, `make sanitize`) set FSMCHECK_WITHOUT_BUILD_PLUGIN=1: the build-tool
+// plugin's tool dependency would make them compile fsmcheck and swift-syntax a second time, for the host, and no
+// test of this package uses that copy (`.ci/plugin-end-to-end` builds the plugin in a package of its own, without
+// the variable). Ordinary builds keep the plugin.
+if Context.environment["FSMCHECK_WITHOUT_BUILD_PLUGIN"] == "1" {
+    package.products.removeAll { $0.name == "FSMCheckBuildPlugin" }
+    package.targets.removeAll { $0.name == "FSMCheckBuildPlugin" }
+}
 
 // Coverage-guided fuzzing (Docs/Reliability.md): one executable holding every libFuzzer harness. It
 // has no `main` of its own (libFuzzer links one in), so only `Fuzz/fuzz` declares it, by setting

@@ -24,7 +24,7 @@ enum ExportHarness {
             for options in diagramOptions {
                 let diagram = DiagramBuilder.diagram(for: machine, findings: findings, options: options)
                 Expect.same(diagram, DiagramBuilder.diagram(for: machine, findings: findings, options: options), "diagrams of \(machine.name)")
-                guard let received = RenderWire.request(from: RenderWire.request(diagram, format: .svg)) else {
+                guard let received = RenderWire.request(from: RenderWire.request(diagram, formats: [.svg])) else {
                     Expect.fail("the render request for \(machine.name) cannot be read back")
                 }
                 Expect.same(received.diagram, diagram, "a diagram sent to a render worker and the diagram received")

@@ -8,7 +8,7 @@ import Foundation
 /// exist) and that crosses the wire again unchanged. Graphviz itself is not run.
 enum RenderRequestHarness {
     static func run(_ bytes: [UInt8]) -> Bool {
-        guard let (diagram, format) = RenderWire.request(from: bytes) else { return true }
+        guard let (diagram, formats) = RenderWire.request(from: bytes) else { return true }
         for (position, cluster) in diagram.clusters.enumerated() {
             if let parent = cluster.parent, !(0..<position).contains(parent) {
                 Expect.fail("a request was accepted with cluster \(position) inside cluster \(parent) of \(diagram.clusters.count)")
@@ -19,11 +19,11 @@ enum RenderRequestHarness {
                 Expect.fail("a request was accepted with node \(node.id) inside cluster \(cluster) of \(diagram.clusters.count)")
             }
         }
-        guard let again = RenderWire.request(from: RenderWire.request(diagram, format: format)) else {
+        guard let again = RenderWire.request(from: RenderWire.request(diagram, formats: formats)) else {
             Expect.fail("a request was accepted, but not once written again")
         }
         Expect.same(again.diagram, diagram, "a decoded request and the same request written and decoded again")
-        Expect.same(again.format, format, "the formats of a decoded request and of the same request written and decoded again")
+        Expect.same(again.formats, formats, "the formats of a decoded request and of the same request written and decoded again")
         return true
     }
 
@@ -33,8 +33,10 @@ enum RenderRequestHarness {
         guard let (notation, file) = input, let folder = ProcessInfo.processInfo.environment["FSMCHECK_FUZZ_OUTPUT"] else { return false }
         for machine in notation.load(file).machines {
             for (position, options) in ExportHarness.diagramOptions.enumerated() {
-                let format = RenderFormat.allCases[position % RenderFormat.allCases.count]
-                let request = RenderWire.request(DiagramBuilder.diagram(for: machine, options: options), format: format)
+                // One format, then two, and so on: a request asks for several at once.
+                let count = position % RenderFormat.allCases.count + 1
+                let formats = (0..<count).map { RenderFormat.allCases[(position + $0) % RenderFormat.allCases.count] }
+                let request = RenderWire.request(DiagramBuilder.diagram(for: machine, options: options), formats: formats)
                 let name = String(request.reduce(UInt64(14_695_981_039_346_656_037)) { ($0 ^ UInt64($1)) &* 1_099_511_628_211 }, radix: 16)
                 guard FileManager.default.createFile(atPath: "\(folder)/\(name)", contents: Data(request)) else {
                     Expect.fail("cannot write a seed into \(folder)")

@@ -18,15 +18,8 @@ extension CheckerRule {
         subject: Diagnostic.Subject,
         witness: Witness? = nil
     ) -> Diagnostic {
-        Diagnostic(
-            ruleID: Self.description.id,
-            severity: severity ?? Self.description.defaultSeverity,
-            message: message,
-            location: location,
-            notes: notes,
-            hint: hint,
-            subject: subject,
-            witness: witness
+        Self.description.diagnostic(
+            message, at: location, severity: severity, notes: notes, hint: hint, subject: subject, witness: witness
         )
     }
 }

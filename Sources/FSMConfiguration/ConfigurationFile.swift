@@ -34,9 +34,6 @@ public struct ConfigurationError: Error, Sendable {
 public enum ConfigurationFile {
     public static let fileName = ".fsmcheck.yml"
 
-    /// The rule id configuration problems are reported under.
-    public static let problemRuleID = "invalid-configuration"
-
     static let keys = ["include", "exclude", "dialects", "opt-in-rules", "rules", "render", "final-states", "lint-vendored"]
 
     static let renderKeys = ["time-limit", "memory-limit"]
@@ -92,7 +89,7 @@ public enum ConfigurationFile {
     }
 
     static func problem(_ message: String, at location: SourceLocation, hint: String? = nil) -> Diagnostic {
-        Diagnostic(ruleID: problemRuleID, severity: .error, message: message, location: location, hint: hint)
+        ConfigurationRules.invalidConfiguration.diagnostic(message, at: location, hint: hint)
     }
 }
 

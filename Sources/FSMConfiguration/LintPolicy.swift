@@ -104,18 +104,14 @@ public struct LintPolicy: Sendable {
     }
 
     private func unused(_ suppression: Suppression, message: String, hint: String) -> Diagnostic {
-        Diagnostic(
-            ruleID: SuppressionRules.unusedSuppression.id, severity: SuppressionRules.unusedSuppression.defaultSeverity, message: message,
-            location: suppression.location, hint: hint)
+        SuppressionRules.unusedSuppression.diagnostic(message, at: suppression.location, hint: hint)
     }
 
     private func withoutReason(_ suppression: Suppression) -> Diagnostic {
         let rules = suppression.ruleIDs.map { "`\($0)`" }.joined(separator: ", ")
-        return Diagnostic(
-            ruleID: SuppressionRules.suppressionWithoutReason.id,
-            severity: SuppressionRules.suppressionWithoutReason.defaultSeverity,
-            message: "the suppression of \(rules.isEmpty ? "this line" : rules) gives no reason, so it silences nothing",
-            location: suppression.location,
+        return SuppressionRules.suppressionWithoutReason.diagnostic(
+            "the suppression of \(rules.isEmpty ? "this line" : rules) gives no reason, so it silences nothing",
+            at: suppression.location,
             hint:
                 "say why after `--` (`because` in SCXML), e.g. `\(suppression.scope.rawValue) \(suppression.ruleIDs.first ?? "rule-id") -- kept until the v2 migration`"
         )

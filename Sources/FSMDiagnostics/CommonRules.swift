@@ -143,6 +143,36 @@ public enum CommonRules {
         ]
     )
 
+    /// A name used as a state that no state has: the checker reports it, and the SMC loader for the
+    /// rows without an event, which never reach the model (same id, so configuration, suppressions
+    /// and baselines treat both alike).
+    public static let undefinedState = RuleDescription(
+        id: "undefined-state",
+        defaultSeverity: .error,
+        summary: "a target, initial state or inherited super state that is not defined",
+        rationale: """
+            A transition to a state that does not exist leads nowhere: at run time it fails or is \
+            dropped, and usually the name is a typo for a state that does exist. The same goes for \
+            an initial state or an inherited super state.
+            """,
+        triggeringExample: SourceExample(
+            """
+            machine: Turnstile
+            initial: Locked
+            states:
+              Locked: { on: { Coin: ↓Unlcoked } }
+              Unlocked: { on: { Pass: Locked } }
+            """),
+        passingExample: SourceExample(
+            """
+            machine: Turnstile
+            initial: Locked
+            states:
+              Locked: { on: { Coin: Unlocked } }
+              Unlocked: { on: { Pass: Locked } }
+            """)
+    )
+
     public static let duplicateState = RuleDescription(
         id: "duplicate-state",
         defaultSeverity: .error,

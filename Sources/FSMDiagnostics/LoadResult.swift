@@ -18,8 +18,21 @@ public struct LoadResult: Sendable {
 public protocol MachineLoader: Sendable {
     /// The file name extensions this loader reads, without the dot.
     var fileExtensions: [String] { get }
+    /// The names `--dialect` and `.fsmcheck.yml`'s `dialects:` choose this loader by, as they appear
+    /// in `Machine.dialect`: the notation's, then any finer ones it reads (each Swift library's DSL).
+    /// Each loader declares its own, so a new notation is registered once (`Workspace.loaders`).
+    var dialectNames: [String] { get }
+    /// This loader reading only `dialects` among its own; nil when it reads none of them.
+    func restricted(to dialects: Set<String>) -> (any MachineLoader)?
     /// The rules whose diagnostics this loader emits.
     var rules: [RuleDescription] { get }
     /// Loads every machine in `files`. Loaders that resolve names across files (Swift) see them all at once.
     func load(_ files: [SourceFile]) -> LoadResult
+}
+
+extension MachineLoader {
+    /// A loader of one notation reads all of it or nothing.
+    public func restricted(to dialects: Set<String>) -> (any MachineLoader)? {
+        dialectNames.contains(where: dialects.contains) ? self : nil
+    }
 }

@@ -89,3 +89,22 @@ public struct SourceExample: Hashable, Sendable {
 
     public var fileExtension: String { SourceFile.fileExtension(of: fileName) }
 }
+
+extension RuleDescription {
+    /// A finding of this rule: the one way a diagnostic is built, so that its id and severity are
+    /// always the ones `fsmcheck rules` and `fsmcheck explain` show for it. `severity` is given only
+    /// where the rule's own logic picks another (the checker's rules, for a finding that may be wrong).
+    public func diagnostic(
+        _ message: String,
+        at location: SourceLocation,
+        severity: Severity? = nil,
+        notes: [Note] = [],
+        hint: String? = nil,
+        subject: Diagnostic.Subject = Diagnostic.Subject(),
+        witness: Witness? = nil
+    ) -> Diagnostic {
+        Diagnostic(
+            ruleID: id, severity: severity ?? defaultSeverity, message: message, location: location, notes: notes, hint: hint,
+            subject: subject, witness: witness)
+    }
+}

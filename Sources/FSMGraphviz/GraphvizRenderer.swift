@@ -10,12 +10,22 @@ public enum GraphvizRenderer {
         graphvizResult(of: diagram, format: format).output(for: diagram)
     }
 
+    /// Draws in this process, as `Drawing` asks (tests hand it where fsmcheck hands its render
+    /// workers): laid out once for all formats. A crash here would end the process, so there is
+    /// nothing to retry.
+    public static let drawing: Drawing = { request, formats in
+        let diagram = request.diagram(request.options)
+        let (outcomes, graph) = graphvizResultsKeepingGraph(of: diagram, formats: formats)
+        graph.map(close)
+        return outcomes.map { $0.output(for: diagram) }
+    }
+
     /// What libgraphviz made of `diagram`, before it becomes diagnostics: the part of a render a
     /// worker process does (`RenderWorkerPool`), in a form that can cross the process boundary.
     static func graphvizResult(of diagram: Diagram, format: RenderFormat, measuringQuality: Bool = false) -> GraphvizResult {
-        let (outcome, graph) = graphvizResultKeepingGraph(of: diagram, format: format, measuringQuality: measuringQuality)
+        let (outcomes, graph) = graphvizResultsKeepingGraph(of: diagram, formats: [format], measuringQuality: measuringQuality)
         graph.map(close)
-        return outcome
+        return outcomes[0]
     }
 
     /// Lays out and renders `diagram` in this process, and measures the layout (`LayoutQuality`).
@@ -23,33 +33,39 @@ public enum GraphvizRenderer {
         graphvizResult(of: diagram, format: format, measuringQuality: true).output(for: diagram)
     }
 
-    /// `graphvizResult(of:format:)`, with the graph left for the caller to `close`: a render worker sends
-    /// its answer first and frees the graph while the asker reads it. Freeing a laid-out graph
-    /// takes about 25 µs for 10 states, a tenth of what fsmcheck adds to a 3 ms render. The
-    /// measurement of the layout's quality, when asked for, runs between the layout and the
-    /// rendering and is not counted in Graphviz's time.
-    static func graphvizResultKeepingGraph(of diagram: Diagram, format: RenderFormat, measuringQuality: Bool = false) -> (GraphvizResult, CGraph?) {
-        var graphvizSeconds = 0.0
+    /// What libgraphviz made of `diagram` in each of `formats`, in that order, laid out once for all
+    /// of them; with the graph left for the caller to `close`: a render worker sends its answer
+    /// first and frees the graph while the asker reads it. Freeing a laid-out graph takes about
+    /// 25 µs for 10 states, a tenth of what fsmcheck adds to a 3 ms render. DOT is written before
+    /// the layout. Graphviz's messages are every result's, as the layout's are; each result's time
+    /// is the layout's and its own rendering's. The measurement of the layout's quality, when
+    /// asked for, runs between the layout and the rendering and is not counted in Graphviz's time.
+    static func graphvizResultsKeepingGraph(
+        of diagram: Diagram, formats: [RenderFormat], measuringQuality: Bool = false
+    ) -> ([GraphvizResult], CGraph?) {
         var built: CGraph?
         var quality: LayoutQuality?
-        let (result, messages) = GraphvizSession.shared.withContext { context -> Result<[UInt8], GraphvizResult.Failure> in
-            guard let graph = CGraph(diagram) else { return .failure(.cannotBuild) }
+        let (results, messages) = GraphvizSession.shared.withContext { context -> [(Result<[UInt8], GraphvizResult.Failure>, Double)] in
+            guard let graph = CGraph(diagram) else { return formats.map { _ in (.failure(.cannotBuild), 0) } }
             built = graph
-            if format == .dot { return write(graph) }
-            // Graphviz's own time, without the measurement's.
-            var measuringNanoseconds: UInt64 = 0
-            let start = DispatchTime.now().uptimeNanoseconds
-            defer { graphvizSeconds = Double(DispatchTime.now().uptimeNanoseconds - start - measuringNanoseconds) / 1e9 }
-            return layOutAndRender(graph.root, format: format, context: context) {
-                guard measuringQuality else { return }
-                let start = DispatchTime.now().uptimeNanoseconds
-                quality = LayoutQuality.measure(graph.root)
-                measuringNanoseconds = DispatchTime.now().uptimeNanoseconds - start
-            }
+            let written = formats.contains(.dot) ? write(graph) : nil
+            let pictures = formats.filter { $0 != .dot }
+            let rendered =
+                pictures.isEmpty
+                ? []
+                : layOutAndRender(graph.root, formats: pictures, context: context) {
+                    guard measuringQuality else { return }
+                    quality = LayoutQuality.measure(graph.root)
+                }
+            var next = rendered.makeIterator()
+            return formats.map { format in format == .dot ? (written ?? .failure(.renderer("dot")), 0) : next.next() ?? (.failure(.layout), 0) }
         }
-        var outcome = GraphvizResult(result: result, messages: messages, graphvizSeconds: graphvizSeconds)
-        outcome.quality = quality
-        return (outcome, built)
+        let outcomes = results.map { result, seconds in
+            var outcome = GraphvizResult(result: result, messages: messages, graphvizSeconds: seconds)
+            outcome.quality = quality
+            return outcome
+        }
+        return (outcomes, built)
     }
 
     static func close(_ graph: CGraph) {
@@ -64,22 +80,37 @@ public enum GraphvizRenderer {
         let (result, messages) = GraphvizSession.shared.withContext { context -> Result<[UInt8], GraphvizResult.Failure> in
             guard let graph = agmemread(dotText) else { return .failure(.cannotBuild) }
             defer { agclose(graph) }
-            return layOutAndRender(graph, format: format, context: context) {
+            return layOutAndRender(graph, formats: [format], context: context) {
                 if measuringQuality { quality = LayoutQuality.measure(graph) }
-            }
+            }[0].0
         }
         var outcome = GraphvizResult(result: result, messages: messages, graphvizSeconds: 0)
         outcome.quality = quality
         return outcome.output(for: diagram)
     }
 
+    /// Lays `graph` out once and renders it in each of `formats`, each with Graphviz's seconds: the
+    /// layout's and its own rendering's, without `afterLayout`'s (the measurement's).
     private static func layOutAndRender(
-        _ graph: UnsafeMutablePointer<Agraph_t>, format: RenderFormat, context: OpaquePointer?, afterLayout: () -> Void = {}
-    ) -> Result<[UInt8], GraphvizResult.Failure> {
-        guard let context else { return .failure(.noContext) }
-        guard gvLayout(context, graph, "dot") == 0 else { return .failure(.layout) }
+        _ graph: UnsafeMutablePointer<Agraph_t>, formats: [RenderFormat], context: OpaquePointer?, afterLayout: () -> Void = {}
+    ) -> [(Result<[UInt8], GraphvizResult.Failure>, Double)] {
+        guard let context else { return formats.map { _ in (.failure(.noContext), 0) } }
+        let start = DispatchTime.now().uptimeNanoseconds
+        guard gvLayout(context, graph, "dot") == 0 else { return formats.map { _ in (.failure(.layout), 0) } }
         defer { gvFreeLayout(context, graph) }
+        let layoutNanoseconds = DispatchTime.now().uptimeNanoseconds - start
         afterLayout()
+        return formats.map { format in
+            let start = DispatchTime.now().uptimeNanoseconds
+            let result = render(graph, format: format, context: context)
+            return (result, Double(layoutNanoseconds + DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        }
+    }
+
+    /// Renders a laid-out graph.
+    private static func render(
+        _ graph: UnsafeMutablePointer<Agraph_t>, format: RenderFormat, context: OpaquePointer
+    ) -> Result<[UInt8], GraphvizResult.Failure> {
         var result: UnsafeMutablePointer<CChar>?
         var length: UInt32 = 0
         guard gvRenderData(context, graph, format.rawValue, &result, &length) == 0, let result else {

@@ -5,8 +5,8 @@ import Foundation
 /// The worker side of `RenderWorkerPool`: a process that renders diagrams it reads from a pipe
 /// with the in-process renderer, and writes back what Graphviz made of them.
 ///
-/// A request is one frame, a diagram and a format; the reply is one frame, a `GraphvizResult`; both as
-/// `RenderWire` writes them.
+/// A request is one frame, a diagram and its formats; the reply is one frame, a `GraphvizResult` per
+/// format, the diagram laid out once for all of them; both as `RenderWire` writes them.
 public enum RenderWorker {
     /// Answers requests from `input` on `output` until `input` closes, which is how the pool
     /// retires a worker, then frees Graphviz's context. Stops at the first message that is not
@@ -28,8 +28,8 @@ public enum RenderWorker {
                 return false
             case .message(let frame):
                 guard let request = RenderWire.request(from: frame) else { return false }
-                let (outcome, graph) = GraphvizRenderer.graphvizResultKeepingGraph(of: request.diagram, format: request.format)
-                let answered = Frames.write(RenderWire.reply(outcome), to: output)
+                let (outcomes, graph) = GraphvizRenderer.graphvizResultsKeepingGraph(of: request.diagram, formats: request.formats)
+                let answered = Frames.write(RenderWire.reply(outcomes), to: output)
                 graph.map(GraphvizRenderer.close)
                 guard answered else { return true }
             }

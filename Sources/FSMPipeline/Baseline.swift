@@ -89,10 +89,7 @@ public struct Baseline: Sendable, Equatable {
 
     /// Sorted, pretty-printed JSON, so a baseline diffs well under version control.
     public var text: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(Document(version: Self.formatVersion, findings: entries))) ?? Data()
-        return String(decoding: data, as: UTF8.self) + "\n"
+        JSONText.document(Document(version: Self.formatVersion, findings: entries))
     }
 
     /// The diagnostics the baseline does not account for, in their original order.

@@ -66,10 +66,15 @@ public struct DiffComparison: Sendable {
 
     /// The self-contained HTML page, each changed machine drawn by `render` (with its change
     /// painted on it), and what drawing said.
-    public func html(render: @escaping @Sendable (Diagram) -> RenderOutput) -> (page: String, drawingDiagnostics: [Diagnostic]) {
+    public func html(draw: @escaping Drawing) -> (page: String, drawingDiagnostics: [Diagnostic]) {
         let changed = diffs.filter { $0.status != .unchanged }.compactMap { diff in overlays[diff.name].map { (diff.name, $0) } }
         let outputs = Array(changed.enumerated()).concurrentMap { index, entry in
-            render(DiffPictures.diagram(entry.1, prefix: "d\(index)_"))
+            let overlay = entry.1
+            let request = DrawingRequest(
+                machineName: overlay.machine.name, location: overlay.machine.location, stateCount: overlay.machine.stateIDs.count,
+                options: DiagramOptions()
+            ) { DiffPictures.diagram(overlay, options: $0, prefix: "d\(index)_") }
+            return draw(request, [.svg])[0]
         }
         var pictures: [String: HTMLDiff.Picture] = [:]
         for ((name, _), output) in zip(changed, outputs) {

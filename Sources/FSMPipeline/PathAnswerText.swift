@@ -1,5 +1,4 @@
 import FSMDiagnostics
-import Foundation
 
 /// `fsmcheck path`'s output formats.
 public enum PathFormat: String, CaseIterable, Sendable {
@@ -42,20 +41,11 @@ extension PathAnswer {
             machine: machine, file: paths.relative(location.file), line: location.line, column: location.column,
             from: from, to: to, avoiding: avoiding, found: isFound, start: start,
             steps: steps.map { step in
-                let transition = step.transition
-                return StepEntry(
-                    state: transition.state, event: transition.event, guard: transition.values + transition.conditions, to: transition.target,
-                    location: LocationEntry(
-                        file: paths.relative(transition.location.file), line: transition.location.line, column: transition.location.column),
-                    active: step.active
-                )
+                WitnessStepJSON(step.transition, file: paths.relative(step.transition.location.file), active: step.active)
             },
             reason: reason
         )
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(document) else { return "{}\n" }
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return JSONText.document(document)
     }
 
     private struct Document: Encodable {
@@ -68,23 +58,8 @@ extension PathAnswer {
         var avoiding: [String]
         var found: Bool
         var start: [String]
-        var steps: [StepEntry]
+        /// Each with the states active after it.
+        var steps: [WitnessStepJSON]
         var reason: String?
-    }
-
-    /// A step as lint's JSON witness writes it, with the states active after it.
-    private struct StepEntry: Encodable {
-        var state: String
-        var event: String?
-        var `guard`: [String]
-        var to: String?
-        var location: LocationEntry
-        var active: [String]
-    }
-
-    private struct LocationEntry: Encodable {
-        var file: String
-        var line: Int
-        var column: Int
     }
 }

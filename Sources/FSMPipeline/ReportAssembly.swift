@@ -4,10 +4,6 @@ import FSMHTMLPages
 import FSMModel
 import FSMParallel
 
-/// Draws one machine's diagram: `fsmcheck report` hands its render worker pool, tests the
-/// in-process renderer. Called for several machines at once.
-public typealias DiagramRendering = @Sendable (_ machine: Machine, _ findings: [Diagnostic], _ options: DiagramOptions) -> RenderOutput
-
 extension Workspace {
     /// The HTML report of this run, and what drawing its diagrams said (Graphviz's warnings, a
     /// diagram that could not be drawn), which `render` would print. It lists and marks what
@@ -16,14 +12,14 @@ extension Workspace {
     public func htmlReport(
         paths: RelativePaths,
         options: DiagramOptions = DiagramOptions(),
-        draw: @escaping DiagramRendering
+        draw: @escaping Drawing
     ) -> (report: HTMLReport, drawingDiagnostics: [Diagnostic]) {
         let perMachine = machines.map { ($0.findings + loaderNotes(of: $0)).sorted() }
         let other = diagnosticsOutsideMachines
         let drawn = Array(zip(machines, perMachine).enumerated()).concurrentMap { index, pair in
             var machineOptions = options
             machineOptions.elementIDPrefix = HTMLReport.elementPrefix(forMachineAt: index)
-            let overview = draw(pair.0.machine, pair.1, machineOptions)
+            let overview = Self.svg(of: pair.0.machine, findings: pair.1, options: machineOptions, draw: draw)
             return (overview, Self.details(of: pair.0.machine, findings: pair.1, at: index, options: options, draw: draw))
         }
         let entries = zip(zip(machines, perMachine), drawn).map { pair, output in
@@ -41,6 +37,11 @@ extension Workspace {
         return (report, drawn.flatMap(\.0.diagnostics))
     }
 
+    /// The page's diagrams are SVG, drawn as `render` draws them (called for several machines at once).
+    private static func svg(of machine: Machine, findings: [Diagnostic], options: DiagramOptions, draw: Drawing) -> RenderOutput {
+        draw(.machine(machine, findings: findings, options: options), [.svg])[0]
+    }
+
     private static func problem(_ output: RenderOutput) -> String? {
         output.data == nil ? output.diagnostics.first { $0.severity == .error }?.message : nil
     }
@@ -48,14 +49,14 @@ extension Workspace {
     /// When the machine's picture is an overview, its closed composite states drawn open, each
     /// on its own (at most `HTMLReport.detailLimit`).
     private static func details(
-        of machine: Machine, findings: [Diagnostic], at index: Int, options: DiagramOptions, draw: DiagramRendering
+        of machine: Machine, findings: [Diagnostic], at index: Int, options: DiagramOptions, draw: Drawing
     ) -> (details: [ReportMachine.Detail], leftOut: Int) {
         let closed = DiagramBuilder.overviewClosedStates(of: machine, options: options)
         let details = closed.prefix(HTMLReport.detailLimit).enumerated().map { number, state in
             var detailOptions = options
             detailOptions.elementIDPrefix = HTMLReport.elementPrefix(forDetail: number, ofMachineAt: index)
             detailOptions.focus = DiagramOptions.Focus(state: machine[state].name, depth: 0)
-            let output = draw(machine, findings, detailOptions)
+            let output = svg(of: machine, findings: findings, options: detailOptions, draw: draw)
             return ReportMachine.Detail(state: machine[state].name, svg: output.text, problem: problem(output))
         }
         return (details, closed.count - details.count)

@@ -11,7 +11,7 @@ public enum RuleCatalog {
     public static let all: [RuleDescription] = {
         let sources =
             [CommonRules.parseError, CommonRules.unsupportedFormat] + Workspace.loaders.flatMap(\.rules) + Checker.rules + RenderRules.all
-            + ExportRules.all + SuppressionRules.all
+            + ExportRules.all + SuppressionRules.all + ConfigurationRules.all
         var seen: Set<String> = []
         return sources.filter { seen.insert($0.id).inserted }
     }()

@@ -46,11 +46,9 @@ enum SourceReader {
         case .failure(.unknownEncoding):
             let rule = CommonRules.unsupportedFormat
             return .unreadable(
-                Diagnostic(
-                    ruleID: rule.id, severity: rule.defaultSeverity,
-                    message:
-                        "the file is encoded in `\(declared.name)`, as \(saying) says, which fsmcheck cannot decode on this platform: nothing in it was checked",
-                    location: location, hint: "save it as UTF-8 to have it checked"))
+                rule.diagnostic(
+                    "the file is encoded in `\(declared.name)`, as \(saying) says, which fsmcheck cannot decode on this platform: nothing in it was checked",
+                    at: location, hint: "save it as UTF-8 to have it checked"))
         case .failure(.invalidBytes):
             return .unreadable(
                 problem(
@@ -110,6 +108,6 @@ enum SourceReader {
     }
 
     private static func problem(_ message: String, at location: SourceLocation, hint: String?) -> Diagnostic {
-        Diagnostic(ruleID: CommonRules.parseError.id, severity: .error, message: message, location: location, hint: hint)
+        CommonRules.parseError.diagnostic(message, at: location, hint: hint)
     }
 }

@@ -23,26 +23,21 @@ public struct CheckedMachine: Sendable {
 /// Every command (lint, render, table) starts here, so they all see the same machines and the
 /// same findings for the same paths.
 public struct Workspace: Sendable {
-    /// The loaders, one per notation; a file goes to the loader that claims its extension, or to
-    /// the only loader chosen (`--dialect NAME`, `dialects:`) whatever its extension.
-    public static let loaders: [any MachineLoader] = loaders(for: nil)
+    /// The loaders, one per notation: the one line that registers a notation. A file goes to the
+    /// loader that claims its extension, or to the only loader chosen (`--dialect NAME`,
+    /// `dialects:`) whatever its extension.
+    public static let loaders: [any MachineLoader] = [SpecLoader(), SwiftLoader(), SMCLoader(), SCXMLLoader()]
 
     public static var fileExtensions: Set<String> { Set(loaders.flatMap(\.fileExtensions)) }
 
-    /// Every notation by the name `--dialect` and `.fsmcheck.yml` use (`Machine.dialect`);
-    /// `swift` stands for all the Swift dialects at once.
-    public static let dialectNames: [String] = ["fsm", "smc", "scxml", "swift"] + SwiftLoader.dialectNames
+    /// Every notation by the name `--dialect` and `.fsmcheck.yml` use (`Machine.dialect`), as each
+    /// loader declares them; `swift` stands for all the Swift dialects at once.
+    public static let dialectNames: [String] = loaders.flatMap(\.dialectNames)
 
     /// The loaders that read `dialects` (every one when nil).
     public static func loaders(for dialects: Set<String>?) -> [any MachineLoader] {
-        let wanted = { (name: String) in dialects?.contains(name) ?? true }
-        let swiftDialects = dialects.map { $0.contains("swift") ? Set(SwiftLoader.dialectNames) : $0.intersection(SwiftLoader.dialectNames) }
-        var chosen: [any MachineLoader] = []
-        if wanted("fsm") { chosen.append(SpecLoader()) }
-        if swiftDialects?.isEmpty != true { chosen.append(SwiftLoader(dialects: swiftDialects)) }
-        if wanted("smc") { chosen.append(SMCLoader()) }
-        if wanted("scxml") { chosen.append(SCXMLLoader()) }
-        return chosen
+        guard let dialects else { return loaders }
+        return loaders.compactMap { $0.restricted(to: dialects) }
     }
 
     public var sources: [SourceFile]

@@ -90,14 +90,7 @@ package struct GraphvizResult: Sendable {
     }
 
     private static func diagnostic(_ rule: RuleDescription, _ message: String, _ diagram: Diagram, hint: String? = nil) -> Diagnostic {
-        Diagnostic(
-            ruleID: rule.id,
-            severity: rule.defaultSeverity,
-            message: message,
-            location: diagram.location,
-            hint: hint,
-            subject: Diagnostic.Subject(machine: diagram.name)
-        )
+        rule.diagnostic(message, at: diagram.location, hint: hint, subject: Diagnostic.Subject(machine: diagram.name))
     }
 
     private static func lowercasedFirst(_ text: String) -> String {

@@ -1,8 +1,8 @@
 import FSMExporters
 import FSMModel
 
-/// What goes through the pipes to and from a render worker: a diagram and a format one way, a
-/// `GraphvizResult` the other.
+/// What goes through the pipes to and from a render worker: a diagram and the formats to write it
+/// in one way (laid out once for all of them), a `GraphvizResult` per format the other.
 ///
 /// Hand-written rather than JSON: a diagram of 250 states is half a megabyte of JSON, a picture
 /// three times its size in base64, and Foundation took longer to write and read them than
@@ -12,9 +12,10 @@ import FSMModel
 ///
 /// The request side is public for the fuzzer (`Fuzz/`), which feeds a worker's decoder any bytes.
 public enum RenderWire {
-    public static func request(_ diagram: Diagram, format: RenderFormat) -> [UInt8] {
+    public static func request(_ diagram: Diagram, formats: [RenderFormat]) -> [UInt8] {
         var writer = Writer()
-        writer.string(format.rawValue)
+        writer.integer(formats.count)
+        for format in formats { writer.string(format.rawValue) }
         writer.string(diagram.name)
         writer.string(diagram.location.file)
         writer.integer(diagram.location.line)
@@ -41,10 +42,17 @@ public enum RenderWire {
         return writer.bytes
     }
 
-    public static func request(from bytes: some Collection<UInt8>) -> (diagram: Diagram, format: RenderFormat)? {
+    public static func request(from bytes: some Collection<UInt8>) -> (diagram: Diagram, formats: [RenderFormat])? {
         var reader = Reader(bytes)
-        guard let format = reader.string().flatMap(RenderFormat.init(rawValue:)),
-            let name = reader.string(), let file = reader.string(), let line = reader.integer(), let column = reader.integer(),
+        // At least one format, and no more than there are: a count from a corrupted message must
+        // not make the worker render one picture millions of times.
+        guard let formatCount = reader.count(), (1...RenderFormat.allCases.count).contains(formatCount) else { return nil }
+        var formats: [RenderFormat] = []
+        for _ in 0..<formatCount {
+            guard let format = reader.string().flatMap(RenderFormat.init(rawValue:)) else { return nil }
+            formats.append(format)
+        }
+        guard let name = reader.string(), let file = reader.string(), let line = reader.integer(), let column = reader.integer(),
             let graphAttributes = reader.attributes(), let nodeDefaults = reader.attributes(), let edgeDefaults = reader.attributes()
         else { return nil }
         var diagram = Diagram(
@@ -70,11 +78,29 @@ public enum RenderWire {
             guard let tail = reader.string(), let head = reader.string(), let attributes = reader.attributes() else { return nil }
             diagram.edges.append(Diagram.Edge(tail: tail, head: head, attributes: attributes))
         }
-        return reader.isAtEnd ? (diagram, format) : nil
+        return reader.isAtEnd ? (diagram, formats) : nil
     }
 
-    package static func reply(_ outcome: GraphvizResult) -> [UInt8] {
+    /// The results of one request, one per format asked, in that order.
+    package static func reply(_ outcomes: [GraphvizResult]) -> [UInt8] {
         var writer = Writer()
+        writer.integer(outcomes.count)
+        for outcome in outcomes { write(outcome, to: &writer) }
+        return writer.bytes
+    }
+
+    package static func reply(from bytes: some Collection<UInt8>) -> [GraphvizResult]? {
+        var reader = Reader(bytes)
+        guard let count = reader.count(), count <= RenderFormat.allCases.count else { return nil }
+        var outcomes: [GraphvizResult] = []
+        for _ in 0..<count {
+            guard let outcome = read(from: &reader) else { return nil }
+            outcomes.append(outcome)
+        }
+        return reader.isAtEnd ? outcomes : nil
+    }
+
+    private static func write(_ outcome: GraphvizResult, to writer: inout Writer) {
         switch outcome.failure {
         case nil: writer.byte(0)
         case .cannotBuild?: writer.byte(1)
@@ -104,11 +130,9 @@ public enum RenderWire {
         }
         writer.integer(Int(outcome.graphvizSeconds * 1e9))
         writer.byteString(outcome.data ?? [])
-        return writer.bytes
     }
 
-    package static func reply(from bytes: some Collection<UInt8>) -> GraphvizResult? {
-        var reader = Reader(bytes)
+    private static func read(from reader: inout Reader) -> GraphvizResult? {
         let failure: GraphvizResult.Failure?
         switch reader.byte() {
         case 0: failure = nil
@@ -141,7 +165,7 @@ public enum RenderWire {
             guard let kind = reader.byte(), let text = reader.string() else { return nil }
             messages.append(GraphvizMessage(isError: kind == 1, text: text))
         }
-        guard let nanoseconds = reader.integer(), let picture = reader.byteString(), reader.isAtEnd else { return nil }
+        guard let nanoseconds = reader.integer(), let picture = reader.byteString() else { return nil }
         var outcome = GraphvizResult(
             result: failure.map { .failure($0) } ?? .success([]), messages: messages, graphvizSeconds: Double(nanoseconds) / 1e9)
         if failure == nil { outcome.data = Array(picture) }

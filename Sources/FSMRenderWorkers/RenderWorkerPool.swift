@@ -70,25 +70,31 @@ public final class RenderWorkerPool: @unchecked Sendable {
         return launchCount
     }
 
-    /// Renders `diagram` in a worker; safe to call from several threads at once. When no worker
+    /// Renders `diagram` as it is in a worker, without drawing it again when Graphviz crashes (the
+    /// commands draw through `draw`); safe to call from several threads at once. When no worker
     /// can be started, the render fails with a `render-error` that says why.
     public func render(_ diagram: Diagram, format: RenderFormat) -> RenderOutput {
-        render(diagram, format: format, states: diagram.nodes.count)
+        render(diagram, formats: [format], states: diagram.nodes.count)[0]
     }
 
-    /// The time limit counts `states`: a machine's own, or a diagram's nodes.
-    private func render(_ diagram: Diagram, format: RenderFormat, states: Int) -> RenderOutput {
+    /// One output per format, laid out once in one worker; the time limit counts `states` (a
+    /// machine's own, or a diagram's nodes) once per format, so that asking for several formats
+    /// at once is never held to less time than asking for each.
+    private func render(_ diagram: Diagram, formats: [RenderFormat], states: Int) -> [RenderOutput] {
+        let failed = { (failure: GraphvizResult.Failure) in
+            formats.map { _ in GraphvizResult(result: .failure(failure), messages: [], graphvizSeconds: 0).output(for: diagram) }
+        }
         let worker: WorkerProcess
         switch checkOut() {
         case .success(let started): worker = started
-        case .failure(let failure): return GraphvizResult(result: .failure(failure), messages: [], graphvizSeconds: 0).output(for: diagram)
+        case .failure(let failure): return failed(failure)
         }
-        let seconds = limits.seconds(forStates: states)
-        let (reply, verdict) = worker.exchange(RenderWire.request(diagram, format: format), limits: limits, seconds: seconds)
-        if var outcome = reply.flatMap({ RenderWire.reply(from: $0) }) {
+        let seconds = limits.seconds(forStates: states) * Double(formats.count)
+        let (reply, verdict) = worker.exchange(RenderWire.request(diagram, formats: formats), limits: limits, seconds: seconds)
+        if let outcomes = reply.flatMap({ RenderWire.reply(from: $0) }), outcomes.count == formats.count {
             // Graphviz's plugins (pango, cairo, fontconfig) print some warnings themselves rather
             // than through Graphviz's error handler: they become warnings about this machine too.
-            outcome.messages += worker.printedLines().map { GraphvizMessage(isError: false, text: $0) }
+            let printed = worker.printedLines().map { GraphvizMessage(isError: false, text: $0) }
             // A reply that came as the watchdog stopped the worker is whole; the worker is gone.
             if verdict == nil {
                 checkIn(worker)
@@ -96,7 +102,11 @@ public final class RenderWorkerPool: @unchecked Sendable {
                 worker.retire()
                 checkIn(nil)
             }
-            return outcome.output(for: diagram)
+            return outcomes.map { outcome in
+                var outcome = outcome
+                outcome.messages += printed
+                return outcome.output(for: diagram)
+            }
         }
         let how = worker.stop()
         let said = worker.printedLines().last.map { " (it said: \($0))" } ?? ""
@@ -107,7 +117,7 @@ public final class RenderWorkerPool: @unchecked Sendable {
             case .memoryLimit?: .memoryLimit(megabytes: limits.memoryMegabytes)
             case nil: .workerStopped(how + said)
             }
-        return GraphvizResult(result: .failure(failure), messages: [], graphvizSeconds: 0).output(for: diagram)
+        return failed(failure)
     }
 
     /// An idle worker, a newly started one, or why none can be started.
@@ -163,27 +173,29 @@ extension RenderWorkerPool {
         return executable.deletingLastPathComponent().appendingPathComponent(workerName)
     }
 
-    /// Draws a machine. When Graphviz crashes on its graph, draws it once more with transition
-    /// labels placed after layout, which a note on the picture says: Graphviz 2.42's crashes on
-    /// statecharts are in laying out labelled edges between clusters, and a picture with
-    /// overlapping labels serves better than none. A warning says that it happened.
-    public func render(_ machine: Machine, findings: [Diagnostic], options: DiagramOptions, format: RenderFormat) -> RenderOutput {
-        let states = machine.stateIDs.count
-        let first = render(DiagramBuilder.diagram(for: machine, findings: findings, options: options), format: format, states: states)
-        guard first.workerStopped, !options.labelsAfterLayout else { return first }
-        var retryOptions = options
+    /// The one way the commands draw (`Drawing`): the request's diagram laid out once, in one
+    /// worker, for all `formats`. When Graphviz crashes on its graph, draws it once more with
+    /// transition labels placed after layout, which a note on the picture says: Graphviz 2.42's
+    /// crashes on statecharts are in laying out labelled edges between clusters, and a picture
+    /// with overlapping labels serves better than none. A warning on each output says that it happened.
+    public func draw(_ request: DrawingRequest, formats: [RenderFormat]) -> [RenderOutput] {
+        let first = render(request.diagram(request.options), formats: formats, states: request.stateCount)
+        guard first.contains(where: \.workerStopped), !request.options.labelsAfterLayout else { return first }
+        var retryOptions = request.options
         retryOptions.labelsAfterLayout = true
-        var second = render(DiagramBuilder.diagram(for: machine, findings: findings, options: retryOptions), format: format, states: states)
-        guard second.data != nil else { return first }
-        second.diagnostics.insert(
-            Diagnostic(
-                ruleID: RenderRules.renderWarning.id,
-                severity: RenderRules.renderWarning.defaultSeverity,
-                message: "graphviz: crashed laying out machine `\(machine.name)`; drawn again with transition labels placed after layout",
-                location: machine.location,
-                hint: "the Markdown table (`fsmcheck table`) lists every transition",
-                subject: Diagnostic.Subject(machine: machine.name)
-            ), at: 0)
-        return second
+        let second = render(request.diagram(retryOptions), formats: formats, states: request.stateCount)
+        guard second.allSatisfy({ $0.data != nil }) else { return first }
+        let warning = RenderRules.renderWarning.diagnostic(
+            "graphviz: crashed laying out machine `\(request.machineName)`; drawn again with transition labels placed after layout",
+            at: request.location, hint: "the Markdown table (`fsmcheck table`) lists every transition",
+            subject: Diagnostic.Subject(machine: request.machineName))
+        return second.map { output in
+            var output = output
+            output.diagnostics.insert(warning, at: 0)
+            return output
+        }
     }
+
+    /// `draw` as the function the pipeline and the commands are handed.
+    public var drawing: Drawing { { request, formats in self.draw(request, formats: formats) } }
 }

@@ -1,5 +1,4 @@
 import FSMDiagnostics
-import Foundation
 
 /// One JSON object for machines and scripts: `{"diagnostics": [...], "summary": {...}}`; a finding
 /// with a witness has `witness` (its steps: `state`, `event`, `guard`, `to`, `location`) or `why`.
@@ -20,11 +19,7 @@ public struct JSONReporter: Reporter {
                 machines: report.machineCount
             )
         )
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Encoding plain strings and integers cannot fail; an empty object keeps the output valid JSON regardless.
-        let data = (try? encoder.encode(document)) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return JSONText.document(document)
     }
 
     private struct Document: Encodable {
@@ -50,7 +45,7 @@ public struct JSONReporter: Reporter {
         var hint: String?
         var notes: [NoteEntry]
         /// The steps that lead to the finding, then, for a clash, the event that fires both transitions.
-        var witness: [StepEntry]?
+        var witness: [WitnessStepJSON]?
         /// Why no path leads to it (unreachable-state).
         var why: String?
 
@@ -67,36 +62,9 @@ public struct JSONReporter: Reporter {
                 why = found.why
                 witness =
                     found.why == nil
-                    ? found.steps.map { StepEntry($0, clashes: nil) } + (found.trigger.map { [StepEntry($0, clashes: true)] } ?? []) : nil
+                    ? found.steps.map { WitnessStepJSON($0) } + (found.trigger.map { [WitnessStepJSON($0, clashes: true)] } ?? []) : nil
             }
         }
-    }
-
-    /// One step of a witness: in `state`, `event` arrives with the predicate values and conditions
-    /// in `guard`, and the transition written at `location` goes to `to`.
-    private struct StepEntry: Encodable {
-        var state: String
-        var event: String?
-        var `guard`: [String]
-        var to: String?
-        var location: LocationEntry
-        /// Set on the last step of a clash's witness: the event under which both transitions fire.
-        var clashes: Bool?
-
-        init(_ step: Witness.Step, clashes: Bool?) {
-            state = step.state
-            event = step.event
-            self.guard = step.values + step.conditions
-            to = step.target
-            location = LocationEntry(file: step.location.file, line: step.location.line, column: step.location.column)
-            self.clashes = clashes
-        }
-    }
-
-    private struct LocationEntry: Encodable {
-        var file: String
-        var line: Int
-        var column: Int
     }
 
     private struct NoteEntry: Encodable {

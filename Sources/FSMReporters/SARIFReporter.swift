@@ -1,5 +1,4 @@
 import FSMDiagnostics
-import Foundation
 
 /// SARIF 2.1.0, the format GitHub code scanning and most static-analysis dashboards import, with
 /// what code scanning requires of an upload: rules with help, regions with an end, and a
@@ -72,11 +71,7 @@ public struct SARIFReporter: Reporter {
                 )
             ]
         )
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Only strings and integers are encoded, which cannot fail; an empty object keeps the output JSON regardless.
-        let data = (try? encoder.encode(log)) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return JSONText.document(log)
     }
 
     private func descriptor(for rule: RuleDescription) -> SARIFLog.ReportingDescriptor {

@@ -59,8 +59,6 @@ enum InclusionProblems {
 
     private static func diagnostic(_ rule: RuleDescription, _ message: String, state: String, at location: SourceLocation, hint: String) -> Diagnostic
     {
-        Diagnostic(
-            ruleID: rule.id, severity: rule.defaultSeverity, message: message, location: location, hint: hint,
-            subject: Diagnostic.Subject(states: [state]))
+        rule.diagnostic(message, at: location, hint: hint, subject: Diagnostic.Subject(states: [state]))
     }
 }

@@ -28,7 +28,12 @@ import FSMModel
 public struct SCXMLLoader: MachineLoader {
     public init() {}
 
+    /// The notation's name, in `Machine.dialect` and for `--dialect`.
+    static let dialect = "scxml"
+
     public var fileExtensions: [String] { ["scxml"] }
+
+    public var dialectNames: [String] { [Self.dialect] }
 
     public var rules: [RuleDescription] {
         [CommonRules.parseError, SCXMLRules.invalidStructure, SCXMLRules.multipleInitialTargets, CommonRules.notVisible]
@@ -49,10 +54,7 @@ public struct SCXMLLoader: MachineLoader {
             switch XMLElementTree.parse(file.text, file: file.path) {
             case .failure(let error):
                 result.diagnostics.append(
-                    Diagnostic(
-                        ruleID: CommonRules.parseError.id, severity: CommonRules.parseError.defaultSeverity,
-                        message: error.message, location: error.location, hint: "fix the XML; nothing in this file was checked"
-                    ))
+                    CommonRules.parseError.diagnostic(error.message, at: error.location, hint: "fix the XML; nothing in this file was checked"))
                 parsed.append((file, nil))
             case .success(let tree):
                 parsed.append((file, tree))

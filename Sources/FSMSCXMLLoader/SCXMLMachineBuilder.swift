@@ -34,7 +34,7 @@ struct SCXMLMachineBuilder {
             location: element(root).location,
             semantics: Semantics(
                 guardOverlap: .firstMatchWins, inheritedOverride: .implicit, unconditionalTransitionsAlwaysFire: true, cancelledByInvoker: root != 0),
-            dialect: "scxml"
+            dialect: SCXMLLoader.dialect
         )
         let initialTargets = initialTargets(of: root)
         machine.initial = initialTargets.first
@@ -258,9 +258,7 @@ struct SCXMLMachineBuilder {
         _ rule: RuleDescription, _ message: String, at location: SourceLocation, notes: [Note] = [], hint: String, states: [String] = []
     ) {
         diagnostics.append(
-            Diagnostic(
-                ruleID: rule.id, severity: rule.defaultSeverity, message: message, location: location, notes: notes,
-                hint: hint, subject: Diagnostic.Subject(states: states)))
+            rule.diagnostic(message, at: location, notes: notes, hint: hint, subject: Diagnostic.Subject(states: states)))
     }
 }
 

@@ -10,7 +10,12 @@ import FSMModel
 public struct SMCLoader: MachineLoader {
     public init() {}
 
+    /// The notation's name, in `Machine.dialect` and for `--dialect`.
+    static let dialect = "smc"
+
     public var fileExtensions: [String] { ["sm"] }
+
+    public var dialectNames: [String] { [Self.dialect] }
 
     public var rules: [RuleDescription] {
         [

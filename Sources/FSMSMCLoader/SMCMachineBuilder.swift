@@ -12,10 +12,6 @@ struct SMCMachineBuilder {
 
     private static let knownHeaders = ["FSM", "Initial", "Actions"]
 
-    /// The checker's rule for names that are not states, reported here for rows without an event,
-    /// which never reach the model; same id, so configuration, suppressions and baselines treat both alike.
-    private static let undefinedStateRuleID = "undefined-state"
-
     /// `nil` when the file holds neither a header nor a state list (the parse errors then say why).
     mutating func machine(from document: SMCDocument) -> Machine? {
         let headers = readHeaders(document.headers)
@@ -30,7 +26,7 @@ struct SMCMachineBuilder {
             location: headers["FSM"]?.location ?? SourceLocation(file: file.path, line: 1, column: 1),
             initial: headers["Initial"],
             semantics: .smc,
-            dialect: "smc"
+            dialect: SMCLoader.dialect
         )
         var actionsGivenBy: [StateID: SMCDocument.StateEntry] = [:]
         for entry in document.entries {
@@ -105,9 +101,8 @@ struct SMCMachineBuilder {
                     hint: "name the event that should fire it; `- - -` alone stands for no transition", states: [entry.name.name])
                 guard let target = row.target, machine.id(named: target.name) == nil else { continue }
                 diagnostics.append(
-                    Diagnostic(
-                        ruleID: Self.undefinedStateRuleID, severity: .error, message: "target state `\(target.name)` is not defined",
-                        location: target.location,
+                    CommonRules.undefinedState.diagnostic(
+                        "target state `\(target.name)` is not defined", at: target.location,
                         hint: NameSuggestion.hint(for: target.name, in: machine.states.map(\.name)),
                         subject: Diagnostic.Subject(states: [entry.name.name])
                     ))
@@ -119,9 +114,7 @@ struct SMCMachineBuilder {
         _ rule: RuleDescription, _ message: String, at location: SourceLocation, notes: [Note] = [], hint: String, states: [String] = []
     ) {
         diagnostics.append(
-            Diagnostic(
-                ruleID: rule.id, severity: rule.defaultSeverity, message: message, location: location, notes: notes,
-                hint: hint, subject: Diagnostic.Subject(states: states)))
+            rule.diagnostic(message, at: location, notes: notes, hint: hint, subject: Diagnostic.Subject(states: states)))
     }
 }
 

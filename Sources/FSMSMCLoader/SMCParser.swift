@@ -284,8 +284,6 @@ struct SMCParser {
 
     private mutating func report(_ message: String, at location: SourceLocation, hint: String) {
         diagnostics.append(
-            Diagnostic(
-                ruleID: CommonRules.parseError.id, severity: CommonRules.parseError.defaultSeverity,
-                message: message, location: location, hint: hint))
+            CommonRules.parseError.diagnostic(message, at: location, hint: hint))
     }
 }

@@ -45,11 +45,9 @@ enum SourceForgeNotation {
     static func note(for file: SourceFile) -> Diagnostic? {
         guard let (directive, location) = firstDirective(in: file) else { return nil }
         let rule = CommonRules.unsupportedFormat
-        return Diagnostic(
-            ruleID: rule.id, severity: rule.defaultSeverity,
-            message:
-                "`\(directive)` marks SourceForge SMC's notation (`%class`, `%start`, `%map … %%`), which fsmcheck does not read: nothing in this file was checked",
-            location: location,
+        return rule.diagnostic(
+            "`\(directive)` marks SourceForge SMC's notation (`%class`, `%start`, `%map … %%`), which fsmcheck does not read: nothing in this file was checked",
+            at: location,
             hint:
                 "fsmcheck reads Uncle Bob's SMC (`FSM:`, `Initial:`, `{ State Event Next Action }`); exclude this file in .fsmcheck.yml to drop this note"
         )

@@ -67,7 +67,7 @@ final class SpecDocumentReader {
             )
             return nil
         }
-        var machine = Machine(name: "", location: location(of: root), dialect: "fsm")
+        var machine = Machine(name: "", location: location(of: root), dialect: SpecLoader.dialect)
         var statesNode: Node?
         for (keyNode, value) in mapping {
             guard let key = key(keyNode, allowed: Self.machineKeys, in: "the machine") else { continue }
@@ -245,7 +245,7 @@ final class SpecDocumentReader {
 
     private func parseError(for error: Error) -> Diagnostic {
         let (message, location) = YAMLErrorDescription.describe(error, in: source)
-        return Diagnostic(ruleID: CommonRules.parseError.id, severity: CommonRules.parseError.defaultSeverity, message: message, location: location)
+        return CommonRules.parseError.diagnostic(message, at: location)
     }
 
     func report(
@@ -253,10 +253,7 @@ final class SpecDocumentReader {
         notes: [Note] = [], hint: String? = nil, states: [String] = []
     ) {
         diagnostics.append(
-            Diagnostic(
-                ruleID: rule.id, severity: rule.defaultSeverity, message: message, location: location,
-                notes: notes, hint: hint, subject: .init(states: states)
-            ))
+            rule.diagnostic(message, at: location, notes: notes, hint: hint, subject: .init(states: states)))
     }
 
     private static func fileStem(_ path: String) -> String {

@@ -10,7 +10,12 @@ import FSMParallel
 public struct SpecLoader: MachineLoader {
     public init() {}
 
+    /// The notation's name, in `Machine.dialect` and for `--dialect`.
+    static let dialect = "fsm"
+
     public var fileExtensions: [String] { ["fsm"] }
+
+    public var dialectNames: [String] { [Self.dialect] }
 
     public var rules: [RuleDescription] { SpecRules.all }
 

@@ -179,14 +179,7 @@ struct ParsedSwiftFile: Sendable {
     }
 
     func unsupportedConstruct(_ message: String, at location: SourceLocation, machine: String?, hint: String? = nil) -> Diagnostic {
-        Diagnostic(
-            ruleID: SwiftLoaderRules.unsupportedConstruct.id,
-            severity: SwiftLoaderRules.unsupportedConstruct.defaultSeverity,
-            message: message,
-            location: location,
-            hint: hint,
-            subject: Diagnostic.Subject(machine: machine)
-        )
+        SwiftLoaderRules.unsupportedConstruct.diagnostic(message, at: location, hint: hint, subject: Diagnostic.Subject(machine: machine))
     }
 
     private func diagnostic(
@@ -195,13 +188,7 @@ struct ParsedSwiftFile: Sendable {
     )
         -> Diagnostic
     {
-        Diagnostic(
-            ruleID: CommonRules.parseError.id,
-            severity: CommonRules.parseError.defaultSeverity,
-            message: message,
-            location: location,
-            hint: hint
-        )
+        CommonRules.parseError.diagnostic(message, at: location, hint: hint)
     }
 
     private static func excerpt(of node: some SyntaxProtocol) -> String {

@@ -32,6 +32,14 @@ public struct SwiftLoader: MachineLoader {
 
     public var fileExtensions: [String] { ["swift"] }
 
+    /// `swift` for all of them at once, then each library's.
+    public var dialectNames: [String] { ["swift"] + Self.dialectNames }
+
+    public func restricted(to dialects: Set<String>) -> (any MachineLoader)? {
+        let chosen = dialects.contains("swift") ? Set(Self.dialectNames) : dialects.intersection(Self.dialectNames)
+        return chosen.isEmpty ? nil : SwiftLoader(dialects: chosen)
+    }
+
     public var rules: [RuleDescription] { [CommonRules.parseError, SwiftLoaderRules.unsupportedConstruct] }
 
     /// Words of a file that may hold part of a machine besides the dialects' markers: a SwiftFSM

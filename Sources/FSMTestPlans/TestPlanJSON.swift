@@ -1,6 +1,6 @@
 import FSMChecker
+import FSMDiagnostics
 import FSMModel
-import Foundation
 
 /// A test plan for programs: keys sorted, so the same machine gives the same bytes.
 enum TestPlanJSON {
@@ -27,10 +27,7 @@ enum TestPlanJSON {
             uncovered: plan.uncovered.map { Gap(state: $0.state, event: $0.event ?? nil, location: location($0.location), reason: $0.reason) },
             reason: plan.reason
         )
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(document) else { return "{}\n" }
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return JSONText.document(document)
     }
 
     private struct Document: Encodable {

@@ -26,7 +26,7 @@ enum RenderBenchmark {
         _ = workers.render(warmUp, format: .svg)
         for size in sizes {
             let machine = generatedMachine(states: size)
-            let inWorker = timed { workers.render(machine, findings: [], options: DiagramOptions(detail: .full), format: .svg) }
+            let inWorker = timed { workers.draw(.machine(machine, findings: [], options: DiagramOptions(detail: .full)), formats: [.svg])[0] }
             let inProcess = timed {
                 GraphvizRenderer.render(DiagramBuilder.diagram(for: machine, options: DiagramOptions(detail: .full)), format: .svg)
             }

@@ -36,7 +36,7 @@ enum RenderShapesBenchmark {
                 // known once it has exited.
                 let render = {
                     RenderWorkerPool(command: RenderBenchmark.workerCommand, arguments: [], workers: 1, rendersPerWorker: 1)
-                        .render(machine, findings: findings, options: DiagramOptions(), format: .svg)
+                        .draw(.machine(machine, findings: findings, options: DiagramOptions()), formats: [.svg])[0]
                 }
                 let timing = timed(render)
                 let diagram = DiagramBuilder.diagram(for: machine, findings: findings)

@@ -45,7 +45,7 @@ struct Diff: ParsableCommand {
         case .html:
             let limits = renderLimits.limits(configuration.render)
             let workers = RenderWorkerPool(limits: limits)
-            let (page, drawing) = comparison.html { workers.render($0, format: .svg) }
+            let (page, drawing) = comparison.html(draw: workers.drawing)
             if !drawing.isEmpty {
                 let problems = Report(diagnostics: drawing, fileCount: 0, machineCount: comparison.diffs.count)
                 Terminal.writeError(HumanReporter(sources: SourceLines([]), useColor: Terminal.standardErrorSupportsColor).render(problems))

@@ -14,6 +14,9 @@ struct GeneratedFiles {
     /// Produces a file's bytes for a machine (nil when it could not be made) and what went wrong.
     /// Called for several machines at once.
     typealias Producer = @Sendable (CheckedMachine) -> (bytes: [UInt8]?, diagnostics: [Diagnostic])
+    /// Produces a machine's files, one per extension in order, at once (`render` lays a machine out
+    /// once for all its formats).
+    typealias Producers = @Sendable (CheckedMachine) -> [(bytes: [UInt8]?, diagnostics: [Diagnostic])]
 
     var workspace: Workspace
     /// A directory, or `-` for standard output.
@@ -29,12 +32,16 @@ struct GeneratedFiles {
     }
 
     func write(_ outputs: [(fileExtension: String, produce: Producer)]) throws {
+        try write(fileExtensions: outputs.map(\.fileExtension)) { machine in outputs.map { $0.produce(machine) } }
+    }
+
+    func write(fileExtensions: [String], produce: @escaping Producers) throws {
         var problems = workspace.loadDiagnostics
         if destination == "-" {
-            guard workspace.machines.count == 1, let machine = workspace.machines.first, let output = outputs.first else {
+            guard workspace.machines.count == 1, let machine = workspace.machines.first, let (bytes, diagnostics) = produce(machine).first
+            else {
                 throw ValidationError("-o - writes a single machine to standard output, but \(workspace.machines.count) were found")
             }
-            let (bytes, diagnostics) = output.produce(machine)
             problems += diagnostics
             if let bytes { FileHandle.standardOutput.write(Data(bytes)) }
             try finish(problems)
@@ -42,16 +49,16 @@ struct GeneratedFiles {
         }
         var written = 0
         let names = OutputFiles.baseNames(for: workspace.machines.map(\.machine))
-        // Every file is produced first, side by side (`render` keeps one Graphviz worker process
-        // per core busy), then written in order, so output and messages never depend on timing.
-        let jobs = zip(workspace.machines, names).flatMap { machine, name in outputs.indices.map { (machine, name, $0) } }
-        let produced = jobs.concurrentMap { machine, _, output in outputs[output].produce(machine) }
-        let folderReady = !produced.contains { $0.bytes != nil } || makeFolder()
+        // Every file is produced first, machines side by side (`render` keeps one Graphviz worker
+        // process per core busy), then written in order, so output and messages never depend on timing.
+        let produced = workspace.machines.concurrentMap(produce)
+        let files = zip(names, produced).flatMap { name, outputs in zip(fileExtensions, outputs).map { (name, $0, $1) } }
+        let folderReady = !files.contains { $0.2.bytes != nil } || makeFolder()
         var unwritable = !folderReady
-        for ((_, name, output), (bytes, diagnostics)) in zip(jobs, produced) {
+        for (name, fileExtension, (bytes, diagnostics)) in files {
             problems += diagnostics
             guard let bytes, folderReady else { continue }
-            let path = (destination as NSString).appendingPathComponent("\(name).\(outputs[output].fileExtension)")
+            let path = (destination as NSString).appendingPathComponent("\(name).\(fileExtension)")
             do {
                 try OutputFile.write(bytes, to: path)
                 written += 1

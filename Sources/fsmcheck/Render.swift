@@ -87,16 +87,10 @@ struct Render: ParsableCommand {
         let generated = GeneratedFiles(workspace: workspace, destination: output, lintReport: lintReport)
         let limits = renderLimits.limits(try input.configuration().render)
         let workers = RenderWorkerPool(limits: limits)
-        try generated.write(
-            formats.map { format in
-                (
-                    format.fileExtension,
-                    { machine in
-                        let rendered = workers.render(machine.machine, findings: machine.findings, options: options, format: format)
-                        return (rendered.data, rendered.diagnostics)
-                    }
-                )
-            })
+        // Each machine laid out once for every format asked.
+        try generated.write(fileExtensions: formats.map(\.fileExtension)) { machine in
+            workers.draw(.machine(machine.machine, findings: machine.findings, options: options), formats: formats).map { ($0.data, $0.diagnostics) }
+        }
     }
 
     /// The machines with a state named `name`: the only ones `--focus` draws.

@@ -38,10 +38,7 @@ struct ReportCommand: ParsableCommand {
         let limits = renderLimits.limits(try input.configuration().render)
         let workers = RenderWorkerPool(limits: limits)
         let (report, drawing) = workspace.htmlReport(
-            paths: paths, options: DiagramOptions(rankDirection: rankdir, detail: detail)
-        ) { machine, findings, options in
-            workers.render(machine, findings: findings, options: options, format: .svg)
-        }
+            paths: paths, options: DiagramOptions(rankDirection: rankdir, detail: detail), draw: workers.drawing)
         let html = report.html
         let reporter = HumanReporter(sources: SourceLines(workspace.sources), useColor: Terminal.standardErrorSupportsColor)
         // The diagrams that could not be drawn, then lint's summary of the findings the page lists.

@@ -16,16 +16,12 @@ enum ReportPages {
     static let reportFolders = ["Specs", "Tests/ExportConsumerTests/ReportFixtures"]
     static let paths = RelativePaths(workingDirectory: root.path)
 
-    static let draw: DiagramRendering = { machine, findings, options in
-        GraphvizRenderer.render(DiagramBuilder.diagram(for: machine, findings: findings, options: options), format: .svg)
-    }
-
     static func reportWorkspace(folders: [String] = reportFolders) throws -> Workspace {
         try Workspace.load(paths: folders.map { root.appendingPathComponent($0).path })
     }
 
     static func report(of workspace: Workspace) -> String {
-        workspace.htmlReport(paths: paths, draw: draw).report.html
+        workspace.htmlReport(paths: paths, draw: GraphvizRenderer.drawing).report.html
     }
 
     static func diff() throws -> DiffComparison {
@@ -36,7 +32,7 @@ enum ReportPages {
     }
 
     static func diffPage() throws -> String {
-        try diff().html { GraphvizRenderer.render($0, format: .svg) }.page
+        try diff().html(draw: GraphvizRenderer.drawing).page
     }
 
     /// Chromium's arguments for every run: headless, its profile in `folder`, every console

@@ -1,3 +1,4 @@
+import FSMConfiguration
 import FSMDiagnostics
 import FSMExporters
 import FSMGraphviz
@@ -60,8 +61,18 @@ import Testing
     }
 
     /// Lints the example and exports it to SCXML (for `export-semantics-changed`), or, for the
-    /// renderer's rules whose examples are Graphviz input, renders it.
+    /// renderer's rules whose examples are Graphviz input, renders it, or reads it as the
+    /// configuration file it is (`invalid-configuration`).
     private static func diagnostics(for example: SourceExample) -> [Diagnostic] {
+        if example.fileName == ConfigurationFile.fileName {
+            do throws(ConfigurationError) {
+                _ = try ConfigurationFile.parse(
+                    example.text, path: example.fileName, baseDirectory: "/", rules: RuleCatalog.all, dialects: Set(Workspace.dialectNames))
+                return []
+            } catch {
+                return error.problems
+            }
+        }
         if example.fileExtension == "dot" {
             let diagram = DiagramBuilder.diagram(
                 for: Machine(name: "Example", location: SourceLocation(file: example.fileName, line: 1, column: 1), dialect: "dot"))

@@ -47,7 +47,7 @@ import Testing
         for index in 0..<2_000 { text += "  S\(index): { on: { Next: S\((index + 1) % 2_000) } }\n" }
         let machine = try #require(Workspace.load(sources: [SourceFile(path: "wide.fsm", text: text)]).machines.first)
         let wide = DiagramBuilder.diagram(for: machine.machine, findings: [], options: DiagramOptions())
-        #expect(RenderWire.request(wide, format: .svg).count > 1 << 16)
+        #expect(RenderWire.request(wide, formats: [.svg]).count > 1 << 16)
         let output = standIn("exec sleep 600", seconds: 0.05).render(wide, format: .svg)
         #expect(output.diagnostics.map(\.message).contains { $0.contains("did not finish within its time limit") })
     }

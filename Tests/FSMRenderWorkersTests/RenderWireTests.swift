@@ -10,15 +10,25 @@ import Testing
     @Test(arguments: ExampleMachines.all.indices, [DiagramOptions.Detail.names, .full])
     func aDiagramCrossesTheWireUnchanged(_ index: Int, detail: DiagramOptions.Detail) throws {
         let diagram = DiagramBuilder.diagram(for: ExampleMachines.all[index], options: DiagramOptions(detail: detail))
-        let request = try #require(RenderWire.request(from: RenderWire.request(diagram, format: .pdf)))
+        let request = try #require(RenderWire.request(from: RenderWire.request(diagram, formats: [.pdf, .svg, .dot])))
         #expect(request.diagram == diagram)
-        #expect(request.format == .pdf)
+        #expect(request.formats == [.pdf, .svg, .dot])
+    }
+
+    /// A request asks for at least one format and at most every one: a corrupted count must not
+    /// make a worker draw nothing or draw a picture millions of times.
+    @Test func aRequestForNoFormatOrTooManyIsRefused() {
+        let diagram = DiagramBuilder.diagram(for: ExampleMachines.hierarchical)
+        #expect(RenderWire.request(from: RenderWire.request(diagram, formats: [])) == nil)
+        #expect(RenderWire.request(from: RenderWire.request(diagram, formats: Array(repeating: .svg, count: 5))) == nil)
     }
 
     @Test func aDrawingCrossesTheWireUnchanged() throws {
         let messages = [GraphvizMessage(isError: false, text: "Warning: ✓ über"), GraphvizMessage(isError: true, text: "Error")]
         let drawn = GraphvizResult(result: .success([0, 1, 255]), messages: messages, graphvizSeconds: 0.25)
-        let received = try #require(RenderWire.reply(from: RenderWire.reply(drawn)))
+        let replies = try #require(RenderWire.reply(from: RenderWire.reply([drawn, drawn])))
+        #expect(replies.count == 2)
+        let received = try #require(replies.last)
         #expect(received.data == [0, 1, 255])
         #expect(received.messages == messages)
         #expect(received.graphvizSeconds == 0.25)
@@ -26,7 +36,7 @@ import Testing
             GraphvizResult.Failure.cannotBuild, .noContext, .layout, .renderer("png"), .workerStopped("exited with status 3"), .noWorker("gone"),
         ] {
             let failed = try #require(
-                RenderWire.reply(from: RenderWire.reply(GraphvizResult(result: .failure(failure), messages: [], graphvizSeconds: 0))))
+                RenderWire.reply(from: RenderWire.reply([GraphvizResult(result: .failure(failure), messages: [], graphvizSeconds: 0)]))?.first)
             #expect(failed.failure == failure)
             #expect(failed.data == nil)
         }
@@ -34,20 +44,22 @@ import Testing
 
     /// A worker that dies mid-write leaves a message cut short: every such prefix is refused.
     @Test func aMessageCutShortIsRefusedNotMisread() {
-        let request = RenderWire.request(DiagramBuilder.diagram(for: ExampleMachines.hierarchical), format: .svg)
+        let request = RenderWire.request(DiagramBuilder.diagram(for: ExampleMachines.hierarchical), formats: [.svg])
         #expect((0..<request.count).allSatisfy { RenderWire.request(from: request.prefix($0)) == nil })
-        let reply = RenderWire.reply(
-            GraphvizResult(result: .success(Array("<svg/>".utf8)), messages: [GraphvizMessage(isError: false, text: "w")], graphvizSeconds: 1))
+        let reply = RenderWire.reply([
+            GraphvizResult(result: .success(Array("<svg/>".utf8)), messages: [GraphvizMessage(isError: false, text: "w")], graphvizSeconds: 1)
+        ])
         #expect((0..<reply.count).allSatisfy { RenderWire.reply(from: reply.prefix($0)) == nil })
         #expect(RenderWire.request(from: request + [0]) == nil, "trailing bytes mean the two sides disagree")
     }
 
     /// A name is read only as valid UTF-8; corrupted text is refused, not replaced.
     @Test func textThatIsNotUTF8IsRefused() {
-        var request = RenderWire.request(DiagramBuilder.diagram(for: ExampleMachines.hierarchical), format: .svg)
-        // The format ("svg") takes bytes 0..<7; the diagram's name starts after its own 4-byte length.
+        var request = RenderWire.request(DiagramBuilder.diagram(for: ExampleMachines.hierarchical), formats: [.svg])
+        // The count of formats takes bytes 0..<8, the format ("svg") 8..<15; the diagram's name
+        // starts after its own 4-byte length.
         #expect(RenderWire.request(from: request) != nil)
-        request[11] = 0xFF
+        request[19] = 0xFF
         #expect(RenderWire.request(from: request) == nil)
     }
 

@@ -75,14 +75,14 @@ import Testing
         worker.standardInput = requests
         worker.standardOutput = replies
         try worker.run()
-        let request = RenderWire.request(try diagram(), format: .svg)
+        let request = RenderWire.request(try diagram(), formats: [.svg])
         #expect(Frames.write(request, to: requests.fileHandleForWriting))
         try requests.fileHandleForWriting.close()
         guard case .message(let reply) = Frames.read(from: replies.fileHandleForReading) else {
             Issue.record("the request is answered")
             return
         }
-        let svg = try #require(RenderWire.reply(from: reply)?.data.map { String(decoding: $0, as: UTF8.self) })
+        let svg = try #require(RenderWire.reply(from: reply)?.first?.data.map { String(decoding: $0, as: UTF8.self) })
         #expect(svg.contains("<svg"))
         if case .end = Frames.read(from: replies.fileHandleForReading) {} else { Issue.record("one reply for one request") }
         worker.waitUntilExit()
@@ -115,18 +115,35 @@ import Testing
             command: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", script, BuiltProducts.renderWorker.path, marker]
         )
         let checked = try #require(workspace("turnstile-hierarchical.fsm").machines.first)
-        let output = flakyWorkers.render(checked.machine, findings: checked.findings, options: DiagramOptions(), format: .svg)
-        let svg = try #require(output.data.map { String(decoding: $0, as: UTF8.self) })
+        let outputs = flakyWorkers.draw(.machine(checked.machine, findings: checked.findings, options: DiagramOptions()), formats: [.svg, .dot])
+        let svg = try #require(outputs.first?.data.map { String(decoding: $0, as: UTF8.self) })
         #expect(svg.contains("Graphviz crashed laying out"), "the picture says why its labels may overlap")
-        #expect(output.diagnostics.map(\.ruleID) == ["render-warning"])
-        #expect(output.diagnostics.first?.message.contains("drawn again with transition labels placed after layout") == true)
+        #expect(outputs.last?.data != nil, "every format asked is drawn again")
+        for output in outputs {
+            #expect(output.diagnostics.map(\.ruleID) == ["render-warning"])
+            #expect(output.diagnostics.first?.message.contains("drawn again with transition labels placed after layout") == true)
+        }
+        #expect(flakyWorkers.launches == 2, "one worker crashed, one drew every format")
+    }
+
+    /// Every format asked of one machine comes from one layout in one worker, as each would alone.
+    @Test func severalFormatsAreDrawnFromOneLayoutInOneWorker() throws {
+        let checked = try #require(workspace("turnstile-hierarchical.fsm").machines.first)
+        let workers = pool()
+        let request = DrawingRequest.machine(checked.machine, findings: checked.findings, options: DiagramOptions())
+        let outputs = workers.draw(request, formats: [.svg, .png, .dot])
+        #expect(workers.launches == 1)
+        #expect(outputs.count == 3)
+        #expect(outputs[0].text == workers.draw(request, formats: [.svg])[0].text)
+        #expect(outputs[1].data?.starts(with: [0x89, 0x50, 0x4E, 0x47]) == true, "a PNG")
+        #expect(outputs[2].text?.contains("digraph") == true)
     }
 
     /// Whatever the Graphviz, the machine gets a picture.
     @Test func nestedCompositesWithCrossingTransitionsGetAPicture() throws {
         let workspace = Workspace.load(sources: [SourceFile(path: "nested.fsm", text: RenderFixtures.nestedComposites)])
         let checked = try #require(workspace.machines.first)
-        let output = pool().render(checked.machine, findings: checked.findings, options: DiagramOptions(detail: .full), format: .svg)
+        let output = pool().draw(.machine(checked.machine, findings: checked.findings, options: DiagramOptions(detail: .full)), formats: [.svg])[0]
         #expect(output.data != nil)
         #expect(!output.diagnostics.contains { $0.severity == .error })
     }

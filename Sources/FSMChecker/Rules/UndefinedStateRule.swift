@@ -3,32 +3,8 @@ import FSMModel
 
 /// A name used as a state that no state has.
 struct UndefinedStateRule: CheckerRule {
-    static let description = RuleDescription(
-        id: "undefined-state",
-        defaultSeverity: .error,
-        summary: "a target, initial state or inherited super state that is not defined",
-        rationale: """
-            A transition to a state that does not exist leads nowhere: at run time it fails or is \
-            dropped, and usually the name is a typo for a state that does exist. The same goes for \
-            an initial state or an inherited super state.
-            """,
-        triggeringExample: SourceExample(
-            """
-            machine: Turnstile
-            initial: Locked
-            states:
-              Locked: { on: { Coin: ↓Unlcoked } }
-              Unlocked: { on: { Pass: Locked } }
-            """),
-        passingExample: SourceExample(
-            """
-            machine: Turnstile
-            initial: Locked
-            states:
-              Locked: { on: { Coin: Unlocked } }
-              Unlocked: { on: { Pass: Locked } }
-            """)
-    )
+    /// In FSMDiagnostics, because the SMC loader reports it too, for rows that never reach the model.
+    static let description = CommonRules.undefinedState
 
     func check(_ analysis: MachineAnalysis) -> [Diagnostic] {
         let machine = analysis.machine

@@ -1,5 +1,5 @@
+import FSMDiagnostics
 import FSMModel
-import Foundation
 
 /// Writes the model as JSON, for tools that want fsmcheck's reading of a machine.
 ///
@@ -25,12 +25,7 @@ import Foundation
 /// guard syntax. Transitions are the states' own, not inherited copies.
 enum JSONMachineExporter {
     static func export(_ machine: Machine) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(MachineDocument(machine)), let text = String(data: data, encoding: .utf8) else {
-            return "{}\n"
-        }
-        return compactingEmptyArrays(text) + "\n"
+        compactingEmptyArrays(JSONText.document(MachineDocument(machine)))
     }
 
     /// Foundation pretty-prints `[]` over three lines; one is easier to read and diff.

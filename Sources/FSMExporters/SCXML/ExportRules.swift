@@ -149,8 +149,6 @@ enum SCXMLSemanticsCheck {
     private static func diagnostic(_ message: String, at location: SourceLocation, notes: [Note], hint: String, subject: Diagnostic.Subject)
         -> Diagnostic
     {
-        Diagnostic(
-            ruleID: ExportRules.semanticsChanged.id, severity: ExportRules.semanticsChanged.defaultSeverity, message: message,
-            location: location, notes: notes, hint: hint, subject: subject)
+        ExportRules.semanticsChanged.diagnostic(message, at: location, notes: notes, hint: hint, subject: subject)
     }
 }

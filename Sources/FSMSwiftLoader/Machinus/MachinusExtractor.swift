@@ -74,10 +74,9 @@ struct MachinusExtractor: DialectExtractor {
             guard let config else { continue }
             if let first = firstLocations[config.state.name] {
                 diagnostics.append(
-                    Diagnostic(
-                        ruleID: CommonRules.duplicateState.id, severity: CommonRules.duplicateState.defaultSeverity,
-                        message: "state `\(config.state.name)` is configured twice; Machinus stops with a fatal error on a repeated state",
-                        location: file.location(of: entry.listed), notes: [Note("`\(config.state.name)` is first configured here", at: first)],
+                    CommonRules.duplicateState.diagnostic(
+                        "state `\(config.state.name)` is configured twice; Machinus stops with a fatal error on a repeated state",
+                        at: file.location(of: entry.listed), notes: [Note("`\(config.state.name)` is first configured here", at: first)],
                         hint: "remove one of the two configs; this one was skipped",
                         subject: Diagnostic.Subject(machine: machineName, states: [config.state.name])
                     )
