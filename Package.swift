@@ -49,7 +49,7 @@ let package = Package(
         .target(name: "FSMSMCLoader", dependencies: ["FSMModel", "FSMDiagnostics"]),
         .target(name: "FSMSCXMLLoader", dependencies: ["FSMModel", "FSMDiagnostics"]),
         .target(name: "FSMChecker", dependencies: ["FSMModel", "FSMDiagnostics", "FSMParallel"]),
-        .target(name: "FSMExporters", dependencies: ["FSMModel", "FSMDiagnostics"]),
+        .target(name: "FSMExporters", dependencies: ["FSMModel", "FSMDiagnostics", "FSMChecker"]),
         .target(name: "FSMRenderWorkers", dependencies: ["FSMModel", "FSMDiagnostics", "FSMExporters"]),
         .systemLibrary(name: "CGraphviz", pkgConfig: "libgvc", providers: [.apt(["libgraphviz-dev"])]),
         .target(name: "FSMGraphviz", dependencies: ["CGraphviz", "FSMExporters", "FSMRenderWorkers"]),
@@ -166,7 +166,7 @@ let package = Package(
             name: "ExportConsumerTests",
             dependencies: [
                 "FSMModel", "FSMDiagnostics", "FSMPipeline", "FSMSpecLoader", "FSMSCXMLLoader",
-                "FSMDiff", "FSMExporters", "FSMGraphviz",
+                "FSMDiff", "FSMExporters", "FSMGraphviz", "FSMChecker",
             ],
             exclude: ["Fixtures", "Schemas", "DiffFixtures", "ReportFixtures"]
         ),

@@ -58,6 +58,9 @@ import Testing
             ])
         #expect(load(text).diagnostics.first?.hint == "did you mean `never`?")
         #expect(loadMachine(text)?.states.count == 2)
-        #expect(summaries("machine: M\ninitial: A\nproperties: never\nstates:\n  A: {}\n") == ["3:13 expected a list of properties, found `never` [invalid-spec]"])
+        #expect(
+            summaries("machine: M\ninitial: A\nproperties: never\nstates:\n  A: {}\n") == [
+                "3:13 expected a list of properties, found `never` [invalid-spec]"
+            ])
     }
 }

@@ -79,6 +79,11 @@ struct ConfigurationGraph {
         entered[Int(step.enteredStart)..<Int(step.enteredEnd)].contains(Int32(state.index))
     }
 
+    /// The states the step makes active.
+    func enteredStates(_ step: Step) -> [StateID] {
+        entered[Int(step.enteredStart)..<Int(step.enteredEnd)].map { StateID(Int($0)) }
+    }
+
     /// Whether `state` (or a state inside it) is active in the configuration.
     func isActive(_ state: StateID, in configuration: Int) -> Bool {
         configurations[configuration].leaves.contains { model.tree.isWithin($0, state) }
@@ -206,7 +211,9 @@ struct ConfigurationGraph {
     ) -> (StatechartConfiguration, [TransitionID])? {
         guard let values = valuation ?? StepChoice(transition, from: leaf, in: model)?.valuation else { return nil }
         let conditions = model.transition(transition).guard.conditions
-        guard let firing = model.fire(event: model.transition(transition).event?.name, valuation: values, conditions: conditions, preferred: transition, in: configuration),
+        guard
+            let firing = model.fire(
+                event: model.transition(transition).event?.name, valuation: values, conditions: conditions, preferred: transition, in: configuration),
             firing.fired.contains(transition)
         else { return nil }
         return (firing.configuration, firing.fired)
@@ -214,7 +221,9 @@ struct ConfigurationGraph {
 
     /// The states a step makes active: those active after it that were not active before, or were
     /// left by one of the transitions that fired (below its domain) and entered again.
-    private mutating func recordEntered(from before: StatechartConfiguration, active: Set<StateID>, to after: StatechartConfiguration, fired: [TransitionID]) {
+    private mutating func recordEntered(
+        from before: StatechartConfiguration, active: Set<StateID>, to after: StatechartConfiguration, fired: [TransitionID]
+    ) {
         if model.isFlat {
             if !fired.contains(where: { model.destination(of: $0) == .stays }) { entered.append(Int32(after.leaves[0].index)) }
             return

@@ -106,7 +106,8 @@ struct PatternAnswer {
         let (state, requires) = (states[0], states[1])
         let found = graph.shortestViolation(
             .init(
-                start: { graph.isActive(requires, in: $0) ? nil : 0 }, violates: { configuration, _ in graph.starts.contains(configuration) && graph.isActive(state, in: configuration) },
+                start: { graph.isActive(requires, in: $0) ? nil : 0 },
+                violates: { configuration, _ in graph.starts.contains(configuration) && graph.isActive(state, in: configuration) },
                 step: { step, _ in
                     if graph.enters(step, requires) { return .done }
                     return graph.enters(step, state) ? .violation : .next(0)
@@ -118,10 +119,12 @@ struct PatternAnswer {
     func alwaysReachable() -> PropertyVerdict {
         let state = states[0]
         let reaches = graph.canReach(configurations: { graph.isActive(state, in: $0) })
-        let found = graph.shortestViolation(.init(start: { _ in 0 }, violates: { configuration, _ in !reaches[configuration] }, step: { _, _ in .next(0) }))
+        let found = graph.shortestViolation(
+            .init(start: { _ in 0 }, violates: { configuration, _ in !reaches[configuration] }, step: { _, _ in .next(0) }))
         guard let found else { return unlessUnfollowed(everywhere: true, "a move may lead where `\(name(state))` cannot be reached") }
         let end = Phrase.list(graph.configurations[found.end].leaves.map(name))
-        return violation("a run reaches \(end), from where `\(name(state))` can never be reached again", found, region: graph.reachable(from: found.end))
+        return violation(
+            "a run reaches \(end), from where `\(name(state))` can never be reached again", found, region: graph.reachable(from: found.end))
     }
 
     func fairResponse() -> PropertyVerdict {

@@ -89,7 +89,8 @@ struct PropertyViolatedRule: CheckerRule {
             case .mayBeViolated:
                 return finding(
                     "property `\(property.text)` may be violated: \(verdict.failure ?? "a run may break it"); \(verdict.reason ?? "")",
-                    at: property.location, severity: .note, hint: "the counterexample goes through what fsmcheck cannot check; check that step by hand",
+                    at: property.location, severity: .note,
+                    hint: "the counterexample goes through what fsmcheck cannot check; check that step by hand",
                     subject: subject, witness: verdict.witness)
             case .undecided:
                 return finding(
