@@ -20,7 +20,8 @@ import Testing
     static let machineCount = 24
 
     static let tools: (spin: URL, gcc: URL)? = {
-        guard let spin = try? ConsumerTool.executable("spin", debianPackage: "spin"), let gcc = try? ConsumerTool.executable("gcc", debianPackage: "gcc")
+        guard let spin = try? ConsumerTool.executable("spin", debianPackage: "spin"),
+            let gcc = try? ConsumerTool.executable("gcc", debianPackage: "gcc")
         else { return nil }
         return (spin, gcc)
     }()
@@ -75,7 +76,8 @@ import Testing
             if spinHolds == (verdict.status == .holds) {
                 figures.agreed += 1
             } else {
-                figures.disagreements.append("\(machine.name) \(verdict.property.text): fsmcheck \(verdict.status), SPIN \(spinHolds ? "holds" : "violated")\n\(text)")
+                figures.disagreements.append(
+                    "\(machine.name) \(verdict.property.text): fsmcheck \(verdict.status), SPIN \(spinHolds ? "holds" : "violated")\n\(text)")
             }
             if verdict.status == .violated, let witness = verdict.witness, witness.why == nil { counterexamples.append((witness, verdict.property)) }
         }

@@ -41,14 +41,16 @@ enum SPINRun {
         let keys = stepKeys(in: model)
         let traces = counterexamples.map { witness, _ in witness.steps.map { keys.firstIndex(of: ConfigurationSpace.key(of: $0)) ?? -1 } }
         let admitted = traces.enumerated().map { trace in
-            "(tr == \(trace.offset) && (pos >= LEN" + trace.element.enumerated().map { " || (pos == \($0.offset) && k == \($0.element))" }.joined() + "))"
+            "(tr == \(trace.offset) && (pos >= LEN" + trace.element.enumerated().map { " || (pos == \($0.offset) && k == \($0.element))" }.joined()
+                + "))"
         }
         let driver = [
             "#define LEN trace_length",
             "#define ALLOW(k) (\(admitted.joined(separator: " || ")))",
             "#define TAKEN if :: pos < LEN -> pos++ :: else -> after = true fi",
             "int tr = -1;", "int trace_length = 0;", "int pos = 0;", "bool after = false;",
-            "active proctype pick_trace() { if " + traces.enumerated().map { ":: atomic { tr = \($0.offset); trace_length = \($0.element.count) } " }.joined() + "fi }", "",
+            "active proctype pick_trace() { if "
+                + traces.enumerated().map { ":: atomic { tr = \($0.offset); trace_length = \($0.element.count) } " }.joined() + "fi }", "",
         ].joined(separator: "\n")
         let claims = counterexamples.enumerated().map { replayClaims($0.element.1, trace: $0.offset) }
         let pan = try compile(driver + model + claims.flatMap { $0.map(\.0) }.joined(separator: "\n") + "\n", in: folder, defines: [], tools: tools)

@@ -50,7 +50,9 @@ import Testing
     @Test func unknownKeyWithoutAnyCloseMatchListsTheKeys() throws {
         let diagnostic = try #require(load("machine: M\nstates: {}\ncolour: blue\n").diagnostics.first)
         #expect(diagnostic.location == at(3, 1))
-        #expect(diagnostic.hint == "expected one of `machine`, `description`, `initial`, `predicates`, `events`, `semantics`, `unseen`, `states`")
+        #expect(
+            diagnostic.hint
+                == "expected one of `machine`, `description`, `initial`, `predicates`, `events`, `semantics`, `unseen`, `properties`, `states`")
     }
 
     @Test func wrongValueTypes() {

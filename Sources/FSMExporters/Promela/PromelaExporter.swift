@@ -38,7 +38,9 @@ enum PromelaExporter {
         for state in machine.states {
             for transition in state.transitions {
                 guard let code = transition.computedTarget else { continue }
-                lines.append(" * Left out: \(comment(state.name)) on \(comment(transition.event?.name ?? "(no event)")) goes to the state \(comment(code)) computes.")
+                lines.append(
+                    " * Left out: \(comment(state.name)) on \(comment(transition.event?.name ?? "(no event)")) goes to the state \(comment(code)) computes."
+                )
             }
         }
         lines.append(" *")
@@ -71,11 +73,15 @@ enum PromelaExporter {
     private static func body(_ machine: Machine, space: ConfigurationSpace, names: PromelaNames) -> [String] {
         var lines = ["active proctype machine() {", "    if"]
         for start in space.starts {
-            lines.append("    :: d_step { conf = \(start); from = \(start); initial_run = true; \(flags(for: space.activeStates[start], names: names, machine: machine)) }")
+            lines.append(
+                "    :: d_step { conf = \(start); from = \(start); initial_run = true; \(flags(for: space.activeStates[start], names: names, machine: machine)) }"
+            )
         }
         lines.append("#ifdef ANYSTART")
         for configuration in space.configurations.indices {
-            lines.append("    :: d_step { conf = \(configuration); from = \(configuration); \(flags(for: space.activeStates[configuration], names: names, machine: machine)) }")
+            lines.append(
+                "    :: d_step { conf = \(configuration); from = \(configuration); \(flags(for: space.activeStates[configuration], names: names, machine: machine)) }"
+            )
         }
         lines += ["#endif", "    fi;", "    do"]
         let keys = Dictionary(stepKeys(space).enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
@@ -83,7 +89,9 @@ enum PromelaExporter {
         for step in space.steps {
             hasSteps.insert(step.from)
             let set = flags(for: step.entered, names: names, machine: machine, isStep: true)
-            lines.append("    :: conf == \(step.from) && ALLOW(\(keys[step.key] ?? 0)) -> d_step { conf = \(step.to); moved = true; \(set) TAKEN } /* \(comment(step.label)) */")
+            lines.append(
+                "    :: conf == \(step.from) && ALLOW(\(keys[step.key] ?? 0)) -> d_step { conf = \(step.to); moved = true; \(set) TAKEN } /* \(comment(step.label)) */"
+            )
         }
         let clear = names.flagged.map { "\(names.entered($0)) = false;" }.joined(separator: " ")
         for configuration in space.configurations.indices where !hasSteps.contains(configuration) {
