@@ -41,7 +41,9 @@ struct PropertiesSection {
 
     mutating func read(_ node: Node) -> [MachineProperties] {
         guard let mapping = node.mapping else {
-            report("`properties` must map machine names (or globs) to lists of properties", at: node, hint: "e.g. `properties: { Checkout: [\"never: shipped\"] }`")
+            report(
+                "`properties` must map machine names (or globs) to lists of properties", at: node,
+                hint: "e.g. `properties: { Checkout: [\"never: shipped\"] }`")
             return []
         }
         var result: [MachineProperties] = []
@@ -72,7 +74,8 @@ struct PropertiesSection {
             let written = line.dropFirst(max(0, at.column - 1))
             text = String(written.prefix { $0 != "#" })
         }
-        let start = item.scalar.map { $0.style == .singleQuoted || $0.style == .doubleQuoted } == true
+        let start =
+            item.scalar.map { $0.style == .singleQuoted || $0.style == .doubleQuoted } == true
             ? SourceLocation(file: path, line: at.line, column: at.column + 1) : at
         switch PropertyText.parse(text, at: start) {
         case .success(let property): return property

@@ -23,7 +23,8 @@ enum PropertyComments {
             linesByFile[file] = lines
             var anchors = [machines[index].location.line]
             if let first = machines[index].states.first(where: { $0.location.file == file && $0.location.line >= 1 }),
-                let enumLine = (1...first.location.line).reversed().first(where: { lines.indices.contains($0 - 1) && lines[$0 - 1].contains("enum ") })
+                let enumLine = (1...first.location.line).reversed().first(where: { lines.indices.contains($0 - 1) && lines[$0 - 1].contains("enum ") }
+                )
             {
                 anchors.append(enumLine)
             }
