@@ -37,9 +37,8 @@ let package = Package(
         .target(name: "FSMDiagnostics", dependencies: ["FSMModel"]),
 
         // Layer 2, jobs: one job each over the model, side by side and never using one another: a loader per notation
-        // (only the YAML readers see Yams, only FSMSwiftLoader swift-syntax); the rules; every export in one module with
-        // a folder per format family (the diagram, tables, Mermaid/PlantUML, SCXML, JSON, `.fsm`); lint's report formats;
-        // configuration and suppressions; semantic diffs.
+        // (only the YAML readers see Yams, only FSMSwiftLoader swift-syntax); the rules and the configuration graph they
+        // and the properties are answered on; lint's report formats; configuration and suppressions; semantic diffs.
         .target(name: "FSMSpecLoader", dependencies: ["FSMModel", "FSMDiagnostics", "FSMParallel", .product(name: "Yams", package: "Yams")]),
         .target(
             name: "FSMSwiftLoader",
@@ -52,19 +51,22 @@ let package = Package(
         .target(name: "FSMSMCLoader", dependencies: ["FSMModel", "FSMDiagnostics"]),
         .target(name: "FSMSCXMLLoader", dependencies: ["FSMModel", "FSMDiagnostics"]),
         .target(name: "FSMChecker", dependencies: ["FSMModel", "FSMDiagnostics", "FSMParallel"]),
-        .target(name: "FSMExporters", dependencies: ["FSMModel", "FSMDiagnostics"]),
         .target(name: "FSMReporters", dependencies: ["FSMDiagnostics"]),
         .target(name: "FSMConfiguration", dependencies: ["FSMModel", "FSMDiagnostics", .product(name: "Yams", package: "Yams")]),
         .target(name: "FSMDiff", dependencies: ["FSMModel", "FSMDiagnostics"]),
 
-        // Layer 3, compositions: built from the jobs: the render workers (pool, wire, limits) that take FSMExporters'
+        // Layer 3, exports: every export in one module with a folder per format family (the diagram, tables,
+        // Mermaid/PlantUML, SCXML, JSON, `.fsm`, and Promela, which writes the checker's configuration graph for SPIN).
+        .target(name: "FSMExporters", dependencies: ["FSMModel", "FSMDiagnostics", "FSMChecker"]),
+
+        // Layer 4, compositions: built from the jobs: the render workers (pool, wire, limits) that take FSMExporters'
         // diagrams to worker processes; the self-contained HTML pages of `report` and `diff --format html` (exports,
         // diffs and findings, the diagrams arriving as SVG text); the test plans of `fsmcheck tests` (the checker's paths).
         .target(name: "FSMRenderWorkers", dependencies: ["FSMModel", "FSMDiagnostics", "FSMExporters"]),
         .target(name: "FSMHTMLPages", dependencies: ["FSMModel", "FSMDiagnostics", "FSMExporters", "FSMDiff", "FSMReporters"]),
         .target(name: "FSMTestPlans", dependencies: ["FSMModel", "FSMDiagnostics", "FSMChecker"]),
 
-        // Layer 4, assemblies: FSMGraphviz, the render workers' side of the wire, drawing with libgraphviz (its only
+        // Layer 5, assemblies: FSMGraphviz, the render workers' side of the wire, drawing with libgraphviz (its only
         // user, through the system library CGraphviz, which is third-party code and in no layer); and the pipeline:
         // files, sources, machines and their findings decided once, what every command starts from. The pipeline does
         // not draw (drawing is handed in), so it does not link libgraphviz.
@@ -175,7 +177,7 @@ let package = Package(
             name: "ExportConsumerTests",
             dependencies: [
                 "FSMModel", "FSMDiagnostics", "FSMPipeline", "FSMSpecLoader", "FSMSCXMLLoader",
-                "FSMDiff", "FSMExporters", "FSMGraphviz",
+                "FSMDiff", "FSMExporters", "FSMGraphviz", "FSMChecker",
             ],
             exclude: ["Fixtures", "Schemas", "DiffFixtures", "ReportFixtures"]
         ),

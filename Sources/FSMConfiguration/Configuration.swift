@@ -30,6 +30,8 @@ public struct Configuration: Hashable, Sendable {
     /// `SourcePackages/`, `vendor/`, …) too; by default their declarations are read and their
     /// machines left to their authors.
     public var lintsVendoredCode = false
+    /// `properties:`: what machines must do, by machine name or glob.
+    public var machineProperties: [MachineProperties] = []
 
     public init(
         baseDirectory: String,

@@ -30,11 +30,12 @@ public struct ConfigurationError: Error, Sendable {
 ///   memory-limit: 2048                      # megabytes a render worker may use
 /// final-states: [complete, finished]        # ends, in notations without final states
 /// lint-vendored: false                      # true: report machines in Pods/, Carthage/, vendor/ too
+/// properties: { Checkout: ["never: shipped"] }  # per machine name or glob (MachineProperties)
 /// ```
 public enum ConfigurationFile {
     public static let fileName = ".fsmcheck.yml"
 
-    static let keys = ["include", "exclude", "dialects", "opt-in-rules", "rules", "render", "final-states", "lint-vendored"]
+    static let keys = ["include", "exclude", "dialects", "opt-in-rules", "rules", "render", "final-states", "lint-vendored", "properties"]
 
     static let renderKeys = ["time-limit", "memory-limit"]
 
@@ -74,6 +75,7 @@ public enum ConfigurationFile {
         dialects: Set<String>
     ) throws(ConfigurationError) -> Configuration {
         var reader = Reader(path: path, rules: rules, dialects: dialects)
+        reader.propertiesSection = PropertiesSection(path: path, text: text)
         var configuration = Configuration(baseDirectory: baseDirectory, path: path)
         let root: Node?
         do {
@@ -99,6 +101,7 @@ private struct Reader {
     let rules: [RuleDescription]
     let dialects: Set<String>
     var problems: [Diagnostic] = []
+    var propertiesSection: PropertiesSection?
 
     init(path: String, rules: [RuleDescription], dialects: Set<String>) {
         self.path = path
@@ -122,6 +125,9 @@ private struct Reader {
             case "render": configuration.render = renderSettings(value)
             case "final-states": configuration.finalStates = Set(strings(value, what: "state name"))
             case "lint-vendored": configuration.lintsVendoredCode = boolean(value, key: key)
+            case "properties":
+                configuration.machineProperties = propertiesSection?.read(value) ?? []
+                problems += propertiesSection?.problems ?? []
             default:
                 report(
                     "unknown key `\(key)`", at: keyNode,

@@ -13,6 +13,8 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     case json
     /// fsmcheck's own `.fsm` spec format.
     case fsm
+    /// A Promela model for the SPIN model checker, the properties as `ltl` claims.
+    case promela
 
     /// The file extension an exported file takes.
     public var fileExtension: String {
@@ -22,6 +24,7 @@ public enum ExportFormat: String, CaseIterable, Sendable {
         case .scxml: "scxml"
         case .json: "json"
         case .fsm: "fsm"
+        case .promela: "pml"
         }
     }
 }
@@ -36,6 +39,7 @@ public enum MachineExporter {
         case .scxml: SCXMLExporter.export(machine)
         case .json: JSONMachineExporter.export(machine)
         case .fsm: SpecExporter.export(machine)
+        case .promela: PromelaExporter.export(machine)
         }
     }
 

@@ -119,7 +119,10 @@ public struct Workspace: Sendable {
         }
         VendoredCode.leaveOut(of: &machines, diagnostics: &loaded, sources: sources)
         machines.sort { $0.location < $1.location }
-        for index in machines.indices { machines[index].markFinal(configuration.finalStates) }
+        for index in machines.indices {
+            machines[index].markFinal(configuration.finalStates)
+            machines[index].properties += configuration.properties(for: machines[index].name)
+        }
         let checker = Checker()
         progress(.checking(machines: machines.count))
         let findings = ParseErrorCascades.withoutCascades(machines.concurrentMap(checker.check), machines: machines, loaded: loaded)

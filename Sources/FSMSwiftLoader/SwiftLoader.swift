@@ -71,6 +71,7 @@ public struct SwiftLoader: MachineLoader {
         var machines = SharedDeclarations.pruned(perFile.flatMap(\.machines))
         var diagnostics = perFile.map(\.diagnostics)
         MachineNames.makeUnique(&machines, notes: &diagnostics, machineCounts: perFile.map(\.machines.count))
+        diagnostics.append(PropertyComments.attach(to: &machines, files: files))
         return LoadResult(machines: machines, diagnostics: diagnostics.joined().sorted())
     }
 }

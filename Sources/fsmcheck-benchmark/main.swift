@@ -1,6 +1,6 @@
 import Foundation
 
-/// `fsmcheck-benchmark [lint|witness|tests|render|render-shapes|render-wire|render-memory|swift|all] [sizes…]`: prints figures,
+/// `fsmcheck-benchmark [lint|witness|properties|tests|render|render-shapes|render-wire|render-memory|swift|all] [sizes…]`: prints figures,
 /// asserts nothing; `fsmcheck-benchmark write-shapes DIR [sizes…]` writes the machines `render-shapes` draws.
 /// Build it in release mode (`swift build -c release`); debug figures are meaningless.
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -16,6 +16,8 @@ case "witness":
     try WitnessBenchmark.run(sizes: sizes.isEmpty ? WitnessBenchmark.defaultSizes : sizes)
 case "witness-one":
     WitnessBenchmark.runOne(states: sizes.first ?? 1_000)
+case "properties":
+    PropertyBenchmark.run(sizes: sizes.isEmpty ? PropertyBenchmark.defaultSizes : sizes)
 case "tests":
     TestPlanBenchmark.run(sizes: sizes.isEmpty ? TestPlanBenchmark.defaultSizes : sizes)
 case "render":
@@ -47,6 +49,8 @@ case "all":
     try LintBenchmark.run(sizes: LintBenchmark.defaultSizes)
     print("\n## witness: what witnesses add to the check\n")
     try WitnessBenchmark.run(sizes: WitnessBenchmark.defaultSizes)
+    print("\n## properties: what five properties add to the check\n")
+    PropertyBenchmark.run(sizes: PropertyBenchmark.defaultSizes)
     print("\n## tests: test plans of large machines\n")
     TestPlanBenchmark.run(sizes: TestPlanBenchmark.defaultSizes)
     print("\n## swift: parse and read generated SwiftFSM sources\n")
@@ -62,7 +66,7 @@ case "all":
 default:
     FileHandle.standardError.write(
         Data(
-            "usage: fsmcheck-benchmark [lint|witness|tests|render|render-shapes [shape…]|write-shapes DIR|measure-dot FILE|render-wire [renders]|render-memory|swift|all] [sizes…]\n"
+            "usage: fsmcheck-benchmark [lint|witness|properties|tests|render|render-shapes [shape…]|write-shapes DIR|measure-dot FILE|render-wire [renders]|render-memory|swift|all] [sizes…]\n"
                 .utf8)
     )
     exit(2)

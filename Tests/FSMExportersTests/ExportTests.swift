@@ -57,6 +57,7 @@ import Testing
             case .scxml: #"<transition event="open" fsmcheck:computedTarget="self.next(&quot;open&quot;)"/>"#
             case .json: #""computedTarget" : "self.next(\"open\")""#
             case .fsm: #"- { computed: "self.next(\"open\")" }"#
+            case .promela: #"Left out: closed on open goes to the state self.next("open") computes."#
             }
         #expect(text.contains(shown), "\(text)")
     }

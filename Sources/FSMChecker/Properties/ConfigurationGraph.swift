@@ -79,6 +79,11 @@ struct ConfigurationGraph {
         entered[Int(step.enteredStart)..<Int(step.enteredEnd)].contains(Int32(state.index))
     }
 
+    /// The states the step makes active.
+    func enteredStates(_ step: Step) -> [StateID] {
+        entered[Int(step.enteredStart)..<Int(step.enteredEnd)].map { StateID(Int($0)) }
+    }
+
     /// Whether `state` (or a state inside it) is active in the configuration.
     func isActive(_ state: StateID, in configuration: Int) -> Bool {
         configurations[configuration].leaves.contains { model.tree.isWithin($0, state) }

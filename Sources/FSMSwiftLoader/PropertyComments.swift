@@ -1,0 +1,71 @@
+import FSMDiagnostics
+import FSMModel
+
+/// `// fsmcheck: never: shipped` on a Swift machine's declaration: Swift has no place for
+/// properties, so a team writes them where it declares the machine, in the comment grammar of
+/// `// fsmcheck: final` and `// fsmcheck:disable-next-line` (`fsmcheck:` and a word; here the
+/// word is a pattern and the rest of the line is `PropertyText`).
+///
+/// A comment counts when it ends the line where the machine is declared (its storage or its
+/// table, as the dialect locates it) or the line of the enum that declares its states, or stands in
+/// the block of comments and attributes right above either line.
+enum PropertyComments {
+    static let invalidPropertyRuleID = "invalid-property"
+
+    static func attach(to machines: inout [Machine], files: [SourceFile]) -> [Diagnostic] {
+        let texts = Dictionary(files.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
+        var problems: [Diagnostic] = []
+        var linesByFile: [String: [Substring]] = [:]
+        for index in machines.indices {
+            let file = machines[index].location.file
+            guard let text = texts[file] else { continue }
+            let lines = linesByFile[file] ?? text.split(separator: "\n", omittingEmptySubsequences: false)
+            linesByFile[file] = lines
+            var anchors = [machines[index].location.line]
+            if let first = machines[index].states.first(where: { $0.location.file == file && $0.location.line >= 1 }),
+                let enumLine = (1...first.location.line).reversed().first(where: { lines.indices.contains($0 - 1) && lines[$0 - 1].contains("enum ") }
+                )
+            {
+                anchors.append(enumLine)
+            }
+            var seen: Set<Int> = []
+            for line in anchors.flatMap({ commentLines(above: $0, in: lines) }) where seen.insert(line).inserted {
+                guard let (text, column) = propertyText(in: lines[line - 1]) else { continue }
+                switch PropertyText.parse(text, at: SourceLocation(file: file, line: line, column: column)) {
+                case .success(let property): machines[index].properties.append(property)
+                case .failure(let problem):
+                    problems.append(
+                        Diagnostic(
+                            ruleID: invalidPropertyRuleID, severity: .error, message: problem.message, location: problem.location, hint: problem.hint,
+                            subject: Diagnostic.Subject(machine: machines[index].name)))
+                }
+            }
+        }
+        return problems
+    }
+
+    /// The anchor line and the comment or attribute lines right above it, nearest last.
+    private static func commentLines(above anchor: Int, in lines: [Substring]) -> [Int] {
+        var result: [Int] = []
+        var line = anchor - 1
+        while line >= 1, lines.indices.contains(line - 1) {
+            let trimmed = lines[line - 1].drop { $0 == " " || $0 == "\t" }
+            guard trimmed.hasPrefix("//") || trimmed.hasPrefix("@") else { break }
+            result.append(line)
+            line -= 1
+        }
+        return result.reversed() + (lines.indices.contains(anchor - 1) ? [anchor] : [])
+    }
+
+    /// `never: shipped` and its 1-based column, from a line holding `// fsmcheck: never: shipped`.
+    private static func propertyText(in line: Substring) -> (String, Int)? {
+        guard let marker = line.range(of: "// fsmcheck:") ?? line.range(of: "//fsmcheck:") else { return nil }
+        let rest = line[marker.upperBound...]
+        let text = rest.drop { $0 == " " }
+        let keyword = text.prefix { $0 != ":" }
+        // `final` and the suppressions share the grammar; any other `word:` is meant as a property.
+        guard keyword.count < text.count, !keyword.hasPrefix("disable"), !keyword.hasPrefix("enable"), keyword != "final" else { return nil }
+        let column = line.distance(from: line.startIndex, to: text.startIndex) + 1
+        return (String(text), column)
+    }
+}

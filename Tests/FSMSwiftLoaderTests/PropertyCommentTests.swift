@@ -1,0 +1,50 @@
+import FSMDiagnostics
+import FSMModel
+import FSMSwiftLoader
+import Testing
+
+/// `// fsmcheck: never: shipped` on a Swift machine's declaration (its storage, its table, or the
+/// enum of its states) states a property, in the grammar `// fsmcheck: final` shares.
+@Suite struct PropertyCommentTests {
+    static let download = """
+        final class DownloadTask {
+            // fsmcheck: precedence: { state: completed, requires: downloading }
+            @available(iOS 15, *)
+            enum State {
+                case notStarted
+                case downloading
+                case completed  // fsmcheck: final
+            }
+
+            // fsmcheck: response: { from: downloading, to: completed }
+            private(set) var state: State = .notStarted  // fsmcheck: never: stuck
+
+            func resume() {
+                guard state == .notStarted else { return }
+                state = .downloading
+            }
+
+            func finish() {
+                guard state == .downloading else { return }
+                state = .completed
+            }
+        }
+        """
+
+    @Test func commentsOnTheStorageAndTheEnumStateProperties() throws {
+        let result = load(Self.download)
+        let machine = try #require(result.machines.first)
+        #expect(
+            machine.properties.map(\.text) == [
+                "response: { from: downloading, to: completed }", "never: stuck", "precedence: { state: completed, requires: downloading }",
+            ])
+        #expect(machine.properties[1].location == SourceLocation(file: "Test.swift", line: 11, column: 63))
+        #expect(result.diagnostics.filter { $0.ruleID == "invalid-property" }.isEmpty)
+    }
+
+    @Test func aMalformedPropertyCommentIsReportedWhereItIs() {
+        let text = Self.download.replacing("// fsmcheck: never: stuck", with: "// fsmcheck: nevr: stuck")
+        let problems = load(text).diagnostics.filter { $0.ruleID == "invalid-property" }
+        #expect(problems.map { "\($0.location.line):\($0.location.column) \($0.message)" } == ["11:63 unknown property pattern `nevr`"])
+    }
+}
