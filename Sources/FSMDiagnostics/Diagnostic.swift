@@ -47,6 +47,9 @@ public struct Diagnostic: Hashable, Sendable {
     /// have none, and when the path cannot be known (the initial state is not visible).
     public var witness: Witness?
 
+    /// Every part given as is: for tests and decoders. fsmcheck's own code builds a diagnostic
+    /// from its rule's description (`RuleDescription.diagnostic`), so that the id and severity are
+    /// always the rule's.
     public init(
         ruleID: String,
         severity: Severity,
