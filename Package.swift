@@ -33,7 +33,8 @@ let package = Package(
 
         // Loaders, checker and exporters, one job each, side by side: a loader per notation (only the YAML readers see
         // Yams, only FSMSwiftLoader swift-syntax); the rules; every export in one module with a folder per format family
-        // (the diagram, tables, Mermaid/PlantUML, SCXML, JSON, `.fsm`); the render workers (pool, wire, limits) and, on
+        // (the diagram, tables, Mermaid/PlantUML, SCXML, JSON, `.fsm`, and Promela, written from the checker's configuration
+        // graph); the render workers (pool, wire, limits) and, on
         // the workers' side, the diagram drawn by FSMGraphviz (the only user of libgraphviz); and for CI, lint's report
         // formats, configuration and suppressions, semantic diffs, and the self-contained HTML pages (report, diff),
         // whose diagrams arrive as SVG text; and the test plans of `fsmcheck tests` as files.

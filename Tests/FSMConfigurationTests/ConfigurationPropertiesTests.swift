@@ -36,10 +36,10 @@ import Testing
                   Door: never
                 """
             ).map { $0.components(separatedBy: " (")[0] } == [
-                    "3:7: unknown property pattern `nevr`",
-                    "4:19: a `precedence` property needs `requires:`",
-                    "5:43: expected `true` or `false` for `strict`",
-                    "6:9: expected a list of properties for `Door`",
-                ])
+                "3:7: unknown property pattern `nevr`",
+                "4:19: a `precedence` property needs `requires:`",
+                "5:43: expected `true` or `false` for `strict`",
+                "6:9: expected a list of properties for `Door`",
+            ])
     }
 }
