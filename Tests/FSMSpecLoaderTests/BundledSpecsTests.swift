@@ -22,7 +22,7 @@ import Testing
     @Test func theExpectedSpecsAreBundled() {
         #expect(
             Self.specNames == [
-                "app-launcher.fsm", "broken.fsm", "gif-loader.fsm", "keyboard.fsm", "turnstile-alarming.fsm",
+                "app-launcher.fsm", "broken.fsm", "checkout.fsm", "gif-loader.fsm", "keyboard.fsm", "turnstile-alarming.fsm",
                 "turnstile-entry-exit.fsm", "turnstile-hierarchical.fsm", "turnstile-predicates.fsm",
                 "turnstile-superstate.fsm", "turnstile.fsm", "user-login.fsm",
             ])
