@@ -240,4 +240,27 @@ import Testing
         #expect(transitionLines(of: "hidden", in: machine) == ["pop -> growing @6:35", "reset -> hidden @9:20"])
         #expect(transitionLines(of: "growing", in: machine) == ["pop -> shown @7:45", "reset -> hidden @9:20"])
     }
+
+    /// `if let job = jobs[id], job.status == .running { jobs[id]?.status = .done }`: the copy's test
+    /// narrows the write through the element; a test on a property of another value still narrows
+    /// a write through that value.
+    @Test func aCopysTestNarrowsTheWriteThroughTheElement() throws {
+        let source = """
+            struct Job {
+                enum Status { case queued, running, done }
+                var status: Status = .queued
+            }
+            final class Queue {
+                private var jobs: [Int: Job] = [:]
+                var current: Job?
+                func start(_ id: Int) { if let job = jobs[id], case .queued = job.status { jobs[id]?.status = .running } }
+                func finish(_ id: Int) { if let job = jobs[id], job.status == .running { jobs[id]?.status = .done } }
+                func reset() { if var job = current, job.status == .done { job.status = .queued; current = job } }
+            }
+            """
+        let machine = try #require(load(source).machines.first { $0.dialect == "hand-written" })
+        #expect(transitionLines(of: "queued", in: machine).map { $0.split(separator: " ")[0] } == ["start"])
+        #expect(transitionLines(of: "running", in: machine).map { $0.split(separator: " ")[0] } == ["finish"])
+        #expect(transitionLines(of: "done", in: machine).map { $0.split(separator: " ")[0] } == ["reset"])
+    }
 }

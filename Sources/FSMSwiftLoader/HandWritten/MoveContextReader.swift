@@ -284,25 +284,47 @@ enum MoveContextReader {
     private static func readConditions(_ elements: ConditionElementListSyntax) -> (paths: [PathCondition], texts: [String]) {
         var paths: [PathCondition] = []
         var texts: [String] = []
+        // `if let job = jobs[id], job.status == .running`: a copy of an element, tested as the
+        // element the writes under it reach (`jobs[id]?.status = .done` is `?.status`).
+        var copies: Set<String> = []
         for element in elements {
             switch element.condition {
             case .matchingPattern(let matching):
                 if let path = MatchedCases.loosePath(of: matching.initializer.value),
                     let names = MatchedCases.caseNames(ofPattern: matching.pattern), !names.isEmpty
                 {
-                    paths.append(PathCondition(path: path, cases: .only(names)))
+                    paths += asWrittenAndAsElement(PathCondition(path: path, cases: .only(names)), copies: copies)
                     continue
                 }
             case .expression(let expression):
                 for part in MatchedCases.operands(of: expression, joinedBy: "&&") {
-                    if let comparison = MatchedCases.comparison(part) { paths.append(comparison) } else { texts.append(part.trimmedDescription) }
+                    if let comparison = MatchedCases.comparison(part) {
+                        paths += asWrittenAndAsElement(comparison, copies: copies)
+                    } else {
+                        texts.append(part.trimmedDescription)
+                    }
                 }
                 continue
+            case .optionalBinding(let binding):
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    let value = binding.initializer?.value, MatchedCases.components(of: value)?.first != "self"
+                {
+                    copies.insert(name)
+                }
             default: break
             }
             texts.append(element.condition.trimmedDescription)
         }
         return (paths, texts)
+    }
+
+    /// A condition on `job.status`, and on `?.status` too when `job` is a copy bound earlier in the
+    /// same condition list: the writes may go through the copy or through the element.
+    private static func asWrittenAndAsElement(_ condition: PathCondition, copies: Set<String>) -> [PathCondition] {
+        guard let dot = condition.path.firstIndex(of: "."), copies.contains(String(condition.path[..<dot])) else { return [condition] }
+        var element = condition
+        element.path = "?" + condition.path[dot...]
+        return [condition, element]
     }
 }
 
