@@ -31,6 +31,10 @@ struct ConfigurationGraph {
     private(set) var isComplete = true
     let limit: SearchLimit
 
+    /// Machines with composite states: at least this many configurations and steps tried before the search stops.
+    static let configurationLimit = 20_000
+    static let stepLimit = 300_000
+
     /// Orthogonal regions: at most this many combinations of predicate values are tried per event.
     static let valuationLimit = 64
 
@@ -55,7 +59,16 @@ struct ConfigurationGraph {
 
     init(_ model: PathModel, starts: [StatechartConfiguration]) {
         self.model = model
-        limit = SearchLimit(stateCount: model.machine.states.count, transitionCount: model.slots[model.machine.states.count])
+        let (stateCount, transitionCount) = (model.machine.states.count, model.slots[model.machine.states.count])
+        let standard = SearchLimit(stateCount: stateCount, transitionCount: transitionCount)
+        // A step between configurations of regions costs a simulation (tens of microseconds), and
+        // the graph keeps every step, so such machines stop sooner than flat ones: a few seconds.
+        limit =
+            model.isFlat
+            ? standard
+            : SearchLimit(
+                configurations: min(standard.configurations, max(Self.configurationLimit, 2 * stateCount)),
+                transitionsTried: min(standard.transitionsTried, max(Self.stepLimit, 4 * transitionCount)))
         var index: [StatechartConfiguration: Int] = [:]
         for start in starts {
             if let known = index[start] {

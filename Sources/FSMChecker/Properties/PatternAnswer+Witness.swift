@@ -7,7 +7,14 @@ extension PatternAnswer {
     /// A violation, exact or not: "may be violated" when one of its steps is over-approximated, or
     /// when the configurations after it (`region`, for the patterns that claim a run can never
     /// get somewhere) have a move fsmcheck cannot follow.
-    func violation(_ failure: String, _ found: ConfigurationGraph.Counterexample, region: [Int] = []) -> PropertyVerdict {
+    func violation(
+        _ failure: String, _ found: ConfigurationGraph.Counterexample, region: [Int] = [], claimsTheFuture: Bool = false
+    ) -> PropertyVerdict {
+        // A run that "never" gets somewhere is only known on the whole graph: a configuration the
+        // search stopped before expanding looks like a dead end.
+        if claimsTheFuture, let why = undecidable(everywhere: true, "a run may still get there"), !graph.isComplete {
+            return PropertyVerdict(property: property, status: .undecided, reason: why)
+        }
         let steps = pathSteps(found)
         let witness = Witness(steps: StatechartSimulator(graph.model).described(steps))
         let from = graph.starts.count > 1 ? " (from the initial candidate \(Phrase.list(graph.configurations[found.start].leaves.map(name))))" : ""

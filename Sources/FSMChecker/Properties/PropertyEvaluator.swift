@@ -124,7 +124,8 @@ struct PatternAnswer {
         guard let found else { return unlessUnfollowed(everywhere: true, "a move may lead where `\(name(state))` cannot be reached") }
         let end = Phrase.list(graph.configurations[found.end].leaves.map(name))
         return violation(
-            "a run reaches \(end), from where `\(name(state))` can never be reached again", found, region: graph.reachable(from: found.end))
+            "a run reaches \(end), from where `\(name(state))` can never be reached again", found, region: graph.reachable(from: found.end),
+            claimsTheFuture: true)
     }
 
     func fairResponse() -> PropertyVerdict {
@@ -138,7 +139,7 @@ struct PatternAnswer {
             stops
             ? "the run stops in \(Phrase.list(end.leaves.map(name))) without entering `\(name(to))`"
             : "from there no run enters `\(name(to))`"
-        return violation("a run enters `\(name(from))`, then \(how)", found, region: graph.reachable(from: found.end))
+        return violation("a run enters `\(name(from))`, then \(how)", found, region: graph.reachable(from: found.end), claimsTheFuture: true)
     }
 
     func strictResponse() -> PropertyVerdict {
@@ -156,7 +157,7 @@ struct PatternAnswer {
                 return "then it can repeat \(steps) forever without entering `\(name(to))`"
             }
             ?? "then it can stop without entering `\(name(to))`"
-        return violation("a run enters `\(name(from))`, \(how)", extended)
+        return violation("a run enters `\(name(from))`, \(how)", extended, claimsTheFuture: true)
     }
 
     /// The response monitor: pending (1) from a step entering `from` until one entering `to`.
