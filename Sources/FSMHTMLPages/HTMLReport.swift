@@ -18,6 +18,9 @@ public struct ReportMachine: Sendable {
     public var details: [Detail]
     /// Composite states drawn closed in the overview beyond those in `details`.
     public var detailsLeftOut: Int
+    /// Each property of the machine as `lint --properties` lists it (`✓ never: Shipped`), so the
+    /// page shows what is proven, not only what failed.
+    public var properties: [String] = []
 
     /// A closed composite state drawn open, with its elements named with `HTMLReport.elementPrefix(forDetail:ofMachineAt:)`.
     public struct Detail: Sendable {
@@ -33,7 +36,8 @@ public struct ReportMachine: Sendable {
     }
 
     public init(
-        machine: Machine, findings: [Diagnostic], svg: String?, diagramProblem: String? = nil, details: [Detail] = [], detailsLeftOut: Int = 0
+        machine: Machine, findings: [Diagnostic], svg: String?, diagramProblem: String? = nil, details: [Detail] = [], detailsLeftOut: Int = 0,
+        properties: [String] = []
     ) {
         self.machine = machine
         self.findings = findings
@@ -41,6 +45,7 @@ public struct ReportMachine: Sendable {
         self.diagramProblem = diagramProblem
         self.details = details
         self.detailsLeftOut = detailsLeftOut
+        self.properties = properties
     }
 }
 

@@ -35,6 +35,7 @@ struct MachineSection {
         \(statePanel)
         <h3>Findings</h3>
         \(findingList)
+        \(propertyList)\
         <h3>Transitions</h3>
         \(tables.transitionTable)
         <h3>State × event</h3>
@@ -45,6 +46,13 @@ struct MachineSection {
         </section>
 
         """
+    }
+
+    /// The machine's properties with ✓ (holds), ✗ (violated) or ? (cannot be decided), when it states any.
+    private var propertyList: String {
+        guard !entry.properties.isEmpty else { return "" }
+        let items = entry.properties.map { HTMLText.element("li", text: $0) }.joined(separator: "\n")
+        return "<h3>Properties</h3>\n<ul class=\"properties\">\n\(items)\n</ul>\n"
     }
 
     /// `fsm · Specs/a.fsm:1:1 · 4 states · 6 transitions`.

@@ -29,7 +29,8 @@ extension Workspace {
                 svg: output.0.text,
                 diagramProblem: Self.problem(output.0),
                 details: output.1.details,
-                detailsLeftOut: output.1.leftOut
+                detailsLeftOut: output.1.leftOut,
+                properties: PropertyListing.lines(of: pair.0)
             )
         }
         let report = HTMLReport(machines: entries, otherFindings: other, fileCount: fileCount, sources: SourceLines(sources), paths: paths)

@@ -62,6 +62,22 @@ import Testing
         #expect(remaining.allSatisfy { $0.location.hasPrefix("gate.fsm") }, "\(remaining)")
     }
 
+    /// The page lists each property as `lint --properties` does: what holds, not only what failed;
+    /// a machine without properties has no such list.
+    @Test func reportListsThePropertiesLikeLint() throws {
+        let folder = try CIEndToEndTests.folderWithDoor()
+        try folder.write(
+            "gate.fsm",
+            "machine: Gate\ninitial: Shut\nproperties:\n  - reachable: Wide\n  - never: Wide\nstates:\n  Shut: { on: { Open: Wide } }\n  Wide: { on: { Close: Shut } }\n"
+        )
+        let html = try Self.report(["."], in: folder)
+        let listed = try BinaryRunner.run(["lint", "--properties", "gate.fsm"], in: folder.url).standardOutput
+        let lines = listed.split(separator: "\n").filter { $0.hasPrefix("  ✓") || $0.hasPrefix("  ✗") }.map { $0.dropFirst(2) }
+        #expect(lines.count == 2, "\(listed)")
+        for line in lines { #expect(html.contains("<li>\(line)</li>"), "\(line)") }
+        #expect(html.components(separatedBy: "<h3>Properties</h3>").count == 2, "only the gate states properties")
+    }
+
     @Test func reportIsSelfContainedAndTheSameForTheSameInput() throws {
         let folder = try CIEndToEndTests.folderWithDoor()
         let outcome = try BinaryRunner.run(["report", "-o", "first.html", "."], in: folder.url)
