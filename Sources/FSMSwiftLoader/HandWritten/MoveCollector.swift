@@ -237,7 +237,9 @@ struct MoveCollector {
         }
         let arguments = call.arguments.map(\.expression)
         guard name.first?.isLowercase == true || name.first == ".", arguments.contains(where: Self.mayBeCase) else { return }
-        let context = MoveContext(scope: SyntaxScope.typeScope(of: Syntax(call)))
+        // Most calls that pass a case write nothing (`when(.coin)` in a table): the type they are
+        // in is found when one turns out to matter (`StorageWrite.callScope`).
+        let context = MoveContext(scope: [])
         let values = arguments.map { self.targets(of: [$0], whole: $0, context: context, statePath: "") }
         facts.writes.append(
             StorageWrite(

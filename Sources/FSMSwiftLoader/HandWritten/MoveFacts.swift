@@ -129,6 +129,9 @@ struct StorageWrite: Sendable {
     var call: Syntax?
     /// For a `return`: the reducer function it returns from.
     var returnedBy: ReducerFunction?
+    /// The types around a helper call (read from the call, which its context leaves out), else
+    /// around the write.
+    var callScope: TypeScope { call.map { SyntaxScope.typeScope(of: $0) } ?? context.scope }
     /// For a read: it compares the value with a case by name (`case .a:`, `== .a`), where a Bool
     /// property (`isBusy`) or `!= nil` may be asked of any type.
     var namesACase = false

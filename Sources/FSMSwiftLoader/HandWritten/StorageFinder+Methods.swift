@@ -15,7 +15,7 @@ extension StorageFinder {
                 let keyPath = node.arguments.first?.expression.as(KeyPathExprSyntax.self), keyPath.components.count == 1,
                 let component = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self),
                 component.declName.baseName.text.trimmingPrefix("$") == property.name,
-                HandWrittenIndex.scope(write.context.scope, isOwner: feature) || HandWrittenIndex.scope(write.context.scope, isOwner: property.owner)
+                HandWrittenIndex.scope(write.callScope, isOwner: feature) || HandWrittenIndex.scope(write.callScope, isOwner: property.owner)
             else { return nil }
             var moved = write
             moved.context = MoveContextReader.context(of: Syntax(node))

@@ -215,9 +215,10 @@ struct StorageFinder {
                 return [move]
             }
             return handWritten.helperCalls(named: helper).compactMap { call in
+                let callScope = call.write.callScope
                 guard
-                    HandWrittenIndex.scope(call.write.context.scope, isOwner: move.write.context.scope)
-                        || HandWrittenIndex.scope(move.write.context.scope, isOwner: call.write.context.scope),
+                    HandWrittenIndex.scope(callScope, isOwner: move.write.context.scope)
+                        || HandWrittenIndex.scope(move.write.context.scope, isOwner: callScope),
                     position < call.write.arguments.count
                 else { return nil }
                 var write = call.write
