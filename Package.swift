@@ -95,7 +95,7 @@ let package = Package(
             name: "fsmcheck-benchmark",
             dependencies: [
                 "FSMModel", "FSMDiagnostics", "FSMSpecLoader", "FSMSwiftLoader", "FSMChecker", "FSMExporters", "FSMRenderWorkers", "FSMGraphviz",
-                "FSMTestPlans", .product(name: "SwiftParser", package: "swift-syntax"),
+                "FSMTestPlans", "FSMPipeline", .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
         .plugin(
@@ -163,7 +163,8 @@ let package = Package(
         .testTarget(name: "FSMTestPlansTests", dependencies: ["FSMChecker", "FSMTestPlans", "FSMTestSupport"]),
         // Every rule's examples, run the way lint runs them.
         .testTarget(
-            name: "FSMPipelineTests", dependencies: ["FSMPipeline", "FSMConfiguration", "FSMDiagnostics", "FSMModel", "FSMExporters", "FSMGraphviz"]
+            name: "FSMPipelineTests",
+            dependencies: ["FSMPipeline", "FSMParallel", "FSMConfiguration", "FSMDiagnostics", "FSMModel", "FSMExporters", "FSMGraphviz"]
         ),
         .testTarget(
             name: "ConformanceTests",

@@ -22,6 +22,8 @@ struct FSMCheckBuildPlugin: BuildToolPlugin {
         let hasConfiguration = FileManager.default.fileExists(atPath: configuration.path)
         var lint = [try context.tool(named: "fsmcheck").url.path, "lint"]
         if hasConfiguration { lint += ["--config", configuration.path] }
+        // The one folder a sandboxed plugin may write: what reading files gave is kept there.
+        lint += ["--cache-path", context.pluginWorkDirectoryURL.appendingPathComponent("cache").path]
         lint += machines.map(\.path)
         // `sh` writes the stamp only when fsmcheck passes; the findings go to the build log either way.
         let script = #"stamp="$1"; shift; "$@" && printf '// Linted by fsmcheck.\n' > "$stamp""#

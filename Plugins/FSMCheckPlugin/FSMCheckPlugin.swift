@@ -28,7 +28,7 @@ struct FSMCheckPlugin: CommandPlugin {
         }
         let process = Process()
         process.executableURL = executable.url
-        process.arguments = arguments.isEmpty ? ["lint", "."] : arguments
+        process.arguments = Self.keepingCache(arguments.isEmpty ? ["lint", "."] : arguments, in: context.pluginWorkDirectoryURL)
         process.currentDirectoryURL = context.package.directoryURL
         try process.run()
         process.waitUntilExit()
@@ -37,6 +37,19 @@ struct FSMCheckPlugin: CommandPlugin {
             throw PluginFailure(description: status == 1 ? "fsmcheck found errors" : "fsmcheck exited with status \(status)")
         }
     }
+}
+
+extension FSMCheckPlugin {
+    /// The commands that read machines keep what reading gave in the plugin's work folder, the
+    /// one folder a sandboxed plugin may write, unless the arguments say where or `--no-cache`.
+    static func keepingCache(_ arguments: [String], in folder: URL) -> [String] {
+        guard let command = arguments.first, readingCommands.contains(command),
+            !arguments.contains(where: { $0 == "--no-cache" || $0.hasPrefix("--cache-path") })
+        else { return arguments }
+        return [command, "--cache-path", folder.appendingPathComponent("cache").path] + arguments.dropFirst()
+    }
+
+    private static let readingCommands: Set<String> = ["lint", "render", "table", "export", "report", "path", "tests", "diff"]
 }
 
 struct PluginFailure: Error, CustomStringConvertible {

@@ -18,7 +18,7 @@ public enum Severity: String, Hashable, Sendable, Comparable, CaseIterable, Coda
 }
 
 /// A related location that helps explain a diagnostic ("the other transition is here").
-public struct Note: Hashable, Sendable {
+public struct Note: Hashable, Codable, Sendable {
     public var message: String
     public var location: SourceLocation
 
@@ -30,7 +30,7 @@ public struct Note: Hashable, Sendable {
 
 /// One finding: the single shape shared by loader errors and checker rules, so that every
 /// reporter, suppression and baseline treats them alike.
-public struct Diagnostic: Hashable, Sendable {
+public struct Diagnostic: Hashable, Codable, Sendable {
     /// The stable kebab-case rule id, e.g. `unreachable-state`.
     public var ruleID: String
     public var severity: Severity
@@ -71,7 +71,7 @@ public struct Diagnostic: Hashable, Sendable {
     }
 
     /// The machine elements a finding is about.
-    public struct Subject: Hashable, Sendable {
+    public struct Subject: Hashable, Codable, Sendable {
         public var machine: String?
         /// Every state the finding concerns (a trap names all its members).
         public var states: [String]

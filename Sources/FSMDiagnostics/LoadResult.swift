@@ -4,7 +4,7 @@ import FSMModel
 ///
 /// Loaders never throw for bad input: a file that cannot be read at all is an empty
 /// `machines` list and a `parse-error` diagnostic.
-public struct LoadResult: Sendable {
+public struct LoadResult: Sendable, Codable {
     public var machines: [Machine]
     public var diagnostics: [Diagnostic]
 

@@ -6,9 +6,9 @@ import FSMModel
 /// The checker computes it statically (`Checker`); every format shows it: a `note: reached by …`
 /// line, a `witness` array in JSON, `codeFlows` in SARIF, a highlighted path on the diagram and in
 /// the HTML report.
-public struct Witness: Hashable, Sendable {
+public struct Witness: Hashable, Codable, Sendable {
     /// One transition taken on the way.
-    public struct Step: Hashable, Sendable {
+    public struct Step: Hashable, Codable, Sendable {
         /// The state whose transition fires: the transition's source, which is an enclosing
         /// composite when the composite's transition applies in the state the machine is in.
         public var state: String

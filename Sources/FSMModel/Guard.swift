@@ -2,7 +2,7 @@
 ///
 /// Conditions are code the checker cannot evaluate (`condition { … }`, SCXML `cond`), kept as text so
 /// they can be shown and compared for identity; all of them must hold.
-public struct Guard: Hashable, Sendable {
+public struct Guard: Hashable, Codable, Sendable {
     /// `nil` means the transition fires for every combination of predicate values.
     public var predicate: PredicateExpression?
     public var conditions: [String]

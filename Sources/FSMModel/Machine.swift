@@ -2,7 +2,7 @@
 ///
 /// States live in one flat array addressed by `StateID`, with parent/child links, so that
 /// machines of 100,000 states are walked without recursion or copying.
-public struct Machine: Hashable, Sendable {
+public struct Machine: Hashable, Codable, Sendable {
     public var name: String
     public var location: SourceLocation
     /// Where the machine starts. `nil` when the source names none.

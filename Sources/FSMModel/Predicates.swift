@@ -2,7 +2,7 @@
 ///
 /// The order of `cases` is the declaration order; witnesses of clashes name cases in that order
 /// so that messages are stable.
-public struct PredicateType: Hashable, Sendable {
+public struct PredicateType: Hashable, Codable, Sendable {
     public var name: String
     public var cases: [String]
     public var location: SourceLocation
@@ -15,7 +15,7 @@ public struct PredicateType: Hashable, Sendable {
 }
 
 /// One `Type.case` atom of a guard, kept with its location so that an unknown name can be pointed at.
-public struct PredicateAtom: Hashable, Sendable {
+public struct PredicateAtom: Hashable, Codable, Sendable {
     public var type: String
     public var value: String
     public var location: SourceLocation
@@ -33,7 +33,7 @@ public struct PredicateAtom: Hashable, Sendable {
 ///
 /// It is kept as a tree (not pre-expanded) so that each loader records only what it read and
 /// the checker decides how to compare guards.
-public indirect enum PredicateExpression: Hashable, Sendable {
+public indirect enum PredicateExpression: Hashable, Codable, Sendable {
     case atom(PredicateAtom)
     case not(PredicateExpression)
     case and([PredicateExpression])

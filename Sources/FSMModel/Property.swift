@@ -13,8 +13,8 @@
 /// - `response` assumes strong fairness over transitions (unless `strict`).
 ///
 /// Names are kept as written, with their locations: whether they name states is for the checker to say.
-public struct Property: Hashable, Sendable {
-    public enum Pattern: Hashable, Sendable {
+public struct Property: Hashable, Codable, Sendable {
+    public enum Pattern: Hashable, Codable, Sendable {
         /// Some run enters the state.
         case reachable(Reference)
         /// No run enters the state.

@@ -2,9 +2,9 @@
 ///
 /// The checker reads these instead of asking which loader made the machine, so a new dialect
 /// only has to say which conventions it follows.
-public struct Semantics: Hashable, Sendable {
+public struct Semantics: Hashable, Codable, Sendable {
     /// What happens when two guards of one state and event can hold together.
-    public enum GuardOverlap: String, Hashable, Sendable {
+    public enum GuardOverlap: String, Hashable, Codable, Sendable {
         /// Nondeterminism: report a clash (the `.fsm` format, SMC).
         case clash
         /// The transition naming more predicate types wins; equally specific ones clash (SwiftFSM).
@@ -14,7 +14,7 @@ public struct Semantics: Hashable, Sendable {
     }
 
     /// How a state's own transition relates to one it inherits from a super state for the same event.
-    public enum InheritedOverride: String, Hashable, Sendable {
+    public enum InheritedOverride: String, Hashable, Codable, Sendable {
         /// The state's own transition replaces the inherited one (SMC, the `.fsm` format).
         case implicit
         /// Only a transition marked `isOverride` replaces it; otherwise both apply and may clash (SwiftFSM).

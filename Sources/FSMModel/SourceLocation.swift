@@ -2,7 +2,7 @@
 ///
 /// Lines and columns are 1-based; a column counts characters as the loader that made it saw them.
 /// Ordering is by file, then line, then column, which is the order reports are printed in.
-public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct SourceLocation: Hashable, Codable, Sendable, Comparable, CustomStringConvertible {
     public var file: String
     public var line: Int
     public var column: Int
@@ -22,7 +22,7 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
 
 /// A name as written in a source, with where it was written: a state named as a target,
 /// an event, an action, a super state in an `inherits` list.
-public struct Reference: Hashable, Sendable, CustomStringConvertible {
+public struct Reference: Hashable, Codable, Sendable, CustomStringConvertible {
     public var name: String
     public var location: SourceLocation
 

@@ -1,5 +1,5 @@
 /// The index of a state in its machine's `states` array; cheap to copy, hash and sort.
-public struct StateID: Hashable, Sendable, Comparable {
+public struct StateID: Hashable, Codable, Sendable, Comparable {
     public let index: Int
 
     public init(_ index: Int) { self.index = index }
@@ -8,7 +8,7 @@ public struct StateID: Hashable, Sendable, Comparable {
 }
 
 /// What kind of node a state is in the statechart.
-public enum StateKind: String, Hashable, Sendable, CaseIterable {
+public enum StateKind: String, Hashable, Codable, Sendable, CaseIterable {
     /// A leaf state.
     case atomic
     /// Has children; entering it enters its `initial` child (an OR-state).
@@ -30,7 +30,7 @@ public enum StateKind: String, Hashable, Sendable, CaseIterable {
     @inlinable public var isHistory: Bool { self == .shallowHistory || self == .deepHistory }
 }
 
-public struct State: Hashable, Sendable {
+public struct State: Hashable, Codable, Sendable {
     public var name: String
     public var location: SourceLocation
     public var kind: StateKind

@@ -4,7 +4,7 @@
 /// literals, as one dynamic transition per value, all written at the same location (the
 /// alternatives of one transition: at most one of them fires, so they never clash with each
 /// other); otherwise as one transition with a `computedTarget`, which may go to any state.
-public struct Transition: Hashable, Sendable {
+public struct Transition: Hashable, Codable, Sendable {
     /// `nil` for eventless transitions (Machinus requests, SCXML transitions without `event`).
     public var event: Reference?
     public var `guard`: Guard
@@ -58,7 +58,7 @@ public struct Transition: Hashable, Sendable {
     /// What the transition does once it fires: two transitions with the same outcome never clash.
     public var outcome: Outcome { Outcome(target: target?.name, computedTarget: computedTarget, actions: actions.map(\.name)) }
 
-    public struct Outcome: Hashable, Sendable {
+    public struct Outcome: Hashable, Codable, Sendable {
         public var target: String?
         public var computedTarget: String?
         public var actions: [String]
@@ -66,10 +66,17 @@ public struct Transition: Hashable, Sendable {
 }
 
 /// The storage of `Transition.computedTarget`. Immutable, so sharing it between copies is safe.
-private final class ComputedTargetCode: Hashable, Sendable {
+private final class ComputedTargetCode: Hashable, Codable, Sendable {
     let code: String
 
     init(_ code: String) { self.code = code }
+
+    init(from decoder: any Decoder) throws { code = try decoder.singleValueContainer().decode(String.self) }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(code)
+    }
 
     static func == (lhs: ComputedTargetCode, rhs: ComputedTargetCode) -> Bool { lhs.code == rhs.code }
 

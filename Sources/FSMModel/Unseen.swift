@@ -4,8 +4,8 @@
 /// A loader records it instead of reporting an error, because it is a limit of reading source, not
 /// a fault of the machine. The checker still makes every check that does not depend on it, skips
 /// the ones that do, and says so once per machine.
-public struct Unseen: Hashable, Sendable {
-    public enum Subject: Hashable, Sendable {
+public struct Unseen: Hashable, Codable, Sendable {
+    public enum Subject: Hashable, Codable, Sendable {
         /// Where the machine starts: any state may be the first, so nothing is known to be unreachable.
         case initialState
         /// A predicate type named in guards whose declaration was not read: its cases are an open

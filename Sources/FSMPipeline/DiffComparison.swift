@@ -32,10 +32,11 @@ public struct DiffComparison: Sendable {
     }
 
     /// Loads both versions as `lint` would (configuration and suppressions applied to findings).
-    public static func load(old: String, new: String, configuration: Configuration) throws(InvocationError) -> DiffComparison {
+    public static func load(old: String, new: String, configuration: Configuration, cache: LoadCache? = nil) throws(InvocationError) -> DiffComparison
+    {
         DiffComparison(
-            old: try Workspace.load(paths: [old], configuration: configuration).machineVersions,
-            new: try Workspace.load(paths: [new], configuration: configuration).machineVersions
+            old: try Workspace.load(paths: [old], configuration: configuration, cache: cache).machineVersions,
+            new: try Workspace.load(paths: [new], configuration: configuration, cache: cache).machineVersions
         )
     }
 

@@ -54,10 +54,12 @@ public struct Workspace: Sendable {
 
     /// Reads, loads and checks everything under `paths`, as `configuration` says: files found by
     /// walking folders must pass its include/exclude globs (files named explicitly are always read),
-    /// and its severities and the sources' suppression comments are applied to the findings.
+    /// and its severities and the sources' suppression comments are applied to the findings. With a
+    /// `cache`, files read before are not read again (`LoadCache`); what is reported is the same.
     public static func load(
         paths: [String],
         configuration: Configuration = .standard,
+        cache: LoadCache? = nil,
         progress: @Sendable (LoadPhase) -> Void = { _ in }
     ) throws(InvocationError) -> Workspace {
         let loaders = loaders(for: configuration.dialects)
@@ -79,7 +81,8 @@ public struct Workspace: Sendable {
                 if !vendored.contains(problem.location.file) { unreadable.append(problem) }
             }
         }
-        var workspace = loadDecided(sources: sources, unreadable: unreadable, loaders: loaders, configuration: configuration, progress: progress)
+        var workspace = loadDecided(
+            sources: sources, unreadable: unreadable, loaders: loaders, configuration: configuration, cache: cache, progress: progress)
         workspace.fileCount = found.count
         return workspace
     }
@@ -105,6 +108,7 @@ public struct Workspace: Sendable {
         unreadable: [Diagnostic],
         loaders: [any MachineLoader],
         configuration: Configuration,
+        cache: LoadCache? = nil,
         progress: @Sendable (LoadPhase) -> Void = { _ in }
     ) -> Workspace {
         progress(.loading(files: sources.count))
@@ -113,7 +117,7 @@ public struct Workspace: Sendable {
         for loader in loaders {
             let claimed = loaders.count == 1 ? sources : sources.filter { loader.fileExtensions.contains($0.fileExtension) }
             guard !claimed.isEmpty else { continue }
-            let result = loader.load(claimed)
+            let result = cache?.result(of: loader, files: claimed) { loader.load(claimed) } ?? loader.load(claimed)
             machines += result.machines
             loaded += result.diagnostics
         }

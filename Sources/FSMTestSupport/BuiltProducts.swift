@@ -5,6 +5,14 @@ import Foundation
 public enum BuiltProducts {
     public static var fsmcheck: URL { executable(named: "fsmcheck") }
 
+    /// The environment tests start `fsmcheck` in: this process's, except that fsmcheck keeps its
+    /// cache of files read (`LoadCache`) in a folder of the tests' own, never in the user's.
+    public static var fsmcheckEnvironment: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CACHE_HOME"] = FileManager.default.temporaryDirectory.appendingPathComponent("fsmcheck-tests-cache").path
+        return environment
+    }
+
     /// The render worker `fsmcheck render` starts beside it.
     public static var renderWorker: URL { executable(named: "fsmcheck-render-worker") }
 

@@ -3,9 +3,11 @@ import FSMSwiftLoader
 import Foundation
 import SwiftParser
 
-/// Measures the Swift loader on generated SwiftFSM code: one 50,000-line file (parsed on one
-/// core, since a file is the unit of parallel work) and a directory of 1,000 files (spread over
-/// every core). Build in release: debug swift-syntax is about 40 times slower.
+/// Measures the Swift loader on generated code: one 50,000-line SwiftFSM file (parsed on one core,
+/// since a file is the unit of parallel work), a directory of 1,000 small SwiftFSM files and one
+/// of 1,000 files of plain app code with no machine (both spread over every core); then what the
+/// cache of files read saves on the two directories. Build in release: debug swift-syntax is about
+/// 40 times slower.
 public enum SwiftLoaderBenchmark {
     public static func run() {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fsmcheck-swift-benchmark-\(getpid())")
@@ -23,6 +25,15 @@ public enum SwiftLoaderBenchmark {
             measure("1 file", files: try readFiles([large]))
             let names = try FileManager.default.contentsOfDirectory(atPath: many.path).sorted()
             measure("1,000 files", files: try readFiles(names.map { many.appendingPathComponent($0) }))
+            let plain = directory.appendingPathComponent("Plain")
+            try FileManager.default.createDirectory(at: plain, withIntermediateDirectories: true)
+            let plainFiles = (0..<1_000).map { plain.appendingPathComponent("Item\($0).swift") }
+            for (number, file) in plainFiles.enumerated() {
+                try PlainAppGenerator.file(number: number).write(to: file, atomically: true, encoding: .utf8)
+            }
+            measure("1,000 plain app files", files: try readFiles(plainFiles))
+            LoadCacheBenchmark.measure("1,000 files", folder: many)
+            LoadCacheBenchmark.measure("1,000 plain app files", folder: plain)
         } catch {
             print("swift loader benchmark failed: \(error)")
         }

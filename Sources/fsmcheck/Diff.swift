@@ -35,9 +35,11 @@ struct Diff: ParsableCommand {
 
     @OptionGroup var renderLimits: RenderLimitOptions
 
+    @OptionGroup var cacheOptions: CacheOptions
+
     func run() throws {
         let configuration = try LintConfiguration.resolve(explicitPath: config)
-        let comparison = try DiffComparison.load(old: old, new: new, configuration: configuration)
+        let comparison = try DiffComparison.load(old: old, new: new, configuration: configuration, cache: cacheOptions.cache)
         let text: String
         switch format {
         case .human: text = comparison.human

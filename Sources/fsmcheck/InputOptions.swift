@@ -24,6 +24,8 @@ struct InputOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Leave out the findings recorded in this baseline file (written by lint --write-baseline).", valueName: "file"))
     var baseline: String?
 
+    @OptionGroup var cacheOptions: CacheOptions
+
     func validate() throws {
         for dialect in dialects where !Workspace.dialectNames.contains(dialect) {
             let hint = NameSuggestion.hint(for: dialect, in: Workspace.dialectNames).map { " (\($0))" } ?? ""
@@ -45,7 +47,7 @@ struct InputOptions: ParsableArguments {
 
     /// The run before the baseline is applied: what `lint --write-baseline` records.
     func loadedWorkspace(progress: @Sendable (LoadPhase) -> Void = { _ in }) throws -> Workspace {
-        try Workspace.load(paths: paths, configuration: configuration(), progress: progress)
+        try Workspace.load(paths: paths, configuration: configuration(), cache: cacheOptions.cache, progress: progress)
     }
 
     func applyingBaseline(to workspace: Workspace) throws -> Workspace {

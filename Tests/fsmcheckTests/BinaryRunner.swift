@@ -33,7 +33,7 @@ struct BinaryRunner {
         process.executableURL = command ?? executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
-        var environment = ProcessInfo.processInfo.environment.merging(extra) { _, given in given }
+        var environment = BuiltProducts.fsmcheckEnvironment.merging(extra) { _, given in given }
         environment["NO_COLOR"] = "1"
         process.environment = environment
         let output = Pipe()

@@ -90,6 +90,7 @@ import Testing
         let before = try modification(of: output)
         let run = Process()
         run.executableURL = BinaryRunner.executable
+        run.environment = BuiltProducts.fsmcheckEnvironment
         run.arguments = ["export", "--to", "json", "-o", "out", "specs"]
         run.currentDirectoryURL = folder.url
         run.standardOutput = FileHandle.nullDevice

@@ -55,6 +55,7 @@ import Testing
         }
         let run = Process()
         run.executableURL = BinaryRunner.executable
+        run.environment = BuiltProducts.fsmcheckEnvironment
         run.arguments = ["render", ".", "-o", "out", "--render-time-limit", "600"]
         run.currentDirectoryURL = folder.url
         run.standardOutput = FileHandle.nullDevice

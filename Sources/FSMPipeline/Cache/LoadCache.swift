@@ -1,0 +1,112 @@
+import FSMDiagnostics
+import Foundation
+
+/// What loading a set of files gave last time, kept on disk so that a second run over unchanged
+/// files skips reading them, as SwiftLint's cache does.
+///
+/// An entry holds one loader's result (machines and what reading said) for exactly one set of
+/// files: its key is every file's path, length, content hash and vendored flag, the loader and
+/// the notations it reads, and the identity of the binary that wrote it. The Swift loader links
+/// declarations across all its files, so a change to any Swift file reads them all again (a
+/// per-file entry needs an index of plain declarations, not syntax trees: Docs/Performance.md);
+/// a change to a `.fsm` file does not touch the Swift entry. Checking, configuration,
+/// suppressions and the baseline always run afresh, so no finding is ever stale.
+///
+/// A cache that cannot be read or written is said once through `report` and the run goes on
+/// without it; an entry that is corrupt, written by another binary or for other files is ignored.
+public struct LoadCache: Sendable {
+    /// Past this many bytes of entries, the least recently used are removed.
+    public static let defaultLimit = 512 * 1024 * 1024
+
+    public let folder: URL
+    let limit: Int
+    let binary: String
+    private let report: @Sendable (String) -> Void
+    private let store: CacheFolder
+
+    public init(folder: URL, limit: Int = Self.defaultLimit, binary: String = BinaryIdentity.current, report: @escaping @Sendable (String) -> Void) {
+        self.folder = folder
+        self.limit = limit
+        self.binary = binary
+        self.report = report
+        store = CacheFolder(url: folder.appendingPathComponent("loads", isDirectory: true))
+    }
+
+    /// `$XDG_CACHE_HOME/fsmcheck`, else `~/.cache/fsmcheck`; `nil` without either variable.
+    public static func standardFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+        if let base = environment["XDG_CACHE_HOME"], base.hasPrefix("/") {
+            return URL(fileURLWithPath: base, isDirectory: true).appendingPathComponent("fsmcheck", isDirectory: true)
+        }
+        guard let home = environment["HOME"], !home.isEmpty else { return nil }
+        return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".cache/fsmcheck", isDirectory: true)
+    }
+
+    /// What `loader` makes of `files`: the stored result when one was written for exactly these
+    /// files by this binary, else `load()`'s, stored for the next run.
+    public func result(of loader: any MachineLoader, files: [SourceFile], load: () -> LoadResult) -> LoadResult {
+        let manifest = Manifest(binary: binary, loader: loader, files: files)
+        let name = StableHash.hex(of: manifest.key) + ".json"
+        do {
+            if let stored = try store.read(name), let entry = try? JSONDecoder().decode(Entry.self, from: stored), entry.manifest == manifest {
+                return entry.result
+            }
+        } catch {
+            report("fsmcheck: note: the cache in \(folder.path) cannot be read (\(Self.reason(error))); files are read afresh")
+        }
+        let result = load()
+        do {
+            try store.write(JSONEncoder().encode(Entry(manifest: manifest, result: result)), as: name, limit: limit)
+        } catch {
+            report("fsmcheck: note: the cache in \(folder.path) cannot be written (\(Self.reason(error))); the next run reads every file again")
+        }
+        return result
+    }
+
+    /// What went wrong, without the sentence Foundation puts before every file error.
+    private static func reason(_ error: any Error) -> String {
+        let description = error.localizedDescription
+        let generic = "The operation could not be completed. "
+        return description.hasPrefix(generic) ? String(description.dropFirst(generic.count)) : description
+    }
+
+    /// What an entry was written for; compared whole on reading, so that two sets of files whose
+    /// keys collide never share a result.
+    struct Manifest: Codable, Equatable {
+        /// Bumped when the entry's layout changes.
+        var format = 1
+        var binary: String
+        var loader: String
+        var files: [FileStamp]
+
+        init(binary: String, loader: any MachineLoader, files: [SourceFile]) {
+            self.binary = binary
+            self.loader = "\(type(of: loader)) \(loader.dialectNames.joined(separator: ","))"
+            self.files = files.map(FileStamp.init)
+        }
+
+        var key: String {
+            ([String(format), binary, loader] + files.map(\.key)).joined(separator: "\u{1F}")
+        }
+    }
+
+    struct FileStamp: Codable, Equatable {
+        var path: String
+        var bytes: Int
+        var hash: UInt64
+        var isVendored: Bool
+
+        init(_ file: SourceFile) {
+            path = file.path
+            bytes = file.text.utf8.count
+            hash = StableHash.value(of: file.text)
+            isVendored = file.isVendored
+        }
+
+        var key: String { "\(path)\u{1E}\(bytes)\u{1E}\(hash)\u{1E}\(isVendored)" }
+    }
+
+    struct Entry: Codable {
+        var manifest: Manifest
+        var result: LoadResult
+    }
+}
