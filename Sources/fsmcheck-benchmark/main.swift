@@ -1,6 +1,6 @@
 import Foundation
 
-/// `fsmcheck-benchmark [lint|witness|properties|tests|render|render-shapes|render-wire|render-memory|swift|all] [sizes…]`: prints figures,
+/// `fsmcheck-benchmark [lint|witness|properties|tests|render|render-shapes|render-wire|render-memory|swift|app [files]|all] [sizes…]`: prints figures,
 /// asserts nothing; `fsmcheck-benchmark write-shapes DIR [sizes…]` writes the machines `render-shapes` draws.
 /// Build it in release mode (`swift build -c release`); debug figures are meaningless.
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -44,6 +44,8 @@ case "render-memory":
     RenderBenchmark.memoryGrowth(renders: sizes.first ?? 500)
 case "swift":
     SwiftLoaderBenchmark.run()
+case "app":
+    AppBenchmark.run(files: sizes.first ?? 10_000)
 case "all":
     print("## lint: load and check generated .fsm machines\n")
     try LintBenchmark.run(sizes: LintBenchmark.defaultSizes)
@@ -53,8 +55,10 @@ case "all":
     PropertyBenchmark.run(sizes: PropertyBenchmark.defaultSizes)
     print("\n## tests: test plans of large machines\n")
     TestPlanBenchmark.run(sizes: TestPlanBenchmark.defaultSizes)
-    print("\n## swift: parse and read generated SwiftFSM sources\n")
+    print("\n## swift: parse and read generated Swift sources\n")
     SwiftLoaderBenchmark.run()
+    print("\n## app: lint a generated app of 10,000 files\n")
+    try AppBenchmark.runInChild(files: 10_000)
     print("\n## render: generated machines through libgraphviz\n")
     RenderBenchmark.run()
     print("\n## render-wire: the trip to a render worker, per small render\n")
@@ -66,7 +70,7 @@ case "all":
 default:
     FileHandle.standardError.write(
         Data(
-            "usage: fsmcheck-benchmark [lint|witness|properties|tests|render|render-shapes [shape…]|write-shapes DIR|measure-dot FILE|render-wire [renders]|render-memory|swift|all] [sizes…]\n"
+            "usage: fsmcheck-benchmark [lint|witness|properties|tests|render|render-shapes [shape…]|write-shapes DIR|measure-dot FILE|render-wire [renders]|render-memory|swift|app [files]|all] [sizes…]\n"
                 .utf8)
     )
     exit(2)

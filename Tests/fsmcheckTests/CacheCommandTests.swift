@@ -54,7 +54,8 @@ import Testing
         try folder.write("Sources/Phase.swift", Self.phase.replacingOccurrences(of: ", orphan", with: ""))
         #expect(!(try expectSameOutput(in: folder, cache: cache, "an edit")).contains("orphan"))
 
-        try FileManager.default.moveItem(at: folder.url.appendingPathComponent("Sources/Player.swift"), to: folder.url.appendingPathComponent("Sources/Playback.swift"))
+        try FileManager.default.moveItem(
+            at: folder.url.appendingPathComponent("Sources/Player.swift"), to: folder.url.appendingPathComponent("Sources/Playback.swift"))
         try expectSameOutput(in: folder, cache: cache, "a rename")
 
         try FileManager.default.removeItem(at: folder.url.appendingPathComponent("Specs/door.fsm"))
