@@ -32,7 +32,7 @@ public struct Suppression: Hashable, Sendable {
         let syntax = CommentSyntax(fileExtension: notation ?? file.fileExtension)
         let leader = syntax.leader
         let marker = "fsmcheck:"
-        guard file.text.contains(marker) else { return [] }
+        guard TextSearch.contains(marker, in: file.text) else { return [] }
         var result: [Suppression] = []
         for (index, line) in file.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             guard let markerRange = line.range(of: marker) else { continue }

@@ -65,6 +65,12 @@ enum SourceReader {
         if let nul = bytes.firstIndex(of: 0) {
             return .unreadable(binary(at: position(ofByte: nul, in: bytes, path: path)))
         }
+        // Valid text, nearly every file, is decoded at once; only a broken file is walked scalar by
+        // scalar, to say where it breaks.
+        if var text = String(validating: bytes, as: UTF8.self) {
+            if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+            return .text(SourceFile(path: path, text: text))
+        }
         var text = ""
         text.reserveCapacity(bytes.count)
         var iterator = bytes.makeIterator()

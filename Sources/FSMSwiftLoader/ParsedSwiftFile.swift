@@ -84,23 +84,6 @@ struct ParsedSwiftFile: Sendable {
         return SourceLocation(file: path, line: position.line, column: position.column)
     }
 
-    /// Where one word occurs in `text`: a word not scanned while parsing is rare enough that one
-    /// plain pass for it costs less than building a scanner.
-    private static func offsets(of word: String, in text: String) -> [Int] {
-        let needle = Array(word.utf8)
-        guard let first = needle.first else { return [] }
-        var text = text
-        return text.withUTF8 { haystack in
-            var found: [Int] = []
-            var start = 0
-            while start + needle.count <= haystack.count {
-                if haystack[start] == first, zip(needle.indices, needle).allSatisfy({ haystack[start + $0] == $1 }) { found.append(start) }
-                start += 1
-            }
-            return found
-        }
-    }
-
     /// Whether the source contains any of `words`, so an extractor can skip a file written for
     /// another library without walking its tree.
     func mentions(anyOf words: [String]) -> Bool {
@@ -116,7 +99,9 @@ struct ParsedSwiftFile: Sendable {
     /// offsets cannot contain a token spelled like one of the words.
     func offsets(of words: [String], limit: Int = .max) -> [Int] {
         var found = Set(words.flatMap { wordOffsets[$0] ?? [] })
-        for word in words where wordOffsets[word] == nil { found.formUnion(Self.offsets(of: word, in: text)) }
+        // A word not scanned while parsing is rare enough that one plain pass for it costs less than
+        // building a scanner.
+        for word in words where wordOffsets[word] == nil { found.formUnion(TextSearch.offsets(of: word, in: text)) }
         var offsets = found.sorted()
         if offsets.count > limit { offsets.removeLast(offsets.count - limit) }
         return offsets

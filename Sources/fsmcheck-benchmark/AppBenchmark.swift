@@ -30,7 +30,9 @@ enum AppBenchmark {
             let figures = [
                 "\(files) files, \(lines) lines (\(swiftLines) Swift), \(cold.machines.count) machines, \(cold.diagnostics.count) diagnostics",
                 String(format: "no cache %.2f s wall, %.2f CPU-s", coldSeconds, coldCPU),
-                String(format: "%.0f lines per CPU-second, %.2f of the parser alone (%.0f)", Double(lines) / coldCPU, parseCPU / coldCPU, Double(swiftLines) / parseCPU),
+                String(
+                    format: "%.0f lines per CPU-second, %.2f of the parser alone (%.0f)", Double(lines) / coldCPU, parseCPU / coldCPU,
+                    Double(swiftLines) / parseCPU),
                 String(format: "peak memory %.0f MB", peak),
                 String(format: "unchanged, with the cache %.2f s (%.2f of the run without it)", warmSeconds, warmSeconds / coldSeconds),
                 String(format: "one Swift file changed %.2f s (%.2f)", changedSeconds, changedSeconds / coldSeconds),

@@ -60,14 +60,20 @@ enum GeneratedApp {
 
     private static func smc(number: Int) -> String {
         """
-        %class Gate\(number)
-        %start GateMap::Closed
-        %map GateMap
-        %%
-        Closed { open Opened {} }
-        Opened { close Closed {} lock Locked {} }
-        Locked { unlock Closed {} }
-        %%
+        Initial: Closed
+        FSM: Gate\(number)
+        {
+          Closed {
+            Open      Opened    -
+          }
+          Opened {
+            Close     Closed    -
+            Lock      Locked    lock
+          }
+          Locked {
+            Unlock    Closed    unlock
+          }
+        }
 
         """
     }

@@ -8,11 +8,13 @@ struct HandWrittenIndex: Sendable {
     struct Located: Sendable {
         var write: StorageWrite
         var fileIndex: Int
+        /// Its place among all writes of the run (file order, then source order).
+        var sequence = 0
     }
 
-    private var writesByMember: [String: [Located]] = [:]
+    private var writesByMember = MemberIndex()
     private var helperCallsByName: [String: [Located]] = [:]
-    private var readsByMember: [String: [Located]] = [:]
+    private var readsByMember = MemberIndex()
     private var propertiesByOwner: [String: [StoredProperty]] = [:]
     private var hiddenByPath: [String: [HiddenWriter]] = [:]
     private var methodCallsByMember: [String: [MethodCall]] = [:]
@@ -26,6 +28,7 @@ struct HandWrittenIndex: Sendable {
     private var declaredByFile: [String: HandWrittenFacts] = [:]
 
     init(_ facts: [HandWrittenFacts], paths: [String]) {
+        var sequence = 0
         for (fileIndex, file) in facts.enumerated() {
             var declared = file
             declared.writes = file.writes.filter { write in
@@ -36,15 +39,17 @@ struct HandWrittenIndex: Sendable {
             declared.methodCalls = []
             declaredByFile[paths[fileIndex]] = declared
             for write in file.writes {
-                let located = Located(write: write, fileIndex: fileIndex)
+                let located = Located(write: write, fileIndex: fileIndex, sequence: sequence)
+                sequence += 1
                 if let helper = write.helper {
                     helperCallsByName[helper, default: []].append(located)
-                } else if let member = write.path.last {
-                    writesByMember[member, default: []].append(located)
+                } else {
+                    writesByMember.add(located)
                 }
             }
             for read in file.reads {
-                if let member = read.path.last { readsByMember[member, default: []].append(Located(write: read, fileIndex: fileIndex)) }
+                readsByMember.add(Located(write: read, fileIndex: fileIndex, sequence: sequence))
+                sequence += 1
             }
             for call in file.methodCalls { methodCallsByMember[call.path.last ?? "", default: []].append(call) }
             for property in file.properties { propertiesByOwner[property.owner.joined(separator: "."), default: []].append(property) }
@@ -62,11 +67,13 @@ struct HandWrittenIndex: Sendable {
     /// its writes to `inout` parameters (a reducer closure's state).
     func declared(in path: String) -> HandWrittenFacts { declaredByFile[path] ?? HandWrittenFacts() }
 
-    /// Every write whose path ends in `member` (`state`, `phase`, `self`, `return`).
-    func writes(to member: String) -> [Located] { writesByMember[member] ?? [] }
+    /// The writes whose path ends in `member` (`state`, `phase`, `self`, `return`) that may write it
+    /// in a type at `owner`: the bare ones in that type or an extension of it, and every longer path.
+    func writes(to member: String, from owner: TypeScope) -> [Located] { writesByMember.paths(endingIn: member, from: owner) }
 
-    /// Every `switch`, `if` and `guard` outside getters that matches a path ending in `member`.
-    func reads(of member: String) -> [Located] { readsByMember[member] ?? [] }
+    /// The `switch`, `if` and `guard` outside getters that match a path ending in `member`, as
+    /// `writes(to:from:)` chooses them.
+    func reads(of member: String, from owner: TypeScope) -> [Located] { readsByMember.paths(endingIn: member, from: owner) }
 
     /// Every statement calling a method on a path ending in `member` (`state.step.next()`).
     func methodCalls(on member: String) -> [MethodCall] { methodCallsByMember[member] ?? [] }
@@ -106,5 +113,35 @@ struct HandWrittenIndex: Sendable {
     /// Whether `scope` is the type `owner` or an extension of it written by a shorter name.
     static func scope(_ scope: TypeScope, isOwner owner: TypeScope) -> Bool {
         scope == owner || (!scope.isEmpty && scope.count < owner.count && Array(owner.suffix(scope.count)) == scope)
+    }
+}
+
+/// Writes or reads by the member their path ends in. A bare name (`phase = .x`) can only be the
+/// property of the type it is written in, or of a type an extension of it names by a shorter
+/// path, so those are kept apart by the last name of that type: an app declares many properties
+/// of one name (`state`, `items`), and looking at every write of that name for each of them made
+/// reading an app quadratic in its size.
+struct MemberIndex: Sendable {
+    private var bare: [String: [HandWrittenIndex.Located]] = [:]
+    private var longer: [String: [HandWrittenIndex.Located]] = [:]
+
+    mutating func add(_ located: HandWrittenIndex.Located) {
+        guard let member = located.write.path.last else { return }
+        if located.write.path.count == 1 {
+            bare[Self.key(member, located.write.context.scope), default: []].append(located)
+        } else {
+            longer[member, default: []].append(located)
+        }
+    }
+
+    /// In the order they were added.
+    func paths(endingIn member: String, from owner: TypeScope) -> [HandWrittenIndex.Located] {
+        let bare = bare[Self.key(member, owner)] ?? []
+        guard let longer = longer[member] else { return bare }
+        return (bare + longer).sorted { $0.sequence < $1.sequence }
+    }
+
+    private static func key(_ member: String, _ scope: TypeScope) -> String {
+        member + "\u{1F}" + (scope.last ?? "")
     }
 }

@@ -34,14 +34,16 @@ enum MoveContextReader {
             } else if let function = parent.as(FunctionDeclSyntax.self) {
                 context.function = function.name.text
                 context.methodEvent = eventName(of: function)
-                context.parameters += parameters(of: function.signature.parameterClause)
-                context.functionParameters = parameters(of: function.signature.parameterClause).map(\.name)
+                let declared = parameters(of: function.signature.parameterClause)
+                context.parameters += declared
+                context.functionParameters = declared.map(\.name)
                 break
             } else if let initializer = parent.as(InitializerDeclSyntax.self) {
                 context.function = "init"
                 context.isInitializer = !inClosure
-                context.parameters += parameters(of: initializer.signature.parameterClause)
-                context.functionParameters = parameters(of: initializer.signature.parameterClause).map(\.name)
+                let declared = parameters(of: initializer.signature.parameterClause)
+                context.parameters += declared
+                context.functionParameters = declared.map(\.name)
                 break
             } else if parent.is(AccessorDeclSyntax.self) || parent.is(AccessorBlockSyntax.self) {
                 context.function = accessorOwner(of: parent)

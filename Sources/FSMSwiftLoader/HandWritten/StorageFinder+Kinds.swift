@@ -16,7 +16,9 @@ extension StorageFinder {
         let isInBody = { (path: [String], location: SourceLocation, context: MoveContext?) in
             path == [variable.name] && local.range.contains(location) && context?.parameter(named: variable.name) == nil
         }
-        storage.moves = index.handWritten.writes(to: variable.name).map(\.write).filter { isInBody($0.path, $0.location, $0.context) }.map {
+        storage.moves = index.handWritten.writes(to: variable.name, from: variable.owner).map(\.write).filter {
+            isInBody($0.path, $0.location, $0.context)
+        }.map {
             // In an initializer too, a local's writes are moves: its start is its declaration.
             var write = $0
             write.context.isInitializer = false
@@ -28,7 +30,9 @@ extension StorageFinder {
             move.targets.contains { if case .state(let name, _) = $0 { name != "nil" } else { false } }
         }
         guard namesACase else { return nil }
-        storage.isMatched = index.handWritten.reads(of: variable.name).contains { isInBody($0.write.path, $0.write.location, $0.write.context) }
+        storage.isMatched = index.handWritten.reads(of: variable.name, from: variable.owner).contains {
+            isInBody($0.write.path, $0.write.location, $0.write.context)
+        }
         storage.hiddenWriters = index.handWritten.hiddenWriters(of: variable.name).filter { isInBody([$0.path], $0.location, nil) }.map {
             ($0.reason, $0.location)
         }
@@ -45,8 +49,8 @@ extension StorageFinder {
         else { return nil }
         var storage = Storage(name: path, location: stateType.location, stateType: stateType, isOptional: false)
         let writes =
-            index.handWritten.writes(to: "self").filter { $0.write.path == ["self"] }
-            + index.handWritten.writes(to: "return").filter { $0.write.returnedBy?.statePath == "self" }
+            index.handWritten.writes(to: "self", from: scope).filter { $0.write.path == ["self"] }
+            + index.handWritten.writes(to: "return", from: scope).filter { $0.write.returnedBy?.statePath == "self" }
         for located in writes where HandWrittenIndex.scope(located.write.context.scope, isOwner: scope) {
             storage.moves.append(Storage.Move(write: located.write, storagePath: "self", targets: located.write.targets))
         }
@@ -61,8 +65,8 @@ extension StorageFinder {
             name: (function.scope + [function.name]).joined(separator: "."), location: function.location, stateType: stateType,
             isOptional: false)
         storage.nilMeansStay = function.resultIsOptional
-        let returns = index.handWritten.writes(to: "return").filter { $0.write.returnedBy?.location == function.location }
-        let assigned = index.handWritten.writes(to: function.statePath).filter { located in
+        let returns = index.handWritten.writes(to: "return", from: function.scope).filter { $0.write.returnedBy?.location == function.location }
+        let assigned = index.handWritten.writes(to: function.statePath, from: function.scope).filter { located in
             located.write.path == [function.statePath] && located.write.context.function == function.name
                 && located.write.context.scope == function.scope && located.write.location.file == function.location.file
         }

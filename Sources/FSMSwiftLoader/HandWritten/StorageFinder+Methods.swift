@@ -32,7 +32,7 @@ extension StorageFinder {
         // A reducer-dialect enum's `handleEvent` is that dialect's machine, with its hierarchy.
         guard !calls.isEmpty, !index.handWritten.reducerDialectTypes.contains(stateType.name) else { return [] }
         let enumScope = stateType.scope + [stateType.name]
-        let selfWrites = index.handWritten.writes(to: "self").map(\.write).filter { write in
+        let selfWrites = index.handWritten.writes(to: "self", from: enumScope).map(\.write).filter { write in
             write.path == ["self"] && write.context.function != nil && HandWrittenIndex.scope(write.context.scope, isOwner: enumScope)
         }
         let writesByMethod = Dictionary(grouping: selfWrites) { $0.context.function ?? "" }

@@ -82,7 +82,7 @@ struct StorageFinder {
         var storage = Storage(
             name: (property.owner + [property.name]).joined(separator: "."), location: property.location, stateType: stateType,
             isOptional: property.isOptional)
-        for located in handWritten.writes(to: property.name) {
+        for located in handWritten.writes(to: property.name, from: property.owner) {
             guard
                 let (path, isCertain) = storagePath(
                     of: located.write.path, in: located.write.context, property: property, owner: owner, isExplicitSelf: located.write.isExplicitSelf)
@@ -128,7 +128,7 @@ struct StorageFinder {
                 stateType(of: property) == nil
             else { return nil }
             let owner = property.owner.joined(separator: ".")
-            let casesWritten = handWritten.writes(to: property.name).compactMap { located -> Storage.Move? in
+            let casesWritten = handWritten.writes(to: property.name, from: property.owner).compactMap { located -> Storage.Move? in
                 // A case is lower-case: `NWEndpoint.Host(text)` is a type's initializer.
                 guard let (path, isCertain) = storagePath(of: located.write.path, in: located.write.context, property: property, owner: owner),
                     isCertain, !located.write.context.isInitializer,
@@ -185,7 +185,7 @@ struct StorageFinder {
     private func isTestedInOwnCode(
         _ property: StoredProperty, owner: String, namingACase: Bool = false, isTestedElsewhere: (StorageWrite) -> Bool = { _ in false }
     ) -> Bool {
-        handWritten.reads(of: property.name).contains { located in
+        handWritten.reads(of: property.name, from: property.owner).contains { located in
             let read = located.write
             guard !namingACase || read.namesACase,
                 let (_, isCertain) = storagePath(of: read.path, in: read.context, property: property, owner: owner)
