@@ -36,6 +36,14 @@ enum ActiveSyntax {
         walk(root, within: nodesLeading(to: interest, under: root.raw, at: root.position.utf8Offset, near: hints), visit)
     }
 
+    /// Calls `visit` only for the candidates `interest` finds anywhere under `root` and the nodes
+    /// around them: for a search whose candidates no word marks, but which most nodes (tokens,
+    /// types, literals) can be told apart from raw. A node `visit` is called for is also kept in
+    /// the tree's memory, so a walk over every node of a large app's files doubles what they hold.
+    static func walk(_ root: some SyntaxProtocol, interest: (SourceNode) -> Interest, _ visit: (Syntax) -> Step) {
+        walk(root, within: nodesLeading(to: interest, under: root.raw, at: root.position.utf8Offset, near: nil), visit)
+    }
+
     private static func walk(_ root: some SyntaxProtocol, within enclosing: Set<RawSyntax.ID>?, _ visit: (Syntax) -> Step) {
         withoutActuallyEscaping(visit) { visit in
             let walker = BoundedWalker(visit: visit, within: enclosing)
@@ -63,14 +71,14 @@ enum ActiveSyntax {
     ///
     /// Depth-first with an explicit path, so deep trees cannot exhaust the stack. A candidate marks
     /// the path above it only up to the first node already marked, so each node is marked once.
-    private static func nodesLeading(to interest: (SourceNode) -> Interest, under root: RawSyntax, at rootOffset: Int, near hints: [Int]) -> Set<
+    private static func nodesLeading(to interest: (SourceNode) -> Interest, under root: RawSyntax, at rootOffset: Int, near hints: [Int]?) -> Set<
         RawSyntax.ID
     > {
         var marked: Set<RawSyntax.ID> = []
         var path: [(id: RawSyntax.ID, slots: RawSyntaxBuffer, next: Int, offset: Int)] = []
         var pending: (raw: RawSyntax, offset: Int)? = (root, rootOffset)
         while true {
-            if let (raw, offset) = pending, hints.containsElement(in: offset..<(offset + raw.byteLength)) {
+            if let (raw, offset) = pending, hints?.containsElement(in: offset..<(offset + raw.byteLength)) ?? true {
                 let verdict = interest(SourceNode(raw: raw))
                 if verdict == .candidate || verdict == .candidateAlone {
                     marked.insert(raw.id)

@@ -84,7 +84,7 @@ enum ClosureReading {
     /// unused value. Assignments, several statements without a `return`, a call through `?.`, or
     /// `-> Void` make a handler.
     static func role(of closure: ClosureExprSyntax) -> Role {
-        if let returnType = closure.signature?.returnClause?.type.trimmedDescription {
+        if let returnType = closure.signature?.returnClause?.type.trimmedText {
             return returnType == "Bool" ? .condition : .handler
         }
         let items = ActiveSyntax.statements(of: closure.statements)

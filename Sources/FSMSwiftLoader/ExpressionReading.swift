@@ -281,3 +281,13 @@ enum OperatorSequence {
         element.child(RawBinaryOperatorExprSyntax.self, { $0.operator })?.text
     }
 }
+
+extension SyntaxProtocol {
+    /// The node's source without the trivia before its first token and after its last, as
+    /// swift-syntax's `trimmedText` gives it, but cut from the node's text instead of from a
+    /// trimmed copy of the tree: two copies per call made it a tenth of reading a whole app.
+    var trimmedText: String {
+        let text = description.utf8
+        return String(decoding: text.dropFirst(leadingTriviaLength.utf8Length).dropLast(trailingTriviaLength.utf8Length), as: UTF8.self)
+    }
+}

@@ -27,8 +27,8 @@ struct FileDeclarations: Sendable {
                         TypeAliasDeclaration(
                             name: declaration.name.text,
                             scope: SyntaxScope.typeScope(of: node),
-                            target: SyntaxText.plainTypeName(declaration.initializer.value.trimmedDescription, droppingModule: "SwiftFSM"),
-                            genericArguments: SwiftFSMMachineAssembly.genericArguments(in: declaration.initializer.value.trimmedDescription)
+                            target: SyntaxText.plainTypeName(declaration.initializer.value.trimmedText, droppingModule: "SwiftFSM"),
+                            genericArguments: SwiftFSMMachineAssembly.genericArguments(in: declaration.initializer.value.trimmedText)
                         )
                     )
                 }
@@ -115,7 +115,7 @@ struct FileDeclarations: Sendable {
             }
         }
         let inherited = declaration.inheritanceClause?.inheritedTypes.map {
-            SyntaxText.plainTypeName($0.type.trimmedDescription, droppingModule: "SwiftFSM")
+            SyntaxText.plainTypeName($0.type.trimmedText, droppingModule: "SwiftFSM")
         }
         return EnumDeclaration(
             name: declaration.name.text,
@@ -198,7 +198,7 @@ enum SyntaxScope {
             case .actorDecl: ancestor.as(ActorDeclSyntax.self).map { scope.append($0.name.text) }
             case .protocolDecl: ancestor.as(ProtocolDeclSyntax.self).map { scope.append($0.name.text) }
             case .extensionDecl:
-                if let extended = ancestor.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription {
+                if let extended = ancestor.as(ExtensionDeclSyntax.self)?.extendedType.trimmedText {
                     scope += SyntaxText.plainTypeName(extended).split(separator: ".").map(String.init).reversed()
                 }
             default: break

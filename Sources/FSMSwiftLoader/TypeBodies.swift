@@ -77,8 +77,7 @@ struct TypeBodies: Sendable {
                     type.name.text
                 } else if let type = declaration.as(EnumDeclSyntax.self) { type.name.text } else if let type = declaration.as(ActorDeclSyntax.self) {
                     type.name.text
-                } else if let type = declaration.as(ExtensionDeclSyntax.self) { SyntaxText.plainTypeName(type.extendedType.trimmedDescription) } else
-                { nil }
+                } else if let type = declaration.as(ExtensionDeclSyntax.self) { SyntaxText.plainTypeName(type.extendedType.trimmedText) } else { nil }
             guard let name else { return nil }
             let path = declaration.is(ExtensionDeclSyntax.self) ? name.split(separator: ".").map(String.init) : outer + [name]
             return (path, group.memberBlock)

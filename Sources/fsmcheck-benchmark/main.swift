@@ -1,7 +1,8 @@
 import Foundation
 
 /// `fsmcheck-benchmark [lint|witness|properties|tests|render|render-shapes|render-wire|render-memory|swift|app [files]|all] [sizes…]`: prints figures,
-/// asserts nothing; `fsmcheck-benchmark write-shapes DIR [sizes…]` writes the machines `render-shapes` draws.
+/// asserts nothing; `fsmcheck-benchmark write-shapes DIR [sizes…]` writes the machines `render-shapes` draws,
+/// `fsmcheck-benchmark write-app DIR [files]` the app `app` lints.
 /// Build it in release mode (`swift build -c release`); debug figures are meaningless.
 let arguments = Array(CommandLine.arguments.dropFirst())
 let suite = arguments.first ?? "all"
@@ -46,6 +47,12 @@ case "swift":
     SwiftLoaderBenchmark.run()
 case "app":
     AppBenchmark.run(files: sizes.first ?? 10_000)
+case "write-app":
+    guard let folder = arguments.dropFirst().first else {
+        FileHandle.standardError.write(Data("usage: fsmcheck-benchmark write-app DIR [files]\n".utf8))
+        exit(2)
+    }
+    _ = try GeneratedApp.write(files: sizes.first ?? 10_000, to: URL(fileURLWithPath: folder))
 case "all":
     print("## lint: load and check generated .fsm machines\n")
     try LintBenchmark.run(sizes: LintBenchmark.defaultSizes)
@@ -70,7 +77,7 @@ case "all":
 default:
     FileHandle.standardError.write(
         Data(
-            "usage: fsmcheck-benchmark [lint|witness|properties|tests|render|render-shapes [shape…]|write-shapes DIR|measure-dot FILE|render-wire [renders]|render-memory|swift|app [files]|all] [sizes…]\n"
+            "usage: fsmcheck-benchmark [lint|witness|properties|tests|render|render-shapes [shape…]|write-shapes DIR|write-app DIR [files]|measure-dot FILE|render-wire [renders]|render-memory|swift|app [files]|all] [sizes…]\n"
                 .utf8)
     )
     exit(2)

@@ -27,7 +27,7 @@ struct FeedbacksExtractor: DialectExtractor {
         var result = LoadResult()
         ActiveSyntax.walk(file.tree) { node in
             if let property = node.as(VariableDeclSyntax.self), let body = Self.systemBuilderBody(of: property) {
-                let name = (SyntaxScope.typeScope(of: node) + [property.bindings.first?.pattern.trimmedDescription ?? "system"]).joined(
+                let name = (SyntaxScope.typeScope(of: node) + [property.bindings.first?.pattern.trimmedText ?? "system"]).joined(
                     separator: ".")
                 var reader = FeedbacksReader(file: file, index: index, machineName: name)
                 reader.readSystem(body)
@@ -72,7 +72,7 @@ struct FeedbacksExtractor: DialectExtractor {
     /// which declares a system as a `System { … }` closure does.
     private static func systemBuilderBody(of property: VariableDeclSyntax) -> CodeBlockItemListSyntax? {
         let isSystemBuilder = property.attributes.contains {
-            $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription.hasSuffix("SystemBuilder") == true
+            $0.as(AttributeSyntax.self)?.attributeName.trimmedText.hasSuffix("SystemBuilder") == true
         }
         guard isSystemBuilder, property.bindings.count == 1, case .getter(let body)? = property.bindings.first?.accessorBlock?.accessors,
             containsTransitions(body)

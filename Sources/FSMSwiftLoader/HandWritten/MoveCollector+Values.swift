@@ -97,7 +97,7 @@ extension MoveCollector {
     static func plainType(_ type: TypeSyntax) -> (name: String, isOptional: Bool) {
         if let optional = type.as(OptionalTypeSyntax.self) { return (plainType(optional.wrappedType).name, true) }
         if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return (plainType(unwrapped.wrappedType).name, true) }
-        return (SyntaxText.plainTypeName(type.trimmedDescription), false)
+        return (SyntaxText.plainTypeName(type.trimmedText), false)
     }
 
     static func plainType(text: String) -> (name: String, isOptional: Bool) {

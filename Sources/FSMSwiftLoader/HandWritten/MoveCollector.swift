@@ -1,5 +1,5 @@
 import FSMModel
-internal import SwiftSyntax
+@_spi(RawSyntax) internal import SwiftSyntax
 
 /// Collects from one file what hand-written machines are made of: stored properties that may hold
 /// a state, functions that return the next state, every assignment to a plain path, every call that
@@ -24,7 +24,7 @@ struct MoveCollector {
             guard let module = item.item.as(ImportDeclSyntax.self)?.path.first?.name.text else { return false }
             return module == "XCTest" || module == "Testing"
         }
-        ActiveSyntax.walk(file.tree) { node in
+        ActiveSyntax.walk(file.tree, interest: Self.interest(in:)) { node in
             if isTestCode, [.sequenceExpr, .returnStmt, .switchExpr, .ifExpr, .guardStmt, .functionCallExpr].contains(node.kind) {
                 return .visitChildren
             }
@@ -67,6 +67,28 @@ struct MoveCollector {
         }
     }
 
+    /// The nodes `collect` reads, told apart raw: most of a file (tokens, types, literals, plain
+    /// names and what only they make up) is never looked at through the typed API.
+    private static func interest(in node: SourceNode) -> ActiveSyntax.Interest {
+        switch node.kind {
+        case .classDecl, .structDecl, .enumDecl, .actorDecl, .extensionDecl, .variableDecl, .functionDecl, .returnStmt, .switchExpr,
+            .ifExpr, .guardStmt, .inOutExpr, .functionCallExpr:
+            return .candidate
+        case .sequenceExpr:
+            var elements = node.child(RawSequenceExprSyntax.self, { $0.elements })?.children
+            _ = elements?.next()
+            return elements?.next()?.kind == .assignmentExpr ? .candidate : .lookInside
+        case .declReferenceExpr:
+            // `$state`: a binding; any other name holds nothing.
+            return node.child(RawDeclReferenceExprSyntax.self, { $0.baseName })?.text.hasPrefix("$") == true ? .candidateAlone : .skip
+        case .token, .stringSegment, .integerLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr, .nilLiteralExpr, .identifierType,
+            .memberType, .optionalType, .arrayType, .dictionaryType, .attribute, .importDecl, .enumCaseDecl:
+            return .skip
+        default:
+            return .lookInside
+        }
+    }
+
     /// A stored property of a type: `var state: State = .idle`, `private(set) var phase = Phase.a`.
     private mutating func collectProperty(_ declaration: VariableDeclSyntax) {
         guard declaration.parent?.is(MemberBlockItemSyntax.self) == true else { return }
@@ -74,7 +96,7 @@ struct MoveCollector {
         // A `let` is given its one value in an initializer: it never moves.
         guard isStatic || declaration.bindingSpecifier.tokenKind == .keyword(.var) else { return }
         let owner = SyntaxScope.typeScope(of: Syntax(declaration))
-        let modifiers = declaration.modifiers.map(\.trimmedDescription)
+        let modifiers = declaration.modifiers.map(\.trimmedText)
         let isWritableOutside = modifiers.contains { $0 == "public" || $0 == "open" } && !modifiers.contains { $0.hasSuffix("(set)") }
         let isWrittenOnlyInside = modifiers.contains { $0.hasPrefix("private") || $0.hasPrefix("fileprivate") }
         for binding in declaration.bindings {

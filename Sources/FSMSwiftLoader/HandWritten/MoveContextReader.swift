@@ -71,7 +71,7 @@ enum MoveContextReader {
             let isInout = attributed?.specifiers.contains { $0.as(SimpleTypeSpecifierSyntax.self)?.specifier.tokenKind == .keyword(.inout) } ?? false
             let type = attributed?.baseType ?? parameter.type
             return MoveContext.Parameter(
-                name: (parameter.secondName ?? parameter.firstName).text, type: type.trimmedDescription, isInout: isInout,
+                name: (parameter.secondName ?? parameter.firstName).text, type: type.trimmedText, isInout: isInout,
                 defaultCases: parameter.defaultValue.map { MoveCollector.caseValues(ofValue: $0.value) } ?? [])
         }
     }
@@ -82,7 +82,7 @@ enum MoveContextReader {
         let names: [(String, String?)]
         switch closure.signature?.parameterClause {
         case .simpleInput(let list): names = list.map { ($0.name.text, nil) }
-        case .parameterClause(let clause): names = clause.parameters.map { (($0.secondName ?? $0.firstName).text, $0.type?.trimmedDescription) }
+        case .parameterClause(let clause): names = clause.parameters.map { (($0.secondName ?? $0.firstName).text, $0.type?.trimmedText) }
         case nil: names = []
         }
         let implied = reducerStateType(around: closure)
@@ -121,7 +121,7 @@ enum MoveContextReader {
 
     private static func reducerStateArgument(_ clause: GenericArgumentClauseSyntax) -> String? {
         guard clause.arguments.count >= 2 else { return nil }
-        return clause.arguments.first.map { $0.argument.trimmedDescription }
+        return clause.arguments.first.map { $0.argument.trimmedText }
     }
 
     /// `var body: … { … }` ⟶ `body`; an accessor of a subscript or an unnamed one ⟶ `accessor`.
@@ -161,7 +161,7 @@ enum MoveContextReader {
                     alternative.append(comparison)
                     textsByItem.append(nil)
                 } else {
-                    textsByItem.append(whereClause.condition.trimmedDescription)
+                    textsByItem.append(whereClause.condition.trimmedText)
                 }
             } else {
                 textsByItem.append(nil)
@@ -208,7 +208,7 @@ enum MoveContextReader {
             let negated = condition.cases.negated
             add(unsettled(([[PathCondition(path: condition.path, cases: negated)]], []), settled), to: &context)
         } else {
-            add(([[]], ["!(\(ifExpression.conditions.trimmedDescription))"]), to: &context)
+            add(([[]], ["!(\(ifExpression.conditions.trimmedText))"]), to: &context)
         }
     }
 
@@ -303,7 +303,7 @@ enum MoveContextReader {
                     if let comparison = MatchedCases.comparison(part) {
                         paths += asWrittenAndAsElement(comparison, copies: copies)
                     } else {
-                        texts.append(part.trimmedDescription)
+                        texts.append(part.trimmedText)
                     }
                 }
                 continue
@@ -315,7 +315,7 @@ enum MoveContextReader {
                 }
             default: break
             }
-            texts.append(element.condition.trimmedDescription)
+            texts.append(element.condition.trimmedText)
         }
         return (paths, texts)
     }

@@ -36,7 +36,7 @@ struct ReducerDeclaration {
         self.name = name.text
         nameToken = name
         cases = members.compactMap { $0.as(EnumCaseDeclSyntax.self) }.flatMap { $0.elements }.map { element in
-            let payload = element.parameterClause?.parameters.first.map { SyntaxText.plainTypeName($0.type.trimmedDescription) }
+            let payload = element.parameterClause?.parameters.first.map { SyntaxText.plainTypeName($0.type.trimmedText) }
             return (element.name, payload)
         }
         properties = members.compactMap { $0.as(VariableDeclSyntax.self) }
@@ -46,7 +46,7 @@ struct ReducerDeclaration {
                 guard binding.accessorBlock == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
                     let type = binding.typeAnnotation?.type
                 else { return nil }
-                return (name, SyntaxText.plainTypeName(type.trimmedDescription))
+                return (name, SyntaxText.plainTypeName(type.trimmedText))
             }
         let staticBindings = members.compactMap { $0.as(VariableDeclSyntax.self) }
             .filter { variable in variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) } }
@@ -68,7 +68,7 @@ struct ReducerDeclaration {
     static func reducerType(extendedBy declaration: ExtensionDeclSyntax) -> String? {
         let handlers = declaration.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.filter(isHandler)
         guard handlers.contains(where: { $0.body.flatMap(selfEventSwitch(in:)) != nil }) else { return nil }
-        return SyntaxText.plainTypeName(declaration.extendedType.trimmedDescription).split(separator: ".").last.map(String.init)
+        return SyntaxText.plainTypeName(declaration.extendedType.trimmedText).split(separator: ".").last.map(String.init)
     }
 
     private static func isHandler(_ function: FunctionDeclSyntax) -> Bool {

@@ -55,7 +55,7 @@ struct RxAutomatonMachineReader {
         var typeArguments = DialectSupport.typeArguments(of: site, index: index)
         // `automaton = Automaton(state: …)` in `init`: the types are on the property's declaration.
         if typeArguments.isEmpty, let type = index.declaredType(ofVariableAssignedBy: site, in: file) {
-            typeArguments = DialectSupport.typeArguments(ofType: type.trimmedDescription, from: SyntaxScope.typeScope(of: Syntax(site)), index: index)
+            typeArguments = DialectSupport.typeArguments(ofType: type.trimmedText, from: SyntaxScope.typeScope(of: Syntax(site)), index: index)
         }
         self.typeArguments = typeArguments
         self.isInputFirst = site.arguments.contains { $0.label?.text == "inputs" }
@@ -113,7 +113,7 @@ struct RxAutomatonMachineReader {
         if let found = index.visibleValue(of: expression, from: site, in: file) {
             if typeArguments.isEmpty, let annotation = found.type {
                 typeArguments = DialectSupport.typeArguments(
-                    ofType: annotation.trimmedDescription, from: SyntaxScope.typeScope(of: Syntax(annotation)), index: index)
+                    ofType: annotation.trimmedText, from: SyntaxScope.typeScope(of: Syntax(annotation)), index: index)
             }
             expression = Self.rowsReduced(found.value)
             file = found.file

@@ -72,7 +72,7 @@ struct StatedDeclarations {
                 if let member = value.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "slot",
                     let base = member.base, ExpressionReading.isTypeName(base)
                 {
-                    slots.append(Slot(reference: file.reference(name.text, at: name), container: container, stateType: base.trimmedDescription))
+                    slots.append(Slot(reference: file.reference(name.text, at: name), container: container, stateType: base.trimmedText))
                 } else if let call = value.as(FunctionCallExprSyntax.self), ExpressionReading.calleeName(of: call) == "input" {
                     inputs.append((file.reference(name.text, at: name), container))
                 }

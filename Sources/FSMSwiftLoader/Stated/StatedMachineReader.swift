@@ -76,7 +76,7 @@ struct StatedMachineReader {
             file = found.file
             if typeArguments.isEmpty, let annotation = found.type {
                 typeArguments = DialectSupport.typeArguments(
-                    ofType: annotation.trimmedDescription, from: SyntaxScope.typeScope(of: Syntax(annotation)), index: index)
+                    ofType: annotation.trimmedText, from: SyntaxScope.typeScope(of: Syntax(annotation)), index: index)
             }
         }
         defer { file = siteFile }

@@ -57,7 +57,7 @@ struct SwiftFSMTableWrapper: Sendable {
         Set(
             function.signature.parameterClause.parameters.compactMap { parameter -> String? in
                 let isBuilder = parameter.attributes.contains { attribute in
-                    attribute.as(AttributeSyntax.self).map { $0.attributeName.trimmedDescription.hasSuffix("Builder") } ?? false
+                    attribute.as(AttributeSyntax.self).map { $0.attributeName.trimmedText.hasSuffix("Builder") } ?? false
                 }
                 return isBuilder ? (parameter.secondName ?? parameter.firstName).text : nil
             }

@@ -59,7 +59,7 @@ struct SwiftStateMachineReader {
         var typeArguments = DialectSupport.typeArguments(of: site, index: index)
         // `machine = StateMachine(state: .idle)` in `init`: the types are on the property's declaration.
         if typeArguments.isEmpty, let type = index.declaredType(ofVariableAssignedBy: site, in: file) {
-            typeArguments = DialectSupport.typeArguments(ofType: type.trimmedDescription, from: scope, index: index)
+            typeArguments = DialectSupport.typeArguments(ofType: type.trimmedText, from: scope, index: index)
         }
         // An enum whose cases carry values does not list the states (`.page(0)`, `.page(1)`, …).
         let states = typeArguments.first.flatMap { index.enumDeclaration(named: $0, from: scope, in: file.path) }

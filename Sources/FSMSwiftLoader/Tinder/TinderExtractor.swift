@@ -48,7 +48,7 @@ struct TinderExtractor: DialectExtractor {
         let scope = SyntaxScope.typeScope(of: Syntax(call))
         var arguments = DialectSupport.typeArguments(of: call, index: index)
         if arguments.isEmpty, let type = index.declaredType(ofVariableAssignedBy: call, in: file) {
-            arguments = DialectSupport.typeArguments(ofType: type.trimmedDescription, from: scope, index: index)
+            arguments = DialectSupport.typeArguments(ofType: type.trimmedText, from: scope, index: index)
         }
         var evidence = MachineTypeBinding.Evidence(
             states: Set(reader.targets.map(\.name) + [reader.initial?.name].compactMap { $0 } + reader.otherInitials.map(\.name)))
