@@ -16,16 +16,16 @@ enum AppBenchmark {
         do {
             let (lines, swiftFiles) = try GeneratedApp.write(files: files, to: folder)
             let cache = LoadCache(folder: cacheFolder) { print($0) }
-            let cpuBefore = processCPUSeconds()
+            let cpuBefore = Measurement.processCPUSeconds
             let (cold, coldSeconds) = try Measurement.time { try Workspace.load(paths: [folder.path], cache: cache) }
-            let coldCPU = processCPUSeconds() - cpuBefore
+            let coldCPU = Measurement.processCPUSeconds - cpuBefore
             let peak = Measurement.peakMemoryMB
             let (_, warmSeconds) = try Measurement.time { try Workspace.load(paths: [folder.path], cache: cache) }
             try GeneratedApp.touchOneFile(in: folder)
             let (_, changedSeconds) = try Measurement.time { try Workspace.load(paths: [folder.path], cache: cache) }
-            let parseStart = processCPUSeconds()
+            let parseStart = Measurement.processCPUSeconds
             for file in swiftFiles { _ = Parser.parse(source: try String(contentsOf: file, encoding: .utf8)) }
-            let parseCPU = processCPUSeconds() - parseStart
+            let parseCPU = Measurement.processCPUSeconds - parseStart
             let swiftLines = try swiftFiles.reduce(0) { $0 + (try String(contentsOf: $1, encoding: .utf8)).utf8.count { $0 == UInt8(ascii: "\n") } }
             let figures = [
                 "\(files) files, \(lines) lines (\(swiftLines) Swift), \(cold.machines.count) machines, \(cold.diagnostics.count) diagnostics",
@@ -51,11 +51,5 @@ enum AppBenchmark {
         child.arguments = ["app", String(files)]
         try child.run()
         child.waitUntilExit()
-    }
-
-    private static func processCPUSeconds() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 }

@@ -20,6 +20,20 @@ enum Measurement {
         return Double(usage.ru_maxrss) / 1024
     }
 
+    /// Seconds on a clock that never jumps.
+    static var monotonicSeconds: Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
+    /// The CPU seconds this process has used on every core: against wall time, how many cores worked.
+    static var processCPUSeconds: Double {
+        var time = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
     static func format(_ value: Double, decimals: Int = 3) -> String {
         String(format: "%.\(decimals)f", value)
     }

@@ -51,17 +51,17 @@ public enum SwiftLoaderBenchmark {
         let loader = SwiftLoader()
         var best: (wall: Double, cpu: Double, result: LoadResult)?
         for _ in 0..<3 {
-            let (wallStart, cpuStart) = (monotonicSeconds(), processCPUSeconds())
+            let (wallStart, cpuStart) = (Measurement.monotonicSeconds, Measurement.processCPUSeconds)
             let result = loader.load(files)
-            let (wall, cpu) = (monotonicSeconds() - wallStart, processCPUSeconds() - cpuStart)
+            let (wall, cpu) = (Measurement.monotonicSeconds - wallStart, Measurement.processCPUSeconds - cpuStart)
             if wall < best?.wall ?? .infinity { best = (wall, cpu, result) }
         }
         guard let best else { return }
         var parseCPU = Double.infinity
         for _ in 0..<3 {
-            let cpuStart = processCPUSeconds()
+            let cpuStart = Measurement.processCPUSeconds
             for file in files { _ = Parser.parse(source: file.text) }
-            parseCPU = min(parseCPU, processCPUSeconds() - cpuStart)
+            parseCPU = min(parseCPU, Measurement.processCPUSeconds - cpuStart)
         }
         let transitions = best.result.machines.reduce(0) { $0 + $1.transitionCount }
         let figures = [
@@ -74,18 +74,6 @@ public enum SwiftLoaderBenchmark {
             String(format: "parser alone %.0f lines per CPU-second", Double(lines) / parseCPU),
         ]
         print("swift loader, " + figures.joined(separator: ", "))
-    }
-
-    private static func monotonicSeconds() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-    }
-
-    private static func processCPUSeconds() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 }
 
