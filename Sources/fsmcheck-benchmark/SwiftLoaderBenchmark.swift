@@ -72,6 +72,7 @@ public enum SwiftLoaderBenchmark {
             String(format: "%.1f cores busy", best.cpu / best.wall),
             "\(best.result.diagnostics.count) diagnostics",
             String(format: "parser alone %.0f lines per CPU-second", Double(lines) / parseCPU),
+            String(format: "%.2f of the parser", parseCPU / best.cpu),
         ]
         print("swift loader, " + figures.joined(separator: ", "))
     }
