@@ -79,20 +79,24 @@ sanitize: setup-tests
 	FSMCHECK_WITHOUT_BUILD_PLUGIN=1 TSAN_OPTIONS=halt_on_error=1:exitcode=86 \
 		swift test --sanitize=thread --scratch-path .build-tsan $(THREAD_SANITIZER_FILTER)
 
-## The release fsmcheck and its render worker with the Swift runtime linked in, in .build/release:
-## what install and artifactbundle ship (built by product: the build plugin's second copy of
-## fsmcheck is not built).
+## The release fsmcheck and its render worker with the Swift runtime linked in, in
+## $(RELEASE_SCRATCH)/release: what install and artifactbundle ship (built by product: the build
+## plugin's second copy of fsmcheck is not built). SwiftPM rebuilds everything when the environment
+## differs from the last build's, so the build gets the same few variables wherever it is started
+## from (CI starts it in a folder of its own, beside the tests).
+RELEASE_SCRATCH ?= .build
+RELEASE_BUILD = env -i PATH="$$PATH" HOME="$$HOME" swift build -c release --static-swift-stdlib --scratch-path $(RELEASE_SCRATCH)
 release: setup
-	swift build -c release --static-swift-stdlib --product fsmcheck
-	swift build -c release --static-swift-stdlib --product fsmcheck-render-worker
+	$(RELEASE_BUILD) --product fsmcheck
+	$(RELEASE_BUILD) --product fsmcheck-render-worker
 
 ## Install a release fsmcheck and its render worker side by side in $(PREFIX)/bin with the Swift
 ## runtime linked in, for machines without Swift: fsmcheck needs nothing more; the worker, which
 ## draws, needs libgraphviz's runtime and a font (Docs/CI.md).
 install: release
 	install -d "$(DESTDIR)$(PREFIX)/bin"
-	install -s -m 755 .build/release/fsmcheck "$(DESTDIR)$(PREFIX)/bin/fsmcheck"
-	install -s -m 755 .build/release/fsmcheck-render-worker "$(DESTDIR)$(PREFIX)/bin/fsmcheck-render-worker"
+	install -s -m 755 $(RELEASE_SCRATCH)/release/fsmcheck "$(DESTDIR)$(PREFIX)/bin/fsmcheck"
+	install -s -m 755 $(RELEASE_SCRATCH)/release/fsmcheck-render-worker "$(DESTDIR)$(PREFIX)/bin/fsmcheck-render-worker"
 
 build: setup
 	swift build $(SWIFT_BUILD_FLAGS) --product fsmcheck
@@ -112,4 +116,4 @@ setup-tests:
 ## built on Linux.
 ARTIFACT_VERSION ?= $(shell sed -n 's/.*version: "\([^"]*\)".*/\1/p' Sources/fsmcheck/FSMCheckCommand.swift | head -n 1)
 artifactbundle: release
-	bash .ci/artifactbundle "$(ARTIFACT_VERSION)" "$(CURDIR)/.build/artifactbundle"
+	bash .ci/artifactbundle "$(ARTIFACT_VERSION)" "$(CURDIR)/.build/artifactbundle" "$(RELEASE_SCRATCH)/release"
