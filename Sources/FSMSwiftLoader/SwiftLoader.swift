@@ -32,8 +32,11 @@ public struct SwiftLoader: MachineLoader {
 
     public var fileExtensions: [String] { ["swift"] }
 
-    /// `swift` for all of them at once, then each library's.
-    public var dialectNames: [String] { ["swift"] + Self.dialectNames }
+    /// `swift` for all of them at once, then each library's; a loader restricted to some of them
+    /// (`--dialect swiftfsm`) names only those, so that what it reads is told apart (`LoadCache`).
+    public var dialectNames: [String] {
+        extractors.count == Self.allExtractors.count ? ["swift"] + Self.dialectNames : extractors.map(\.dialect)
+    }
 
     public func restricted(to dialects: Set<String>) -> (any MachineLoader)? {
         let chosen = dialects.contains("swift") ? Set(Self.dialectNames) : dialects.intersection(Self.dialectNames)

@@ -26,10 +26,12 @@ import Testing
     /// Lints `folder` with the cache in `cache` and without any, in both output formats, and
     /// expects the same status and the same bytes; returns the cached run's report.
     @discardableResult
-    private func expectSameOutput(in folder: TemporaryFolder, cache: URL, executable: URL? = nil, _ comment: Comment) throws -> String {
+    private func expectSameOutput(
+        in folder: TemporaryFolder, cache: URL, executable: URL? = nil, options: [String] = [], _ comment: Comment
+    ) throws -> String {
         var cachedReport = ""
         for format in ["human", "json"] {
-            let arguments = ["--format", format, "."]
+            let arguments = options + ["--format", format, "."]
             let cached = try BinaryRunner.run(["lint", "--cache-path", cache.path] + arguments, in: folder.url, command: executable)
             let fresh = try BinaryRunner.run(["lint", "--no-cache"] + arguments, in: folder.url)
             #expect(cached.status == fresh.status, comment)
@@ -68,6 +70,9 @@ import Testing
         try FileManager.default.removeItem(at: folder.url.appendingPathComponent("Sources/Phase.swift"))
         try folder.write("Sources/Playback.swift", Self.player + Self.phase)
         #expect(try expectSameOutput(in: folder, cache: cache, "a moved declaration").contains("orphan"))
+
+        let onlySwiftFSM = try expectSameOutput(in: folder, cache: cache, options: ["--dialect", "swiftfsm"], "another notation read")
+        #expect(!onlySwiftFSM.contains("orphan"), "the hand-written machine is not read: \(onlySwiftFSM)")
 
         try folder.write(".fsmcheck.yml", "rules:\n  unreachable-state: off\n")
         #expect(!(try expectSameOutput(in: folder, cache: cache, "a configuration change")).contains("[unreachable-state]"))
