@@ -50,6 +50,15 @@ import Testing
         #expect(probe.notes.withLock { $0 }.isEmpty)
     }
 
+    /// Locations name their file by number: the path is written once, in the entry's list of files.
+    @Test func anEntryWritesEachPathOnce() throws {
+        let probe = Probe()
+        let result = probe.load([Self.turnstile], with: probe.cache())
+        #expect(result.machines.first?.states.count == 2)
+        let entry = try String(decoding: Data(contentsOf: try #require(probe.entries.first)), as: UTF8.self)
+        #expect(entry.components(separatedBy: "turnstile.fsm").count - 1 == 1, "\(entry)")
+    }
+
     @Test func anEditedFileAnotherBinaryOrAnotherVendoredFlagIsReadAgain() {
         let probe = Probe()
         _ = probe.load([Self.turnstile], with: probe.cache())

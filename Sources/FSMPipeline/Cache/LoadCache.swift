@@ -1,4 +1,5 @@
 import FSMDiagnostics
+import FSMModel
 import Foundation
 
 /// What loading a set of files gave last time, kept on disk so that a second run over unchanged
@@ -47,7 +48,9 @@ public struct LoadCache: Sendable {
         let manifest = Manifest(binary: binary, loader: loader, files: files)
         let name = StableHash.hex(of: manifest.key) + ".json"
         do {
-            if let stored = try store.read(name), let entry = try? JSONDecoder().decode(Entry.self, from: stored), entry.manifest == manifest {
+            if let stored = try store.read(name), let entry = try? Self.decoder(files: files).decode(Entry.self, from: stored),
+                entry.manifest == manifest
+            {
                 return entry.result
             }
         } catch {
@@ -55,11 +58,26 @@ public struct LoadCache: Sendable {
         }
         let result = load()
         do {
-            try store.write(JSONEncoder().encode(Entry(manifest: manifest, result: result)), as: name, limit: limit)
+            try store.write(Self.encoder(files: files).encode(Entry(manifest: manifest, result: result)), as: name, limit: limit)
         } catch {
             report("fsmcheck: note: the cache in \(folder.path) cannot be written (\(Self.reason(error))); the next run reads every file again")
         }
         return result
+    }
+
+    /// Locations name their file by its place among `files` (`SourceLocation`'s compact form).
+    private static func encoder(files: [SourceFile]) -> JSONEncoder {
+        let encoder = JSONEncoder()
+        if let key = SourceLocation.fileNumbers {
+            encoder.userInfo[key] = Dictionary(files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+        }
+        return encoder
+    }
+
+    private static func decoder(files: [SourceFile]) -> JSONDecoder {
+        let decoder = JSONDecoder()
+        if let key = SourceLocation.filePaths { decoder.userInfo[key] = files.map(\.path) }
+        return decoder
     }
 
     /// What went wrong, without the sentence Foundation puts before every file error.
