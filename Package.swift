@@ -220,4 +220,10 @@ if Context.environment["FSMCHECK_FUZZ"] == "1" {
             path: "Fuzz/Harnesses"
         )
     )
+    // `Fuzz/fuzz` builds in debug, so that swift-syntax and Yams compile without optimisation (a release
+    // build of swift-syntax with coverage and AddressSanitizer took 1,500 CPU-seconds of CI's half hour),
+    // and fsmcheck's own code, what the harnesses are about, is optimised as users run it.
+    for target in package.targets where [.regular, .executable].contains(target.type) {
+        target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-O"])]
+    }
 }

@@ -80,7 +80,7 @@ struct PropertiesSection {
         switch PropertyText.parse(text, at: start) {
         case .success(let property): return property
         case .failure(let problem):
-            problems.append(ConfigurationFile.problem(problem.message, at: problem.location, hint: problem.hint))
+            problems.append(ConfigurationFile.problem(problem.message, at: problem.location, hint: problem.hintWithSuggestion))
             return nil
         }
     }

@@ -10,6 +10,9 @@ public enum PropertyText {
         public var message: String
         public var location: SourceLocation
         public var hint: String?
+        /// The pattern word when it is not one of `Property.Pattern.keywords`, so that a layer
+        /// with name suggestions can say which one was meant.
+        public var unknownPattern: String?
     }
 
     public static func parse(_ text: String, at location: SourceLocation) -> Result<Property, Problem> {
@@ -20,7 +23,8 @@ public enum PropertyText {
         }
         let keyword = String(characters[..<colon]).trimmed
         guard Property.Pattern.keywords.contains(keyword) else {
-            return .failure(Problem(message: "unknown property pattern `\(keyword)`", location: location, hint: patternsHint))
+            return .failure(
+                Problem(message: "unknown property pattern `\(keyword)`", location: location, hint: patternsHint, unknownPattern: keyword))
         }
         var start = colon + 1
         while start < characters.count, characters[start] == " " { start += 1 }

@@ -36,7 +36,8 @@ enum PropertyComments {
                 case .failure(let problem):
                     problems.append(
                         Diagnostic(
-                            ruleID: invalidPropertyRuleID, severity: .error, message: problem.message, location: problem.location, hint: problem.hint,
+                            ruleID: invalidPropertyRuleID, severity: .error, message: problem.message, location: problem.location,
+                            hint: problem.hintWithSuggestion,
                             subject: Diagnostic.Subject(machine: machines[index].name)))
                 }
             }

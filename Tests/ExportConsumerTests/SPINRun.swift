@@ -97,6 +97,8 @@ enum SPINRun {
 struct SPINQuestions {
     let machine: Machine
     let configurations: Int
+    /// The configurations runs start in: `reachable` must hold from each.
+    let starts: [Int]
 
     var claims: String {
         var lines = (0..<configurations).map { "ltl at_\($0) { [] !(initial_run && conf == \($0)) }" }
@@ -122,6 +124,8 @@ struct SPINQuestions {
         switch property.pattern {
         case .never, .precedence, .response(_, _, true):
             return try !found(claim)
+        case .reachable where starts.count > 1:
+            return try starts.allSatisfy { try found("\(claim)_from_\($0)") }
         case .reachable:
             return try found(claim)
         case .alwaysReachable:

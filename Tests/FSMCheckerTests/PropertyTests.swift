@@ -191,6 +191,39 @@ import Testing
         #expect(Self.summary(verdict) == "✗ never: Both | reached by Hit [Shift.down] → Both")
     }
 
+    /// Past the search's limit (20,000 configurations for a machine with regions) what was found
+    /// stands (a run into a state, a counterexample), but what needs every run is "cannot decide".
+    @Test func pastTheSearchLimitOnlyWhatWasFoundIsDecided() throws {
+        let ring = { (prefix: String, event: String) in
+            (0..<150).map { "          \(prefix)\($0): { on: { \(event): \(prefix)\(($0 + 1) % 150) } }" }.joined(separator: "\n")
+        }
+        let text = """
+            machine: Odometer
+            initial: Wheels
+            properties:
+              - reachable: a5
+              - never: b9
+              - never: island
+              - always-reachable: a0
+            states:
+              Wheels:
+                regions:
+                  Left:
+                    initial: a0
+                    states:
+            \(ring("a", "TickA"))
+                      island: {}
+                  Right:
+                    initial: b0
+                    states:
+            \(ring("b", "TickB"))
+            """
+        let verdicts = try Self.verdicts(text)
+        #expect(verdicts.map(\.status) == [.holds, .violated, .undecided, .undecided])
+        #expect(verdicts[1].witness?.steps.count == 9)
+        #expect(verdicts[2].reason?.hasPrefix("the search stopped at its limit, after 2") == true, "\(verdicts[2].reason ?? "")")
+    }
+
     /// Every counterexample replays in the simulator, step by step, to the configuration it claims.
     @Test func counterexamplesReplay() throws {
         let machine = try ShortestPathsTests.machine(Self.checkout)

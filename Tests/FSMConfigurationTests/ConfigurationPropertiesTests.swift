@@ -42,4 +42,10 @@ import Testing
                 "6:9: expected a list of properties for `Door`",
             ])
     }
+
+    @Test func aMisspeltPatternWordIsNamedInTheHint() {
+        let problems = ConfigurationFileTests.problems("properties:\n  Checkout:\n    - respone: { from: a, to: b }\n")
+        #expect(problems.count == 1)
+        #expect(problems.first?.contains("(did you mean `response`?; the patterns are") == true)
+    }
 }

@@ -46,5 +46,6 @@ import Testing
         let text = Self.download.replacing("// fsmcheck: never: stuck", with: "// fsmcheck: nevr: stuck")
         let problems = load(text).diagnostics.filter { $0.ruleID == "invalid-property" }
         #expect(problems.map { "\($0.location.line):\($0.location.column) \($0.message)" } == ["11:63 unknown property pattern `nevr`"])
+        #expect(problems.first?.hint?.hasPrefix("did you mean `never`?") == true)
     }
 }

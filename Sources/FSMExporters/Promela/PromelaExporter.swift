@@ -20,7 +20,7 @@ enum PromelaExporter {
         var lines = header(machine, space: space)
         lines += declarations(machine, names: &names)
         lines += body(machine, space: space, names: names)
-        lines += claims(machine, names: names)
+        lines += claims(machine, starts: space.starts, names: names)
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -118,7 +118,9 @@ enum PromelaExporter {
         return parts.joined(separator: " ")
     }
 
-    private static func claims(_ machine: Machine, names: PromelaNames) -> [String] {
+    /// One claim per property; `reachable` from several starts (it must hold from each) gets one
+    /// claim per start, each asking about the runs that begin there.
+    private static func claims(_ machine: Machine, starts: [Int], names: PromelaNames) -> [String] {
         var lines: [String] = []
         for (index, property) in machine.properties.enumerated() {
             let claim = names.claim(index, property)
@@ -127,6 +129,11 @@ enum PromelaExporter {
             switch property.pattern {
             case .never(let state):
                 lines.append("ltl \(claim) { [] !(initial_run && \(flag(state))) }")
+            case .reachable(let state) where starts.count > 1:
+                lines.append("/* it must hold from each start: it HOLDS when every one of these claims is violated */")
+                for start in starts {
+                    lines.append("ltl \(claim)_from_\(start) { [] !(initial_run && from == \(start) && \(flag(state))) }")
+                }
             case .reachable(let state):
                 lines.append("/* a violation of this claim means the property HOLDS: a run enters the state */")
                 lines.append("ltl \(claim) { [] !(initial_run && \(flag(state))) }")
