@@ -1,6 +1,12 @@
 import FSMDiagnostics
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Expands the paths a user names into the source files to read.
 ///
 /// Directories are walked recursively, skipping hidden folders and build folders (`.build`,
@@ -36,29 +42,41 @@ enum FileDiscovery {
         return found.filter { seen.insert($0.path).inserted }
     }
 
+    /// Every file below `directory` with one of `extensions`, sorted by path. Read with the C
+    /// library's `readdir`, whose entries say their kind: on a second run over an unchanged app the
+    /// walk is most of what is left to do, and Foundation's enumerator, asking each URL for its
+    /// resource values, took a quarter of that run. Names starting with `.` are skipped (hidden
+    /// files and folders, `.build`, `.build-*`); a symbolic link is taken as a file, never followed
+    /// into a folder, so a link cannot make the walk loop or leave the tree.
     private static func walk(_ directory: String, extensions: Set<String>) -> [Found] {
-        let root = URL(fileURLWithPath: directory)
-        guard
-            let enumerator = FileManager.default.enumerator(
-                at: root,
-                includingPropertiesForKeys: [.isDirectoryKey],
-                options: [.skipsHiddenFiles]
-            )
-        else { return [] }
+        let prefix = directory == "." ? "" : directory.hasSuffix("/") ? directory : directory + "/"
         var files: [Found] = []
-        let prefix = directory.hasSuffix("/") ? directory : directory + "/"
-        let rootPath = root.standardizedFileURL.path
-        for case let url as URL in enumerator {
-            let isDirectory = (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) ?? false
-            if isDirectory {
-                if url.lastPathComponent.hasPrefix(".build") { enumerator.skipDescendants() }
-                continue
+        var folders = [""]
+        while let folder = folders.popLast() {
+            guard let stream = opendir(folder.isEmpty ? directory : prefix + folder) else { continue }
+            defer { closedir(stream) }
+            while let entry = readdir(stream) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                    String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                guard !name.hasPrefix(".") else { continue }
+                let relative = folder + name
+                if isFolder(entry.pointee.d_type, path: prefix + relative) {
+                    folders.append(relative + "/")
+                } else if extensions.contains(SourceFile.fileExtension(of: name)) {
+                    files.append(Found(path: prefix + relative, isVendored: VendoredCode.contains(relativePath: relative)))
+                }
             }
-            guard extensions.contains(SourceFile.fileExtension(of: url.path)) else { continue }
-            let relative = String(url.standardizedFileURL.path.dropFirst(rootPath.count).drop { $0 == "/" })
-            files.append(Found(path: directory == "." ? relative : prefix + relative, isVendored: VendoredCode.contains(relativePath: relative)))
         }
         return files.sorted { $0.path < $1.path }
+    }
+
+    /// Whether a directory entry is a folder (not a link to one); file systems that do not fill in
+    /// the entry's kind are asked with `lstat`.
+    private static func isFolder(_ kind: UInt8, path: String) -> Bool {
+        if kind != UInt8(DT_UNKNOWN) { return kind == UInt8(DT_DIR) }
+        var status = stat()
+        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
     }
 }
 

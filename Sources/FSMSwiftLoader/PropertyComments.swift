@@ -7,8 +7,9 @@ import FSMModel
 /// word is a pattern and the rest of the line is `PropertyText`).
 ///
 /// A comment counts when it ends the line where the machine is declared (its storage or its
-/// table, as the dialect locates it) or the line of the enum that declares its states, or stands in
-/// the block of comments and attributes right above either line.
+/// table, as the dialect locates it), the line of the enum that declares its states, or a line a
+/// dialect names besides (SwiftFSM's FSM variable), or stands in the block of comments and
+/// attributes right above one of them.
 enum PropertyComments {
     static let invalidPropertyRuleID = "invalid-property"
 
@@ -28,18 +29,33 @@ enum PropertyComments {
             {
                 anchors.append(enumLine)
             }
-            var seen: Set<Int> = []
-            for line in anchors.flatMap({ commentLines(above: $0, in: lines) }) where seen.insert(line).inserted {
-                guard let (text, column) = propertyText(in: lines[line - 1]) else { continue }
-                switch PropertyText.parse(text, at: SourceLocation(file: file, line: line, column: column)) {
-                case .success(let property): machines[index].properties.append(property)
-                case .failure(let problem):
-                    problems.append(
-                        Diagnostic(
-                            ruleID: invalidPropertyRuleID, severity: .error, message: problem.message, location: problem.location,
-                            hint: problem.hintWithSuggestion,
-                            subject: Diagnostic.Subject(machine: machines[index].name)))
-                }
+            problems += read(anchors: anchors, in: lines, file: file, into: &machines[index])
+        }
+        return problems
+    }
+
+    /// The comments on one more declaration of a machine, one only its dialect knows: SwiftFSM's
+    /// FSM variable (`let fsm = FSM<State, Event>(initialState: .locked)`), maybe in another file.
+    /// Nothing when it is on the line the machine is located at, whose comments `attach` reads.
+    static func attach(to machine: inout Machine, declaredAt anchor: SourceLocation, text: String) -> [Diagnostic] {
+        guard anchor.file != machine.location.file || anchor.line != machine.location.line else { return [] }
+        return read(anchors: [anchor.line], in: text.split(separator: "\n", omittingEmptySubsequences: false), file: anchor.file, into: &machine)
+    }
+
+    /// The properties in the comment blocks of `anchors` (lines of `file`), added to `machine`; a
+    /// malformed one is an `invalid-property` error where it is written.
+    private static func read(anchors: [Int], in lines: [Substring], file: String, into machine: inout Machine) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        var seen: Set<Int> = []
+        for line in anchors.flatMap({ commentLines(above: $0, in: lines) }) where seen.insert(line).inserted {
+            guard let (text, column) = propertyText(in: lines[line - 1]) else { continue }
+            switch PropertyText.parse(text, at: SourceLocation(file: file, line: line, column: column)) {
+            case .success(let property): machine.properties.append(property)
+            case .failure(let problem):
+                problems.append(
+                    Diagnostic(
+                        ruleID: invalidPropertyRuleID, severity: .error, message: problem.message, location: problem.location,
+                        hint: problem.hintWithSuggestion, subject: Diagnostic.Subject(machine: machine.name)))
             }
         }
         return problems

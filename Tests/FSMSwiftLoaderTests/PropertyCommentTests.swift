@@ -48,4 +48,38 @@ import Testing
         #expect(problems.map { "\($0.location.line):\($0.location.column) \($0.message)" } == ["11:63 unknown property pattern `nevr`"])
         #expect(problems.first?.hint?.hasPrefix("did you mean `never`?") == true)
     }
+
+    /// A SwiftFSM machine is declared twice: its FSM variable and its table. A comment on either
+    /// counts, the variable's even in another file (a base class), and counts once.
+    @Test func aSwiftFSMVariableTakesPropertiesWhereverItIsDeclared() throws {
+        let base = """
+            class TurnstileBase: SyntaxBuilder {
+                enum State { case locked, unlocked, broken }
+                enum Event { case coin, pass }
+
+                // fsmcheck: never: broken
+                let fsm = FSM<State, Event>(initialState: .locked)  // fsmcheck: reachable: unlocked
+            }
+            """
+        let table = """
+            final class Turnstile: TurnstileBase {
+                func start() throws {
+                    // fsmcheck: always-reachable: locked
+                    try fsm.buildTable {
+                        define(.locked) { when(.coin) | then(.unlocked) }
+                        define(.unlocked) { when(.pass) | then(.locked) }
+                    }
+                }
+            }
+            """
+        let result = SwiftLoader().load([SourceFile(path: "Base.swift", text: base), SourceFile(path: "Turnstile.swift", text: table)])
+        let machine = try #require(result.machines.first)
+        #expect(machine.properties.map(\.text).sorted() == ["always-reachable: locked", "never: broken", "reachable: unlocked"])
+        #expect(machine.properties.first { $0.text == "never: broken" }?.location == SourceLocation(file: "Base.swift", line: 5, column: 18))
+
+        let oneFile =
+            "enum State { case a, b }\nenum Event { case go }\n// fsmcheck: nevr: b\nlet fsm = FSM<State, Event>(initialState: .a); try fsm.buildTable { define(.a) { when(.go) | then(.b) } }\n"
+        let problems = SwiftLoader().load([SourceFile(path: "One.swift", text: oneFile)]).diagnostics.filter { $0.ruleID == "invalid-property" }
+        #expect(problems.map(\.location.line) == [3])
+    }
 }

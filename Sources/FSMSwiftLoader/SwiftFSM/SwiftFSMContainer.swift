@@ -21,6 +21,9 @@ struct SwiftFSMContainer {
     /// `State` and `Event` as the FSM's type spells them, generic parameters of base classes
     /// replaced by what the subclasses give them.
     private(set) var typeArguments: [String] = []
+    /// Where the FSM variable is declared or created, nearest first (`let fsm = FSM<State, Event>(…)`),
+    /// with the text of its file: a property comment there belongs to the machine.
+    private(set) var declaration: (location: SourceLocation, text: String)?
 
     private let site: SwiftFSMTableSite
     private let file: ParsedSwiftFile
@@ -45,6 +48,11 @@ struct SwiftFSMContainer {
     private mutating func read() {
         let bindings = fsmBindings()
         typeArguments = Self.typeArguments(of: bindings, chain: chain, index: index)
+        declaration = bindings.first.flatMap { found in
+            let file = index.files[found.binding.fileIndex]
+            let node = found.binding.call.map(Syntax.init) ?? found.binding.typeAnnotation.map(Syntax.init)
+            return node.map { (file.location(of: $0), file.text) }
+        }
         if let argument = SwiftFSMContainer.initialStateArgument(of: site.call) {
             initial = resolve(argument, in: file)
             return

@@ -43,7 +43,9 @@ struct SwiftFSMExtractor: DialectExtractor {
             let table = reader.read(statements)
             result.diagnostics += table.diagnostics
             let assembly = SwiftFSMMachineAssembly(site: site, name: name, file: file, index: index, chain: chain)
-            result.machines.append(assembly.machine(from: table, dialect: dialect))
+            let (machine, problems) = assembly.machine(from: table, dialect: dialect)
+            result.machines.append(machine)
+            result.diagnostics += problems
         }
         return result
     }

@@ -20,7 +20,8 @@ struct SwiftFSMMachineAssembly {
         self.chain = chain
     }
 
-    func machine(from table: SwiftFSMTable, dialect: String) -> Machine {
+    /// The machine, and what is wrong with the properties written on its FSM variable.
+    func machine(from table: SwiftFSMTable, dialect: String) -> (machine: Machine, problems: [Diagnostic]) {
         let container = SwiftFSMContainer(site: site, file: file, index: index, chain: chain)
         let named = Self.evidence(in: table, initials: [container.initial].compactMap { $0 } + container.otherInitials)
         let stateEnum = enumDeclaration(named: container.typeArguments.first, fallback: "State", evidence: named.states)
@@ -65,7 +66,8 @@ struct SwiftFSMMachineAssembly {
         for state in implicitStates where machine.id(named: state.name) == nil {
             machine.addState(State(name: state.name, location: state.location))
         }
-        return machine
+        let problems = container.declaration.map { PropertyComments.attach(to: &machine, declaredAt: $0.location, text: $0.text) } ?? []
+        return (machine, problems)
     }
 
     /// The states and events a table names, the evidence an enum must fit to be taken by its

@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+@testable import FSMPipeline
+
+/// Which files a walked folder gives: hidden and build folders are skipped, a link to a folder is
+/// not followed (it could loop or leave the tree), a link to a file is read like a file.
+@Suite struct FileDiscoveryTests {
+    private static let machine = "machine: M\ninitial: A\nstates:\n  A: {}\n"
+
+    @Test func walksTheTreeSkippingHiddenAndBuildFoldersAndLinkedFolders() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("discovery-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let files = [
+            "top.fsm", "Sources/Deep/er/inner.fsm", "Sources/notes.txt", ".hidden/skipped.fsm", ".build/skipped.fsm",
+            ".build-release/skipped.fsm", ".dotted.fsm", "Pods/Kit/vendored.fsm", "outside/linked.fsm",
+        ]
+        for path in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Self.machine.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let tree = root.appendingPathComponent("Sources")
+        try FileManager.default.createSymbolicLink(atPath: tree.appendingPathComponent("folder-link").path, withDestinationPath: "../outside")
+        try FileManager.default.createSymbolicLink(atPath: tree.appendingPathComponent("file-link.fsm").path, withDestinationPath: "../outside/linked.fsm")
+        try FileManager.default.createSymbolicLink(atPath: tree.appendingPathComponent("loop").path, withDestinationPath: ".")
+
+        let found = try FileDiscovery.files(in: [root.path], extensions: ["fsm"])
+        #expect(
+            found.map { String($0.path.dropFirst(root.path.count + 1)) } == [
+                "Pods/Kit/vendored.fsm", "Sources/Deep/er/inner.fsm", "Sources/file-link.fsm", "outside/linked.fsm", "top.fsm",
+            ])
+        #expect(found.map(\.isVendored) == [true, false, false, false, false])
+        #expect(found.allSatisfy { $0.path.hasPrefix(root.path + "/") })
+
+        #expect(try FileDiscovery.files(in: [tree.path + "/"], extensions: ["fsm"]).map(\.path) == [tree.path + "/Deep/er/inner.fsm", tree.path + "/file-link.fsm"])
+    }
+}
