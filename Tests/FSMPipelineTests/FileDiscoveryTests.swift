@@ -21,9 +21,9 @@ import Testing
             try Self.machine.write(to: url, atomically: true, encoding: .utf8)
         }
         let tree = root.appendingPathComponent("Sources")
-        try FileManager.default.createSymbolicLink(atPath: tree.appendingPathComponent("folder-link").path, withDestinationPath: "../outside")
-        try FileManager.default.createSymbolicLink(atPath: tree.appendingPathComponent("file-link.fsm").path, withDestinationPath: "../outside/linked.fsm")
-        try FileManager.default.createSymbolicLink(atPath: tree.appendingPathComponent("loop").path, withDestinationPath: ".")
+        for (link, destination) in [("folder-link", "../outside"), ("file-link.fsm", "../outside/linked.fsm"), ("loop", ".")] {
+            try FileManager.default.createSymbolicLink(atPath: tree.appendingPathComponent(link).path, withDestinationPath: destination)
+        }
 
         let found = try FileDiscovery.files(in: [root.path], extensions: ["fsm"])
         #expect(
@@ -33,6 +33,7 @@ import Testing
         #expect(found.map(\.isVendored) == [true, false, false, false, false])
         #expect(found.allSatisfy { $0.path.hasPrefix(root.path + "/") })
 
-        #expect(try FileDiscovery.files(in: [tree.path + "/"], extensions: ["fsm"]).map(\.path) == [tree.path + "/Deep/er/inner.fsm", tree.path + "/file-link.fsm"])
+        let slashed = try FileDiscovery.files(in: [tree.path + "/"], extensions: ["fsm"])
+        #expect(slashed.map(\.path) == [tree.path + "/Deep/er/inner.fsm", tree.path + "/file-link.fsm"])
     }
 }
