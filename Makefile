@@ -5,7 +5,7 @@ SWIFT_BUILD_FLAGS ?=
 FSMCHECK = .build/debug/fsmcheck
 PREFIX ?= /usr/local
 
-.PHONY: lint test check-imports check-sizes format check-format render benchmark setup setup-tests build release install artifactbundle fuzz sanitize
+.PHONY: lint test check-imports check-sizes format check-format render benchmark setup setup-tests build release install artifactbundle fuzz sanitize sanitize-address sanitize-thread
 
 ## Lint the bundled example machines (exits 1: Specs/broken.fsm is broken on purpose).
 lint: build
@@ -73,9 +73,14 @@ fuzz: setup
 SANITIZED_TESTS ?=
 ADDRESS_SANITIZER_FILTER = $(if $(SANITIZED_TESTS),--filter '$(SANITIZED_TESTS)')
 THREAD_SANITIZER_FILTER = $(if $(SANITIZED_TESTS),--filter '$(SANITIZED_TESTS)',--skip '^(fsmcheckTests\.|FSMRenderWorkersTests\.(RenderWorkerPoolTests|RenderLimitTests|WorkerLifetimeTests))')
-sanitize: setup-tests
+## `sanitize-address` and `sanitize-thread` run one each, in folders of their own (CI runs the two at once).
+sanitize: sanitize-address sanitize-thread
+
+sanitize-address: setup-tests
 	FSMCHECK_WITHOUT_BUILD_PLUGIN=1 ASAN_OPTIONS=detect_leaks=0:exitcode=86 \
 		swift test --sanitize=address --scratch-path .build-asan $(ADDRESS_SANITIZER_FILTER)
+
+sanitize-thread: setup-tests
 	FSMCHECK_WITHOUT_BUILD_PLUGIN=1 TSAN_OPTIONS=halt_on_error=1:exitcode=86 \
 		swift test --sanitize=thread --scratch-path .build-tsan $(THREAD_SANITIZER_FILTER)
 

@@ -128,6 +128,25 @@ import Testing
             ])
     }
 
+    /// A parameter's or a property's default of `Step.allCases.first!` (isowords' onboarding) or
+    /// `allCases[0]` starts in the first case declared; `allCases.last` is not read.
+    @Test func theFirstOfAllCasesIsTheFirstCaseDeclared() throws {
+        let wizard = { (storage: String) in
+            """
+            struct Wizard {
+                enum Step: Int, CaseIterable { case welcome, middle, done }
+                \(storage)
+                mutating func next() { switch step { case .welcome: step = .middle; case .middle: step = .done; case .done: break } }
+            }
+            """
+        }
+        let initials = [
+            "var step: Step\n    init(step: Step = Step.allCases.first!) { self.step = step }", "var step: Step = .allCases[0]",
+            "var step: Step\n    init(step: Step = Step.allCases.last!) { self.step = step }",
+        ].map { load(wizard($0)).machines.first?.initial?.name }
+        #expect(initials == ["welcome", "welcome", nil])
+    }
+
     /// Shapes met on public apps, each once misread: a case named `none`, a case called without its
     /// defaulted values (`.idle()`), an initialiser parameter named like the property, a test of a
     /// Bool property of the state, and a payload refreshed in `didSet` (no machine).

@@ -45,9 +45,11 @@ struct HandWrittenAssembly {
         return machine
     }
 
-    /// `none` is the enum's own case when it has one, else an optional's `nil`.
+    /// `none` is the enum's own case when it has one, else an optional's `nil`; `allCases.first`
+    /// is the first case the enum declares.
     private func stateName(_ written: String) -> String {
-        written == "none" && storage.isOptional && !storage.stateType.cases.contains { $0.name == "none" } ? "nil" : written
+        if written == MoveCollector.firstDeclaredCase { return storage.stateType.cases.first?.name ?? written }
+        return written == "none" && storage.isOptional && !storage.stateType.cases.contains { $0.name == "none" } ? "nil" : written
     }
 
     private var stateNames: [String] {

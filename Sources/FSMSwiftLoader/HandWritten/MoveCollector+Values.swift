@@ -79,7 +79,29 @@ extension MoveCollector {
         return name
     }
 
-    /// The cases a default value can be: `.idle`, `nil`, `done ? .a : .b`.
+    /// What `caseValues` gives for `Step.allCases.first!` (or `[0]`): the first case the enum
+    /// declares, which only the assembly knows. Not an identifier, so no case has this name.
+    static let firstDeclaredCase = "allCases.first"
+
+    /// `X.allCases.first!`, `X.allCases.first`, `Self.allCases[0]`: a `CaseIterable` enum's cases in
+    /// the order declared, so the first one.
+    private static func isFirstOfAllCases(_ value: ExprSyntax) -> Bool {
+        var value = value
+        if let unwrapped = value.as(ForceUnwrapExprSyntax.self) { value = unwrapped.expression }
+        let allCases: ExprSyntax?
+        if let member = value.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "first" {
+            allCases = member.base
+        } else if let subscripted = value.as(SubscriptCallExprSyntax.self), subscripted.arguments.count == 1,
+            subscripted.arguments.first?.expression.as(IntegerLiteralExprSyntax.self)?.literal.text == "0"
+        {
+            allCases = subscripted.calledExpression
+        } else {
+            allCases = nil
+        }
+        return allCases?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "allCases"
+    }
+
+    /// The cases a default value can be: `.idle`, `nil`, `done ? .a : .b`, `Step.allCases.first!`.
     static func caseValues(ofValue value: ExprSyntax) -> [String] {
         let elements = value.as(SequenceExprSyntax.self).map { Array($0.elements) } ?? [value]
         let split = elements.count == 1 ? (values: elements, isComplete: true) : DialectSupport.operandBranches(of: elements)
@@ -87,6 +109,7 @@ extension MoveCollector {
         let names = DialectSupport.branches(of: split.values).map { value -> String? in
             let value = ExpressionReading.unwrappingEffects(value)
             if value.is(NilLiteralExprSyntax.self) { return "nil" }
+            if isFirstOfAllCases(value) { return firstDeclaredCase }
             // `= .idle()`: a case whose values have defaults (a static function is no case, which the assembly sees).
             return caseName(of: value) ?? value.as(FunctionCallExprSyntax.self).flatMap { MatchedCases.caseName(of: $0.calledExpression) }
         }
