@@ -73,16 +73,19 @@ fuzz: setup
 SANITIZED_TESTS ?=
 ADDRESS_SANITIZER_FILTER = $(if $(SANITIZED_TESTS),--filter '$(SANITIZED_TESTS)')
 THREAD_SANITIZER_FILTER = $(if $(SANITIZED_TESTS),--filter '$(SANITIZED_TESTS)',--skip '^(fsmcheckTests\.|FSMRenderWorkersTests\.(RenderWorkerPoolTests|RenderLimitTests|WorkerLifetimeTests))')
-## `sanitize-address` and `sanitize-thread` run one each, in folders of their own (CI runs the two at once).
+## `sanitize-address` and `sanitize-thread` run one each, in folders of their own (CI runs the two at once,
+## without debug information, SANITIZER_BUILD_FLAGS="-debug-info-format none": a report then names
+## functions but not lines, and CI's time is CPU-bound).
+SANITIZER_BUILD_FLAGS ?=
 sanitize: sanitize-address sanitize-thread
 
 sanitize-address: setup-tests
 	FSMCHECK_WITHOUT_BUILD_PLUGIN=1 ASAN_OPTIONS=detect_leaks=0:exitcode=86 \
-		swift test --sanitize=address --scratch-path .build-asan $(ADDRESS_SANITIZER_FILTER)
+		swift test --sanitize=address --scratch-path .build-asan $(SANITIZER_BUILD_FLAGS) $(ADDRESS_SANITIZER_FILTER)
 
 sanitize-thread: setup-tests
 	FSMCHECK_WITHOUT_BUILD_PLUGIN=1 TSAN_OPTIONS=halt_on_error=1:exitcode=86 \
-		swift test --sanitize=thread --scratch-path .build-tsan $(THREAD_SANITIZER_FILTER)
+		swift test --sanitize=thread --scratch-path .build-tsan $(SANITIZER_BUILD_FLAGS) $(THREAD_SANITIZER_FILTER)
 
 ## The release fsmcheck and its render worker with the Swift runtime linked in, in
 ## $(RELEASE_SCRATCH)/release: what install and artifactbundle ship (built by product: the build
