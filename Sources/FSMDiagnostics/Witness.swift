@@ -55,11 +55,15 @@ public struct Witness: Hashable, Codable, Sendable {
     public var trigger: Step?
     /// For a state no path enters: why, e.g. "no transition leads to `Broken`". Then `steps` is empty.
     public var why: String?
+    /// Where the path starts when the machine's initial state is one of several candidates (a
+    /// ternary in Swift): the active states of that candidate. Nil with a single start.
+    public var start: [String]?
 
-    public init(steps: [Step], trigger: Step? = nil) {
+    public init(steps: [Step], trigger: Step? = nil, start: [String]? = nil) {
         self.steps = steps
         self.trigger = trigger
         self.why = nil
+        self.start = start
     }
 
     public init(why: String) {
@@ -71,10 +75,17 @@ public struct Witness: Hashable, Codable, Sendable {
     /// The steps and the trigger, in order: what a path on a diagram or a SARIF code flow shows.
     public var allSteps: [Step] { steps + (trigger.map { [$0] } ?? []) }
 
-    /// One line: `reached by Coin → Brew [Cup.present, Credit.enough]`, `reached at the start`, or the reason.
+    /// One line: `reached by Coin → Brew [Cup.present, Credit.enough]`, `reached at the start`, or
+    /// the reason; with several initial candidates, `reached from `Intro` by Next`.
     public var summary: String {
         if let why { return why }
         let labels = allSteps.map(\.label)
-        return labels.isEmpty ? "reached at the start: the machine starts there" : "reached by " + labels.joined(separator: " → ")
+        guard let start else {
+            return labels.isEmpty ? "reached at the start: the machine starts there" : "reached by " + labels.joined(separator: " → ")
+        }
+        let names = start.map { "`\($0)`" }.joined(separator: ", ")
+        return labels.isEmpty
+            ? "reached at the start: the machine may start in \(names), one of its initial candidates"
+            : "reached from \(names) by " + labels.joined(separator: " → ")
     }
 }

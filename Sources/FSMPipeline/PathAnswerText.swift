@@ -19,11 +19,17 @@ extension PathAnswer {
     /// when that is more than the step's target (composite and orthogonal states).
     private func humanText(paths: RelativePaths) -> String {
         let place = "\(machine) (\(paths.relative(location.file)):\(location.line):\(location.column))"
-        let origin = from.map { "from `\($0)`" } ?? "from the initial configuration"
+        let origin = from.map { "from `\($0)`" } ?? (startsInOneOfSeveral ? "from any of the initial candidates" : "from the initial configuration")
         let avoided = avoiding.isEmpty ? "" : ", avoiding " + avoiding.map { "`\($0)`" }.joined(separator: ", ")
         guard reason == nil else { return "\(place): no path \(origin) to `\(to)`\(avoided): \(reason ?? "")\n" }
-        let startText = from == nil ? "from the initial configuration (\(start.map { "`\($0)`" }.joined(separator: ", ")))" : origin
-        guard !steps.isEmpty else { return "\(place): `\(to)` is active at the start, \(startText)\n" }
+        let names = start.map { "`\($0)`" }.joined(separator: ", ")
+        let startText =
+            from != nil
+            ? origin : startsInOneOfSeveral ? "from \(names), one of the initial candidates," : "from the initial configuration (\(names))"
+        guard !steps.isEmpty else {
+            let how = from == nil && startsInOneOfSeveral ? "the machine may start in \(names), one of its initial candidates" : startText
+            return "\(place): `\(to)` is active at the start, \(how)\n"
+        }
         let sequence = steps.map(\.transition.label).joined(separator: " → ")
         var text = "\(place): `\(to)` is reached \(startText)\(avoided) in \(steps.count == 1 ? "1 step" : "\(steps.count) steps"): \(sequence)\n"
         for (index, step) in steps.enumerated() {

@@ -28,6 +28,7 @@ public struct PathQuery: Sendable {
         for name in avoiding { avoided.insert(try state(named: name, in: machine)) }
         let search = PathSearch(machine, paths: paths)
         var answer = PathAnswer(machine: machine.name, location: machine.location, from: from, to: machine[target].name, avoiding: avoiding)
+        answer.startsInOneOfSeveral = from == nil && search.startsInOneOfSeveral
         switch search.path(to: target, from: start, avoiding: avoided) {
         case .none(let reason):
             answer.reason = reason
@@ -89,6 +90,9 @@ public struct PathAnswer: Sendable {
     public var avoiding: [String]
     /// The active states without an active child where the path starts; empty when there is no path.
     public var start: [String] = []
+    /// Whether the machine's initial state is one of several candidates (a ternary in Swift): then
+    /// the path starts from the nearest of them, and "no path" means from none of them.
+    public var startsInOneOfSeveral = false
     public var steps: [Step] = []
     /// Why there is no path; nil when there is one.
     public var reason: String?

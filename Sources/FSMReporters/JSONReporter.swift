@@ -48,6 +48,8 @@ public struct JSONReporter: Reporter {
         var witness: [WitnessStepJSON]?
         /// Why no path leads to it (unreachable-state).
         var why: String?
+        /// Where the witness starts, when the machine may start in several places.
+        var witnessStart: [String]?
 
         init(_ diagnostic: Diagnostic) {
             rule = diagnostic.ruleID
@@ -60,6 +62,7 @@ public struct JSONReporter: Reporter {
             notes = diagnostic.notes.map(NoteEntry.init)
             if let found = diagnostic.witness {
                 why = found.why
+                witnessStart = found.start
                 witness =
                     found.why == nil
                     ? found.steps.map { WitnessStepJSON($0) } + (found.trigger.map { [WitnessStepJSON($0, clashes: true)] } ?? []) : nil

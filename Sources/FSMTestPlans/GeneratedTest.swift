@@ -14,15 +14,21 @@ import FSMChecker
 enum GeneratedTest: Equatable {
     /// A path of the plan, by its index.
     case path(Int)
-    /// Paths of the plan, by index, that share `prefix` (their steps but the last).
+    /// Paths of the plan, by index, that share their start and `prefix` (their steps but the last).
     case lastSteps(prefix: [TestPlan.Step], paths: [Int])
+
+    /// Where a path starts and its steps but the last: what paths of one test share.
+    private struct Prefix: Hashable {
+        var start: [String]
+        var steps: [TestPlan.Step]
+    }
 
     /// The plan's paths as tests, in the order of each test's first path.
     static func tests(for plan: TestPlan) -> [GeneratedTest] {
-        var members: [[TestPlan.Step]: [Int]] = [:]
-        var order: [[TestPlan.Step]] = []
+        var members: [Prefix: [Int]] = [:]
+        var order: [Prefix] = []
         for (index, path) in plan.paths.enumerated() where !path.steps.isEmpty {
-            let prefix = Array(path.steps.dropLast())
+            let prefix = Prefix(start: path.start, steps: Array(path.steps.dropLast()))
             if members[prefix] == nil { order.append(prefix) }
             members[prefix, default: []].append(index)
         }
@@ -30,7 +36,7 @@ enum GeneratedTest: Equatable {
         for prefix in order {
             let indices = members[prefix] ?? []
             if indices.count > 1 {
-                tests.append((indices[0], .lastSteps(prefix: prefix, paths: indices)))
+                tests.append((indices[0], .lastSteps(prefix: prefix.steps, paths: indices)))
             } else {
                 tests += indices.map { ($0, .path($0)) }
             }

@@ -33,12 +33,8 @@ struct SwiftTestingWriter {
             "", "@Suite(\(Self.literal(plan.machine + ": every " + (plan.coverage == .transitions ? "transition" : "state"))))",
             "struct \(base)GeneratedTests {",
         ]
+        lines += runFunction(base: base, adapter: adapter)
         lines += [
-            "    /// Starts a machine, checks it is in " + Self.comment(plan.initial.map { "`\($0)`" }.joined(separator: ", "))
-                + ", then sends each step and checks where it is after it.",
-            "    private func run(_ steps: [\(base)Step]) async throws {",
-            "        var machine = try await \(adapter)()",
-            "        #expect(try await machine.activeStates() == \(Self.set(plan.initial)), \"at the start\")",
             "        for step in steps {",
             "            try await machine.send(step)",
             "            #expect(try await machine.activeStates() == step.expected, \"after \\(step)\")",
@@ -52,19 +48,42 @@ struct SwiftTestingWriter {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The head of `run`, which starts a machine where a path starts (with several initial
+    /// candidates, the one the test names) and checks it is there; its loop over the steps follows.
+    private func runFunction(base: String, adapter: String) -> [String] {
+        guard plan.startsInSeveralPlaces else {
+            return [
+                "    /// Starts a machine, checks it is in " + Self.comment(plan.initial.map { "`\($0)`" }.joined(separator: ", "))
+                    + ", then sends each step and checks where it is after it.",
+                "    private func run(_ steps: [\(base)Step]) async throws {",
+                "        var machine = try await \(adapter)()",
+                "        #expect(try await machine.activeStates() == \(Self.set(plan.initial)), \"at the start\")",
+            ]
+        }
+        return [
+            "    /// Starts a machine in the initial candidate `start`, checks it is there, then sends each step and checks where it is after it.",
+            "    private func run(from start: Set<String>, _ steps: [\(base)Step]) async throws {",
+            "        var machine = try await \(adapter)(startingIn: start)",
+            "        #expect(try await machine.activeStates() == start, \"at the start\")",
+        ]
+    }
+
     /// A path as a test of its own, or paths that differ only in their last step as one test with
     /// those steps as its arguments, the prefix written once.
     private func test(_ test: GeneratedTest, named function: String, base: String) -> [String] {
         let name = Self.literal(test.name(in: plan))
+        let from = { (path: Int) in plan.startsInSeveralPlaces ? "from: \(Self.set(plan.paths[path].start)), " : "" }
         switch test {
         case .path(let index):
-            return ["    @Test(\(name))", "    func \(function)() async throws {", "        try await run(["]
+            return ["    @Test(\(name))", "    func \(function)() async throws {", "        try await run(\(from(index))["]
                 + steps(plan.paths[index].steps, base: base, indent: 12) + ["        ])", "    }"]
         case .lastSteps(let prefix, let paths):
             let lasts = paths.compactMap { plan.paths[$0].steps.last }
+            let start = from(paths[0])
             let run =
                 prefix.isEmpty
-                ? ["        try await run([last])"] : ["        try await run(["] + steps(prefix, base: base, indent: 12) + ["        ] + [last])"]
+                ? ["        try await run(\(start)[last])"]
+                : ["        try await run(\(start)["] + steps(prefix, base: base, indent: 12) + ["        ] + [last])"]
             return ["    @Test(\(name), arguments: ["] + steps(lasts, base: base, indent: 8) + [
                 "    ])", "    func \(function)(then last: \(base)Step) async throws {",
             ]
@@ -119,14 +138,24 @@ struct SwiftTestingWriter {
             "",
             "/// What the generated tests drive: conform your type to it once, mapping these names to your machine's.",
             "protocol \(base)Driving {",
-            "    /// A new machine in its initial state.",
-            "    init() async throws",
+        ] + initRequirement + [
             "    /// Sends the step's event with its predicate values, after making its conditions hold.",
             "    mutating func send(_ step: \(base)Step) async throws",
             "    /// The active states without an active child: one name for a machine without composite states.",
             "    func activeStates() async throws -> Set<String>",
             "}",
         ]
+    }
+
+    /// How the protocol makes a machine: in its initial state, or, where the initial state is one
+    /// of several candidates chosen at run time, in the one a test names.
+    private var initRequirement: [String] {
+        plan.startsInSeveralPlaces
+            ? [
+                "    /// A new machine started in `state`, one of its initial candidates (active states without an active child).",
+                "    init(startingIn state: Set<String>) async throws",
+            ]
+            : ["    /// A new machine in its initial state.", "    init() async throws"]
     }
 
     /// The comment lines under a generated file's first two: what the paths cover, the guards

@@ -13,6 +13,7 @@ enum TestPlanJSON {
             coverage: plan.coverage.rawValue, initial: plan.initial, total: plan.total, covered: plan.covered,
             paths: plan.paths.map { path in
                 PathEntry(
+                    start: path.start == plan.initial ? nil : path.start,
                     steps: path.steps.map { step in
                         let taken = step.transition
                         return Step(
@@ -46,6 +47,8 @@ enum TestPlanJSON {
     }
 
     private struct PathEntry: Encodable {
+        /// Where the path starts when that is not `initial`: another initial candidate.
+        var start: [String]?
         var steps: [Step]
     }
 

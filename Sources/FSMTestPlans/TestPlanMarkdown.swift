@@ -9,9 +9,14 @@ enum TestPlanMarkdown {
         var text = "# Test plan: \(plan.machine)\n\n"
         text += "From `\(place(plan.location))`, covering every \(plan.coverage == .transitions ? "transition" : "state").\n\n"
         if let reason = plan.reason { return text + "No test can be made: \(reason).\n" }
-        text += "\(plan.summary.prefix(1).uppercased() + plan.summary.dropFirst()). Each path starts in \(names(plan.initial)).\n"
+        let summary = plan.summary.prefix(1).uppercased() + plan.summary.dropFirst()
+        text +=
+            plan.startsInSeveralPlaces
+            ? "\(summary). The machine starts in one of several initial candidates; each path says which.\n"
+            : "\(summary). Each path starts in \(names(plan.initial)).\n"
         for (index, path) in plan.paths.enumerated() {
             text += "\n## Path \(index + 1): \(path.steps.map(\.transition.label).joined(separator: " → "))\n\n"
+            if plan.startsInSeveralPlaces { text += "Starts in \(names(path.start)).\n\n" }
             text += "| # | event | given | transition | expected after it |\n|---:|---|---|---|---|\n"
             for (number, step) in path.steps.enumerated() {
                 let taken = step.transition

@@ -1,7 +1,8 @@
 /// Machines of varied shapes with properties, written as `.fsm` text from a seed, for comparing
 /// fsmcheck's answers with SPIN's: flat states with guards over a predicate (the environment's
 /// choice), internal and self transitions, cycles and dead ends; a composite state with a
-/// transition of its own; orthogonal regions stepping together on a shared event; a final state.
+/// transition of its own; orthogonal regions stepping together on a shared event, each with a
+/// choice on it (two transitions whose guards overlap: every combination is a step); a final state.
 struct PropertyMachines {
     private var seed: UInt64
 
@@ -18,8 +19,10 @@ struct PropertyMachines {
 
     private mutating func pick<T>(_ items: [T]) -> T { items[next(items.count)] }
 
-    /// The `index`-th machine: its shape rotates through flat, composite, regions and both.
-    mutating func machine(_ index: Int) -> String {
+    /// The `index`-th machine: its shape rotates through flat, composite, regions and both. With
+    /// `eventless`, it follows SCXML's rules (a transition without an event fires by itself, the
+    /// first that matches wins) and one or two of its flat states leave at once by such a transition.
+    mutating func machine(_ index: Int, eventless: Bool = false) -> String {
         let flatCount = 3 + next(4)
         let flat = (0..<flatCount).map { "S\($0)" }
         let hasComposite = index % 4 == 1 || index % 4 == 3
@@ -28,7 +31,12 @@ struct PropertyMachines {
         var targets = flat + (hasComposite ? ["C", "C1"] : []) + (hasRegions ? ["K"] : []) + (hasFinal ? ["F"] : [])
         targets = Array(Set(targets)).sorted()
         var lines = ["machine: M\(index)", "initial: S0", "predicates:", "  Mode: [a, b]", "states:"]
-        for state in flat { lines.append("  \(state):" + transitions(from: state, targets: targets)) }
+        if eventless { lines.insert("semantics: { guards: firstMatchWins, unconditionalAlwaysFires: true }", at: 2) }
+        let passing = eventless ? Set((0..<2).map { _ in pick(flat) }) : []
+        for state in flat {
+            let onward = targets.filter { $0 != state }
+            lines.append("  \(state):" + (passing.contains(state) ? " { always: \(pick(onward)) }" : transitions(from: state, targets: targets)))
+        }
         if hasComposite {
             lines += [
                 "  C:", "    initial: C0", "    states:", "      C0: { on: { E0: C1 } }",
@@ -38,13 +46,13 @@ struct PropertyMachines {
         if hasRegions {
             lines += [
                 "  K:", "    regions:",
-                "      R1: { initial: A0, states: { A0: { on: { Sync: A1 } }, A1: { on: { Sync: A0, E0: \(pick(flat)) } } } }",
-                "      R2: { initial: B0, states: { B0: { on: { Sync: [ { when: Mode.a, to: B1 } ] } }, B1: {} } }",
+                "      R1: { initial: A0, states: { A0: { on: { Sync: [ { when: Mode.a, to: A1 }, { when: Mode.a, to: A2 }, { when: Mode.b, to: A1 } ] } }, A1: { on: { Sync: A0, E0: \(pick(flat)) } }, A2: { on: { E1: A1 } } } }",
+                "      R2: { initial: B0, states: { B0: { on: { Sync: [ { when: Mode.a, to: B1 }, { when: Mode.a, to: B0 } ] } }, B1: {} } }",
             ]
         }
         if hasFinal { lines.append("  F: { final: true }") }
-        let named = Array(Set(targets + (hasComposite ? ["C0"] : []) + (hasRegions ? ["A1", "B1"] : []))).sorted()
-        lines.insert(contentsOf: ["properties:"] + (0..<(4 + next(3))).map { _ in "  - " + property(over: named) }, at: 4)
+        let named = Array(Set(targets + (hasComposite ? ["C0"] : []) + (hasRegions ? ["A1", "A2", "B1"] : []))).sorted()
+        lines.insert(contentsOf: ["properties:"] + (0..<(4 + next(3))).map { _ in "  - " + property(over: named) }, at: eventless ? 5 : 4)
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -39,7 +39,7 @@ enum SPINRun {
     ) throws -> [Bool] {
         guard !counterexamples.isEmpty else { return [] }
         let keys = stepKeys(in: model)
-        let traces = counterexamples.map { witness, _ in witness.steps.map { keys.firstIndex(of: ConfigurationSpace.key(of: $0)) ?? -1 } }
+        let traces = counterexamples.map { witness, _ in trace(of: witness, keys: keys) }
         let admitted = traces.enumerated().map { trace in
             "(tr == \(trace.offset) && (pos >= LEN" + trace.element.enumerated().map { " || (pos == \($0.offset) && k == \($0.element))" }.joined()
                 + "))"
@@ -59,6 +59,27 @@ enum SPINRun {
                 try (errors(pan, claim: String(claim.dropFirst("ltl ".count).prefix { $0 != " " }), in: folder) > 0) == violated
             }
         }
+    }
+
+    /// The numbers of the model's steps a witness takes. A model's step may be a macrostep (its
+    /// key, the keys of the witness steps it chains): the longest that matches is taken; -1 for
+    /// a witness step no model step begins with.
+    private static func trace(of witness: Witness, keys: [String]) -> [Int] {
+        let shown = witness.steps.map(ConfigurationSpace.key)
+        let chains = keys.map { $0.components(separatedBy: ConfigurationSpace.chainSeparator) }
+        var numbers: [Int] = []
+        var position = 0
+        while position < shown.count {
+            let matching = chains.indices.filter { shown[position...].starts(with: chains[$0]) }
+            guard let longest = matching.max(by: { chains[$0].count < chains[$1].count }) else {
+                numbers.append(-1)
+                position += 1
+                continue
+            }
+            numbers.append(longest)
+            position += chains[longest].count
+        }
+        return numbers
     }
 
     /// The claims a replay of trace `trace` must violate (true) or keep (false).

@@ -191,6 +191,33 @@ import Testing
         #expect(Self.summary(verdict) == "✗ never: Both | reached by Hit [Shift.down] → Both")
     }
 
+    /// Where each of two regions has a choice (a clash on the event), every combination is a step:
+    /// `Win` is entered only after both regions took their second transition.
+    @Test func clashesInTwoRegionsAtOnceTakeEveryCombination() throws {
+        let text = """
+            machine: Dice
+            initial: Table
+            predicates:
+              Shift: [up, down]
+            properties:
+              - never: Win
+            states:
+              Table:
+                regions:
+                  Right: { initial: R0, states: { R0: { on: { Roll: [ { when: Shift.down, to: R1 }, { when: Shift.down, to: R2 } ] } }, R1: { on: { Go: Lose } }, R2: {} } }
+                  Left: { initial: L0, states: { L0: { on: { Roll: [ { when: Shift.down, to: L1 }, { when: Shift.down, to: L2 } ] } }, L1: {}, L2: { on: { Go: Win } } } }
+              Win: {}
+              Lose: {}
+            """
+        let verdict = try #require(try Self.verdicts(text).first)
+        #expect(Self.summary(verdict) == "✗ never: Win | reached by Roll [Shift.down] → Go")
+        let space = ConfigurationSpace(try ShortestPathsTests.machine(text))
+        #expect(
+            space.configurations.filter { $0.first?.hasPrefix("R") == true }.map { $0.joined(separator: "+") }.sorted() == [
+                "R0+L0", "R1+L1", "R1+L2", "R2+L1", "R2+L2",
+            ])
+    }
+
     /// Past the search's limit (20,000 configurations for a machine with regions) what was found
     /// stands (a run into a state, a counterexample), but what needs every run is "cannot decide".
     @Test func pastTheSearchLimitOnlyWhatWasFoundIsDecided() throws {

@@ -21,7 +21,7 @@ import Testing
         let target = try #require(machine.id(named: state))
         guard let path = paths.path(to: target) else { return nil }
         let simulator = StatechartSimulator(machine)
-        let ending = try #require(simulator.replay(path, from: paths.start), "the path must replay")
+        let ending = try #require(simulator.replay(path, from: paths.start(ofPathTo: target)), "the path must replay")
         #expect(simulator.isActive(target, in: ending))
         return simulator.described(path).map(\.label)
     }

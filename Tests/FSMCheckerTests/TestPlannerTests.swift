@@ -11,11 +11,13 @@ import Testing
     static func replays(_ plan: TestPlan, on machine: Machine) throws -> Bool {
         let simulator = StatechartSimulator(machine)
         for path in plan.paths {
-            var configuration = try #require(simulator.initialConfiguration)
+            // A path from another initial candidate (a flat machine's) starts by entering it.
+            let other = path.start == plan.initial ? nil : path.start.first.flatMap(machine.id(named:))
+            var configuration = try #require(other.map(simulator.configuration(entering:)) ?? simulator.initialConfiguration)
             for step in path.steps {
                 // Without `preferred`: the values alone must make the machine take the step.
                 var stimulus = step.stimulus
-                stimulus.preferred = nil
+                stimulus.preferred = []
                 guard let firing = simulator.fire(stimulus, in: configuration) else { return false }
                 configuration = firing.configuration
                 guard configuration.leaves.map({ machine[$0].name }) == step.expected else { return false }

@@ -40,25 +40,30 @@ import Testing
     static let handWrittenFixture = BinaryRunner.packageRoot.appendingPathComponent("Tests/GeneratedHandWrittenPackage")
     static let handWrittenScratch = BinaryRunner.packageRoot.appendingPathComponent(".build/generated-hand-written-package")
 
-    /// A machine written by hand in plain Swift is tested from its own source: the tests are
-    /// generated from `Connection.swift`, not from a spec, and pass; an expected state made wrong fails them.
-    @Test func testsGeneratedFromAHandWrittenSwiftMachineCompileAndPass() throws {
-        let sources = ["Package.swift", "Sources/Connection/Connection.swift", "Tests/ConnectionTests/ConnectionAdapter.swift"]
+    /// Machines written by hand in plain Swift are tested from their own source: the tests are
+    /// generated from `Connection.swift` and `Onboarding.swift` (whose initial state is one of two,
+    /// so its tests start the machine where each path starts), not from a spec, and pass; an
+    /// expected state made wrong fails them.
+    @Test func testsGeneratedFromHandWrittenSwiftMachinesCompileAndPass() throws {
+        let sources = [
+            "Package.swift", "Sources/Connection/Connection.swift", "Sources/Connection/Onboarding.swift",
+            "Tests/ConnectionTests/ConnectionAdapter.swift", "Tests/ConnectionTests/OnboardingPageAdapter.swift",
+        ]
         try Self.copy(sources.map { ($0, $0) }, from: Self.handWrittenFixture, to: Self.handWrittenScratch)
         let folder = Self.handWrittenScratch.appendingPathComponent("Tests/ConnectionTests")
         let generated = try BinaryRunner.run(
-            [
-                "tests", Self.handWrittenScratch.appendingPathComponent("Sources/Connection/Connection.swift").path, "--format", "swift-testing",
-                "-o", folder.path,
-            ])
+            ["tests", Self.handWrittenScratch.appendingPathComponent("Sources/Connection").path, "--format", "swift-testing", "-o", folder.path])
         #expect(generated.status == 0, "\(generated.standardError)")
         let file = folder.appendingPathComponent("Connection.tests.swift")
         let text = try String(contentsOf: file, encoding: .utf8)
         #expect(text.contains("they fire 6 of the 6 transitions"), "\(text)")
+        let onboarding = try String(contentsOf: folder.appendingPathComponent("Onboarding-page.tests.swift"), encoding: .utf8)
+        #expect(onboarding.contains("init(startingIn state: Set<String>) async throws"), "\(onboarding)")
+        #expect(onboarding.contains("try await run(from: [\"welcome\"], ["), "\(onboarding)")
 
         let swift = try Self.swift(["test", "--package-path", Self.handWrittenScratch.path])
         #expect(swift.status == 0, "\(swift.output)")
-        #expect(swift.output.contains("Test run with 3 tests in 1 suite passed"), "\(swift.output)")
+        #expect(swift.output.contains("Test run with 5 tests in 2 suites passed"), "\(swift.output)")
 
         let right = #"ConnectionStep("opened", expected: ["connected"]),"#
         #expect(text.contains(right), "\(text)")

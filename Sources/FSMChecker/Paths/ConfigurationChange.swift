@@ -27,6 +27,15 @@ extension PathModel {
         initial.flatMap { configuration(entering: [$0] + otherInitialStates) }
     }
 
+    /// The configurations runs start in: the start configuration, or, on a machine without regions
+    /// whose initial state is one of several candidates (a ternary in Swift), one per candidate;
+    /// empty without a valid initial state. (SCXML's `initial="a b"` enters its states together.)
+    var startConfigurations: [StatechartConfiguration] {
+        guard let initial else { return [] }
+        if otherInitialStates.isEmpty || tree.roles.contains(.orthogonal) { return startConfiguration.map { [$0] } ?? [] }
+        return ([initial] + otherInitialStates).compactMap { configuration(entering: $0) }
+    }
+
     /// The configuration once `states`, each in another region, are entered together from outside.
     private func configuration(entering states: [StateID]) -> StatechartConfiguration? {
         guard let first = states.first, states.allSatisfy({ tree.roles[$0.index] != .abstract }) else { return nil }
@@ -44,7 +53,7 @@ extension PathModel {
     /// after them; nil when one of them goes where fsmcheck cannot follow (a target computed at run
     /// time, an undefined or abstract one).
     func fire(
-        event: String?, valuation: Valuation, conditions: [String], preferred: TransitionID?, in configuration: StatechartConfiguration
+        event: String?, valuation: Valuation, conditions: [String], preferred: [TransitionID], in configuration: StatechartConfiguration
     ) -> (fired: [TransitionID], configuration: StatechartConfiguration)? {
         if isFlat, configuration.leaves.count == 1 {
             guard let fired = chosen(from: configuration.leaves[0], event: event, valuation: valuation, conditions: conditions, preferred: preferred)

@@ -139,13 +139,13 @@ struct PathModel: Sendable {
     }
 
     /// The transition that fires from `leaf` (its own, or an enclosing state's, inner first):
-    /// `preferred` when it is one of those that may fire, else the first of them.
-    func chosen(from leaf: StateID, event: String?, valuation: Valuation, conditions: [String], preferred: TransitionID?) -> TransitionID? {
+    /// the one of `preferred` that may fire there, else the first of them.
+    func chosen(from leaf: StateID, event: String?, valuation: Valuation, conditions: [String], preferred: [TransitionID]) -> TransitionID? {
         var current: StateID? = leaf
         while let state = current {
             let candidates = candidates(at: state, event: event, valuation: valuation, conditions: conditions)
             if let first = candidates.first {
-                if let preferred, preferred.state == state, candidates.contains(preferred.position) { return preferred }
+                if let match = preferred.first(where: { $0.state == state && candidates.contains($0.position) }) { return match }
                 return TransitionID(state: state, position: first)
             }
             current = parent(of: state)

@@ -1,8 +1,8 @@
 import FSMDiagnostics
 import FSMModel
 
-/// "How do I get there?": the shortest event sequence from the initial configuration (or from
-/// entering a given state) to a configuration where a state is active, never passing through
+/// "How do I get there?": the shortest event sequence from the initial configuration (from any
+/// of them, when the initial state is one of several candidates; or from entering a given state) to a configuration where a state is active, never passing through
 /// states to avoid; or why there is none. What `fsmcheck path` prints.
 ///
 /// ```swift
@@ -33,22 +33,26 @@ public struct PathSearch: Sendable {
 
     public var machine: Machine { model.machine }
 
-    /// The shortest path to `target`, from entering `start` (the initial configuration when nil),
-    /// never making a state of `avoiding` (or one inside it) active.
+    /// Whether the machine starts in one of several configurations (its initial state is one of
+    /// several candidates): then a path from the initial configuration starts from one of them.
+    public var startsInOneOfSeveral: Bool { model.startConfigurations.count > 1 }
+
+    /// The shortest path to `target`, from entering `start` (the initial configuration, or the
+    /// nearest initial candidate, when nil), never making a state of `avoiding` (or one inside it) active.
     public func path(to target: StateID, from start: StateID? = nil, avoiding: Set<StateID> = []) -> Outcome {
         if let refusal = refusal(to: target, from: start, avoiding: avoiding) { return .none(reason: refusal) }
-        let entered = if let start { model.configuration(entering: start) } else { model.startConfiguration }
-        guard let configuration = entered else {
+        let starts = if let start { model.configuration(entering: start).map { [$0] } ?? [] } else { model.startConfigurations }
+        guard !starts.isEmpty else {
             return .none(reason: "`\(name(start ?? target))` cannot be entered")
         }
-        let paths = ShortestPaths(model, from: configuration, avoiding: avoiding.sorted(), recordingTransitions: false, limit: limit)
+        let paths = ShortestPaths(model, from: starts, avoiding: avoiding.sorted(), recordingTransitions: false, limit: limit)
         if let index = paths.firstConfiguration(activating: target) {
-            return .found(start: configuration, steps: paths.steps(to: index))
+            return .found(start: paths.start(of: index), steps: paths.steps(to: index))
         }
         guard paths.isComplete else {
             return .none(reason: "the search stopped at its limit, after \(paths.configurationCount) configurations, before reaching it")
         }
-        if !avoiding.isEmpty, ShortestPaths(model, from: configuration, recordingTransitions: false, limit: limit).reaches(target) {
+        if !avoiding.isEmpty, ShortestPaths(model, from: starts, recordingTransitions: false, limit: limit).reaches(target) {
             let avoided = avoiding.sorted().map { "`\(name($0))`" }.joined(separator: ", ")
             return .none(reason: "every path passes through \(avoided)")
         }

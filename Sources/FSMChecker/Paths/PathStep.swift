@@ -38,14 +38,15 @@ public struct PredicateValue: Hashable, Sendable, CustomStringConvertible {
 ///
 /// A predicate type not listed has its first case; a condition not listed fails. When several
 /// transitions may fire and the notation does not say which (two guards that overlap, the
-/// possible outcomes of code fsmcheck cannot evaluate), `preferred` picks one of them.
+/// possible outcomes of code fsmcheck cannot evaluate), `preferred` picks among them: in each
+/// active state, the one it names there (orthogonal regions may each have such a choice).
 public struct Stimulus: Hashable, Sendable {
     public var event: String?
     public var values: [PredicateValue]
     public var conditions: [String]
-    public var preferred: TransitionID?
+    public var preferred: [TransitionID]
 
-    public init(event: String?, values: [PredicateValue] = [], conditions: [String] = [], preferred: TransitionID? = nil) {
+    public init(event: String?, values: [PredicateValue] = [], conditions: [String] = [], preferred: [TransitionID] = []) {
         self.event = event
         self.values = values
         self.conditions = conditions

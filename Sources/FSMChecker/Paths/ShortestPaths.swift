@@ -1,8 +1,9 @@
 import FSMModel
 
-/// Shortest paths from one configuration to every state and every transition it can reach: one
-/// breadth-first search over configurations, kept as a tree, that every question is then answered
-/// from (the checker's witnesses for all findings of a machine, `fsmcheck path`, a test plan).
+/// Shortest paths from the configurations a machine starts in (one, or one per initial candidate)
+/// to every state and every transition they reach: one breadth-first search over configurations,
+/// kept as a forest with a root per start, that every question is then answered from (the
+/// checker's witnesses for all findings of a machine, `fsmcheck path`, a test plan).
 ///
 /// Each step is a `StepChoice`: one transition, made to fire by its event, predicate values and
 /// conditions, and simulated (`PathModel.fire`) so that what the other regions do on the same
@@ -17,13 +18,13 @@ import FSMModel
 /// tries, whichever comes first; then `isComplete` is false and callers say so.
 ///
 /// ```swift
-/// let paths = ShortestPaths(machine)                   // from the initial configuration
+/// let paths = ShortestPaths(machine)                   // from the initial configuration(s)
 /// paths.path(to: machine.id(named: "Jammed")!)         // [PathStep]: Brew, then Done
 /// paths.path(firing: TransitionID(state: idle, position: 0))
 /// ```
 public struct ShortestPaths: Sendable {
     let model: PathModel
-    /// Every configuration found, in the order found: the first is the start. A flat machine's are
+    /// Every configuration found, in the order found: the starts first. A flat machine's are
     /// single leaves, kept as `flatLeaves` instead.
     private var configurations: [StatechartConfiguration] = []
     private var flatLeaves: [Int32] = []
@@ -38,7 +39,7 @@ public struct ShortestPaths: Sendable {
     /// What the search was allowed to explore.
     public let limit: SearchLimit
 
-    /// How one configuration was first reached: from `parent`, by a transition chosen from `leaf`.
+    /// How one configuration was first reached: from `parent` (-1 for a start), by a transition chosen from `leaf`.
     private struct Arrival {
         var parent: Int32
         var leaf: Int32
@@ -46,20 +47,20 @@ public struct ShortestPaths: Sendable {
         var position: Int32
     }
 
-    /// Searches from `start` (the initial configuration when nil) for paths that never make an
-    /// `avoiding` state active (entering `start` from outside it: its initial states, regions and
+    /// Searches from `start` (the initial configuration, or each initial candidate, when nil) for
+    /// paths that never make an `avoiding` state active (entering `start` from outside it: its initial states, regions and
     /// history defaults). With `recordingTransitions`, it also remembers the first time each
     /// transition fires, for `path(firing:)`. The limit grows with the machine (`SearchLimit.init(for:)`).
     public init(
         _ machine: Machine, from start: StateID? = nil, avoiding: Set<StateID> = [], recordingTransitions: Bool = true, limit: SearchLimit? = nil
     ) {
         let model = PathModel(MachineAnalysis(machine))
-        let configuration = if let start { model.configuration(entering: start) } else { model.startConfiguration }
-        self.init(model, from: configuration, avoiding: avoiding.sorted(), recordingTransitions: recordingTransitions, limit: limit)
+        let starts = if let start { model.configuration(entering: start).map { [$0] } ?? [] } else { model.startConfigurations }
+        self.init(model, from: starts, avoiding: avoiding.sorted(), recordingTransitions: recordingTransitions, limit: limit)
     }
 
     init(
-        _ model: PathModel, from start: StatechartConfiguration?, avoiding: [StateID] = [], recordingTransitions: Bool, limit: SearchLimit? = nil
+        _ model: PathModel, from starts: [StatechartConfiguration], avoiding: [StateID] = [], recordingTransitions: Bool, limit: SearchLimit? = nil
     ) {
         self.model = model
         self.avoided = avoiding
@@ -67,13 +68,27 @@ public struct ShortestPaths: Sendable {
         let stateCount = model.machine.states.count
         firstActive = [Int32](repeating: -1, count: stateCount)
         firstFiring = recordingTransitions ? Array(repeating: (-1, -1), count: model.slots[stateCount]) : []
-        guard let start, !isAvoided(start) else { return }
-        search(from: start)
+        let starts = starts.filter { !isAvoided($0) }
+        guard !starts.isEmpty else { return }
+        search(from: starts)
     }
 
-    /// The configuration the search started from; nil when there is none (no visible initial
-    /// state, or the start is a state to avoid).
+    /// The configuration the search started from (the first, with several initial candidates);
+    /// nil when there is none (no visible initial state, or the start is a state to avoid).
     public var start: StatechartConfiguration? { configurationCount > 0 ? configuration(at: 0) : nil }
+
+    /// The configuration the shortest path to `state` starts from: with several initial
+    /// candidates, the nearest; nil when no path makes `state` active.
+    public func start(ofPathTo state: StateID) -> StatechartConfiguration? {
+        firstConfiguration(activating: state).map(start(of:))
+    }
+
+    /// The configuration the path to the configuration at `index` starts from.
+    func start(of index: Int) -> StatechartConfiguration {
+        var current = index
+        while arrivals[current].parent >= 0 { current = Int(arrivals[current].parent) }
+        return configuration(at: current)
+    }
 
     /// How many configurations the search found.
     public var configurationCount: Int { model.isFlat ? flatLeaves.count : configurations.count }
@@ -116,7 +131,7 @@ public struct ShortestPaths: Sendable {
     /// Per configuration found, how many steps lead to it from the start.
     var depths: [Int] {
         var depths = [Int](repeating: 0, count: arrivals.count)
-        for index in arrivals.indices.dropFirst() { depths[index] = depths[Int(arrivals[index].parent)] + 1 }
+        for index in arrivals.indices where arrivals[index].parent >= 0 { depths[index] = depths[Int(arrivals[index].parent)] + 1 }
         return depths
     }
 
@@ -177,7 +192,7 @@ public struct ShortestPaths: Sendable {
         for valuation in kept == choice.valuation ? [kept] : [kept, choice.valuation] {
             guard
                 let firing = model.fire(
-                    event: choice.event, valuation: valuation, conditions: choice.conditions, preferred: choice.transition, in: configuration),
+                    event: choice.event, valuation: valuation, conditions: choice.conditions, preferred: [choice.transition], in: configuration),
                 firing.fired.contains(choice.transition), expected.map({ $0 == firing.configuration }) ?? true
             else { continue }
             return PathStep(transition: choice.transition, stimulus: choice.stimulus(valuation, in: model), configuration: firing.configuration)
@@ -187,13 +202,13 @@ public struct ShortestPaths: Sendable {
 
     // MARK: - The search
 
-    private mutating func search(from start: StatechartConfiguration) {
-        if model.isFlat, let leaf = start.leaves.first {
-            searchFlat(from: leaf)
+    private mutating func search(from starts: [StatechartConfiguration]) {
+        if model.isFlat {
+            searchFlat(from: starts.compactMap(\.leaves.first))
             return
         }
         var found = Found()
-        _ = add(start, Arrival(parent: -1, leaf: -1, state: -1, position: -1), to: &found)
+        for start in starts { _ = add(start, Arrival(parent: -1, leaf: -1, state: -1, position: -1), to: &found) }
         var head = 0
         var tried = 0
         while head < configurationCount {
@@ -209,7 +224,7 @@ public struct ShortestPaths: Sendable {
             for (transition, leaf) in options {
                 guard let choice = StepChoice(transition, from: leaf, in: model),
                     let firing = model.fire(
-                        event: choice.event, valuation: choice.valuation, conditions: choice.conditions, preferred: transition, in: configuration),
+                        event: choice.event, valuation: choice.valuation, conditions: choice.conditions, preferred: [transition], in: configuration),
                     firing.fired.contains(transition), !isAvoided(firing.configuration)
                 else { continue }
                 record(transition, firedFrom: leaf, at: head)
@@ -227,7 +242,7 @@ public struct ShortestPaths: Sendable {
     /// that reads the analysis's resolved targets and normalized guards, and builds no
     /// configuration. Checking a large machine waits on memory, so this is what keeps witnesses
     /// cheap there (Docs/Witnesses.md).
-    private mutating func searchFlat(from start: StateID) {
+    private mutating func searchFlat(from starts: [StateID]) {
         // Bound once: reaching through `self` in this mutating loop would copy the model's
         // references at every call, which on a large machine cost more than the search.
         let model = model
@@ -235,10 +250,12 @@ public struct ShortestPaths: Sendable {
         let stateCount = model.machine.states.count
         var index = [Int32](repeating: -1, count: stateCount)
         let avoidedStates = Set(avoided)
-        index[start.index] = 0
-        flatLeaves.append(Int32(start.index))
-        arrivals.append(Arrival(parent: -1, leaf: -1, state: -1, position: -1))
-        firstActive[start.index] = 0
+        for start in starts where index[start.index] < 0 {
+            index[start.index] = Int32(flatLeaves.count)
+            firstActive[start.index] = Int32(flatLeaves.count)
+            flatLeaves.append(Int32(start.index))
+            arrivals.append(Arrival(parent: -1, leaf: -1, state: -1, position: -1))
+        }
         var head = 0
         var tried = 0
         while head < flatLeaves.count {

@@ -134,7 +134,7 @@ struct StepChoice: Sendable {
     }
 
     func stimulus(_ valuation: Valuation, in model: PathModel) -> Stimulus {
-        Stimulus(event: event, values: valuation.values(in: model), conditions: conditions, preferred: transition)
+        Stimulus(event: event, values: valuation.values(in: model), conditions: conditions, preferred: [transition])
     }
 }
 

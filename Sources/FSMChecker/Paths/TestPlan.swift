@@ -23,6 +23,9 @@ public struct TestPlan: Sendable {
     }
 
     public struct Path: Hashable, Sendable {
+        /// The active states without an active child where the path starts: the plan's `initial`,
+        /// or another initial candidate when the machine's initial state is one of several.
+        public var start: [String]
         public var steps: [Step]
     }
 
@@ -39,7 +42,8 @@ public struct TestPlan: Sendable {
     public var machine: String
     public var location: SourceLocation
     public var coverage: Coverage
-    /// The active states without an active child at the start; empty when there is no start.
+    /// The active states without an active child at the start (the first initial candidate, when
+    /// there are several); empty when there is no start.
     public var initial: [String]
     public var paths: [Path]
     /// How many transitions (or states) there are to cover, and how many the paths cover.
@@ -53,4 +57,8 @@ public struct TestPlan: Sendable {
     public var reason: String?
 
     public var stepCount: Int { paths.reduce(0) { $0 + $1.steps.count } }
+
+    /// Whether some path starts elsewhere than `initial`, in another initial candidate: then a
+    /// test must start the machine where its path starts.
+    public var startsInSeveralPlaces: Bool { paths.contains { $0.start != initial } }
 }

@@ -32,19 +32,21 @@ public struct TestPlanner: Sendable {
             machine: machine.name, location: machine.location, coverage: coverage, initial: [], paths: [], total: 0, covered: 0,
             uncovered: [], needingConditions: [], reason: nil
         )
-        guard let start = model.startConfiguration else {
+        let starts = model.startConfigurations
+        guard let start = starts.first else {
             plan.reason =
                 machine.initialStateIsUnseen
                 ? "the machine's initial state is not visible to fsmcheck: no test can start"
                 : "the machine has no valid initial state: no test can start"
             return plan
         }
-        let paths = ShortestPaths(model, from: start, recordingTransitions: coverage == .transitions)
+        let paths = ShortestPaths(model, from: starts, recordingTransitions: coverage == .transitions)
         let simulator = StatechartSimulator(model)
         plan.initial = start.leaves.map { machine[$0].name }
         let found = coverage == .transitions ? transitionPaths(paths) : statePaths(paths, start: start)
-        plan.paths = found.paths.map { steps in
+        plan.paths = found.paths.map { origin, steps in
             TestPlan.Path(
+                start: origin.leaves.map { machine[$0].name },
                 steps: zip(simulator.described(steps), steps).map { described, step in
                     TestPlan.Step(transition: described, stimulus: step.stimulus, expected: step.configuration.leaves.map { machine[$0].name })
                 })
@@ -65,7 +67,8 @@ public struct TestPlanner: Sendable {
     }
 
     private struct Found {
-        var paths: [[PathStep]] = []
+        /// Each path with the configuration it starts from.
+        var paths: [(start: StatechartConfiguration, steps: [PathStep])] = []
         var total = 0
         var covered = 0
         var uncovered: [TestPlan.Gap] = []
@@ -99,7 +102,7 @@ public struct TestPlanner: Sendable {
         fireable.sort { ($0.depth, $1.transition) > ($1.depth, $0.transition) }
         var covered = [Bool](repeating: false, count: model.slots[model.machine.states.count])
         for (_, transition) in fireable where !covered[model.slot(of: transition)] {
-            guard var steps = paths.path(firing: transition) else { continue }
+            guard var steps = paths.path(firing: transition), let index = paths.firstConfiguration(firing: transition) else { continue }
             for step in steps { covered[model.slot(of: step.transition)] = true }
             while steps.count < Self.maximumSteps, let last = steps.last,
                 let next = nextStep(
@@ -108,7 +111,7 @@ public struct TestPlanner: Sendable {
                 covered[model.slot(of: next.transition)] = true
                 steps.append(next)
             }
-            found.paths.append(steps)
+            found.paths.append((paths.start(of: index), steps))
         }
         found.covered = fireable.filter { covered[model.slot(of: $0.transition)] }.count
         return found
@@ -160,11 +163,16 @@ public struct TestPlanner: Sendable {
         }
         reachable.sort { ($0.depth, $1.state) > ($1.depth, $0.state) }
         for (_, state) in reachable where !active[state.index] {
-            guard var steps = paths.path(to: state), !steps.isEmpty else { continue }
+            // Reached at its depth, so found; a state active where another initial candidate
+            // starts is reached in no step, and its path starts there.
+            guard let index = paths.firstConfiguration(activating: state) else { continue }
+            let origin = paths.start(of: index)
+            var steps = paths.steps(to: index)
+            markActive(origin)
             for step in steps { markActive(step.configuration) }
-            while steps.count < Self.maximumSteps, let last = steps.last,
+            while steps.count < Self.maximumSteps,
                 let next = nextStep(
-                    from: last.configuration, after: steps, paths: paths, taking: { _ in true },
+                    from: steps.last?.configuration ?? origin, after: steps, paths: paths, taking: { _ in true },
                     reaching: { after in
                         model.activeStates(of: after).contains { !active[$0.index] }
                     })
@@ -172,7 +180,7 @@ public struct TestPlanner: Sendable {
                 markActive(next.configuration)
                 steps.append(next)
             }
-            found.paths.append(steps)
+            found.paths.append((origin, steps))
         }
         found.covered = reachable.filter { active[$0.state.index] }.count
         return found

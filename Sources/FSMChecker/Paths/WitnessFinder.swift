@@ -25,7 +25,7 @@ struct WitnessFinder {
             return findings
         }
         let model = PathModel(analysis)
-        let paths = ShortestPaths(model, from: model.startConfiguration, recordingTransitions: false)
+        let paths = ShortestPaths(model, from: model.startConfigurations, recordingTransitions: false)
         let simulator = StatechartSimulator(model)
         var groupsByState: [StateID: [Int]] = [:]
         if findings.contains(where: { $0.ruleID == PredicateClashRule.description.id }) {
@@ -56,7 +56,13 @@ struct WitnessFinder {
         guard let first = states.compactMap(paths.firstConfiguration(activating:)).min() else {
             return states.first.map { Self.unreached("enters `\(analysis.machine[$0].name)`", paths: paths) }
         }
-        return Witness(steps: simulator.described(paths.steps(to: first)))
+        return Witness(steps: simulator.described(paths.steps(to: first)), start: startNames(of: first, in: paths))
+    }
+
+    /// Where the path to the configuration at `index` starts, when the machine may start in several.
+    private func startNames(of index: Int, in paths: ShortestPaths) -> [String]? {
+        guard paths.model.startConfigurations.count > 1 else { return nil }
+        return paths.start(of: index).leaves.map { analysis.machine[$0].name }
     }
 
     /// Why a finding the rules proved on the state graph has no path: the search stopped, or no
@@ -108,7 +114,7 @@ struct WitnessFinder {
         let trigger = Witness.Step(
             state: name, event: event, values: values.map(\.description), conditions: conditions, target: nil, location: finding.location
         )
-        return Witness(steps: simulator.described(steps), trigger: trigger)
+        return Witness(steps: simulator.described(steps), trigger: trigger, start: startNames(of: best, in: paths))
     }
 
     /// Whether `event`, arriving with these values and conditions while `leaf` is active, reaches

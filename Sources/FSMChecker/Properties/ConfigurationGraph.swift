@@ -11,6 +11,9 @@ import FSMModel
 /// configuration with one active leaf, the values `StepChoice` picks make each transition fire
 /// that can; with orthogonal regions, where the values also decide what the other regions do,
 /// every combination of the types the event's guards name is tried (up to `valuationLimit`).
+/// Where transitions without an event fire by themselves (SCXML), a step is a macrostep: the
+/// transition an event fires, then the eventless ones until the configuration is stable, so
+/// properties are judged on stable configurations and a step enters every state its chain enters.
 /// Moves fsmcheck cannot follow (a target computed at run time, a guard it cannot evaluate,
 /// transitions the loader could not read) are not taken but remembered per configuration, so that
 /// a property they could change is "may be violated" or "cannot decide", never a pass.
@@ -23,8 +26,13 @@ struct ConfigurationGraph {
     /// compressed rows, since configurations are expanded in the order found).
     private(set) var firstStep: [Int] = [0]
     private(set) var steps: [Step] = []
-    /// The states each step enters, every step's run in `entered[step.enteredRange]`.
+    /// The states each step enters, every step's run in `entered[step.enteredStart..<step.enteredEnd]`.
     private var entered: [Int32] = []
+    /// The microsteps of the steps that are chains of them (SCXML's eventless transitions), each
+    /// such step's in `chains[step.chainStart..<step.chainEnd]`.
+    private var chains: [Microstep] = []
+    /// The names of the states whose transitions the loader could not read; nil for "any state".
+    private let hidden: Set<String?>
     /// Per configuration, a move out of it fsmcheck cannot follow, if any.
     private(set) var unfollowed: [Int: Unfollowed] = [:]
     /// False when the search stopped at its limit.
@@ -47,7 +55,31 @@ struct ConfigurationGraph {
         var valuation: Valuation?
         var enteredStart: Int32
         var enteredEnd: Int32
+        /// Empty unless the step is a chain of microsteps or takes `others`; then all of them, this one first.
+        var chainStart: Int32 = 0
+        var chainEnd: Int32 = 0
     }
+
+    /// One transition firing, and the configuration after it: a step, or a link of a macrostep.
+    struct Microstep {
+        var transition: TransitionID
+        var leaf: StateID
+        var valuation: Valuation?
+        var after: StatechartConfiguration
+        /// Where another region has several transitions that may fire at once (a clash), the ones
+        /// taken there; empty when each takes its first.
+        var others: [TransitionID] = []
+    }
+
+    /// A step under construction: where its chain has got to, and what it has entered so far.
+    private struct Macrostep {
+        var chain: [Microstep]
+        var entered: [Int32]
+        var end: StatechartConfiguration { chain[chain.count - 1].after }
+    }
+
+    /// At most this many microsteps are followed from one step before its chain counts as endless.
+    static let microstepLimit = 1_000
 
     /// A move out of a configuration that fsmcheck cannot follow.
     enum Unfollowed: Equatable {
@@ -55,10 +87,13 @@ struct ConfigurationGraph {
         case unknownTarget(TransitionID)
         case opaqueGuard(TransitionID)
         case unseenTransitions(StateID)
+        /// Transitions without an event that keep firing and never reach a stable configuration.
+        case endlessEventless(TransitionID)
     }
 
     init(_ model: PathModel, starts: [StatechartConfiguration]) {
         self.model = model
+        hidden = Self.hiddenStates(model.machine)
         let (stateCount, transitionCount) = (model.machine.states.count, model.slots[model.machine.states.count])
         let standard = SearchLimit(stateCount: stateCount, transitionCount: transitionCount)
         // A step between configurations of regions costs a simulation (tens of microseconds), and
@@ -105,39 +140,23 @@ struct ConfigurationGraph {
     // MARK: - Building
 
     private mutating func expand(_ index: inout [StatechartConfiguration: Int]) {
-        let hidden = Self.hiddenStates(model.machine)
         var head = 0
         var tried = 0
         while head < configurations.count {
             let configuration = configurations[head]
-            let moves = model.isFinished(configuration) ? [] : options(in: configuration, at: head, hidden: hidden)
+            let moves = model.isFinished(configuration) ? [] : options(in: configuration, at: head)
             tried += moves.count
             guard tried <= limit.transitionsTried else {
                 isComplete = false
                 return
             }
-            let active = model.isFlat ? [] : model.activeStates(of: configuration)
             for (transition, leaf) in moves {
                 for valuation in valuations(for: transition, from: leaf, in: configuration) {
-                    guard let (after, fired) = fire(transition, from: leaf, valuation: valuation, in: configuration) else { continue }
-                    let target: Int
-                    if let known = index[after] {
-                        target = known
-                    } else {
-                        target = configurations.count
-                        index[after] = target
-                        configurations.append(after)
+                    for first in microsteps(transition, from: leaf, valuation: valuation, in: configuration) {
+                        for macrostep in settle(first.step, entered: first.entered, from: head, tried: &tried) {
+                            add(macrostep, from: head, index: &index)
+                        }
                     }
-                    let start = Int32(entered.count)
-                    recordEntered(from: configuration, active: active, to: after, fired: fired)
-                    let step = Step(
-                        to: Int32(target), transition: transition, leaf: leaf, valuation: valuation, enteredStart: start,
-                        enteredEnd: Int32(entered.count))
-                    guard !isDuplicate(step, from: head) else {
-                        entered.removeLast(entered.count - Int(start))
-                        continue
-                    }
-                    steps.append(step)
                 }
             }
             firstStep.append(steps.count)
@@ -149,19 +168,85 @@ struct ConfigurationGraph {
         }
     }
 
+    /// Records a step from the configuration at `head`, and its end if it is new.
+    private mutating func add(_ macrostep: Macrostep, from head: Int, index: inout [StatechartConfiguration: Int]) {
+        let end = macrostep.end
+        let target: Int
+        if let known = index[end] {
+            target = known
+        } else {
+            target = configurations.count
+            index[end] = target
+            configurations.append(end)
+        }
+        let first = macrostep.chain[0]
+        var step = Step(
+            to: Int32(target), transition: first.transition, leaf: first.leaf, valuation: first.valuation, enteredStart: Int32(entered.count),
+            enteredEnd: Int32(entered.count + macrostep.entered.count))
+        guard !isDuplicate(step, entering: macrostep.entered, from: head) else { return }
+        entered += macrostep.entered
+        if macrostep.chain.count > 1 || !first.others.isEmpty {
+            step.chainStart = Int32(chains.count)
+            chains += macrostep.chain
+            step.chainEnd = Int32(chains.count)
+        }
+        steps.append(step)
+    }
+
+    /// The microsteps a step is made of: the step alone, or the chain of eventless transitions it
+    /// fires before the configuration is stable.
+    func microsteps(of step: Step) -> [Microstep] {
+        guard step.chainEnd > step.chainStart else {
+            return [Microstep(transition: step.transition, leaf: step.leaf, valuation: step.valuation, after: configurations[Int(step.to)])]
+        }
+        return Array(chains[Int(step.chainStart)..<Int(step.chainEnd)])
+    }
+
+    /// Where `first` leads once the transitions without an event that fire by themselves have
+    /// fired (SCXML's macrostep): every stable configuration it can end in, each with the chain
+    /// that gets there and the states entered on the way. A chain that comes back to a
+    /// configuration it has been in, or grows past `microstepLimit`, never settles: fsmcheck
+    /// cannot follow it, and remembers so.
+    private mutating func settle(_ first: Microstep, entered: [Int32], from head: Int, tried: inout Int) -> [Macrostep] {
+        guard model.semantics.unconditionalTransitionsAlwaysFire else { return [Macrostep(chain: [first], entered: entered)] }
+        var settled: [Macrostep] = []
+        var work = [Macrostep(chain: [first], entered: entered)]
+        var followed = 0
+        while let macrostep = work.popLast() {
+            let current = macrostep.end
+            guard isTransient(current) else {
+                if !settled.contains(where: { $0.end == current && $0.entered == macrostep.entered }) { settled.append(macrostep) }
+                continue
+            }
+            for (transition, leaf) in options(in: current, at: head) {
+                for valuation in valuations(for: transition, from: leaf, in: current) {
+                    for next in microsteps(transition, from: leaf, valuation: valuation, in: current) {
+                        followed += 1
+                        guard followed <= Self.microstepLimit, !macrostep.chain.contains(where: { $0.after == next.step.after }) else {
+                            if unfollowed[head] == nil { unfollowed[head] = .endlessEventless(transition) }
+                            continue
+                        }
+                        work.append(Macrostep(chain: macrostep.chain + [next.step], entered: Self.union(macrostep.entered, next.entered)))
+                    }
+                }
+            }
+        }
+        tried += followed
+        return settled
+    }
+
     /// Whether a step from `configuration` to the same place entering the same states is known:
     /// two values that fire one transition the same way are one step.
-    private func isDuplicate(_ step: Step, from configuration: Int) -> Bool {
-        let range = Int(step.enteredStart)..<Int(step.enteredEnd)
+    private func isDuplicate(_ step: Step, entering states: [Int32], from configuration: Int) -> Bool {
         for other in steps[firstStep[configuration]...].reversed() where other.to == step.to && other.transition == step.transition {
-            if entered[Int(other.enteredStart)..<Int(other.enteredEnd)].elementsEqual(entered[range]) { return true }
+            if entered[Int(other.enteredStart)..<Int(other.enteredEnd)].elementsEqual(states) { return true }
         }
         return false
     }
 
     /// The transitions to try from a configuration, each with the leaf it fires from; those
     /// fsmcheck cannot follow are remembered instead.
-    private mutating func options(in configuration: StatechartConfiguration, at index: Int, hidden: Set<String?>) -> [(TransitionID, StateID)] {
+    private mutating func options(in configuration: StatechartConfiguration, at index: Int) -> [(TransitionID, StateID)] {
         var options: [(TransitionID, StateID)] = []
         var eventlessFires = false
         for leaf in configuration.leaves {
@@ -191,68 +276,6 @@ struct ConfigurationGraph {
             return model.transition(transition).computedTarget != nil ? .computedTarget(transition) : .unknownTarget(transition)
         }
         return model.guards.of(transition.state, transition.position).terms == nil ? .opaqueGuard(transition) : nil
-    }
-
-    /// The values to fire `transition` with: nil (let `StepChoice` choose) with one active leaf;
-    /// with several, every combination of the types the event's guards name in the active states.
-    private func valuations(for transition: TransitionID, from leaf: StateID, in configuration: StatechartConfiguration) -> [Valuation?] {
-        guard configuration.leaves.count > 1 else { return [nil] }
-        let choice = StepChoice(transition, from: leaf, in: model)
-        let event = model.transition(transition).event?.name
-        var types: Set<Int> = []
-        for other in configuration.leaves {
-            var current: StateID? = other
-            while let state = current {
-                for (position, written) in model.effectiveTransitions[state.index].enumerated() where written.event?.name == event {
-                    for term in model.guards.of(state, position).terms ?? [] { types.formUnion(term.restrictions.map(\.type)) }
-                }
-                current = model.parent(of: state)
-            }
-        }
-        var combinations: [[Valuation.Assignment]] = [[]]
-        for type in types.sorted() {
-            let count = model.predicates.caseCount(ofType: type)
-            guard combinations.count * count <= Self.valuationLimit else { return choice.map { [$0.valuation] } ?? [] }
-            combinations = combinations.flatMap { prefix in (0..<count).map { prefix + [Valuation.Assignment(type: type, value: $0)] } }
-        }
-        return combinations.map { Valuation(assignments: $0) }
-    }
-
-    /// The configuration firing `transition` leads to, and the transitions that fired; nil when it does not fire.
-    private func fire(
-        _ transition: TransitionID, from leaf: StateID, valuation: Valuation?, in configuration: StatechartConfiguration
-    ) -> (StatechartConfiguration, [TransitionID])? {
-        guard let values = valuation ?? StepChoice(transition, from: leaf, in: model)?.valuation else { return nil }
-        let conditions = model.transition(transition).guard.conditions
-        guard
-            let firing = model.fire(
-                event: model.transition(transition).event?.name, valuation: values, conditions: conditions, preferred: transition, in: configuration),
-            firing.fired.contains(transition)
-        else { return nil }
-        return (firing.configuration, firing.fired)
-    }
-
-    /// The states a step makes active: those active after it that were not active before, or were
-    /// left by one of the transitions that fired (below its domain) and entered again.
-    private mutating func recordEntered(
-        from before: StatechartConfiguration, active: Set<StateID>, to after: StatechartConfiguration, fired: [TransitionID]
-    ) {
-        if model.isFlat {
-            if !fired.contains(where: { model.destination(of: $0) == .stays }) { entered.append(Int32(after.leaves[0].index)) }
-            return
-        }
-        var domains: [StateID?] = []
-        for transition in fired {
-            guard case .state(let target) = model.destination(of: transition) else { continue }
-            domains.append(model.domain(from: transition.state, to: target))
-        }
-        let tree = model.tree
-        let exited = { (state: StateID) in
-            domains.contains { domain in domain.map { state != $0 && tree.isWithin(state, $0) } ?? true }
-        }
-        for state in model.activeStates(of: after).sorted() where !active.contains(state) || exited(state) {
-            entered.append(Int32(state.index))
-        }
     }
 
     /// The names of the states whose transitions the loader could not read; nil for "any state".

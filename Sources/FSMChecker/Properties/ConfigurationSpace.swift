@@ -11,10 +11,12 @@ public struct ConfigurationSpace: Sendable {
     public struct Step: Hashable, Sendable {
         public var from: Int
         public var to: Int
-        /// The step as a witness shows it: `Swipe [Badge.valid]`.
+        /// The step as a witness shows it: `Swipe [Badge.valid]`; a macrostep, its microsteps
+        /// joined by `chainSeparator`.
         public var label: String
         /// What names the transition a step fires in a witness: its state, event and location,
-        /// `Idle|Coin|4:12`, so that a counterexample can be replayed step by step.
+        /// `Idle|Coin|4:12`, so that a counterexample can be replayed step by step (a macrostep:
+        /// its microsteps' keys joined by `chainSeparator`).
         public var key: String
         /// The states the step makes active (re-enters included).
         public var entered: [String]
@@ -53,17 +55,21 @@ public struct ConfigurationSpace: Sendable {
         for configuration in 0..<graph.configurationCount {
             for index in graph.steps(from: configuration) {
                 let step = graph.steps[index]
-                guard let choice = StepChoice(step.transition, from: step.leaf, in: model) else { continue }
-                let path = PathStep(
-                    transition: step.transition, stimulus: choice.stimulus(step.valuation ?? choice.valuation, in: model),
-                    configuration: graph.configurations[Int(step.to)])
-                guard let shown = simulator.described([path]).first else { continue }
+                let shown = simulator.described(graph.microsteps(of: step).compactMap { graph.pathStep($0)?.step })
+                guard !shown.isEmpty else { continue }
                 let entered = graph.enteredStates(step).map(name)
-                steps.append(Step(from: configuration, to: Int(step.to), label: shown.label, key: Self.key(of: shown), entered: entered))
+                steps.append(
+                    Step(
+                        from: configuration, to: Int(step.to), label: shown.map(\.label).joined(separator: Self.chainSeparator),
+                        key: shown.map(Self.key).joined(separator: Self.chainSeparator), entered: entered))
             }
         }
         self.steps = steps
     }
+
+    /// Between the microsteps of a step that fires transitions without an event after its own
+    /// (SCXML's macrostep), in its label and its key.
+    public static let chainSeparator = " then "
 
     /// `Idle|Coin|4:12`: the transition a witness step fires.
     public static func key(of step: Witness.Step) -> String {

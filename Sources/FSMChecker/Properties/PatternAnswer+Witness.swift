@@ -15,11 +15,12 @@ extension PatternAnswer {
         if claimsTheFuture, let why = undecidable(everywhere: true, "a run may still get there"), !graph.isComplete {
             return PropertyVerdict(property: property, status: .undecided, reason: why)
         }
-        let steps = pathSteps(found)
-        let witness = Witness(steps: StatechartSimulator(graph.model).described(steps))
+        let microsteps = found.steps.flatMap { graph.microsteps(of: graph.steps[$0]) }
+        let start = graph.starts.count > 1 ? graph.configurations[found.start].leaves.map(name) : nil
+        let witness = Witness(steps: StatechartSimulator(graph.model).described(pathSteps(microsteps)), start: start)
         let from = graph.starts.count > 1 ? " (from the initial candidate \(Phrase.list(graph.configurations[found.start].leaves.map(name))))" : ""
-        for (number, index) in found.steps.enumerated() {
-            guard let why = inexactness(of: graph.steps[index].transition) else { continue }
+        for (number, microstep) in microsteps.enumerated() {
+            guard let why = inexactness(of: microstep.transition) else { continue }
             let step = witness.steps.indices.contains(number) ? witness.steps[number].label : "a step"
             return PropertyVerdict(
                 property: property, status: .mayBeViolated, failure: failure + from, reason: "step \(number + 1) (\(step)) \(why)", witness: witness)
@@ -72,6 +73,8 @@ extension PatternAnswer {
             "the guard of `\(name(id.state))` \(Phrase.event(model.transition(id).event)) it cannot evaluate"
         case .unseenTransitions(let state):
             "the transitions of `\(name(state))` the loader could not read"
+        case .endlessEventless(let id):
+            "transitions without an event, from `\(name(id.state))` on, that keep firing and never settle"
         }
     }
 
@@ -80,21 +83,15 @@ extension PatternAnswer {
         graph.configurations[start].leaves.map(name).joined(separator: "`, `")
     }
 
-    /// The counterexample's steps as paths show them, each with the values it fires with: those
-    /// the graph recorded, or on a machine without regions those `StepChoice` picks, keeping each
-    /// predicate's earlier value where the step allows it (Docs/Witnesses.md).
-    func pathSteps(_ found: ConfigurationGraph.Counterexample) -> [PathStep] {
+    /// The counterexample's microsteps as paths show them, each predicate keeping its earlier
+    /// value where a step allows it.
+    func pathSteps(_ microsteps: [ConfigurationGraph.Microstep]) -> [PathStep] {
         var earlier: [Int: Int] = [:]
-        var result: [PathStep] = []
-        for index in found.steps {
-            let step = graph.steps[index]
-            guard let choice = StepChoice(step.transition, from: step.leaf, in: model) else { continue }
-            let valuation = step.valuation ?? choice.valuation(keeping: earlier)
+        return microsteps.compactMap { microstep in
+            guard let (step, valuation) = graph.pathStep(microstep, keeping: earlier) else { return nil }
             for value in valuation.assignments { earlier[value.type] = value.value }
-            let stimulus = choice.stimulus(valuation, in: model)
-            result.append(PathStep(transition: step.transition, stimulus: stimulus, configuration: graph.configurations[Int(step.to)]))
+            return step
         }
-        return result
     }
 
     func name(_ state: StateID) -> String { model.machine[state].name }

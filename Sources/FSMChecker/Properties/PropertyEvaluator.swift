@@ -22,7 +22,7 @@ struct PropertyEvaluator {
         self.analysis = analysis
         let model = PathModel(analysis)
         self.model = model
-        let starts = Self.startConfigurations(model)
+        let starts = model.startConfigurations
         if starts.isEmpty {
             graph = nil
             noStart =
@@ -33,15 +33,6 @@ struct PropertyEvaluator {
             graph = ConfigurationGraph(model, starts: starts)
             noStart = nil
         }
-    }
-
-    /// One configuration per initial candidate: SCXML's `initial="a b"` enters its states together,
-    /// but in a machine without regions the other candidates are other starts (a ternary).
-    private static func startConfigurations(_ model: PathModel) -> [StatechartConfiguration] {
-        guard let initial = model.initial else { return [] }
-        let hasRegions = model.tree.roles.contains(.orthogonal)
-        if hasRegions || model.otherInitialStates.isEmpty { return model.startConfiguration.map { [$0] } ?? [] }
-        return ([initial] + model.otherInitialStates).compactMap { model.configuration(entering: $0) }
     }
 
     func verdict(for property: Property) -> PropertyVerdict {
@@ -118,7 +109,8 @@ struct PatternAnswer {
 
     func alwaysReachable() -> PropertyVerdict {
         let state = states[0]
-        let reaches = graph.canReach(configurations: { graph.isActive(state, in: $0) })
+        // A state entered on the way to a stable configuration (SCXML) counts as reached.
+        let reaches = graph.canReach(configurations: { graph.isActive(state, in: $0) }, steps: { graph.enters($0, state) })
         let found = graph.shortestViolation(
             .init(start: { _ in 0 }, violates: { configuration, _ in !reaches[configuration] }, step: { _, _ in .next(0) }))
         guard let found else { return unlessUnfollowed(everywhere: true, "a move may lead where `\(name(state))` cannot be reached") }
@@ -152,8 +144,10 @@ struct PatternAnswer {
         extended.steps += tail
         let how =
             loopsAt.map { loop in
-                let first = found.steps.count + loop + 1
-                let steps = first == extended.steps.count ? "step \(first)" : "steps \(first)–\(extended.steps.count)"
+                // Witness steps are microsteps: a step of the graph may be a chain of them.
+                let first = graph.microstepCount(extended.steps.prefix(found.steps.count + loop)) + 1
+                let last = graph.microstepCount(extended.steps)
+                let steps = first == last ? "step \(first)" : "steps \(first)–\(last)"
                 return "then it can repeat \(steps) forever without entering `\(name(to))`"
             }
             ?? "then it can stop without entering `\(name(to))`"

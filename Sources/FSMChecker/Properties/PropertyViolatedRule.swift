@@ -10,7 +10,8 @@ struct PropertyViolatedRule: CheckerRule {
         rationale: """
             Structure is not behaviour: a machine with no dead end can still ship before payment. A \
             property says in plain words what every run must do, and fsmcheck answers it on every \
-            configuration the machine can reach, with the shortest run that breaks it as the witness \
+            configuration the machine can reach (with SCXML's eventless transitions, every stable one), \
+            with the shortest run that breaks it as the witness \
             (Docs/Properties.md). It is an error only when every step of that run is exact; a run through \
             a condition fsmcheck cannot evaluate or a target code picks is a note that the property may be \
             violated, and a property fsmcheck cannot decide (no visible initial state, moves it cannot \

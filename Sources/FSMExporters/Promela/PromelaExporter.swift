@@ -6,7 +6,7 @@ import FSMModel
 ///
 /// The model is the configuration graph fsmcheck answers properties on (`ConfigurationSpace`):
 /// `conf` is the configuration, each alternative of the loop is one step (an event, with the
-/// predicate values the environment chose), and `entered_X` is true right after a step that made
+/// predicate values the environment chose; under SCXML's rules, a macrostep), and `entered_X` is true right after a step that made
 /// `X` active. A configuration without steps ends the run: the flags are cleared and the process
 /// stops, which SPIN extends by stuttering. Claims judge runs from the initial configuration
 /// (`initial_run`); compiled with `-DANYSTART` the model may also start in any configuration
