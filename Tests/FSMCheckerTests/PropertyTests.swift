@@ -218,6 +218,32 @@ import Testing
             ])
     }
 
+    /// Past 64 combinations of the regions' choices on one event, the rest are not tried: what they
+    /// could change cannot be decided, and says why.
+    @Test func tooManyCombinationsOfChoicesAreNotAPass() throws {
+        let region = { (index: Int) in
+            "      R\(index): { initial: A\(index), states: { A\(index): { on: { Go: [ { when: Mode.a, to: B\(index) }, { when: Mode.a, to: C\(index) } ] } }, B\(index): {}, C\(index): {} } }"
+        }
+        let text = """
+            machine: Panel
+            initial: Board
+            predicates:
+              Mode: [a, b]
+            properties:
+              - never: Spare
+            states:
+              Board:
+                regions:
+            \((0..<8).map(region).joined(separator: "\n"))
+              Spare: {}
+            """
+        let verdict = try #require(try Self.verdicts(text).first)
+        #expect(verdict.status == .undecided)
+        #expect(
+            verdict.reason?.contains("whose combinations of predicate values and regions' choices are more than the 64 it tries") == true,
+            "\(verdict.reason ?? "")")
+    }
+
     /// Past the search's limit (20,000 configurations for a machine with regions) what was found
     /// stands (a run into a state, a counterexample), but what needs every run is "cannot decide".
     @Test func pastTheSearchLimitOnlyWhatWasFoundIsDecided() throws {

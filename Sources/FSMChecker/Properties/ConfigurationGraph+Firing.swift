@@ -32,11 +32,13 @@ extension ConfigurationGraph {
 
     /// `transition` fired from `leaf`, and the states it enters: once, or, where other regions have
     /// a choice (a clash), once per combination of their choices; none when it does not fire.
+    /// `isComplete` is false when those combinations were more than `valuationLimit`.
     func microsteps(
         _ transition: TransitionID, from leaf: StateID, valuation: Valuation?, in configuration: StatechartConfiguration
-    ) -> [(step: Microstep, entered: [Int32])] {
-        guard let values = valuation ?? StepChoice(transition, from: leaf, in: model)?.valuation else { return [] }
-        return otherChoices(transition, from: leaf, valuation: values, in: configuration).compactMap { others in
+    ) -> (found: [(step: Microstep, entered: [Int32])], isComplete: Bool) {
+        guard let values = valuation ?? StepChoice(transition, from: leaf, in: model)?.valuation else { return ([], true) }
+        let (choices, isComplete) = otherChoices(transition, from: leaf, valuation: values, in: configuration)
+        let found = choices.compactMap { others -> (step: Microstep, entered: [Int32])? in
             let conditions = model.transition(transition).guard.conditions
             guard
                 let firing = model.fire(
@@ -47,15 +49,17 @@ extension ConfigurationGraph {
             let step = Microstep(transition: transition, leaf: leaf, valuation: valuation, after: firing.configuration, others: others)
             return (step, enteredStates(from: configuration, to: firing.configuration, fired: firing.fired))
         }
+        return (found, isComplete)
     }
 
     /// What the other active states may fire beside `transition`: `[[]]` (each its first) unless
     /// some has several transitions that may fire on the event at once; then every combination
-    /// of theirs, up to `valuationLimit`.
+    /// of theirs, up to `valuationLimit` (past it, a state keeps its first and `isComplete` is false).
     func otherChoices(
         _ transition: TransitionID, from leaf: StateID, valuation: Valuation, in configuration: StatechartConfiguration
-    ) -> [[TransitionID]] {
-        guard configuration.leaves.count > 1 else { return [[]] }
+    ) -> (choices: [[TransitionID]], isComplete: Bool) {
+        guard configuration.leaves.count > 1 else { return ([[]], true) }
+        var isComplete = true
         let written = model.transition(transition)
         var combinations: [[TransitionID]] = [[]]
         var seen: Set<StateID> = [transition.state]
@@ -64,15 +68,18 @@ extension ConfigurationGraph {
             while let state = current {
                 let candidates = model.candidates(at: state, event: written.event?.name, valuation: valuation, conditions: written.guard.conditions)
                 guard candidates.isEmpty else {
-                    if candidates.count > 1, seen.insert(state).inserted, combinations.count * candidates.count <= Self.valuationLimit {
-                        combinations = combinations.flatMap { prefix in candidates.map { prefix + [TransitionID(state: state, position: $0)] } }
+                    guard candidates.count > 1, seen.insert(state).inserted else { break }
+                    guard combinations.count * candidates.count <= Self.valuationLimit else {
+                        isComplete = false
+                        break
                     }
+                    combinations = combinations.flatMap { prefix in candidates.map { prefix + [TransitionID(state: state, position: $0)] } }
                     break
                 }
                 current = model.parent(of: state)
             }
         }
-        return combinations
+        return (combinations, isComplete)
     }
 
     /// Two sorted lists of states merged, without repeats.
@@ -82,8 +89,12 @@ extension ConfigurationGraph {
 
     /// The values to fire `transition` with: nil (let `StepChoice` choose) with one active leaf;
     /// with several, every combination of the types the event's guards name in the active states.
-    func valuations(for transition: TransitionID, from leaf: StateID, in configuration: StatechartConfiguration) -> [Valuation?] {
-        guard configuration.leaves.count > 1 else { return [nil] }
+    /// `isComplete` is false when the combinations were more than `valuationLimit`: then only the
+    /// values `StepChoice` picks are tried.
+    func valuations(
+        for transition: TransitionID, from leaf: StateID, in configuration: StatechartConfiguration
+    ) -> (values: [Valuation?], isComplete: Bool) {
+        guard configuration.leaves.count > 1 else { return ([nil], true) }
         let choice = StepChoice(transition, from: leaf, in: model)
         let event = model.transition(transition).event?.name
         var types: Set<Int> = []
@@ -99,10 +110,10 @@ extension ConfigurationGraph {
         var combinations: [[Valuation.Assignment]] = [[]]
         for type in types.sorted() {
             let count = model.predicates.caseCount(ofType: type)
-            guard combinations.count * count <= Self.valuationLimit else { return choice.map { [$0.valuation] } ?? [] }
+            guard combinations.count * count <= Self.valuationLimit else { return (choice.map { [$0.valuation] } ?? [], false) }
             combinations = combinations.flatMap { prefix in (0..<count).map { prefix + [Valuation.Assignment(type: type, value: $0)] } }
         }
-        return combinations.map { Valuation(assignments: $0) }
+        return (combinations.map { Valuation(assignments: $0) }, true)
     }
 
     /// The states a step makes active, sorted: those active after it that were not active before,

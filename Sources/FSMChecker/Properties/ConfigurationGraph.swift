@@ -89,6 +89,8 @@ struct ConfigurationGraph {
         case unseenTransitions(StateID)
         /// Transitions without an event that keep firing and never reach a stable configuration.
         case endlessEventless(TransitionID)
+        /// More combinations of predicate values and regions' choices than `valuationLimit`.
+        case tooManyCombinations(TransitionID)
     }
 
     init(_ model: PathModel, starts: [StatechartConfiguration]) {
@@ -151,11 +153,9 @@ struct ConfigurationGraph {
                 return
             }
             for (transition, leaf) in moves {
-                for valuation in valuations(for: transition, from: leaf, in: configuration) {
-                    for first in microsteps(transition, from: leaf, valuation: valuation, in: configuration) {
-                        for macrostep in settle(first.step, entered: first.entered, from: head, tried: &tried) {
-                            add(macrostep, from: head, index: &index)
-                        }
+                for first in firings(of: transition, from: leaf, in: configuration, at: head) {
+                    for macrostep in settle(first.step, entered: first.entered, from: head, tried: &tried) {
+                        add(macrostep, from: head, index: &index)
                     }
                 }
             }
@@ -219,20 +219,36 @@ struct ConfigurationGraph {
                 continue
             }
             for (transition, leaf) in options(in: current, at: head) {
-                for valuation in valuations(for: transition, from: leaf, in: current) {
-                    for next in microsteps(transition, from: leaf, valuation: valuation, in: current) {
-                        followed += 1
-                        guard followed <= Self.microstepLimit, !macrostep.chain.contains(where: { $0.after == next.step.after }) else {
-                            if unfollowed[head] == nil { unfollowed[head] = .endlessEventless(transition) }
-                            continue
-                        }
-                        work.append(Macrostep(chain: macrostep.chain + [next.step], entered: Self.union(macrostep.entered, next.entered)))
+                for next in firings(of: transition, from: leaf, in: current, at: head) {
+                    followed += 1
+                    guard followed <= Self.microstepLimit, !macrostep.chain.contains(where: { $0.after == next.step.after }) else {
+                        if unfollowed[head] == nil { unfollowed[head] = .endlessEventless(transition) }
+                        continue
                     }
+                    work.append(Macrostep(chain: macrostep.chain + [next.step], entered: Self.union(macrostep.entered, next.entered)))
                 }
             }
         }
         tried += followed
         return settled
+    }
+
+    /// Every way `transition` fires from `leaf` in the configuration at `head` (or on a chain from
+    /// it): per combination of predicate values and of the other regions' choices. When those are
+    /// more than fsmcheck tries, the configuration remembers that some were left out.
+    private mutating func firings(
+        of transition: TransitionID, from leaf: StateID, in configuration: StatechartConfiguration, at head: Int
+    ) -> [(step: Microstep, entered: [Int32])] {
+        let (values, allValues) = valuations(for: transition, from: leaf, in: configuration)
+        var found: [(step: Microstep, entered: [Int32])] = []
+        var isComplete = allValues
+        for valuation in values {
+            let fired = microsteps(transition, from: leaf, valuation: valuation, in: configuration)
+            found += fired.found
+            isComplete = isComplete && fired.isComplete
+        }
+        if !isComplete, unfollowed[head] == nil { unfollowed[head] = .tooManyCombinations(transition) }
+        return found
     }
 
     /// Whether a step from `configuration` to the same place entering the same states is known:

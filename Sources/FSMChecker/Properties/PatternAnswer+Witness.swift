@@ -75,6 +75,8 @@ extension PatternAnswer {
             "the transitions of `\(name(state))` the loader could not read"
         case .endlessEventless(let id):
             "transitions without an event, from `\(name(id.state))` on, that keep firing and never settle"
+        case .tooManyCombinations(let id):
+            "the transition of `\(name(id.state))` \(Phrase.event(model.transition(id).event)), whose combinations of predicate values and regions' choices are more than the \(ConfigurationGraph.valuationLimit) it tries"
         }
     }
 
