@@ -52,6 +52,14 @@ struct HandWrittenAssembly {
         return written == "none" && storage.isOptional && !storage.stateType.cases.contains { $0.name == "none" } ? "nil" : written
     }
 
+    /// The states cases written before a move name: a fresh value (`var job = Job(id: id)`) holds
+    /// the storage's initial state; nil when that is not known (then the move may leave any state).
+    private func resolved(_ cases: [String]) -> [String]? {
+        guard cases.contains(AssignmentFlow.freshValue) else { return cases.map(stateName) }
+        guard !storage.initialCandidates.isEmpty else { return nil }
+        return cases.flatMap { $0 == AssignmentFlow.freshValue ? storage.initialCandidates.map(\.name) : [stateName($0)] }
+    }
+
     private var stateNames: [String] {
         storage.stateType.cases.map(\.name) + (storage.isOptional ? ["nil"] : [])
     }
@@ -96,9 +104,9 @@ struct HandWrittenAssembly {
     }
 
     private func sources(in alternative: [PathCondition], storagePath: String, among names: [String]) -> [String] {
-        let matched = alternative.filter { $0.path == storagePath }.map { condition in
+        let matched = alternative.filter { $0.path == storagePath }.compactMap { condition -> CaseSet? in
             switch condition.cases {
-            case .only(let cases): CaseSet.only(cases.map(stateName))
+            case .only(let cases): resolved(cases).map(CaseSet.only)
             case .except(let cases): CaseSet.except(cases.map(stateName))
             }
         }

@@ -213,7 +213,7 @@ struct MoveCollector {
         guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return }
         // `items[id]?.status = .done`, `$0.status = .done`: a member of a value fsmcheck cannot name.
         guard let path = MatchedCases.looseComponents(of: elements[0]) else { return }
-        let context = MoveContextReader.context(of: Syntax(sequence))
+        let context = MoveContextReader.context(of: Syntax(sequence), writing: path)
         let isExplicitSelf =
             elements[0].as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
         // `self.status = status` reads a local or parameter of that name, not the property.

@@ -11,13 +11,16 @@ enum MoveContextReader {
     /// (the move may then run in any state), so hostile nesting cannot multiply them without bound.
     static let alternativeLimit = 256
 
-    static func context(of node: Syntax) -> MoveContext {
+    /// `writing` is the path the move writes (`["job", "status"]`): a fresh local at its root
+    /// (`var job = Job(id: id)`) settles it at the type's initial value.
+    static func context(of node: Syntax, writing written: [String]? = nil) -> MoveContext {
         var context = MoveContext(scope: SyntaxScope.typeScope(of: node))
         var child = node
         var inClosure = false
         // Paths an earlier statement assigned a case to: that case is their value here, whatever
         // the code further out matched (`phase = .saving; await save(); phase = .saved`).
         var settled: Set<String> = []
+        var flow = AssignmentFlow(writing: written)
         while let parent = child.parent {
             if let switchCase = parent.as(SwitchCaseSyntax.self), child.is(CodeBlockItemListSyntax.self) {
                 add(unsettled(conditions(of: switchCase), settled), to: &context)
@@ -27,7 +30,13 @@ enum MoveContextReader {
             } else if let ifExpression = parent.as(IfExprSyntax.self), let block = child.as(CodeBlockSyntax.self) {
                 addBranch(of: ifExpression, taken: block.id == ifExpression.body.id, to: &context, settled: settled)
             } else if let block = parent.as(CodeBlockItemListSyntax.self) {
-                addStatements(of: block, before: child, to: &context, settled: &settled)
+                addStatements(of: block, before: child, to: &context, settled: &settled, flow: &flow)
+            } else if parent.is(ForStmtSyntax.self) || parent.is(WhileStmtSyntax.self) || parent.is(RepeatStmtSyntax.self) {
+                // The body runs again: what the rest of it assigns may be the value here.
+                if child.is(CodeBlockSyntax.self) { flow.passOver(child) }
+            } else if parent.is(CatchClauseSyntax.self), let doStatement = parent.parent?.parent?.as(DoStmtSyntax.self) {
+                // `catch` may be reached from anywhere in the `do` block.
+                flow.passOver(doStatement.body)
             } else if let closure = parent.as(ClosureExprSyntax.self) {
                 inClosure = true
                 context.parameters += closureParameters(of: closure)
@@ -220,7 +229,8 @@ enum MoveContextReader {
     /// The statements of a block before the move, nearest first: an assignment of a case settles its
     /// path; `guard case .a = state else { return }` and `guard state == .a else { … }` hold after them.
     private static func addStatements(
-        of block: CodeBlockItemListSyntax, before child: Syntax, to context: inout MoveContext, settled: inout Set<String>
+        of block: CodeBlockItemListSyntax, before child: Syntax, to context: inout MoveContext, settled: inout Set<String>,
+        flow: inout AssignmentFlow
     ) {
         guard let own = child.as(CodeBlockItemSyntax.self), var position = block.index(of: own) else { return }
         for _ in 0..<statementsLookedBack where position != block.startIndex {
@@ -233,11 +243,24 @@ enum MoveContextReader {
                 // `if state == .a || state == .b { return }`: what follows runs in the other states.
                 let remaining = exits.map { PathCondition(path: $0.path, cases: $0.cases.negated) }
                 add(unsettled(([remaining], []), settled), to: &context)
-            } else if let (path, name) = assignedCase(in: item), !settled.contains(path) {
-                add(([[PathCondition(path: path, cases: .only([name]), isAssigned: true)]], []), to: &context)
-                settled.insert(path)
+            } else if let (path, name) = assignedCase(in: item) {
+                settle(flow.reported(path), at: name, to: &context, settled: &settled, flow: &flow)
+            } else if let fresh = flow.follow(item), let written = flow.written {
+                settle(written, at: fresh, to: &context, settled: &settled, flow: &flow)
+            } else {
+                flow.passOver(item)
             }
         }
+    }
+
+    /// An assignment of `name` to `path` before the move: the value there, or one the statements
+    /// between them may have assigned (`flow`); further out, `path` is settled.
+    private static func settle(
+        _ path: String, at name: String, to context: inout MoveContext, settled: inout Set<String>, flow: inout AssignmentFlow
+    ) {
+        guard settled.insert(path).inserted else { return }
+        guard let cases = flow.settledCases(path, at: name) else { return }
+        add(([[PathCondition(path: path, cases: .only(cases), isAssigned: true)]], []), to: &context)
     }
 
     /// An `if` without `else` whose body leaves (`return`, `throw`, `break`, `continue`): the

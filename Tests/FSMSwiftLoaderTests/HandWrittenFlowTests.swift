@@ -1,0 +1,112 @@
+import FSMChecker
+import FSMDiagnostics
+import FSMModel
+import Testing
+
+/// Writes made one after another, as a task runs a job through its stages: on a fresh local value,
+/// through loops, `do`/`catch` and a copy written back, each write moves from the states the code
+/// before it can leave, not from any state. Edges as `state: event -> target @line:column`.
+@Suite struct HandWrittenFlowTests {
+    /// A job made fresh in the function starts where its type starts; a loop's writes may come
+    /// round again; `catch` may be reached from any stage of `do`; after the loop, either stage.
+    static let worker = """
+        enum Stage { case queued, sending, waiting, done, failed }
+        struct Job {
+            var id: Int
+            var stage: Stage = .queued
+        }
+        final class Worker {
+            var onUpdate: (Job) -> Void = { _ in }
+            func run(_ id: Int, parts: [Int]) async {
+                var job = Job(id: id) {
+                    didSet { onUpdate(job) }
+                }
+                do {
+                    job.stage = .sending
+                    for part in parts {
+                        if part < 0 { job.stage = .waiting } else { job.stage = .sending }
+                    }
+                    guard !parts.isEmpty else {
+                        job.stage = .failed
+                        return
+                    }
+                    job.stage = .done
+                } catch {
+                    job.stage = .failed
+                }
+            }
+            func retry(_ job: inout Job) {
+                guard job.stage == .failed else { return }
+                job.stage = .queued
+            }
+        }
+        """
+
+    /// The states the edges written at `place` (`line:column`) leave.
+    static func sources(at place: String, in machine: Machine) -> [String] {
+        BuilderDialectDump.edges(of: machine).filter { $0.hasSuffix("@" + place) }.map { String($0.prefix { $0 != ":" }) }
+    }
+
+    @Test func writesInSequenceOnAFreshValueMoveFromTheStagesBeforeThem() throws {
+        let machine = try HandWrittenShapeTests.machine(Self.worker)
+        #expect(machine.name == "Job.stage")
+        #expect(Self.sources(at: "13:13", in: machine) == ["queued"])
+        #expect(Self.sources(at: "15:31", in: machine) == ["sending", "waiting"])
+        #expect(Self.sources(at: "18:17", in: machine) == ["sending", "waiting"])
+        #expect(Self.sources(at: "21:13", in: machine) == ["sending", "waiting"])
+        // `catch` may follow any write of `do`, or none: from the fresh value too (from `sending`
+        // and `waiting` it makes the same edge as the `guard`, listed once).
+        #expect(Self.sources(at: "23:13", in: machine) == ["queued", "done", "failed"])
+        #expect(BuilderDialectDump.edges(of: machine).filter { $0.hasPrefix("queued:") }.count == 2)
+    }
+
+    /// A copy taken in a loop and written back (`var next = job; next.stage = …; job = next`)
+    /// moves the job from what earlier rounds left.
+    @Test func aCopyWrittenBackMovesTheValueItWasCopiedFrom() throws {
+        let source = """
+            enum Stage { case queued, running, paused, done }
+            struct Job { var stage: Stage = .queued }
+            final class Runner {
+                func run(_ events: [Int]) async {
+                    var job = Job()
+                    job.stage = .running
+                    for event in events {
+                        var next = job
+                        switch event {
+                        case 0: next.stage = .paused
+                        case 1: next.stage = .running
+                        default: next.stage = .done
+                        }
+                        job = next
+                    }
+                }
+                func reset(_ job: inout Job) { if job.stage == .done { job.stage = .queued } }
+            }
+            """
+        let machine = try HandWrittenShapeTests.machine(source)
+        #expect(Self.sources(at: "6:9", in: machine) == ["queued"])
+        #expect(Self.sources(at: "10:21", in: machine) == ["running", "paused", "done"])
+    }
+
+    /// A value that is not a case, written between, leaves the stage unknown: the write after it
+    /// may leave any state.
+    @Test func aValueThatIsNotACaseOnTheWayLeavesTheStageUnknown() throws {
+        let source = """
+            enum Stage { case queued, running, done }
+            struct Job { var stage: Stage = .queued }
+            final class Runner {
+                var restored: Stage = .queued
+                func run(_ flag: Bool) {
+                    var job = Job()
+                    job.stage = .running
+                    if flag { job.stage = restored }
+                    job.stage = .done
+                }
+                func reset(_ job: inout Job) { if job.stage == .done { job.stage = .queued } }
+            }
+            """
+        let machine = try HandWrittenShapeTests.machine(source, named: "Job.stage")
+        #expect(Self.sources(at: "7:9", in: machine) == ["queued"])
+        #expect(Self.sources(at: "9:9", in: machine) == ["queued", "running", "done"])
+    }
+}
