@@ -15,10 +15,12 @@ import Foundation
 /// are; a named file of an unknown kind is a usage error, unless `anyNamedFile` says that one
 /// notation was chosen, in which it is read whatever its extension.
 enum FileDiscovery {
-    /// A file to read, and whether it was found in a vendored folder.
+    /// A file to read, whether it was found in a vendored folder, and whether a folder above it
+    /// in the walk holds an app's project (`AppProject`).
     struct Found: Equatable {
         var path: String
         var isVendored = false
+        var isInWholeApp = false
     }
 
     static func files(in paths: [String], extensions: Set<String>, anyNamedFile: Bool = false) throws(InvocationError) -> [Found] {
@@ -52,21 +54,30 @@ enum FileDiscovery {
         let prefix = directory == "." ? "" : directory.hasSuffix("/") ? directory : directory + "/"
         var files: [Found] = []
         var folders = [""]
+        var appFolders: [String] = []
         while let folder = folders.popLast() {
             guard let stream = opendir(folder.isEmpty ? directory : prefix + folder) else { continue }
             defer { closedir(stream) }
+            var project = AppProject()
             while let entry = readdir(stream) {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
                     String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
                 }
                 guard !name.hasPrefix(".") else { continue }
                 let relative = folder + name
-                if isFolder(entry.pointee.d_type, path: prefix + relative) {
+                let isFolder = isFolder(entry.pointee.d_type, path: prefix + relative)
+                project.note(name, isFolder: isFolder)
+                if isFolder {
                     folders.append(relative + "/")
                 } else if extensions.contains(SourceFile.fileExtension(of: name)) {
                     files.append(Found(path: prefix + relative, isVendored: VendoredCode.contains(relativePath: relative)))
                 }
             }
+            if project.isFound(in: folder.isEmpty ? directory : prefix + folder) { appFolders.append(folder) }
+        }
+        for index in files.indices {
+            let relative = files[index].path.dropFirst(prefix.count)
+            files[index].isInWholeApp = appFolders.contains { relative.hasPrefix($0) }
         }
         return files.sorted { $0.path < $1.path }
     }
@@ -85,4 +96,37 @@ public struct InvocationError: Error, CustomStringConvertible, Equatable {
     public var description: String
 
     public init(_ description: String) { self.description = description }
+}
+
+/// Whether a folder holds an app's project: an Xcode project whose targets include an application
+/// (`App.xcodeproj/project.pbxproj` names `com.apple.product-type.application`), or a Tuist
+/// manifest that makes one (`Project.swift` with a `.app` product, beside a `Tuist` folder). The
+/// modules of an app are its own: what one declares `public` is written by the others, which a walk
+/// from that folder reads too. A framework's project makes no app: its `public` API is for others.
+struct AppProject {
+    private var xcodeProjects: [String] = []
+    private var hasTuistManifest = false
+    private var hasTuistFolder = false
+
+    mutating func note(_ name: String, isFolder: Bool) {
+        if isFolder {
+            if name.hasSuffix(".xcodeproj") { xcodeProjects.append(name) }
+            hasTuistFolder = hasTuistFolder || name == "Tuist"
+        } else {
+            hasTuistManifest = hasTuistManifest || name == "Project.swift"
+        }
+    }
+
+    /// Whether the folder at `path` (its entries noted) holds an app's project.
+    func isFound(in path: String) -> Bool {
+        let folder = path.isEmpty || path.hasSuffix("/") ? path : path + "/"
+        if xcodeProjects.contains(where: { Self.read(folder + $0 + "/project.pbxproj", contains: "com.apple.product-type.application") }) {
+            return true
+        }
+        return hasTuistManifest && hasTuistFolder && Self.read(folder + "Project.swift", contains: ".app")
+    }
+
+    private static func read(_ path: String, contains text: String) -> Bool {
+        (try? String(contentsOfFile: path, encoding: .utf8))?.contains(text) ?? false
+    }
 }

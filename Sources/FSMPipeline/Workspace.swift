@@ -69,6 +69,7 @@ public struct Workspace: Sendable {
             named.contains($0.path) || configuration.includes(absolutePath: URL(fileURLWithPath: $0.path).standardizedFileURL.path)
         }
         let vendored = configuration.lintsVendoredCode ? [] : Set(found.filter(\.isVendored).map(\.path))
+        let inWholeApp = Set(found.filter(\.isInWholeApp).map(\.path))
         var sources: [SourceFile] = []
         var unreadable: [Diagnostic] = []
         progress(.reading(files: found.count))
@@ -76,6 +77,7 @@ public struct Workspace: Sendable {
             switch read {
             case .text(var source):
                 source.isVendored = vendored.contains(source.path)
+                source.isInWholeApp = inWholeApp.contains(source.path)
                 sources.append(source)
             case .unreadable(let problem):
                 if !vendored.contains(problem.location.file) { unreadable.append(problem) }

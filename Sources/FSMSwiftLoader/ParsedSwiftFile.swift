@@ -12,6 +12,8 @@ struct ParsedSwiftFile: Sendable {
     let text: String
     /// Read for its declarations only (`SourceFile.isVendored`): its machines are a library's.
     let isVendored: Bool
+    /// Its app's whole project is read (`SourceFile.isInWholeApp`): a `public` storage is written in the run only.
+    let isInWholeApp: Bool
     private let lines: LineTable
     /// The address of the parser's own copy of the source, which `tree`'s arena keeps alive and
     /// every token's text points into: a raw node's offset is its first token's address minus this.
@@ -28,6 +30,7 @@ struct ParsedSwiftFile: Sendable {
         path = file.path
         text = file.text
         isVendored = file.isVendored
+        isInWholeApp = file.isInWholeApp
         unparsable = SquareBracketNesting.excess(in: file.text)
         tree = Parser.parse(source: unparsable == nil ? file.text : "")
         lines = LineTable(file.text)

@@ -36,4 +36,29 @@ import Testing
         let slashed = try FileDiscovery.files(in: [tree.path + "/"], extensions: ["fsm"])
         #expect(slashed.map(\.path) == [tree.path + "/Deep/er/inner.fsm", tree.path + "/file-link.fsm"])
     }
+
+    /// A folder holding an app's Xcode project (an application target) or Tuist manifest makes the
+    /// files below it part of a whole app; a framework's project does not, nor does a project above
+    /// the folder walked (the app's other modules are not read then).
+    @Test func filesBelowAnAppProjectArePartOfAWholeApp() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("discovery-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let files = [
+            "App/Sources/Model.swift": "", "App/App.xcodeproj/project.pbxproj": "productType = \"com.apple.product-type.application\";",
+            "Kit/Sources/Kit.swift": "", "Kit/Kit.xcodeproj/project.pbxproj": "productType = \"com.apple.product-type.framework\";",
+            "Tuisted/Project.swift": "let project = Project(targets: [.target(name: \"A\", product: .app)])",
+            "Tuisted/Tuist/Config.swift": "", "Tuisted/Sources/Common/Entity.swift": "",
+            "Loose/Project.swift": "struct Project {}", "Loose/Sources/Project+Name.swift": "",
+        ]
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let found = try FileDiscovery.files(in: [root.path], extensions: ["swift"])
+        let inApp = found.filter(\.isInWholeApp).map { String($0.path.dropFirst(root.path.count + 1)) }
+        #expect(inApp == ["App/Sources/Model.swift", "Tuisted/Project.swift", "Tuisted/Sources/Common/Entity.swift", "Tuisted/Tuist/Config.swift"])
+        let below = try FileDiscovery.files(in: [root.appendingPathComponent("App/Sources").path], extensions: ["swift"])
+        #expect(below.map(\.isInWholeApp) == [false])
+    }
 }

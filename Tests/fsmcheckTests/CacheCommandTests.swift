@@ -74,6 +74,12 @@ import Testing
         let onlySwiftFSM = try expectSameOutput(in: folder, cache: cache, options: ["--dialect", "swiftfsm"], "another notation read")
         #expect(!onlySwiftFSM.contains("orphan"), "the hand-written machine is not read: \(onlySwiftFSM)")
 
+        try folder.write(
+            "Sources/Playback.swift", (Self.player + Self.phase).replacingOccurrences(of: "private(set) var phase", with: "public var phase"))
+        #expect(try expectSameOutput(in: folder, cache: cache, "a public storage").contains("[not-visible]"))
+        try folder.write("App.xcodeproj/project.pbxproj", "productType = \"com.apple.product-type.application\";")
+        #expect(try expectSameOutput(in: folder, cache: cache, "an app's project around it").contains("orphan"))
+
         try folder.write(".fsmcheck.yml", "rules:\n  unreachable-state: off\n")
         #expect(!(try expectSameOutput(in: folder, cache: cache, "a configuration change")).contains("[unreachable-state]"))
     }

@@ -112,15 +112,17 @@ public struct LoadCache: Sendable {
         var bytes: Int
         var hash: UInt64
         var isVendored: Bool
+        var isInWholeApp: Bool
 
         init(_ file: SourceFile) {
             path = file.path
             bytes = file.text.utf8.count
             hash = StableHash.value(of: file.text)
             isVendored = file.isVendored
+            isInWholeApp = file.isInWholeApp
         }
 
-        var key: String { "\(path)\u{1E}\(bytes)\u{1E}\(hash)\u{1E}\(isVendored)" }
+        var key: String { "\(path)\u{1E}\(bytes)\u{1E}\(hash)\u{1E}\(isVendored)\u{1E}\(isInWholeApp)" }
     }
 
     struct Entry: Codable {

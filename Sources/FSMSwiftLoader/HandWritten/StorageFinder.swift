@@ -104,7 +104,8 @@ struct StorageFinder {
             storagePath(
                 of: hidden.path.split(separator: ".").map(String.init), in: MoveContext(scope: hidden.scope), property: property, owner: owner) != nil
         }.map { ($0.reason, $0.location) }
-        if property.isWritableOutside {
+        // In an app whose whole project is read, `public` is for its own modules, all of them read.
+        if property.isWritableOutside, !file.isInWholeApp {
             storage.hiddenWriters.append(("`\(property.name)` is public, so code outside the files read may write it", property.location))
         }
         InitialState.read(for: &storage, property: property)
