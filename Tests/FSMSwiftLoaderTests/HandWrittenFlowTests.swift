@@ -109,4 +109,24 @@ import Testing
         #expect(Self.sources(at: "7:9", in: machine) == ["queued"])
         #expect(Self.sources(at: "9:9", in: machine) == ["queued", "running", "done"])
     }
+
+    /// A closure's parameter that shadows a fresh local names another value: what the local holds
+    /// says nothing of it, so the write there may leave any state.
+    @Test func aClosureParameterNamedLikeAFreshLocalIsAnotherValue() throws {
+        let source = """
+            enum Stage { case queued, running, done }
+            struct Job { var stage: Stage = .queued }
+            final class Runner {
+                var apply: ((inout Job) -> Void) -> Void = { _ in }
+                func run() {
+                    let job = Job()
+                    apply { job in job.stage = .done }
+                    _ = job
+                }
+                func reset(_ job: inout Job) { if job.stage == .done { job.stage = .queued } }
+            }
+            """
+        let machine = try HandWrittenShapeTests.machine(source, named: "Job.stage")
+        #expect(Self.sources(at: "7:24", in: machine) == ["queued", "running", "done"])
+    }
 }

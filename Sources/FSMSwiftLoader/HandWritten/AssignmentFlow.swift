@@ -60,6 +60,13 @@ struct AssignmentFlow {
         unread = []
     }
 
+    /// Leaving a closure: a path through one of its parameters (`transcription in …`, `$0`) names
+    /// another value outside it, so no local declared there can say what it holds.
+    mutating func leave(closureParameters names: [String]) {
+        guard let root = tracked?.first, root.hasPrefix("$") || names.contains(root) else { return }
+        tracked = nil
+    }
+
     /// What `item` makes of the tracked path's root: a fresh value (then the tracked path settles at
     /// `freshValue`, returned), a copy of another path (followed from now on), or nothing.
     mutating func follow(_ item: CodeBlockItemSyntax) -> String? {

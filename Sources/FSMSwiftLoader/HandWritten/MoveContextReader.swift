@@ -39,7 +39,9 @@ enum MoveContextReader {
                 flow.passOver(doStatement.body)
             } else if let closure = parent.as(ClosureExprSyntax.self) {
                 inClosure = true
-                context.parameters += closureParameters(of: closure)
+                let parameters = closureParameters(of: closure)
+                context.parameters += parameters
+                flow.leave(closureParameters: parameters.map(\.name))
             } else if let function = parent.as(FunctionDeclSyntax.self) {
                 context.function = function.name.text
                 context.methodEvent = eventName(of: function)
