@@ -129,4 +129,51 @@ import Testing
         let machine = try HandWrittenShapeTests.machine(source, named: "Job.stage")
         #expect(Self.sources(at: "7:24", in: machine) == ["queued", "running", "done"])
     }
+
+    /// A feedback system's first value starts the reducer it runs (CombineFeedback's
+    /// `Publishers.system(initial:reduce:…)`, RxFeedback's `initialState:`), even through the
+    /// default of the parameter it passes on; a value computed at run time leaves the start unseen.
+    @Test func aFeedbackSystemsFirstValueStartsItsReducer() throws {
+        let reducer = """
+            enum ViewState { case idle, loading, loaded, failed }
+            enum ViewEvent { case appear, loaded, failed, retry }
+            enum Reducers {
+                static func reduce(_ state: ViewState, _ event: ViewEvent) -> ViewState {
+                    switch (state, event) {
+                    case (.idle, .appear), (.failed, .retry): return .loading
+                    case (.loading, .loaded): return .loaded
+                    case (.loading, .failed): return .failed
+                    default: return state
+                    }
+                }
+            }
+
+            """
+        let started =
+            reducer + """
+                final class Model {
+                    init(state: ViewState = .idle) {
+                        _ = Publishers.system(initial: state, reduce: Reducers.reduce, scheduler: DispatchQueue.main, feedbacks: [])
+                    }
+                }
+                """
+        let machine = try HandWrittenShapeTests.machine(started)
+        #expect(machine.name == "Reducers.reduce")
+        #expect(machine.initial?.name == "idle")
+        #expect(HandWrittenLimitTests.findings(started) == ["1 warning dead-end: state `loaded` is a dead end: once entered, it is never left"])
+
+        let restored =
+            reducer + """
+                final class Model {
+                    init(saved: ViewState) {
+                        _ = Observable.system(initialState: saved, reduce: Reducers.reduce, scheduler: MainScheduler.instance, feedback: [])
+                    }
+                }
+                """
+        #expect(
+            HandWrittenLimitTests.findings(restored) == [
+                "1 warning dead-end: state `loaded` is a dead end: once entered, it is never left",
+                "15 note not-visible: the initial state of `Reducers.reduce` is not visible (`reduce` is started from a value computed at run time); unreachable-state was not checked",
+            ])
+    }
 }

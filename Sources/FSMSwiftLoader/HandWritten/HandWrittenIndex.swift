@@ -26,6 +26,7 @@ struct HandWrittenIndex: Sendable {
     private(set) var reducerDialectTypes: Set<String> = []
     /// The storages each file declares, by path: a machine is assembled in the file of its storage.
     private var declaredByFile: [String: HandWrittenFacts] = [:]
+    private var startsByFunction: [String: [ReducerStart]] = [:]
 
     init(_ facts: [HandWrittenFacts], paths: [String]) {
         var sequence = 0
@@ -60,8 +61,12 @@ struct HandWrittenIndex: Sendable {
             enumPaths.formUnion(file.enumPaths)
             typeNames.formUnion(file.typePaths.map { $0.split(separator: ".").last.map(String.init) ?? $0 })
             reducerDialectTypes.formUnion(file.reducerDialectTypes)
+            for start in file.reducerStarts { startsByFunction[start.function, default: []].append(start) }
         }
     }
+
+    /// The feedback systems that run a reducer function named `function` from a first state.
+    func reducerStarts(named function: String) -> [ReducerStart] { startsByFunction[function] ?? [] }
 
     /// What the file at `path` declares: its stored properties, reducer functions and enums, and
     /// its writes to `inout` parameters (a reducer closure's state).

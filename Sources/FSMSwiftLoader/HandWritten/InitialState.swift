@@ -38,6 +38,28 @@ enum InitialState {
         storage.initialCandidates = candidates
     }
 
+    /// A reducer function no case of its state type starts: the feedback systems that run it from a
+    /// first value (`Publishers.system(initial: state, reduce: ReduceUtil.reduce, …)`) give its
+    /// candidates, when every such value is a case; one computed at run time leaves it unseen.
+    static func readStarts(of function: ReducerFunction, for storage: inout Storage, index: HandWrittenIndex) {
+        guard storage.initialCandidates.isEmpty else { return }
+        let starts = index.reducerStarts(named: function.name).filter { start in
+            start.owner.map { $0 == function.scope.last } ?? (start.scope == function.scope)
+        }
+        guard !starts.isEmpty else { return }
+        let cases = Set(storage.stateType.cases.map(\.name) + [MoveCollector.firstDeclaredCase])
+        var candidates: [Reference] = []
+        for start in starts {
+            guard !start.cases.isEmpty, start.cases.allSatisfy(cases.contains) else {
+                storage.initialUnseen = ("`\(function.name)` is started from a value computed at run time", start.location)
+                return
+            }
+            for name in start.cases where !candidates.contains(where: { $0.name == name }) { candidates.append(Reference(name, at: start.location)) }
+        }
+        storage.initialCandidates = candidates
+        storage.initialUnseen = nil
+    }
+
     /// Moves written directly in an initializer give the first state; they are not transitions.
     private static func takeInitializerWrites(of storage: inout Storage, into candidates: inout [Reference]) {
         for move in storage.moves where move.write.context.isInitializer {

@@ -58,6 +58,7 @@ struct MoveCollector {
                 if let call = node.as(FunctionCallExprSyntax.self) {
                     collectHelperCall(call)
                     collectMethodCall(call)
+                    if let start = reducerStart(of: call) { facts.reducerStarts.append(start) }
                 }
             case .inOutExpr: if let expression = node.as(InOutExprSyntax.self) { collectInOut(expression) }
             case .declReferenceExpr: if let reference = node.as(DeclReferenceExprSyntax.self) { collectBinding(reference) }

@@ -221,4 +221,21 @@ struct HandWrittenFacts: Sendable {
     /// The enums the reducer dialect reads (a `handleEvent` switching on `(self, event)`), with
     /// their hierarchy: they are not read again as hand-written machines, nor are their sub-states.
     var reducerDialectTypes: Set<String> = []
+    var reducerStarts: [ReducerStart] = []
+}
+
+/// A call that runs a reducer function from a first state: CombineFeedback's `Publishers.system(
+/// initial: state, reduce: ReduceUtil.reduce, …)`, RxFeedback's `Observable.system(initialState:
+/// .idle, reduce: State.reduce, …)`. Its initial value is where the reducer's machine starts.
+struct ReducerStart: Sendable {
+    /// The function `reduce:` names (`reduce`), and the type it is named through (`ReduceUtil`,
+    /// `State`; nil for `reduce`, `self.reduce` or `Self.reduce`, the caller's own).
+    var function: String
+    var owner: String?
+    /// The types around the call.
+    var scope: TypeScope
+    /// The cases the initial value can be (a literal, a ternary of them, the default of the
+    /// caller's parameter it names); empty when it is computed at run time.
+    var cases: [String]
+    var location: SourceLocation
 }

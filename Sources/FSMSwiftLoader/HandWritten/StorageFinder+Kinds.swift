@@ -75,6 +75,7 @@ extension StorageFinder {
         }
         let stateTypePath = index.handWritten.resolvedType(function.resultType, from: function.scope)
         InitialState.read(for: &storage, ownerScope: stateTypePath.split(separator: ".").map(String.init), index: index.handWritten)
+        InitialState.readStarts(of: function, for: &storage, index: index.handWritten)
         return storage
     }
 
