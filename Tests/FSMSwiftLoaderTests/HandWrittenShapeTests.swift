@@ -265,4 +265,40 @@ import Testing
             """)
         #expect(router.name == "Router.stage")
     }
+
+    /// A reducer that matches actions by their type (ReSwift's `switch action { case is Open: … }`,
+    /// `case let close as Close:`): each type is an event.
+    @Test func actionsMatchedByTypeAreEvents() throws {
+        let machine = try Self.machine(
+            """
+            protocol Action {}
+            enum Actions {
+                struct Open: Action {}
+                struct Close: Action {}
+                struct Lock: Action {}
+            }
+            enum DoorState { case closed, opened, locked }
+            struct AppState { var door: DoorState = .closed }
+            func appReducer(action: Action, state: AppState?) -> AppState {
+                var state = state ?? AppState()
+                switch action {
+                case is Actions.Open:
+                    guard state.door == .closed else { break }
+                    state.door = .opened
+                case let close as Actions.Close:
+                    _ = close
+                    if state.door == .opened { state.door = .closed }
+                case is Actions.Lock where state.door == .closed:
+                    state.door = .locked
+                default: break
+                }
+                return state
+            }
+            """)
+        #expect(machine.name == "AppState.door")
+        #expect(
+            BuilderDialectDump.edges(of: machine) == [
+                "closed: Actions.Open -> opened @14:9", "closed: Actions.Lock -> locked @19:9", "opened: Actions.Close -> closed @17:36",
+            ])
+    }
 }

@@ -98,8 +98,20 @@ enum MatchedCases {
     static func caseNames(ofPattern pattern: PatternSyntax) -> [String]? {
         if let binding = pattern.as(ValueBindingPatternSyntax.self) { return caseNames(ofPattern: binding.pattern) }
         if pattern.is(WildcardPatternSyntax.self) || pattern.is(IdentifierPatternSyntax.self) { return nil }
+        // `case is Actions.Close`: an action matched by its type (ReSwift), named by it.
+        if let isType = pattern.as(IsTypePatternSyntax.self) { return [isType.type.trimmedText] }
         guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return [] }
+        if let type = castType(of: expression) { return [type] }
         return caseNames(of: expression)
+    }
+
+    /// `let open as Actions.Open` in a pattern ⟶ `Actions.Open`, folded or not.
+    private static func castType(of expression: ExprSyntax) -> String? {
+        if let cast = expression.as(AsExprSyntax.self) { return cast.type.trimmedText }
+        guard let elements = expression.as(SequenceExprSyntax.self).map({ Array($0.elements) }), elements.count == 3,
+            elements[1].is(UnresolvedAsExprSyntax.self), let type = elements[2].as(TypeExprSyntax.self)
+        else { return nil }
+        return type.type.trimmedText
     }
 
     /// The elements of a tuple pattern (`(.a, .x)`, `let (.a, x)`), or `nil` for any other pattern.
