@@ -150,8 +150,12 @@ struct HandWrittenAssembly {
                 return [Outcome(computedTarget: "allCases.\(isLast ? "last" : "first")", isDynamic: true)]
             }
             return [Outcome(target: Reference(name, at: location), isDynamic: false)]
-        case .stay, .parameter:
+        case .stay:
             return []
+        case .parameter:
+            // A helper's parameter whose callers are not seen (handed on as a function, called from
+            // code not read): whatever they pass.
+            return [Outcome(computedTarget: "the value a caller passes", isDynamic: true)]
         case .payload(let binding):
             // No code in the run sends the case with a value: it may be any state.
             return [Outcome(computedTarget: "the value sent with .\(binding.caseName)", isDynamic: true)]

@@ -27,6 +27,8 @@ struct HandWrittenIndex: Sendable {
     /// The storages each file declares, by path: a machine is assembled in the file of its storage.
     private var declaredByFile: [String: HandWrittenFacts] = [:]
     private var startsByFunction: [String: [ReducerStart]] = [:]
+    /// The last names of the types stored properties (not static constants) are declared with.
+    private var propertyTypeNames: Set<String> = []
 
     init(_ facts: [HandWrittenFacts], paths: [String]) {
         var sequence = 0
@@ -53,7 +55,10 @@ struct HandWrittenIndex: Sendable {
                 sequence += 1
             }
             for call in file.methodCalls { methodCallsByMember[call.path.last ?? "", default: []].append(call) }
-            for property in file.properties { propertiesByOwner[property.owner.joined(separator: "."), default: []].append(property) }
+            for property in file.properties {
+                propertiesByOwner[property.owner.joined(separator: "."), default: []].append(property)
+                if !property.isStatic, let type = property.typeName?.split(separator: ".").last { propertyTypeNames.insert(String(type)) }
+            }
             for hidden in file.hiddenWriters {
                 hiddenByPath[hidden.path.split(separator: ".").last.map(String.init) ?? hidden.path, default: []].append(hidden)
             }
@@ -64,6 +69,9 @@ struct HandWrittenIndex: Sendable {
             for start in file.reducerStarts { startsByFunction[start.function, default: []].append(start) }
         }
     }
+
+    /// Whether some stored property of the run holds a value of the type named `name`.
+    func isHeldByAProperty(_ name: String) -> Bool { propertyTypeNames.contains(name) }
 
     /// The feedback systems that run a reducer function named `function` from a first state.
     func reducerStarts(named function: String) -> [ReducerStart] { startsByFunction[function] ?? [] }

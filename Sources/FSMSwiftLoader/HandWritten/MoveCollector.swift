@@ -248,9 +248,10 @@ struct MoveCollector {
         let name: String
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.text
-        } else if let member = callee.as(MemberAccessExprSyntax.self),
-            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        } else if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base,
+            base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) || MatchedCases.components(of: base) != nil
         {
+            // `self.move(to: .a)`, or `player.move(to: .a)` from another type.
             name = member.declName.baseName.text
         } else if let caseName = MatchedCases.caseName(of: callee) {
             // `.setStep(.done)`, `Action.setStep(.done)`: a case sent with a value a reducer may store.

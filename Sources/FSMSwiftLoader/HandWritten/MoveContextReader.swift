@@ -238,6 +238,7 @@ enum MoveContextReader {
         for _ in 0..<statementsLookedBack where position != block.startIndex {
             position = block.index(before: position)
             let item = block[position]
+            recordLocalTypes(declaredBy: item, in: &context)
             if let guardStatement = item.item.as(GuardStmtSyntax.self) {
                 let read = readConditions(guardStatement.conditions)
                 add(unsettled(([read.paths], read.texts), settled), to: &context)
@@ -251,6 +252,18 @@ enum MoveContextReader {
                 settle(written, at: fresh, to: &context, settled: &settled, flow: &flow)
             } else {
                 flow.passOver(item)
+            }
+        }
+    }
+
+    /// `let screen = FavScreen()`, `var job: Job = …`: the types of locals, the nearest declaration of a name winning.
+    private static func recordLocalTypes(declaredBy item: CodeBlockItemSyntax, in context: inout MoveContext) {
+        guard let declaration = item.item.as(VariableDeclSyntax.self) else { return }
+        for binding in declaration.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, context.localTypes[name] == nil else { continue }
+            let made = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            if let type = binding.typeAnnotation?.type.trimmedText ?? made.flatMap({ $0.first?.isUppercase == true ? $0 : nil }) {
+                context.localTypes[name] = type
             }
         }
     }

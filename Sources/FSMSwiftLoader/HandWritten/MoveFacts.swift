@@ -72,6 +72,10 @@ struct MoveContext: Sendable {
     var functionParameters: [String] = []
     /// Set for a `return` of a reducer function, whose state parameter is the storage itself.
     var returnsState = false
+    /// The types of the locals declared before the move in the blocks around it, as written
+    /// (`let screen: FavScreen`) or made (`let screen = FavScreen()`): a write through one of them
+    /// (`screen.filter = .starred`) writes that type's property, no other's.
+    var localTypes: [String: String] = [:]
     /// The names the nearest `case` patterns bind to a matched case's payload (`case let
     /// .setStep(step)`): a move to `step` goes where the code that sends `.setStep(…)` says.
     var payloadBindings: [String: PayloadBinding] = [:]

@@ -41,16 +41,19 @@ extension StorageFinder {
     }
 
     /// An enum whose methods assign `self` or return the next value (`func next() -> Self`). The
-    /// reducer dialect reads those written in a `handleEvent` method, with their hierarchy.
+    /// reducer dialect reads those written in a `handleEvent` method, with their hierarchy. A value
+    /// method of an enum a stored property holds (`state = state.held()`) computes that property's
+    /// next value: the property is the machine, so such methods make no machine of the enum.
     func enumStorage(_ path: String) -> Storage? {
         let scope = path.split(separator: ".").map(String.init)
         guard let name = scope.last, !index.handWritten.reducerDialectTypes.contains(name),
             let stateType = index.enumDeclaration(named: name, from: Array(scope.dropLast()), in: file.path)
         else { return nil }
         var storage = Storage(name: path, location: stateType.location, stateType: stateType, isOptional: false)
-        let writes =
-            index.handWritten.writes(to: "self", from: scope).filter { $0.write.path == ["self"] }
-            + index.handWritten.writes(to: "return", from: scope).filter { $0.write.returnedBy?.statePath == "self" }
+        let returns =
+            index.handWritten.isHeldByAProperty(name)
+            ? [] : index.handWritten.writes(to: "return", from: scope).filter { $0.write.returnedBy?.statePath == "self" }
+        let writes = index.handWritten.writes(to: "self", from: scope).filter { $0.write.path == ["self"] } + returns
         for located in writes where HandWrittenIndex.scope(located.write.context.scope, isOwner: scope) {
             storage.moves.append(Storage.Move(write: located.write, storagePath: "self", targets: located.write.targets))
         }

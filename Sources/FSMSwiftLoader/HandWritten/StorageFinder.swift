@@ -93,7 +93,7 @@ struct StorageFinder {
                 Storage.Move(write: located.write, storagePath: path, targets: located.write.targets, isThroughUnknownValue: !isCertain))
         }
         storage.moves =
-            withHelperCalls(storage.moves) + mutatingMethodMoves(of: property, stateType: stateType, owner: owner)
+            withHelperCalls(storage.moves, stateType: stateType) + mutatingMethodMoves(of: property, stateType: stateType, owner: owner)
             + bindingActionMoves(of: property, owner: owner)
         storage.isMatched = isTestedInOwnCode(property, owner: owner) { read in
             // A test on a copy of an element (`if let job = jobs.last, job.status.isBusy`) decides a
@@ -165,7 +165,7 @@ struct StorageFinder {
         case 2:
             let base = path[0]
             let baseType =
-                context.parameter(named: base)?.type
+                context.parameter(named: base)?.type ?? context.localTypes[base]
                 ?? handWritten.properties(of: scope.joined(separator: ".")).first { $0.name == base }?.typeName
             guard let baseType, base != "?" else {
                 return property.isWrittenOnlyInside || base == "self" ? nil : (path.joined(separator: "."), false)
@@ -207,25 +207,42 @@ struct StorageFinder {
     }
 
     /// Replaces each write of a helper's parameter (`func transition(to next: State) { state = next }`)
-    /// by the calls of the helper in the same type, with the case each passes.
-    private func withHelperCalls(_ moves: [Storage.Move]) -> [Storage.Move] {
+    /// by the calls of the helper, with the case each passes.
+    private func withHelperCalls(_ moves: [Storage.Move], stateType: EnumDeclaration) -> [Storage.Move] {
         moves.flatMap { move -> [Storage.Move] in
             guard case .parameter(let position)? = move.targets.first, move.targets.count == 1, !move.write.context.isInitializer,
                 let helper = move.write.context.function
             else {
                 return [move]
             }
-            return handWritten.helperCalls(named: helper).compactMap { call in
-                let callScope = call.write.callScope
-                guard
-                    HandWrittenIndex.scope(callScope, isOwner: move.write.context.scope)
-                        || HandWrittenIndex.scope(move.write.context.scope, isOwner: callScope),
-                    position < call.write.arguments.count
-                else { return nil }
-                var write = call.write
-                if let node = write.call { write.context = MoveContextReader.context(of: node) }
-                return Storage.Move(write: write, storagePath: move.storagePath, targets: write.arguments[position])
+            let calls = handWritten.helperCalls(named: helper).compactMap { call in
+                helperMove(call, position: position, for: move, stateType: stateType)
             }
+            // No call seen (the helper is handed on as a function, or called from code not read):
+            // the value it is given is unknown, never no move at all.
+            return calls.isEmpty ? [move] : calls
         }
+    }
+
+    /// The move a call of a helper makes: from where it is made, when made in the helper's type;
+    /// from any state when made from another type (`player.move(to: .loading)`), and then only when
+    /// what it passes names the storage's cases (a same-named method of another type passes others).
+    private func helperMove(
+        _ call: HandWrittenIndex.Located, position: Int, for move: Storage.Move, stateType: EnumDeclaration
+    ) -> Storage.Move? {
+        guard position < call.write.arguments.count else { return nil }
+        let callScope = call.write.callScope
+        let isOwn =
+            HandWrittenIndex.scope(callScope, isOwner: move.write.context.scope)
+            || HandWrittenIndex.scope(move.write.context.scope, isOwner: callScope)
+        let targets = call.write.arguments[position]
+        guard isOwn || (!targets.isEmpty && targets.allSatisfy({ Self.names($0, among: stateType) })) else { return nil }
+        var write = call.write
+        if let node = write.call { write.context = MoveContextReader.context(of: node) }
+        if !isOwn {
+            write.context.alternatives = [[]]
+            write.context.conditions = []
+        }
+        return Storage.Move(write: write, storagePath: move.storagePath, targets: targets)
     }
 }

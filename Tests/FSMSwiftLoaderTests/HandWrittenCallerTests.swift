@@ -1,0 +1,118 @@
+import FSMChecker
+import FSMDiagnostics
+import FSMModel
+import Testing
+
+/// Who gives a storage its value through a helper, a parameter or another type's code: each such
+/// write either moves where the code says or leaves an unknown target with a note, never no move
+/// at all (which would make up an unreachable state or a dead end).
+@Suite struct HandWrittenCallerTests {
+    static func findings(_ source: String) -> [String] { HandWrittenLimitTests.findings(source) }
+
+    /// A helper handed on as a function (`Panel(onPick: pick)`) has callers fsmcheck cannot see.
+    @Test func aHelperHandedOnAsAFunctionIsGivenAnUnknownValue() {
+        let source = """
+            enum Mode { case browse, pick(Int) }
+            struct Panel { let onPick: (Mode) -> Void }
+            final class Host {
+                private var mode: Mode?
+                func panel() -> Panel { Panel(onPick: choose) }
+                private func choose(_ next: Mode) { mode = next }
+                func dismiss() { if mode != nil { mode = nil } }
+            }
+            """
+        #expect(
+            Self.findings(source) == [
+                "6 note not-visible: the target `the value a caller passes` is computed at run time, so `browse` may go to any state there; no dead end or unreachable state was inferred from it"
+            ])
+    }
+
+    /// `player.seek(to: .buffering)` from another type moves the player like a call in its own code.
+    @Test func aHelperCalledFromAnotherTypeMovesToWhatItIsPassed() throws {
+        let source = """
+            enum Playback { case stopped, buffering, playing }
+            final class Player {
+                private(set) var playback: Playback = .stopped
+                func seek(to next: Playback) { playback = next }
+                func stop() { if playback != .stopped { playback = .stopped } }
+            }
+            final class Remote {
+                let player = Player()
+                func load() { player.seek(to: .buffering) }
+                func ready() { player.seek(to: .playing) }
+            }
+            final class Other {
+                func seek(to place: Int) {}
+                func jump() { seek(to: 3) }
+            }
+            """
+        #expect(Self.findings(source).isEmpty)
+        let edges = BuilderDialectDump.edges(of: try HandWrittenShapeTests.machine(source))
+        #expect(edges.contains("stopped: load -> buffering @9:19") && edges.contains("playing: ready -> playing @10:20"))
+    }
+
+    /// A value from a parameter of another type's function (`job.state = state`), or the parameter
+    /// branch of a ternary (`custom ?? .pulse` written out), is a target no call shows.
+    @Test func aParameterNoCallShowsIsAnUnknownTarget() {
+        let fromAnotherType = """
+            enum JobState { case waiting, running, failed }
+            final class Job { var state: JobState = .waiting }
+            final class Manager {
+                func report(_ state: JobState?, for job: Job) { if let state { job.state = state } }
+                func fail(_ job: Job) { guard job.state == .running else { return }; job.state = .failed }
+            }
+            """
+        let ternary = """
+            enum Look { case plain, bold, faint }
+            final class Label {
+                private var look = Look.plain
+                func style(_ custom: Look? = nil) { look = custom != nil ? custom! : .plain }
+                func calm() { if look == .bold { look = .plain } }
+            }
+            func emphasise(_ label: Label) { label.style(.bold) }
+            func fade(_ label: Label) { label.style(.faint) }
+            """
+        let found = Self.findings(fromAnotherType) + Self.findings(ternary)
+        #expect(found.count == 2 && found.allSatisfy { $0.contains(" note not-visible: ") }, "\(found)")
+    }
+
+    /// `state = state.paused()`: a value method of an enum a property holds computes the property's
+    /// next value; the enum is no machine of its own.
+    @Test func aValueMethodOfAnEnumAPropertyHoldsMakesNoMachine() {
+        let source = """
+            enum Upload {
+                case idle, sending, paused
+                func paused() -> Self { self == .sending ? .paused : self }
+            }
+            final class Uploader {
+                private(set) var upload: Upload = .idle
+                func send() { if upload == .idle { upload = .sending } }
+                func pause() { upload = upload.paused() }
+                func resume() { if upload == .paused { upload = .sending } }
+            }
+            """
+        #expect(HandWrittenLimitTests.machineNames(source) == ["Uploader.upload"])
+        #expect(!Self.findings(source).contains { $0.contains("dead-end") })
+    }
+
+    /// `let screen = Favourites(); screen.filter = .starred` writes `Favourites.filter`, not the
+    /// same-named property of another screen whose enum also has a case `starred`.
+    @Test func aWriteThroughALocalOfAnotherTypeIsThatTypes() {
+        let source = """
+            enum ListFilter { case all, recent, starred }
+            enum FavouriteFilter { case all, starred }
+            final class Listing {
+                var filter: ListFilter = .all
+                func recent() { if filter == .all { filter = .recent } }
+                func all() { if filter == .recent { filter = .all } }
+            }
+            final class Favourites { var filter: FavouriteFilter = .all }
+            func makeFavourites() -> Favourites {
+                let screen = Favourites()
+                screen.filter = .starred
+                return screen
+            }
+            """
+        #expect(Self.findings(source) == ["1 error unreachable-state: state `starred` can never be entered"])
+    }
+}
