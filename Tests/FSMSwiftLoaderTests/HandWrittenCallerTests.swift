@@ -115,4 +115,22 @@ import Testing
             """
         #expect(Self.findings(source) == ["1 error unreachable-state: state `starred` can never be entered"])
     }
+
+    /// `if let state { download.state = state }` on an object looked up at run time: the value is of
+    /// the enum's type, so the write may move the storage, to a state fsmcheck does not know.
+    @Test func aParameterOfTheEnumsTypeWrittenThroughALookedUpObjectCounts() {
+        let source = """
+            enum Stage { case waiting, running, failed }
+            final class Download { var stage: Stage = .waiting }
+            final class Manager {
+                func lookUp(_ id: Int) -> Download { Download() }
+                func update(_ stage: Stage?, id: Int) { let download = lookUp(id); if let stage { download.stage = stage } }
+                func fail(_ id: Int) { let download = lookUp(id); if download.stage == .running { download.stage = .failed } }
+                func start(_ id: Int) { update(.running, id: id) }
+                func retry(_ id: Int, to stage: Stage) { update(stage, id: id) }
+            }
+            """
+        #expect(!Self.findings(source).contains { $0.contains("dead-end") || $0.contains("unreachable-state") }, "\(Self.findings(source))")
+        #expect(Self.findings(source).contains { $0.contains(" note not-visible: ") }, "\(Self.findings(source))")
+    }
 }

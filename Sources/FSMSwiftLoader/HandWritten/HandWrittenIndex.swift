@@ -27,6 +27,7 @@ struct HandWrittenIndex: Sendable {
     /// The storages each file declares, by path: a machine is assembled in the file of its storage.
     private var declaredByFile: [String: HandWrittenFacts] = [:]
     private var startsByFunction: [String: [ReducerStart]] = [:]
+    private var callsPassingNames: Set<String> = []
     /// The last names of the types stored properties (not static constants) are declared with.
     private var propertyTypeNames: Set<String> = []
 
@@ -67,8 +68,13 @@ struct HandWrittenIndex: Sendable {
             typeNames.formUnion(file.typePaths.map { $0.split(separator: ".").last.map(String.init) ?? $0 })
             reducerDialectTypes.formUnion(file.reducerDialectTypes)
             for start in file.reducerStarts { startsByFunction[start.function, default: []].append(start) }
+            callsPassingNames.formUnion(file.callsPassingNames)
         }
     }
+
+    /// Whether some call of a function named `name` passes a plain name (a value not written there)
+    /// as its argument at `position`.
+    func isCalledWithANamedValue(_ name: String, at position: Int) -> Bool { callsPassingNames.contains("\(name)#\(position)") }
 
     /// Whether some stored property of the run holds a value of the type named `name`.
     func isHeldByAProperty(_ name: String) -> Bool { propertyTypeNames.contains(name) }

@@ -260,7 +260,11 @@ struct MoveCollector {
             return
         }
         let arguments = call.arguments.map(\.expression)
-        guard name.first?.isLowercase == true || name.first == ".", arguments.contains(where: Self.mayBeCase) else { return }
+        guard name.first?.isLowercase == true || name.first == "." else { return }
+        for (position, argument) in arguments.enumerated() where argument.is(DeclReferenceExprSyntax.self) {
+            facts.callsPassingNames.insert("\(name)#\(position)")
+        }
+        guard arguments.contains(where: Self.mayBeCase) else { return }
         // Most calls that pass a case write nothing (`when(.coin)` in a table): the type they are
         // in is found when one turns out to matter (`StorageWrite.callScope`).
         let context = MoveContext(scope: [])

@@ -226,6 +226,10 @@ struct HandWrittenFacts: Sendable {
     /// their hierarchy: they are not read again as hand-written machines, nor are their sub-states.
     var reducerDialectTypes: Set<String> = []
     var reducerStarts: [ReducerStart] = []
+    /// The functions called with a plain name as an argument, with its position (`update#0` for
+    /// `update(stage, id: id)`): if one is a helper that writes a storage from that parameter, it
+    /// may pass any value.
+    var callsPassingNames: Set<String> = []
 }
 
 /// A call that runs a reducer function from a first state: CombineFeedback's `Publishers.system(

@@ -87,8 +87,10 @@ struct StorageFinder {
                 let (path, isCertain) = storagePath(
                     of: located.write.path, in: located.write.context, property: property, owner: owner, isExplicitSelf: located.write.isExplicitSelf)
             else { continue }
-            // A write through an object of unknown type is taken only when it names cases of the enum.
-            guard isCertain || located.write.targets.allSatisfy({ Self.names($0, among: stateType) }) else { continue }
+            // A write through an object of unknown type is taken only when it names cases of the enum,
+            // or passes on a parameter declared with its type (`if let state { download.state = state }`).
+            guard isCertain || located.write.targets.allSatisfy({ Self.names($0, among: stateType) || Self.passes($0, stateType, located.write) })
+            else { continue }
             storage.moves.append(
                 Storage.Move(write: located.write, storagePath: path, targets: located.write.targets, isThroughUnknownValue: !isCertain))
         }
@@ -206,6 +208,14 @@ struct StorageFinder {
         return stateType.cases.contains { $0.name == name }
     }
 
+    /// Whether `target` is a parameter of the writing function declared with the enum's type.
+    private static func passes(_ target: MoveTarget, _ stateType: EnumDeclaration, _ write: StorageWrite) -> Bool {
+        guard case .parameter(let position) = target, position < write.context.functionParameters.count,
+            let type = write.context.parameter(named: write.context.functionParameters[position])?.type
+        else { return false }
+        return MoveCollector.plainType(text: type).name.split(separator: ".").last.map(String.init) == stateType.name
+    }
+
     /// Replaces each write of a helper's parameter (`func transition(to next: State) { state = next }`)
     /// by the calls of the helper, with the case each passes.
     private func withHelperCalls(_ moves: [Storage.Move], stateType: EnumDeclaration) -> [Storage.Move] {
@@ -218,9 +228,9 @@ struct StorageFinder {
             let calls = handWritten.helperCalls(named: helper).compactMap { call in
                 helperMove(call, position: position, for: move, stateType: stateType)
             }
-            // No call seen (the helper is handed on as a function, or called from code not read):
-            // the value it is given is unknown, never no move at all.
-            return calls.isEmpty ? [move] : calls
+            // No call seen (the helper is handed on as a function, or called from code not read), or
+            // one passing a value named elsewhere: what it is given is unknown, never no move at all.
+            return calls.isEmpty || handWritten.isCalledWithANamedValue(helper, at: position) ? calls + [move] : calls
         }
     }
 
