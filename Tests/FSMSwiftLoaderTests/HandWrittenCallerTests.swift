@@ -133,4 +133,26 @@ import Testing
         #expect(!Self.findings(source).contains { $0.contains("dead-end") || $0.contains("unreachable-state") }, "\(Self.findings(source))")
         #expect(Self.findings(source).contains { $0.contains(" note not-visible: ") }, "\(Self.findings(source))")
     }
+
+    /// `remote.$state.sink { … }` subscribes to another object's publisher: no binding of this
+    /// type's own `state`, whose checks stay on; `self.$state` handed to other code would be one.
+    @Test func anotherObjectsProjectedValueIsNotThisStorages() {
+        let source = """
+            final class Remote { @Published var state = 0 }
+            final class Sharing {
+                enum State { case idle, joining, stuck }
+                @Published private(set) var state = State.idle
+                func observe(_ remote: Remote) { _ = remote.$state.sink { print($0) } }
+                func join() { guard case .idle = state else { return }; state = .joining }
+                func fail() { if case .joining = state { state = .stuck } }
+            }
+            """
+        #expect(Self.findings(source) == ["3 warning dead-end: state `stuck` is a dead end: once entered, it is never left"])
+        let read = source.replacingOccurrences(of: "remote.$state.sink", with: "self.$state.sink")
+        #expect(Self.findings(read) == Self.findings(source), "reading its own publisher writes nothing")
+        let own = source.replacingOccurrences(of: "_ = remote.$state.sink { print($0) }", with: "show(self.$state)")
+        #expect(
+            Self.findings(own).first?.contains("note not-visible: `Sharing.state` may be written where fsmcheck cannot see") == true,
+            "\(Self.findings(own))")
+    }
 }

@@ -61,7 +61,10 @@ struct MoveCollector {
                     if let start = reducerStart(of: call) { facts.reducerStarts.append(start) }
                 }
             case .inOutExpr: if let expression = node.as(InOutExprSyntax.self) { collectInOut(expression) }
-            case .declReferenceExpr: if let reference = node.as(DeclReferenceExprSyntax.self) { collectBinding(reference) }
+            case .declReferenceExpr:
+                if let reference = node.as(DeclReferenceExprSyntax.self), let hidden = hiddenWriter(boundBy: reference) {
+                    facts.hiddenWriters.append(hidden)
+                }
             default: break
             }
             return .visitChildren
@@ -374,19 +377,4 @@ struct MoveCollector {
             HiddenWriter(path: path, scope: SyntaxScope.typeScope(of: Syntax(expression)), reason: reason, location: file.location(of: expression)))
     }
 
-    /// `$state`: a binding lets a view or another object write it.
-    private mutating func collectBinding(_ reference: DeclReferenceExprSyntax) {
-        let text = reference.baseName.text
-        guard text.hasPrefix("$"), text.count > 1, text.dropFirst().first?.isNumber == false else { return }
-        // `$model.mode` binds `mode` of the object `model` holds.
-        var path = String(text.dropFirst())
-        var outer = Syntax(reference)
-        while let member = outer.parent?.as(MemberAccessExprSyntax.self), member.base?.id == outer.id {
-            path += "." + member.declName.baseName.text
-            outer = Syntax(member)
-        }
-        let reason = "`$\(path)` binds it to code that may write it"
-        facts.hiddenWriters.append(
-            HiddenWriter(path: path, scope: SyntaxScope.typeScope(of: Syntax(reference)), reason: reason, location: file.location(of: reference)))
-    }
 }

@@ -1,0 +1,35 @@
+internal import SwiftSyntax
+
+/// `$state` handed to a view (`Toggle(isOn: $isOn)`, `Picker(selection: $model.mode)`) lets code
+/// fsmcheck does not read write the property; reading a `@Published` property's publisher
+/// (`$state.sink { … }`, `remote.$state.map(…)`) writes nothing.
+extension MoveCollector {
+    /// What is asked of a publisher, which reads the property it projects.
+    private static let publisherOperators: Set<String> = [
+        "sink", "assign", "map", "compactMap", "filter", "removeDuplicates", "receive", "debounce", "throttle", "dropFirst", "combineLatest",
+        "eraseToAnyPublisher", "first", "prefix", "scan", "flatMap", "merge", "zip", "values", "handleEvents", "print",
+    ]
+
+    /// The writer out of sight a `$name` reference makes, by the path it binds (`$model.mode` binds
+    /// `mode` of the object `model` holds; `remote.$state` binds `remote`'s `state`); nil for a
+    /// publisher read or a projection fsmcheck cannot name.
+    func hiddenWriter(boundBy reference: DeclReferenceExprSyntax) -> HiddenWriter? {
+        let text = reference.baseName.text
+        guard text.hasPrefix("$"), text.count > 1, text.dropFirst().first?.isNumber == false else { return nil }
+        var path = String(text.dropFirst())
+        var outer = Syntax(reference)
+        if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id, let base = member.base {
+            guard let owner = MatchedCases.components(of: base) else { return nil }
+            if owner != ["self"] { path = (owner + [path]).joined(separator: ".") }
+            outer = Syntax(member)
+        }
+        while let member = outer.parent?.as(MemberAccessExprSyntax.self), member.base?.id == outer.id {
+            if Self.publisherOperators.contains(member.declName.baseName.text) { return nil }
+            path += "." + member.declName.baseName.text
+            outer = Syntax(member)
+        }
+        return HiddenWriter(
+            path: path, scope: SyntaxScope.typeScope(of: Syntax(reference)), reason: "`\(outer.trimmedText)` binds it to code that may write it",
+            location: file.location(of: reference))
+    }
+}
