@@ -155,4 +155,18 @@ import Testing
             Self.findings(own).first?.contains("note not-visible: `Sharing.state` may be written where fsmcheck cannot see") == true,
             "\(Self.findings(own))")
     }
+
+    /// A view model's setter from a parameter (`func select(sort:) { self.sort = sort }`) and a
+    /// `switch` computing from the value make no machine: no move names a case.
+    @Test func aSetterFromAParameterAloneMakesNoMachine() {
+        let source = """
+            enum Sort { case newest, oldest }
+            final class ListModel {
+                var sort: Sort = .newest
+                func select(sort: Sort) { self.sort = sort }
+                func order(_ values: [Int]) -> [Int] { switch sort { case .newest: values.sorted(by: >); case .oldest: values.sorted() } }
+            }
+            """
+        #expect(HandWrittenLimitTests.machineNames(source).isEmpty)
+    }
 }

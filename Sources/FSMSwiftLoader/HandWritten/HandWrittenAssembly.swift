@@ -15,7 +15,11 @@ struct HandWrittenAssembly {
     /// `nil` unless some move depends on the current state: a view model that sets `load = .loading`
     /// without ever looking at `load` stores a value, it does not run a machine.
     func machine() -> Machine? {
-        guard !storage.moves.isEmpty, storage.isMatched || storage.moves.contains(where: Self.dependsOnState) else { return nil }
+        // A setter from a parameter no call of which is seen (`func select(sort:) { self.sort = sort }`)
+        // makes no machine alone: some move must name a case.
+        guard storage.moves.contains(where: { !Self.onlyPassesParameters($0) }),
+            storage.isMatched || storage.moves.contains(where: Self.dependsOnState)
+        else { return nil }
         var machine = Machine(name: storage.name, location: storage.location, semantics: Self.semantics, dialect: dialect)
         let names = stateNames
         for declared in storage.stateType.cases { machine.addState(State(name: declared.name, location: declared.location)) }
@@ -62,6 +66,10 @@ struct HandWrittenAssembly {
 
     private var stateNames: [String] {
         storage.stateType.cases.map(\.name) + (storage.isOptional ? ["nil"] : [])
+    }
+
+    private static func onlyPassesParameters(_ move: Storage.Move) -> Bool {
+        move.targets.allSatisfy { if case .parameter = $0 { true } else { false } }
     }
 
     /// Putting back the case just matched with a new payload (`guard case .detail = route; route =
