@@ -169,4 +169,30 @@ import Testing
             """
         #expect(HandWrittenLimitTests.machineNames(source).isEmpty)
     }
+
+    /// Two helpers with one base name (`change(order:)`, `change(shelf:)`) are told apart by their
+    /// labels, and a helper's own test of the storage holds for every call: `archive` is never
+    /// left, as the code says.
+    @Test func helpersAreToldApartByLabelsAndKeepTheirOwnTests() {
+        let source = """
+            enum Order { case title, date }
+            enum Shelf { case reading, done, archive }
+            final class Library {
+                var order: Order = .title
+                var shelf: Shelf = .reading
+                func change(order: Order) { self.order = order }
+                func change(shelf: Shelf) {
+                    guard self.shelf != .archive else { return }
+                    self.shelf = shelf
+                }
+                func menu() -> [() -> Void] {
+                    [{ self.change(order: .date) }, { self.change(shelf: .done) }, { self.change(shelf: .reading) }]
+                }
+                func stow() { if shelf == .done { shelf = .archive } }
+            }
+            """
+        #expect(Self.findings(source) == ["2 warning dead-end: state `archive` is a dead end: once entered, it is never left"])
+        let unguarded = source.replacingOccurrences(of: "guard self.shelf != .archive else { return }", with: "")
+        #expect(Self.findings(unguarded).isEmpty)
+    }
 }

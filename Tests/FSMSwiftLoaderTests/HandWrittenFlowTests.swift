@@ -130,6 +130,57 @@ import Testing
         #expect(Self.sources(at: "7:24", in: machine) == ["queued", "running", "done"])
     }
 
+    /// A local closure that applies its argument to a boxed value (`update { $0.stage = … }`), and
+    /// a box's `with…` method, hand their closures that value: the writes through them run in
+    /// sequence on it, as writes of a local do, whether the parameter is `$0` or named.
+    static let exporter = """
+        enum Stage { case idle, preparing, writing, finished, failed, paused }
+        struct Export { var stage: Stage = .idle }
+        final class Box<Value> {
+            var value: Value
+            init(_ value: Value) { self.value = value }
+            func withValue(_ change: (inout Value) -> Void) { change(&value) }
+        }
+        final class Exporter {
+            func run(chunks: [Int], publish: (Export) -> Void) async {
+                let export = Box(Export())
+                let update: ((inout Export) -> Void) -> Void = { change in
+                    export.withValue { export in change(&export) }
+                    publish(export.value)
+                }
+                do {
+                    update { $0.stage = .preparing }
+                    try await prepare()
+                    update { $0.stage = .writing }
+                    try await write(chunks) { written in
+                        update { export in export.stage = .writing }
+                    }
+                    update { export in
+                        export.chunks = chunks.count
+                        export.stage = .finished
+                        export.note = "done"
+                    }
+                } catch {
+                    export.withValue { $0.stage = .failed }
+                }
+            }
+            func retry(_ export: inout Export) {
+                guard export.stage == .failed else { return }
+                export.stage = .idle
+            }
+        }
+        """
+
+    @Test func writesThroughAClosureThatIsHandedTheValueRunInSequence() throws {
+        let machine = try HandWrittenShapeTests.machine(Self.exporter, named: "Export.stage")
+        #expect(Self.sources(at: "16:22", in: machine) == ["idle"])
+        #expect(Self.sources(at: "18:22", in: machine) == ["preparing"])
+        #expect(Self.sources(at: "20:36", in: machine) == ["writing"])
+        #expect(Self.sources(at: "24:17", in: machine) == ["writing"])
+        #expect(Self.sources(at: "28:32", in: machine) == ["idle", "preparing", "writing", "finished"])
+        #expect(HandWrittenLimitTests.findings(Self.exporter) == ["1 error unreachable-state: state `paused` can never be entered"])
+    }
+
     /// A feedback system's first value starts the reducer it runs (CombineFeedback's
     /// `Publishers.system(initial:reduce:…)`, RxFeedback's `initialState:`), even through the
     /// default of the parameter it passes on; a value computed at run time leaves the start unseen.

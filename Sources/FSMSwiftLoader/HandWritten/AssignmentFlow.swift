@@ -32,10 +32,15 @@ struct AssignmentFlow {
     /// A statement was too large to read: no path can be settled any more.
     private var isOpaque = false
 
-    init(writing path: [String]?) {
+    /// The tracked path is one a closure parameter stands for (`ClosureAlias`): its root is outside
+    /// every closure around the move.
+    private let isAlias: Bool
+
+    init(writing path: [String]?, standingFor alias: [String]? = nil) {
         let throughLocal = path.map { $0.count > 1 } ?? false
         written = throughLocal ? path?.joined(separator: ".") : nil
-        tracked = throughLocal ? path : nil
+        tracked = throughLocal ? alias ?? path : nil
+        isAlias = throughLocal && alias != nil
     }
 
     /// The path `path` stands for in the move's context: the written one when it is the tracked path.
@@ -63,7 +68,7 @@ struct AssignmentFlow {
     /// Leaving a closure: a path through one of its parameters (`transcription in …`, `$0`) names
     /// another value outside it, so no local declared there can say what it holds.
     mutating func leave(closureParameters names: [String]) {
-        guard let root = tracked?.first, root.hasPrefix("$") || names.contains(root) else { return }
+        guard !isAlias, let root = tracked?.first, root.hasPrefix("$") || names.contains(root) else { return }
         tracked = nil
     }
 
@@ -154,7 +159,9 @@ private final class AssignmentFinder: SyntaxAnyVisitor {
 
     private func record(_ sequence: SequenceExprSyntax) {
         let elements = Array(sequence.elements)
-        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let path = MatchedCases.loosePath(of: elements[0]) else { return }
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+            let path = ClosureAlias.components(of: elements[0])?.joined(separator: ".") ?? MatchedCases.loosePath(of: elements[0])
+        else { return }
         let value = elements[2]
         if value.is(NilLiteralExprSyntax.self) {
             found[path, default: []].insert("nil")

@@ -42,19 +42,31 @@ enum InitialState {
     /// first value (`Publishers.system(initial: state, reduce: ReduceUtil.reduce, …)`) give its
     /// candidates, when every such value is a case; one computed at run time leaves it unseen.
     static func readStarts(of function: ReducerFunction, for storage: inout Storage, index: HandWrittenIndex) {
-        guard storage.initialCandidates.isEmpty else { return }
         let starts = index.reducerStarts(named: function.name).filter { start in
             start.owner.map { $0 == function.scope.last } ?? (start.scope == function.scope)
         }
-        guard !starts.isEmpty else { return }
+        take(starts, starting: function.name, for: &storage)
+    }
+
+    /// A TCA feature's state (`AppFeature.State`) no case of its own starts: the stores made for the
+    /// feature (`Store(initialState: .launching) { AppFeature() }`) give its candidates.
+    static func readStoreStarts(ofState statePath: String, for storage: inout Storage, index: HandWrittenIndex) {
+        let key = statePath.split(separator: ".").suffix(2).joined(separator: ".")
+        take(index.reducerStarts(named: key).filter { $0.owner == nil }, starting: key, for: &storage)
+    }
+
+    private static func take(_ starts: [ReducerStart], starting name: String, for storage: inout Storage) {
+        guard storage.initialCandidates.isEmpty, !starts.isEmpty else { return }
         let cases = Set(storage.stateType.cases.map(\.name) + [MoveCollector.firstDeclaredCase])
         var candidates: [Reference] = []
         for start in starts {
             guard !start.cases.isEmpty, start.cases.allSatisfy(cases.contains) else {
-                storage.initialUnseen = ("`\(function.name)` is started from a value computed at run time", start.location)
+                storage.initialUnseen = ("`\(name)` is started from a value computed at run time", start.location)
                 return
             }
-            for name in start.cases where !candidates.contains(where: { $0.name == name }) { candidates.append(Reference(name, at: start.location)) }
+            for started in start.cases where !candidates.contains(where: { $0.name == started }) {
+                candidates.append(Reference(started, at: start.location))
+            }
         }
         storage.initialCandidates = candidates
         storage.initialUnseen = nil

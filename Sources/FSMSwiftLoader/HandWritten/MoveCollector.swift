@@ -58,7 +58,7 @@ struct MoveCollector {
                 if let call = node.as(FunctionCallExprSyntax.self) {
                     collectHelperCall(call)
                     collectMethodCall(call)
-                    if let start = reducerStart(of: call) { facts.reducerStarts.append(start) }
+                    if let start = reducerStart(of: call) ?? storeStart(of: call) { facts.reducerStarts.append(start) }
                 }
             case .inOutExpr: if let expression = node.as(InOutExprSyntax.self) { collectInOut(expression) }
             case .declReferenceExpr:
@@ -217,7 +217,7 @@ struct MoveCollector {
         guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return }
         // `items[id]?.status = .done`, `$0.status = .done`: a member of a value fsmcheck cannot name.
         guard let path = MatchedCases.looseComponents(of: elements[0]) else { return }
-        let context = MoveContextReader.context(of: Syntax(sequence), writing: path)
+        let context = MoveContextReader.context(of: Syntax(sequence), writing: path, standingFor: ClosureAlias.components(of: elements[0]))
         let isExplicitSelf =
             elements[0].as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
         // `self.status = status` reads a local or parameter of that name, not the property.
@@ -274,7 +274,8 @@ struct MoveCollector {
         let values = arguments.map { self.targets(of: [$0], whole: $0, context: context, statePath: "") }
         facts.writes.append(
             StorageWrite(
-                path: [], targets: [], context: context, location: file.location(of: call), helper: name, arguments: values, call: Syntax(call)))
+                path: [], targets: [], context: context, location: file.location(of: call), helper: name, arguments: values,
+                argumentLabels: call.arguments.map { $0.label?.text ?? "_" }, call: Syntax(call)))
     }
 
     /// `state.step.next()` as a statement of its own: a mutating method may move the path.

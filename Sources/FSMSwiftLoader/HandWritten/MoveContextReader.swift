@@ -12,15 +12,16 @@ enum MoveContextReader {
     static let alternativeLimit = 256
 
     /// `writing` is the path the move writes (`["job", "status"]`): a fresh local at its root
-    /// (`var job = Job(id: id)`) settles it at the type's initial value.
-    static func context(of node: Syntax, writing written: [String]? = nil) -> MoveContext {
+    /// (`var job = Job(id: id)`) settles it at the type's initial value. `standingFor` is the path
+    /// a closure parameter at its root stands for (`ClosureAlias`), followed in its place.
+    static func context(of node: Syntax, writing written: [String]? = nil, standingFor alias: [String]? = nil) -> MoveContext {
         var context = MoveContext(scope: SyntaxScope.typeScope(of: node))
         var child = node
         var inClosure = false
         // Paths an earlier statement assigned a case to: that case is their value here, whatever
         // the code further out matched (`phase = .saving; await save(); phase = .saved`).
         var settled: Set<String> = []
-        var flow = AssignmentFlow(writing: written)
+        var flow = AssignmentFlow(writing: written, standingFor: alias)
         while let parent = child.parent {
             if let switchCase = parent.as(SwitchCaseSyntax.self), child.is(CodeBlockItemListSyntax.self) {
                 add(unsettled(conditions(of: switchCase), settled), to: &context)
@@ -41,6 +42,10 @@ enum MoveContextReader {
                 inClosure = true
                 let parameters = closureParameters(of: closure)
                 context.parameters += parameters
+                // A parameter hides the locals of that name outside the closure.
+                for parameter in parameters where context.localTypes[parameter.name] == nil {
+                    context.localTypes[parameter.name] = parameter.type ?? ""
+                }
                 flow.leave(closureParameters: parameters.map(\.name))
             } else if let function = parent.as(FunctionDeclSyntax.self) {
                 context.function = function.name.text
@@ -305,7 +310,8 @@ enum MoveContextReader {
             return closure?.statements.last.flatMap { assignedCase(in: $0, depth: depth + 1) }
         }
         guard let elements = expression?.as(SequenceExprSyntax.self).map({ Array($0.elements) }), elements.count == 3,
-            elements[1].is(AssignmentExprSyntax.self), let path = MatchedCases.loosePath(of: elements[0])
+            elements[1].is(AssignmentExprSyntax.self),
+            let path = ClosureAlias.components(of: elements[0])?.joined(separator: ".") ?? MatchedCases.loosePath(of: elements[0])
         else { return nil }
         let name = elements[2].is(NilLiteralExprSyntax.self) ? "nil" : MoveCollector.caseName(of: elements[2])
         return name.map { (path, $0) }

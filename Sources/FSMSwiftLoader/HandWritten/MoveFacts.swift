@@ -126,8 +126,10 @@ struct StorageWrite: Sendable {
     var location: SourceLocation
     /// For a helper call: the helper's name, whose writes from its parameter give the targets.
     var helper: String?
-    /// For a helper call: the values each argument may be, by position.
+    /// For a helper call: the values each argument may be, by position, and their labels (`_` for
+    /// none), which tell overloads with one base name apart.
     var arguments: [[MoveTarget]] = []
+    var argumentLabels: [String] = []
     /// For a helper call: the call, whose full context is read only when the callee turns out to
     /// write a storage (few calls that pass a case do: `when(.coin)` in a table builder does not).
     var call: Syntax?
@@ -234,10 +236,12 @@ struct HandWrittenFacts: Sendable {
 
 /// A call that runs a reducer function from a first state: CombineFeedback's `Publishers.system(
 /// initial: state, reduce: ReduceUtil.reduce, …)`, RxFeedback's `Observable.system(initialState:
-/// .idle, reduce: State.reduce, …)`. Its initial value is where the reducer's machine starts.
+/// .idle, reduce: State.reduce, …)`, a TCA `Store(initialState: .launching) { AppFeature() }`. Its
+/// initial value is where the reducer's machine starts.
 struct ReducerStart: Sendable {
     /// The function `reduce:` names (`reduce`), and the type it is named through (`ReduceUtil`,
-    /// `State`; nil for `reduce`, `self.reduce` or `Self.reduce`, the caller's own).
+    /// `State`; nil for `reduce`, `self.reduce` or `Self.reduce`, the caller's own). For a TCA
+    /// store, the feature state it starts (`AppFeature.State`), with no owner.
     var function: String
     var owner: String?
     /// The types around the call.

@@ -99,8 +99,8 @@ extension StorageFinder {
             if byOwner[name] == nil {
                 guard let stateType = index.enumDeclaration(named: written.name, from: write.context.scope, in: file.path) else { continue }
                 var storage = Storage(name: name, location: write.location, stateType: stateType, isOptional: written.isOptional)
-                let stateTypePath = name
-                InitialState.read(for: &storage, ownerScope: stateTypePath.split(separator: ".").map(String.init), index: index.handWritten)
+                InitialState.read(for: &storage, ownerScope: name.split(separator: ".").map(String.init), index: index.handWritten)
+                InitialState.readStoreStarts(ofState: name, for: &storage, index: index.handWritten)
                 byOwner[name] = storage
                 order.append(name)
             }

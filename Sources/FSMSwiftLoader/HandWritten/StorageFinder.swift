@@ -166,9 +166,13 @@ struct StorageFinder {
             return (property.name, true)
         case 2:
             let base = path[0]
+            // A local (or a closure parameter hiding one, its type maybe unwritten: "") is nearer than
+            // the function's parameters and the type's properties.
+            let local = context.localTypes[base]
             let baseType =
-                context.parameter(named: base)?.type ?? context.localTypes[base]
-                ?? handWritten.properties(of: scope.joined(separator: ".")).first { $0.name == base }?.typeName
+                local != nil
+                ? local.flatMap { $0.isEmpty ? nil : $0 }
+                : context.parameter(named: base)?.type ?? handWritten.properties(of: scope.joined(separator: ".")).first { $0.name == base }?.typeName
             guard let baseType, base != "?" else {
                 return property.isWrittenOnlyInside || base == "self" ? nil : (path.joined(separator: "."), false)
             }
@@ -240,7 +244,7 @@ struct StorageFinder {
     private func helperMove(
         _ call: HandWrittenIndex.Located, position: Int, for move: Storage.Move, stateType: EnumDeclaration
     ) -> Storage.Move? {
-        guard position < call.write.arguments.count else { return nil }
+        guard position < call.write.arguments.count, Self.labelsFit(call.write.argumentLabels, helper: move.write.context) else { return nil }
         let callScope = call.write.callScope
         let isOwn =
             HandWrittenIndex.scope(callScope, isOwner: move.write.context.scope)
@@ -253,6 +257,31 @@ struct StorageFinder {
             write.context.alternatives = [[]]
             write.context.conditions = []
         }
+        // The helper's own tests of the storage (`guard filter != .favorites else { return }`) hold
+        // whoever calls it.
+        let tested = move.write.context.alternatives.map { $0.filter { $0.path == move.storagePath } }
+        if tested.contains(where: { !$0.isEmpty }) {
+            let combined = write.context.alternatives.flatMap { outer in tested.map { outer + $0 } }
+            if combined.count <= MoveContextReader.alternativeLimit { write.context.alternatives = combined }
+        }
         return Storage.Move(write: write, storagePath: move.storagePath, targets: targets)
+    }
+
+    /// Whether a call's argument labels are the helper's, in order, some left to their defaults:
+    /// `change(sort: .name)` is no call of `change(filter:)`. A call without labels may call the
+    /// helper through a function value it was handed on as (`onOpen(.add)`), which has none.
+    private static func labelsFit(_ labels: [String], helper context: MoveContext) -> Bool {
+        guard labels.contains(where: { $0 != "_" }) else { return true }
+        let event = context.methodEvent ?? ""
+        let declared: [String] =
+            event.hasSuffix(")")
+            ? event.drop { $0 != "(" }.dropFirst().dropLast().split(separator: ":", omittingEmptySubsequences: false).dropLast().map(String.init)
+            : Array(repeating: "_", count: context.functionParameters.count)
+        var remaining = declared[...]
+        for label in labels {
+            guard let found = remaining.firstIndex(of: label) else { return false }
+            remaining = remaining[(found + 1)...]
+        }
+        return true
     }
 }

@@ -2,8 +2,9 @@ import FSMDiagnostics
 import FSMModel
 internal import SwiftSyntax
 
-/// Reads one RxAutomaton `Automaton(state: …, mapping: …)` into a `Machine`: the mapping rows
-/// given to `reduce(…)`, or a function mapping whose `switch (fromState, input)` lists the edges.
+/// Reads one RxAutomaton `Automaton(state: …, mapping: …)` (or Harvest `Harvester(…)`) into a
+/// `Machine`: the mapping rows given to `reduce(…)`, or a function mapping whose
+/// `switch (fromState, input)` lists the edges.
 struct RxAutomatonMachineReader {
     /// The states a row or case leaves: some named ones, or every state (`_`, `{ _ in true }`).
     private enum Sources {
@@ -40,25 +41,29 @@ struct RxAutomatonMachineReader {
     private var edges: [Edge] = []
     private var typeArguments: [String]
     /// ReactiveAutomaton, the ReactiveSwift port, takes `inputs:` and writes the input first:
-    /// `Automaton<Input, State>`, `(Input, State) -> State?`, `switch (input, fromState)`.
+    /// `Automaton<Input, State>`, `(Input, State) -> State?`, `switch (input, fromState)`; so does
+    /// Harvest (`Harvester<Input, State>`).
     private let isInputFirst: Bool
+    /// What the code calls the machine: `Automaton` or `Harvester`.
+    private let typeName: String
     private(set) var diagnostics: [Diagnostic] = []
     /// Why the initial state cannot be read, when `state:` is a run-time value.
     private var unseenInitial: Unseen?
 
-    init(site: FunctionCallExprSyntax, file: ParsedSwiftFile, index: DeclarationIndex) {
+    init(site: FunctionCallExprSyntax, file: ParsedSwiftFile, index: DeclarationIndex, isHarvester: Bool = false) {
         self.site = site
         self.file = file
         self.siteFile = file
         self.index = index
-        self.name = LexicalLookup.machineName(of: site, fallback: "automaton")
+        self.typeName = isHarvester ? "Harvester" : "Automaton"
+        self.name = LexicalLookup.machineName(of: site, fallback: isHarvester ? "harvester" : "automaton")
         var typeArguments = DialectSupport.typeArguments(of: site, index: index)
         // `automaton = Automaton(state: …)` in `init`: the types are on the property's declaration.
         if typeArguments.isEmpty, let type = index.declaredType(ofVariableAssignedBy: site, in: file) {
             typeArguments = DialectSupport.typeArguments(ofType: type.trimmedText, from: SyntaxScope.typeScope(of: Syntax(site)), index: index)
         }
         self.typeArguments = typeArguments
-        self.isInputFirst = site.arguments.contains { $0.label?.text == "inputs" }
+        self.isInputFirst = isHarvester || site.arguments.contains { $0.label?.text == "inputs" }
     }
 
     mutating func machine(dialect: String) -> Machine {
@@ -128,17 +133,18 @@ struct RxAutomatonMachineReader {
             warn(
                 "the mapping `\(ExpressionReading.text(of: argument))` is not a list of rows or a closure fsmcheck can find; "
                     + "the machine has no transitions",
-                at: argument, hint: "declare `let mappings = [ … ]` beside the `Automaton` or in its type to have it checked"
+                at: argument, hint: "declare `let mappings = [ … ]` beside the `\(typeName)` or in its type to have it checked"
             )
         }
     }
 
-    /// `reduce(rows)` ⟶ `rows`.
+    /// `reduce(rows)` ⟶ `rows`; Harvest's `.reduce(.first, rows)` (a strategy, then the rows) too.
     private static func rowsReduced(_ expression: ExprSyntax) -> ExprSyntax {
-        guard let call = expression.as(FunctionCallExprSyntax.self), ExpressionReading.calleeName(of: call) == "reduce",
-            let rows = call.arguments.first?.expression
-        else { return expression }
-        return rows
+        guard let call = expression.as(FunctionCallExprSyntax.self), let rows = call.arguments.last?.expression else { return expression }
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+        let isReduce =
+            ExpressionReading.calleeName(of: call) == "reduce" || (member?.base == nil && member?.declName.baseName.text == "reduce")
+        return isReduce ? rows : expression
     }
 
     /// `input | from => target`, optionally `| effect`; `from` may be a state, an array's
@@ -155,11 +161,18 @@ struct RxAutomatonMachineReader {
         guard let (input, arrow) = operators.split(row, at: "|"), let (from, target) = operators.split(arrow, at: "=>"),
             let inputExpression = input.operand, let fromExpression = from.operand, let targetExpression = target.operand
         else { return skipRow(expression) }
-        guard let inputName = ExpressionReading.valueName(of: inputExpression),
-            let targetName = ExpressionReading.valueName(of: targetExpression)
-        else {
+        let inputs: Inputs
+        if Self.isAny(inputExpression) {
+            inputs = .every
+        } else if let inputName = ExpressionReading.valueName(of: inputExpression) {
+            inputs = .one(file.reference(inputName, at: inputExpression))
+        } else {
             return warn(
-                "an input or target of `\(ExpressionReading.text(of: expression))` is held in a variable; the row was skipped", at: expression)
+                "the input of `\(ExpressionReading.text(of: expression))` is held in a variable; the row was skipped", at: inputExpression)
+        }
+        guard let targetName = ExpressionReading.valueName(of: targetExpression) else {
+            return warn(
+                "the target of `\(ExpressionReading.text(of: expression))` is held in a variable; the row was skipped", at: targetExpression)
         }
         guard let sources = sources(of: fromExpression) else {
             return warn(
@@ -167,29 +180,46 @@ struct RxAutomatonMachineReader {
                 at: fromExpression, hint: "write them as `[.a, .b].contains` or a `let` of that form in the same file"
             )
         }
-        let actions = effect.map { Self.isEmptyEffect($0) ? [] : ActionReading.references(in: $0, file: file) } ?? []
-        let event = file.reference(inputName, at: inputExpression)
+        let actions = effect.map { Self.isEmptyEffect($0) ? [] : ActionReading.references(in: Self.effectWork($0), file: file) } ?? []
+        let event: Reference? = if case .one(let input) = inputs { input } else { nil }
         let transition = Transition(
             event: event, target: file.reference(targetName, at: targetExpression), actions: actions, location: file.location(of: expression)
         )
-        edges.append(Edge(sources: sources, inputs: .one(event), transition: transition, written: Syntax(expression)))
+        edges.append(Edge(sources: sources, inputs: inputs, transition: transition, written: Syntax(expression)))
     }
 
     private mutating func skipRow(_ expression: ExprSyntax) {
-        warn("`\(ExpressionReading.text(of: expression))` is not an RxAutomaton mapping row; it was skipped", at: expression)
+        warn(
+            "`\(ExpressionReading.text(of: expression))` is not \(typeName == "Harvester" ? "a Harvest" : "an RxAutomaton") mapping row; it was skipped",
+            at: expression)
     }
 
-    /// `.empty()` (and `nil`): the row has no effect.
+    /// `.empty()`, Harvest's `.empty` and `nil`: the row has no effect.
     private static func isEmptyEffect(_ expression: ExprSyntax) -> Bool {
         if expression.is(NilLiteralExprSyntax.self) { return true }
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member.base == nil && member.declName.baseName.text == "empty" }
         guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
             let member = call.calledExpression.as(MemberAccessExprSyntax.self)
         else { return false }
         return member.declName.baseName.text == "empty"
     }
 
-    /// `.a`, `[.a, .b].contains`, `{ _ in true }`, or a `let` holding one of the last two.
+    /// What an effect runs: Harvest wraps the publisher, `Effect(loginOK, queue: .request)`.
+    private static func effectWork(_ expression: ExprSyntax) -> ExprSyntax {
+        guard let call = expression.as(FunctionCallExprSyntax.self), ExpressionReading.calleeName(of: call) == "Effect",
+            let work = call.arguments.first, work.label == nil
+        else { return expression }
+        return work.expression
+    }
+
+    /// The libraries' `any` function, true of every state or input (`.start | any => .idle`).
+    private static func isAny(_ expression: ExprSyntax) -> Bool {
+        expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "any"
+    }
+
+    /// `.a`, `any`, `[.a, .b].contains`, `{ _ in true }`, or a `let` holding one of the last two.
     private func sources(of expression: ExprSyntax) -> Sources? {
+        if Self.isAny(expression) { return .every }
         if let name = ExpressionReading.valueName(of: expression) { return .states([file.reference(name, at: expression)]) }
         var value = expression
         if let variable = LexicalLookup.variableName(of: expression) {
@@ -223,7 +253,7 @@ struct RxAutomatonMachineReader {
         guard let switchExpression = switches.first else {
             return warn("this mapping function does not `switch (fromState, input)`; its transitions were not read", at: closure)
         }
-        let inputComesFirst = Self.switchesOnInputFirst(switchExpression, in: closure, libraryOrderIsInputFirst: isInputFirst)
+        let inputComesFirst = MappingArgumentOrder.switchesOnInputFirst(switchExpression, in: closure, libraryOrderIsInputFirst: isInputFirst)
         for member in switchExpression.cases {
             guard let switchCase = member.as(SwitchCaseSyntax.self) else {
                 warn("an `#if` inside the mapping's `switch` cannot be read; its cases were skipped", at: member)
@@ -231,38 +261,6 @@ struct RxAutomatonMachineReader {
             }
             readCase(switchCase, inputComesFirst: inputComesFirst)
         }
-    }
-
-    /// Whether the `switch` lists the input before the state: what its subject names tells
-    /// (`switch (fromState.status, input)` in `{ input, fromState in … }`), else the library's order.
-    private static func switchesOnInputFirst(_ switchExpression: SwitchExprSyntax, in closure: ClosureExprSyntax, libraryOrderIsInputFirst: Bool)
-        -> Bool
-    {
-        let names = LexicalLookup.parameterNames(of: Syntax(closure)) ?? []
-        guard names.count == 2, let tuple = switchExpression.subject.as(TupleExprSyntax.self), tuple.elements.count == 2 else {
-            return libraryOrderIsInputFirst
-        }
-        let (inputName, stateName) = libraryOrderIsInputFirst ? (names[0], names[1]) : (names[1], names[0])
-        let roots = tuple.elements.map { rootName(of: $0.expression) }
-        if roots[0] == stateName || roots[1] == inputName { return false }
-        if roots[0] == inputName || roots[1] == stateName { return true }
-        return libraryOrderIsInputFirst
-    }
-
-    /// `fromState` for `fromState`, `fromState.status`, `fromState?.status`.
-    private static func rootName(of expression: ExprSyntax) -> String? {
-        var current = expression
-        for _ in 0..<16 {
-            if let reference = current.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-            if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
-                current = base
-            } else if let chained = current.as(OptionalChainingExprSyntax.self) {
-                current = chained.expression
-            } else {
-                return nil
-            }
-        }
-        return nil
     }
 
     /// One `(fromState, input)` pattern of a case, with its `where` clause.
@@ -382,7 +380,7 @@ struct RxAutomatonMachineReader {
         }
         return MachineTypeBinding.bind(
             arguments: arguments, orders: isInputFirst ? [(1, 0), (0, 1)] : [(0, 1), (1, 0)], evidence: evidence,
-            written: "Automaton<\(typeArguments.prefix(2).joined(separator: ", "))>"
+            written: "\(typeName)<\(typeArguments.prefix(2).joined(separator: ", "))>"
         )
     }
 

@@ -4,6 +4,7 @@ import ComposableArchitecture
 struct AppFeature {
     enum State: Equatable {
         case launching
+        case onboarding
         case loggedOut(LoginFeature.State)
         case main
     }
