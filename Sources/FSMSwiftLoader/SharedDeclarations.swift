@@ -56,7 +56,7 @@ enum SharedDeclarations {
         var events: Set<String> = []
 
         init(of machine: Machine) {
-            if let initial = machine.initial { mention(initial.name, at: initial.location) }
+            for initial in [machine.initial].compactMap({ $0 }) + machine.otherInitialTargets { mention(initial.name, at: initial.location) }
             for state in machine.states {
                 if let initial = state.initial { mention(initial.name, at: initial.location) }
                 for superState in state.superStates { mention(superState.name, at: superState.location) }
@@ -89,6 +89,8 @@ extension Machine {
             let parentDropped = state.parent != nil && parent == nil
             newIDs.append(parentDropped || !keep(state) ? nil : result.addState(state, parent: parent))
         }
+        result.otherInitialTargets = otherInitialTargets.filter { result.id(named: $0.name) != nil }
+        result.properties = properties
         return result
     }
 }

@@ -301,4 +301,18 @@ import Testing
                 "closed: Actions.Open -> opened @14:9", "closed: Actions.Lock -> locked @19:9", "opened: Actions.Close -> closed @17:36",
             ])
     }
+
+    /// A write in `deinit` happens on `deinit`, not on `init`.
+    @Test func aWriteInDeinitIsOnDeinit() throws {
+        let machine = try Self.machine(
+            """
+            final class Ticker {
+                enum Run { case stopped, running }
+                private var run: Run = .stopped
+                func start() { guard run == .stopped else { return }; run = .running }
+                deinit { if run == .running { run = .stopped } }
+            }
+            """)
+        #expect(BuilderDialectDump.edges(of: machine) == ["stopped: start -> running @4:59", "running: deinit -> stopped @5:35"])
+    }
 }

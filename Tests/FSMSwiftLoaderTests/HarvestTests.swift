@@ -12,29 +12,29 @@ import Testing
             (
                 path: "LoginTypes.swift",
                 text: """
-                    enum State { case loggedOut, loggingIn, loggedIn, loggingOut }
-                    enum Input { case login, loginOK, logout, logoutOK, forceLogout, reset }
-                    """
+                enum State { case loggedOut, loggingIn, loggedIn, loggingOut }
+                enum Input { case login, loginOK, logout, logoutOK, forceLogout, reset }
+                """
             ),
             (
                 path: "Login.swift",
                 text: """
-                    import Harvest
+                import Harvest
 
-                    final class Login {
-                        let canForceLogout: (State) -> Bool = [.loggingIn, .loggedIn].contains
-                        let mappings: [Harvester<Input, State>.EffectMapping<EffectQueue, Never>] = [
-                            .login | .loggedOut => .loggingIn | Effect(loginOK, queue: .request),
-                            .loginOK | .loggingIn => .loggedIn | .empty,
-                            .logout | .loggedIn => .loggingOut | Effect(logoutOK, queue: .request),
-                            .logoutOK | .loggingOut => .loggedOut | .empty,
-                            .forceLogout | canForceLogout => .loggingOut | .empty,
-                            .reset | any => .loggedOut | .empty,
-                        ]
-                        lazy var harvester = Harvester(
-                            state: .loggedOut, input: inputs, mapping: .reduce(.first, mappings), scheduler: DispatchQueue.main)
-                    }
-                    """
+                final class Login {
+                    let canForceLogout: (State) -> Bool = [.loggingIn, .loggedIn].contains
+                    let mappings: [Harvester<Input, State>.EffectMapping<EffectQueue, Never>] = [
+                        .login | .loggedOut => .loggingIn | Effect(loginOK, queue: .request),
+                        .loginOK | .loggingIn => .loggedIn | .empty,
+                        .logout | .loggedIn => .loggingOut | Effect(logoutOK, queue: .request),
+                        .logoutOK | .loggingOut => .loggedOut | .empty,
+                        .forceLogout | canForceLogout => .loggingOut | .empty,
+                        .reset | any => .loggedOut | .empty,
+                    ]
+                    lazy var harvester = Harvester(
+                        state: .loggedOut, input: inputs, mapping: .reduce(.first, mappings), scheduler: DispatchQueue.main)
+                }
+                """
             ),
         ]
         let result = load(files: files)
@@ -82,6 +82,7 @@ import Testing
             let harvester = Harvester(state: .a, input: inputs, mapping: .reduce(.first, [.go | .a => next | .empty]))
             """
         let result = load(source)
-        #expect(warnings(result) == ["4:91 unsupported-construct: the target of `.go | .a => next | .empty` is held in a variable; the row was skipped"])
+        #expect(
+            warnings(result) == ["4:91 unsupported-construct: the target of `.go | .a => next | .empty` is held in a variable; the row was skipped"])
     }
 }

@@ -25,13 +25,14 @@ struct HandWrittenAssembly {
         for declared in storage.stateType.cases { machine.addState(State(name: declared.name, location: declared.location)) }
         if storage.isOptional, machine.id(named: "nil") == nil { machine.addState(State(name: "nil", location: storage.location)) }
         var seen: Set<TransitionKey> = []
+        let properties = testedProperties()
         for move in storage.moves {
-            for (source, transition) in transitions(of: move, among: names) {
+            for (source, transition) in transitions(of: move, among: names, properties: properties) {
                 guard let id = machine.id(named: source), seen.insert(TransitionKey(source, transition)).inserted else { continue }
                 machine.update(id) { $0.transitions.append(transition) }
             }
         }
-        machine.markFinal(storage.mayStopInAnyState ? Set(names) : storage.stateType.finalCases)
+        machine.markFinal(storage.mayStopInAnyState ? Set(names) : storage.stateType.finalCases.union(namedFinal()))
         // A start that is no case (a static alias, a value of another type) is one not seen, never
         // an undefined state made up by the reader.
         let candidates = storage.initialCandidates.map { Reference(stateName($0.name), at: $0.location) }.filter { names.contains($0.name) }
@@ -39,7 +40,8 @@ struct HandWrittenAssembly {
             machine.initial = first
             machine.otherInitialTargets = Array(candidates.dropFirst())
         } else if let unseen = storage.initialUnseen
-            ?? storage.initialCandidates.first.map({ ("it starts in `\($0.name)`, which is no case", $0.location) })
+            ?? storage.initialCandidates.first(where: { !names.contains(stateName($0.name)) })
+            .map({ ("it starts in `\($0.name)`, which is no case", $0.location) })
         {
             machine.markInitialStateUnseen(reason: unseen.reason, at: unseen.location)
         }
@@ -89,11 +91,33 @@ struct HandWrittenAssembly {
         }
     }
 
+    /// The cases the enum itself calls final: those its `isFinal` or `isTerminal` property holds for
+    /// (`guard !state.isFinal else { return }` keeps a download there on purpose).
+    private func namedFinal() -> [String] {
+        Self.finalProperties.flatMap { EnumPredicates.cases(where: $0, of: storage.stateType, index: index) ?? [] }
+    }
+
+    static let finalProperties = ["isFinal", "isTerminal"]
+
+    /// The Bool properties of the enum the moves' conditions test (`!state.isFinal`), with the cases
+    /// each holds for, where its getter says.
+    private func testedProperties() -> [String: [String]] {
+        var found: [String: [String]] = [:]
+        var asked: Set<String> = []
+        for move in storage.moves {
+            for condition in move.write.context.alternatives.joined() where condition.path == move.storagePath {
+                guard let property = condition.testedProperty, asked.insert(property).inserted else { continue }
+                found[property] = EnumPredicates.cases(where: property, of: storage.stateType, index: index)
+            }
+        }
+        return found
+    }
+
     /// The transitions one move makes, from each state it may run in, on each event it may handle.
-    private func transitions(of move: Storage.Move, among names: [String]) -> [(String, Transition)] {
+    private func transitions(of move: Storage.Move, among names: [String], properties: [String: [String]]) -> [(String, Transition)] {
         var result: [(String, Transition)] = []
         for alternative in move.write.context.alternatives {
-            let sources = sources(in: alternative, storagePath: move.storagePath, among: names)
+            let sources = sources(in: alternative, storagePath: move.storagePath, among: names, properties: properties)
             for event in eventNames(in: alternative, of: move) {
                 for source in sources {
                     let outcomes = move.targets.flatMap { self.outcomes(of: $0, from: source) }
@@ -111,9 +135,17 @@ struct HandWrittenAssembly {
         return result
     }
 
-    private func sources(in alternative: [PathCondition], storagePath: String, among names: [String]) -> [String] {
+    /// A property test whose getter was not read narrows nothing.
+    private func sources(in alternative: [PathCondition], storagePath: String, among names: [String], properties: [String: [String]])
+        -> [String]
+    {
         let matched = alternative.filter { $0.path == storagePath }.compactMap { condition -> CaseSet? in
-            switch condition.cases {
+            if let property = condition.testedProperty {
+                guard let holding = properties[property] else { return nil }
+                if case .only = condition.cases { return .only(holding) }
+                return .except(holding)
+            }
+            return switch condition.cases {
             case .only(let cases): resolved(cases).map(CaseSet.only)
             case .except(let cases): CaseSet.except(cases.map(stateName))
             }
@@ -127,7 +159,7 @@ struct HandWrittenAssembly {
     private func eventNames(in alternative: [PathCondition], of move: Storage.Move) -> [String] {
         let context = move.write.context
         let matched = alternative.first { condition in
-            guard condition.path != move.storagePath, case .only = condition.cases else { return false }
+            guard condition.path != move.storagePath, case .only = condition.cases, condition.testedProperty == nil else { return false }
             return context.parameter(named: condition.path) != nil
         }
         if case .only(let names)? = matched?.cases { return names }

@@ -72,6 +72,28 @@ enum MatchedCases {
         return member.declName.baseName.text
     }
 
+    /// `job.isFinal`, `!job.isFinal`, `job.isFinal == false`: a Bool property of `job` tested, as a
+    /// condition whose cases the enum's getter gives (`EnumPredicates`).
+    static func propertyTest(_ expression: ExprSyntax) -> PathCondition? {
+        var tested = unparenthesized(expression)
+        var holds = true
+        if let negation = tested.as(PrefixOperatorExprSyntax.self), negation.operator.text == "!" {
+            tested = unparenthesized(negation.expression)
+            holds = false
+        }
+        if let sequence = tested.as(SequenceExprSyntax.self), sequence.elements.count == 3, let first = sequence.elements.first,
+            let comparator = sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text,
+            comparator == "==" || comparator == "!=",
+            let literal = sequence.elements.last?.as(BooleanLiteralExprSyntax.self)
+        {
+            tested = first
+            holds = holds == ((literal.literal.tokenKind == .keyword(.true)) == (comparator == "=="))
+        }
+        guard let path = components(of: tested), path.count >= 2, let property = path.last else { return nil }
+        let marker = [String(PathCondition.propertyMarker) + property]
+        return PathCondition(path: path.dropLast().joined(separator: "."), cases: holds ? .only(marker) : .except(marker))
+    }
+
     /// The value a Bool property or method of it is tested on: `mode.isPlaying`, `!state.status.isBusy`,
     /// `mode.isPlaying == false`, `stage.accepts(url)` test `mode`, `state.status` and `stage`
     /// (which states they admit is not known).
@@ -105,8 +127,8 @@ enum MatchedCases {
         return caseNames(of: expression)
     }
 
-    /// `let open as Actions.Open` in a pattern ⟶ `Actions.Open`, folded or not.
-    private static func castType(of expression: ExprSyntax) -> String? {
+    /// `let open as Actions.Open` in a pattern, `x as? Screen` in a value ⟶ the type, folded or not.
+    static func castType(of expression: ExprSyntax) -> String? {
         if let cast = expression.as(AsExprSyntax.self) { return cast.type.trimmedText }
         guard let elements = expression.as(SequenceExprSyntax.self).map({ Array($0.elements) }), elements.count == 3,
             elements[1].is(UnresolvedAsExprSyntax.self), let type = elements[2].as(TypeExprSyntax.self)

@@ -68,10 +68,13 @@ extension MoveCollector {
     }
 
     /// The case a value names: `.idle`, `State.idle`, `.detail(id: id)` (a payload case is its case);
-    /// not `.init(…)` or a static function called without arguments (`.fromSensor()`).
+    /// not `.init(…)`, a static function called without arguments (`.fromSensor()`) or a raw value's
+    /// initializer (`Probe.Channel(rawValue: key)`).
     static func caseName(of value: ExprSyntax) -> String? {
         if let call = value.as(FunctionCallExprSyntax.self) {
-            guard !call.arguments.isEmpty || call.trailingClosure != nil, let name = MatchedCases.caseName(of: call.calledExpression), name != "init"
+            let isRawValueInit = call.arguments.count == 1 && call.arguments.first?.label?.text == "rawValue"
+            guard !call.arguments.isEmpty || call.trailingClosure != nil, !isRawValueInit,
+                let name = MatchedCases.caseName(of: call.calledExpression), name != "init"
             else { return nil }
             return name
         }

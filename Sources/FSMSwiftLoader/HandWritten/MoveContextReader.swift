@@ -30,6 +30,7 @@ enum MoveContextReader {
                 }
             } else if let ifExpression = parent.as(IfExprSyntax.self), let block = child.as(CodeBlockSyntax.self) {
                 addBranch(of: ifExpression, taken: block.id == ifExpression.body.id, to: &context, settled: settled)
+                if block.id == ifExpression.body.id { LocalTypes.record(boundBy: ifExpression.conditions, in: &context) }
             } else if let block = parent.as(CodeBlockItemListSyntax.self) {
                 addStatements(of: block, before: child, to: &context, settled: &settled, flow: &flow)
             } else if parent.is(ForStmtSyntax.self) || parent.is(WhileStmtSyntax.self) || parent.is(RepeatStmtSyntax.self) {
@@ -40,37 +41,50 @@ enum MoveContextReader {
                 flow.passOver(doStatement.body)
             } else if let closure = parent.as(ClosureExprSyntax.self) {
                 inClosure = true
-                let parameters = closureParameters(of: closure)
-                context.parameters += parameters
-                // A parameter hides the locals of that name outside the closure.
-                for parameter in parameters where context.localTypes[parameter.name] == nil {
-                    context.localTypes[parameter.name] = parameter.type ?? ""
-                }
-                flow.leave(closureParameters: parameters.map(\.name))
-            } else if let function = parent.as(FunctionDeclSyntax.self) {
-                context.function = function.name.text
-                context.methodEvent = eventName(of: function)
-                let declared = parameters(of: function.signature.parameterClause)
-                context.parameters += declared
-                context.functionParameters = declared.map(\.name)
-                break
-            } else if let initializer = parent.as(InitializerDeclSyntax.self) {
-                context.function = "init"
-                context.isInitializer = !inClosure
-                let declared = parameters(of: initializer.signature.parameterClause)
-                context.parameters += declared
-                context.functionParameters = declared.map(\.name)
-                break
-            } else if parent.is(AccessorDeclSyntax.self) || parent.is(AccessorBlockSyntax.self) {
-                context.function = accessorOwner(of: parent)
-                context.isInAccessor = true
-                break
-            } else if parent.is(MemberBlockSyntax.self) || parent.is(SourceFileSyntax.self) {
+                enter(closure, context: &context, flow: &flow)
+            } else if enclose(in: parent, inClosure: inClosure, context: &context) {
                 break
             }
             child = parent
         }
         return context
+    }
+
+    /// The closure's parameters join the context; each hides the locals of its name outside.
+    private static func enter(_ closure: ClosureExprSyntax, context: inout MoveContext, flow: inout AssignmentFlow) {
+        let parameters = closureParameters(of: closure)
+        context.parameters += parameters
+        for parameter in parameters where context.localTypes[parameter.name] == nil {
+            context.localTypes[parameter.name] = parameter.type ?? ""
+        }
+        flow.leave(closureParameters: parameters.map(\.name))
+    }
+
+    /// The function, initializer, `deinit` or accessor the move is written in, when `node` is one (or
+    /// the end of the code around it): the walk stops there.
+    private static func enclose(in node: Syntax, inClosure: Bool, context: inout MoveContext) -> Bool {
+        if let function = node.as(FunctionDeclSyntax.self) {
+            context.function = function.name.text
+            context.methodEvent = eventName(of: function)
+            let declared = parameters(of: function.signature.parameterClause)
+            context.parameters += declared
+            context.functionParameters = declared.map(\.name)
+        } else if let initializer = node.as(InitializerDeclSyntax.self) {
+            context.function = "init"
+            context.isInitializer = !inClosure
+            let declared = parameters(of: initializer.signature.parameterClause)
+            context.parameters += declared
+            context.functionParameters = declared.map(\.name)
+        } else if node.is(DeinitializerDeclSyntax.self) {
+            context.function = "deinit"
+            context.methodEvent = "deinit"
+        } else if node.is(AccessorDeclSyntax.self) || node.is(AccessorBlockSyntax.self) {
+            context.function = accessorOwner(of: node)
+            context.isInAccessor = true
+        } else {
+            return node.is(MemberBlockSyntax.self) || node.is(SourceFileSyntax.self)
+        }
+        return true
     }
 
     /// A method as an event: `pause`, `session(didWrite:)` (its labels tell overloads apart).
@@ -243,7 +257,7 @@ enum MoveContextReader {
         for _ in 0..<statementsLookedBack where position != block.startIndex {
             position = block.index(before: position)
             let item = block[position]
-            recordLocalTypes(declaredBy: item, in: &context)
+            LocalTypes.record(declaredBy: item, in: &context)
             if let guardStatement = item.item.as(GuardStmtSyntax.self) {
                 let read = readConditions(guardStatement.conditions)
                 add(unsettled(([read.paths], read.texts), settled), to: &context)
@@ -257,18 +271,6 @@ enum MoveContextReader {
                 settle(written, at: fresh, to: &context, settled: &settled, flow: &flow)
             } else {
                 flow.passOver(item)
-            }
-        }
-    }
-
-    /// `let screen = FavScreen()`, `var job: Job = …`: the types of locals, the nearest declaration of a name winning.
-    private static func recordLocalTypes(declaredBy item: CodeBlockItemSyntax, in context: inout MoveContext) {
-        guard let declaration = item.item.as(VariableDeclSyntax.self) else { return }
-        for binding in declaration.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, context.localTypes[name] == nil else { continue }
-            let made = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-            if let type = binding.typeAnnotation?.type.trimmedText ?? made.flatMap({ $0.first?.isUppercase == true ? $0 : nil }) {
-                context.localTypes[name] = type
             }
         }
     }
@@ -294,7 +296,9 @@ enum MoveContextReader {
             let condition = ifExpression.conditions.first
         else { return nil }
         if case .expression(let expression) = condition.condition {
-            let exits = MatchedCases.operands(of: expression, joinedBy: "||").compactMap(MatchedCases.comparison)
+            let exits = MatchedCases.operands(of: expression, joinedBy: "||").compactMap {
+                MatchedCases.comparison($0) ?? MatchedCases.propertyTest($0)
+            }
             return exits.isEmpty ? nil : exits
         }
         return readConditions(ifExpression.conditions).paths.first.map { [$0] }
@@ -347,6 +351,10 @@ enum MoveContextReader {
                     if let comparison = MatchedCases.comparison(part) {
                         paths += asWrittenAndAsElement(comparison, copies: copies)
                     } else {
+                        // A Bool property (`!job.isFinal`) narrows the value it is asked of once its
+                        // getter is read (not the elements a copy may stand for: which one a write
+                        // reaches is a guess); as text it still labels the move.
+                        if let test = MatchedCases.propertyTest(part) { paths.append(test) }
                         texts.append(part.trimmedText)
                     }
                 }

@@ -36,7 +36,17 @@ enum CaseSet: Hashable, Sendable {
 /// (`state`, `self.state` and `self` all read `state` of the type; `self` alone is an enum's own value).
 struct PathCondition: Hashable, Sendable {
     var path: String
+    /// The cases named, or one Bool property of the value written `@name` (`!state.isFinal` is
+    /// `.except(["@isFinal"])`), resolved against the enum's getter once the enum is known.
     var cases: CaseSet
+    static let propertyMarker: Character = "@"
+
+    /// The Bool property the condition tests, when it tests one rather than naming cases.
+    var testedProperty: String? {
+        guard let first = cases.names.first, first.first == Self.propertyMarker else { return nil }
+        return String(first.dropFirst())
+    }
+
     /// Known because the code assigned the case just before, not because it looked at the value:
     /// such a condition says where a move starts, but does not make the code a machine.
     var isAssigned = false

@@ -117,17 +117,27 @@ struct StorageFinder {
     /// The path a write names `property` by, if it writes it: `state` in its type or an extension,
     /// `state.phase` through a parameter or property whose type is the property's owner.
     /// The enum a property holds; none when its type names a struct or class of the run (a nested
-    /// `struct State` is not another type's `enum State`).
+    /// `struct State` is not another type's `enum State`), or an enum nested in a type its code
+    /// cannot name without it (`var failure: Error?` is Swift's `Error`, not `Installer.Error`).
     func stateType(of property: StoredProperty) -> EnumDeclaration? {
         guard let typeName = property.typeName, !handWritten.declaresNonEnumType(typeName, from: property.owner) else { return nil }
-        return index.enumDeclaration(named: typeName, from: property.owner, in: file.path)
+        return index.enumDeclaration(named: typeName, from: property.owner, in: file.path, visibleOnly: true)
     }
+
+    /// Types of the standard library, Foundation and Core Graphics whose values are no enum: a
+    /// property of one that looks moved (`revision = .max`, `origin = .zero`) is no machine.
+    static let standardValueTypes: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "CGFloat", "Bool",
+        "String", "Character", "Date", "URL", "UUID", "Data", "Decimal", "TimeInterval", "CGPoint", "CGSize", "CGRect", "CGVector",
+        "Error", "Any", "AnyObject", "NSNumber", "NSString", "NSDate",
+    ]
 
     /// One note for each property moved like a machine (a case written under a test of its value)
     /// whose type is declared in no file of the run: an enum from a package or SDK not read.
     func notesOnTypesNotRead() -> [Diagnostic] {
         handWritten.declared(in: file.path).properties.compactMap { property in
-            guard !property.isStatic, let typeName = property.typeName, !handWritten.declaresType(typeName, from: property.owner),
+            guard !property.isStatic, let typeName = property.typeName, !Self.standardValueTypes.contains(typeName),
+                !handWritten.declaresType(typeName, from: property.owner),
                 stateType(of: property) == nil
             else { return nil }
             let owner = property.owner.joined(separator: ".")

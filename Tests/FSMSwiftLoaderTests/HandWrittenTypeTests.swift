@@ -1,0 +1,102 @@
+import FSMChecker
+import FSMDiagnostics
+import FSMModel
+import Testing
+
+/// Which type a name or a local stands for decides whose machine a write moves: a local bound by a
+/// cast is of the cast's type, a bare `Error` is Swift's, a standard value type is no enum, and a
+/// raw value's initializer is no case.
+@Suite struct HandWrittenTypeTests {
+    static func findings(_ source: String) -> [String] { HandWrittenLimitTests.findings(source) }
+
+    /// `let sheet = destination as! Sheet; sheet.mode = pending`: a write of `Sheet.mode` whose value
+    /// is computed elsewhere, so a note, never "`editing` can never be entered".
+    @Test(arguments: [
+        "let sheet = destination as! Sheet",
+        "guard let sheet = destination as? Sheet else { return }",
+    ])
+    func aLocalBoundByACastIsOfTheCastsType(binding: String) {
+        let source = """
+            final class Sheet {
+                enum Mode { case viewing, editing }
+                var mode = Mode.viewing
+                func render() { switch mode { case .viewing: print(1); case .editing: print(2) } }
+            }
+            final class Opener {
+                private var pending = Sheet.Mode.viewing
+                func editTapped() { pending = .editing }
+                func prepare(_ destination: AnyObject) {
+                    \(binding)
+                    sheet.mode = pending
+                }
+            }
+            final class Browser {
+                func show(_ destination: AnyObject) {
+                    let sheet = destination as! Sheet
+                    sheet.mode = .viewing
+                }
+            }
+            """
+        #expect(
+            Self.findings(source) == [
+                "11 note not-visible: the target `pending` is computed at run time, so `viewing` may go to any state there; no dead end or unreachable state was inferred from it"
+            ])
+        let inIf = source.replacingOccurrences(of: "\(binding)\n        sheet.mode = pending", with: "if let sheet = destination as? Sheet { sheet.mode = pending }")
+        #expect(Self.findings(inIf).count == 1 && Self.findings(inIf).first?.contains("note not-visible: the target `pending`") == true)
+    }
+
+    /// `var failure: Error?` holds Swift's `Error`, not an `Error` enum nested in another type.
+    @Test func aBareNameIsNotAnEnumNestedInAnotherType() {
+        let source = """
+            enum Installer {
+                enum Error: Swift.Error { case missingA, missingB }
+                static func install(_ flag: Bool) throws { throw flag ? Error.missingA : Error.missingB }
+            }
+            final class Job {
+                var failure: Error?
+                func step(_ work: () throws -> Void) {
+                    guard failure == nil else { return }
+                    do { try work() } catch { failure = error }
+                }
+            }
+            """
+        #expect(HandWrittenLimitTests.machineNames(source).isEmpty)
+        #expect(Self.findings(source).isEmpty)
+        let nested = source.replacingOccurrences(of: "var failure: Error?", with: "var failure: Installer.Error?")
+        #expect(HandWrittenLimitTests.machineNames(nested) == ["Job.failure"])
+    }
+
+    /// `revision = .max` under a test of `revision` is no machine of an enum not read: `Int` is none.
+    @Test func aStandardValueTypeIsNoEnumNotRead() {
+        let source = """
+            final class Store {
+                var revision: Int = 0
+                func bump() { if revision == .max { revision = .min } }
+                var mode: ExternalMode = .a
+                func flip() { if mode == .a { mode = .b } }
+            }
+            """
+        #expect(load(source).diagnostics.map(\.message) == [
+            "`Store.mode` is moved like a state machine, but its type `ExternalMode` is declared in no file read; it was not checked"
+        ])
+    }
+
+    /// `Probe.Channel(rawValue: key) ?? .ping` is a value computed at run time, or `ping`: the note
+    /// names the expression, and no candidate start is called "no case".
+    @Test func aRawValueInitializerIsNoCase() {
+        let source = """
+            final class Probe { enum Channel: String { case ping, web } }
+            final class Panel {
+                private var channel: Probe.Channel = .ping
+                init(_ key: String) { self.channel = Probe.Channel(rawValue: key) ?? .ping }
+                func choose(_ key: String) { self.channel = Probe.Channel(rawValue: key) ?? .ping }
+                func toggle() { switch channel { case .ping: channel = .web; case .web: channel = .ping } }
+            }
+            """
+        #expect(
+            Self.findings(source) == [
+                "4 note not-visible: the initial state of `Panel.channel` is not visible (`init` sets it from a value computed at run time); unreachable-state was not checked",
+                "5 note not-visible: the target `Probe.Channel(rawValue: key)` is computed at run time, so `ping` may go to any state there; no dead end or unreachable state was inferred from it",
+            ])
+    }
+}
