@@ -315,4 +315,27 @@ import Testing
             """)
         #expect(BuilderDialectDump.edges(of: machine) == ["stopped: start -> running @4:59", "running: deinit -> stopped @5:35"])
     }
+
+    /// `switch (layout, next) { case (.list, .grid): layout = next }`: the value matched is the target.
+    @Test func aMatchedValueWrittenIsWhatItMatched() throws {
+        let machine = try Self.machine(
+            """
+            final class Gallery {
+                enum Layout { case list, grid }
+                private var layout: Layout = .list
+                func resize(width: Int) {
+                    let next: Layout = width > 600 ? .grid : .list
+                    switch (layout, next) {
+                    case (.list, .grid): layout = next
+                    case (.grid, .list): layout = next
+                    case (.list, .list), (.grid, .grid): break
+                    }
+                }
+            }
+            """)
+        #expect(
+            BuilderDialectDump.edges(of: machine) == [
+                "list: resize(width:) -> grid @7:30", "grid: resize(width:) -> list @8:30",
+            ])
+    }
 }

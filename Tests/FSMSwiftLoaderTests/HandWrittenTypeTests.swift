@@ -41,7 +41,8 @@ import Testing
             Self.findings(source) == [
                 "11 note not-visible: the target `pending` is computed at run time, so `viewing` may go to any state there; no dead end or unreachable state was inferred from it"
             ])
-        let inIf = source.replacingOccurrences(of: "\(binding)\n        sheet.mode = pending", with: "if let sheet = destination as? Sheet { sheet.mode = pending }")
+        let inIf = source.replacingOccurrences(
+            of: "\(binding)\n        sheet.mode = pending", with: "if let sheet = destination as? Sheet { sheet.mode = pending }")
         #expect(Self.findings(inIf).count == 1 && Self.findings(inIf).first?.contains("note not-visible: the target `pending`") == true)
     }
 
@@ -76,9 +77,10 @@ import Testing
                 func flip() { if mode == .a { mode = .b } }
             }
             """
-        #expect(load(source).diagnostics.map(\.message) == [
-            "`Store.mode` is moved like a state machine, but its type `ExternalMode` is declared in no file read; it was not checked"
-        ])
+        #expect(
+            load(source).diagnostics.map(\.message) == [
+                "`Store.mode` is moved like a state machine, but its type `ExternalMode` is declared in no file read; it was not checked"
+            ])
     }
 
     /// `Probe.Channel(rawValue: key) ?? .ping` is a value computed at run time, or `ping`: the note

@@ -120,7 +120,9 @@ struct HandWrittenAssembly {
             let sources = sources(in: alternative, storagePath: move.storagePath, among: names, properties: properties)
             for event in eventNames(in: alternative, of: move) {
                 for source in sources {
-                    let outcomes = move.targets.flatMap { self.outcomes(of: $0, from: source) }
+                    let outcomes = move.targets.flatMap { target in
+                        matchedValue(of: target, in: alternative, among: names) ?? self.outcomes(of: target, from: source)
+                    }
                     let isDynamic = outcomes.count > 1
                     for outcome in outcomes {
                         let transition = Transition(
@@ -175,6 +177,16 @@ struct HandWrittenAssembly {
     /// A case of the storage's enum is a target; `stay` makes no transition; anything else is read
     /// as far as the source allows (`ComputedTarget`), and a name that is no case is such a value too
     /// (a static member), never an undefined state guessed from it.
+    /// A value the code around the move has matched is what it matched: in `switch (style, next) {
+    /// case (.inline, .submenu): style = next }`, `next` is `submenu`.
+    private func matchedValue(of target: MoveTarget, in alternative: [PathCondition], among names: [String]) -> [Outcome]? {
+        guard case .computed(let expression, let fileIndex) = target, let path = MatchedCases.path(of: expression),
+            let condition = alternative.first(where: { $0.path == path && $0.testedProperty == nil && !$0.isAssigned }),
+            case .only(let cases) = condition.cases, !cases.isEmpty, cases.allSatisfy(names.contains)
+        else { return nil }
+        return cases.map { Outcome(target: index.files[fileIndex].reference($0, at: expression), isDynamic: cases.count > 1) }
+    }
+
     private func outcomes(of target: MoveTarget, from source: String) -> [Outcome] {
         switch target {
         case .neighbour(let offset, let otherwise, let location):
