@@ -105,12 +105,14 @@ struct FileDeclarations: Sendable {
         var hasWrittenRawValue = false
         for member in declaration.memberBlock.members {
             guard let caseDeclaration = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
-            if FinalMarker.marks(caseDeclaration) { finalCases.formUnion(caseDeclaration.elements.map(\.name.text)) }
+            if FinalMarker.marks(caseDeclaration) { finalCases.formUnion(caseDeclaration.elements.map { $0.name.identifier?.name ?? $0.name.text }) }
             // A case the parser had to make up a name for (`case \(x)`) has none: the parse error is
             // reported, and a state without a name could not be written in any notation.
             for element in caseDeclaration.elements where element.name.presence == .present {
-                cases.append(file.reference(element.name.text, at: element.name))
-                if element.parameterClause != nil { casesWithAssociatedValues.insert(element.name.text) }
+                // `` case `public` `` is `.public` where it is used.
+                let name = element.name.identifier?.name ?? element.name.text
+                cases.append(file.reference(name, at: element.name))
+                if element.parameterClause != nil { casesWithAssociatedValues.insert(name) }
                 if element.rawValue != nil { hasWrittenRawValue = true }
             }
         }

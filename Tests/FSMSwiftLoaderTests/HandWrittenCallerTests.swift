@@ -195,4 +195,91 @@ import Testing
         let unguarded = source.replacingOccurrences(of: "guard self.shelf != .archive else { return }", with: "")
         #expect(Self.findings(unguarded).isEmpty)
     }
+
+    /// A call in another type's `init` (`card.configure(look: .tall)`) moves the value; it does not
+    /// start it: an optional without a default starts at `nil`.
+    @Test func anotherTypesInitializerDoesNotStartTheValue() throws {
+        let source = """
+            final class Card {
+                enum Look { case compact, tall }
+                private(set) var look: Look?
+                func configure(look: Look) { self.look = look }
+                func clear() { if look != nil { look = nil } }
+            }
+            final class Feed {
+                let card = Card()
+                init() { card.configure(look: .tall) }
+            }
+            """
+        let machine = try HandWrittenShapeTests.machine(source)
+        #expect(machine.initial?.name == "nil")
+        #expect(Self.findings(source) == ["2 error unreachable-state: state `compact` can never be entered"])
+    }
+
+    /// A call passing a value read from elsewhere (`prefs.layout`, `saved!`) may pass any case: the
+    /// helper's write is a target computed at run time, never left out.
+    @Test(arguments: ["prefs.layout", "saved!", "Layout(rawValue: raw)!", "currentPrefs().layout"])
+    func aValueReadFromElsewhereMayBeAnyCase(argument: String) {
+        let source = """
+            enum Layout: String { case tiles, rows }
+            struct Prefs { var layout: Layout = .rows }
+            final class Screen {
+                private var layout: Layout = .tiles
+                func apply(layout: Layout) { self.layout = layout }
+                func render() { switch layout { case .tiles: print(1); case .rows: print(2) } }
+            }
+            final class Model {
+                let screen = Screen()
+                var prefs = Prefs()
+                var saved: Layout?
+                var raw = "rows"
+                func currentPrefs() -> Prefs { prefs }
+                func refresh() { screen.apply(layout: \(argument)) }
+                func reset() { screen.apply(layout: .tiles) }
+            }
+            """
+        #expect(
+            Self.findings(source) == [
+                "5 note not-visible: the target `the value a caller passes` is computed at run time, so `tiles` may go to any state there; no dead end or unreachable state was inferred from it"
+            ])
+        let literal = source.replacingOccurrences(of: "screen.apply(layout: \(argument))", with: "screen.apply(layout: .tiles)")
+        #expect(
+            Self.findings(literal) == [
+                "1 warning dead-end: state `tiles` is a dead end: once entered, it is never left",
+                "1 error unreachable-state: state `rows` can never be entered",
+            ], "a call passing a case alone moves there")
+    }
+
+    /// A `@Binding` belongs to the view that owns the value; an `@AppStorage` or `@SceneStorage` to
+    /// any code using its key: each may write it, so one note, and no dead end made up.
+    @Test(arguments: ["@Binding", "@AppStorage(\"look\")"])
+    func aSharedWrapperIsAWriterOutOfSight(wrapper: String) {
+        let source = """
+            enum Look { case light, dark, system }
+            struct Toggle {
+                \(wrapper) var look: Look\(wrapper == "@Binding" ? "" : " = .light")
+                mutating func flip() { if look == .light { look = .dark } }
+            }
+            """
+        let findings = Self.findings(source)
+        #expect(findings.contains { $0.contains("note not-visible: `Toggle.look` may be written where fsmcheck cannot see") })
+        #expect(!findings.contains { $0.contains(" warning ") || $0.contains(" error ") })
+    }
+
+    /// A property only one type declares is that type's wherever it is written, even through a
+    /// value of unknown type and with a value computed there.
+    @Test func aUniquelyNamedPropertyWrittenThroughAnUnknownValueCounts() {
+        let source = """
+            final class Connection {
+                enum Route { case local, remote, none }
+                var overrideRoute: Route?
+                func forget() { if overrideRoute == .local { overrideRoute = nil } }
+            }
+            func choose(_ info: Info, _ chosen: Connection.Route) { info.connection.overrideRoute = chosen }
+            """
+        #expect(
+            Self.findings(source) == [
+                "6 note not-visible: the target `the value a caller passes` is computed at run time, so `local` may go to any state there; no dead end or unreachable state was inferred from it"
+            ])
+    }
 }

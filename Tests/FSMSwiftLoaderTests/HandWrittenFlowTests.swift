@@ -227,4 +227,26 @@ import Testing
                 "15 note not-visible: the initial state of `Reducers.reduce` is not visible (`reduce` is started from a value computed at run time); unreachable-state was not checked",
             ])
     }
+
+    /// `guard busy == nil …; busy = command; send { busy = nil }`: the write in the closure runs after
+    /// `busy = command`, so it leaves whatever that gave, not the `nil` tested before it.
+    @Test func aValueAssignedAfterATestIsNoLongerWhatWasTested() throws {
+        let source = """
+            enum Network { static func call(_ done: @escaping () -> Void) { done() } }
+            final class Door {
+                enum Command { case close, release }
+                private(set) var busy: Command?
+                func close() { run(.close) }
+                func release() { run(.release) }
+                private func run(_ command: Command) {
+                    guard busy == nil else { return }
+                    busy = command
+                    Network.call { [weak self] in self?.busy = nil }
+                }
+            }
+            """
+        let machine = try HandWrittenShapeTests.machine(source)
+        #expect(Set(Self.sources(at: "10:39", in: machine)) == ["close", "release", "nil"])
+        #expect(HandWrittenLimitTests.findings(source).isEmpty)
+    }
 }

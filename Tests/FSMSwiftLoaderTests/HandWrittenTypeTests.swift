@@ -59,6 +59,7 @@ import Testing
                     guard failure == nil else { return }
                     do { try work() } catch { failure = error }
                 }
+                func retry() { if failure != nil { failure = nil } }
             }
             """
         #expect(HandWrittenLimitTests.machineNames(source).isEmpty)
@@ -100,5 +101,20 @@ import Testing
                 "4 note not-visible: the initial state of `Panel.channel` is not visible (`init` sets it from a value computed at run time); unreachable-state was not checked",
                 "5 note not-visible: the target `Probe.Channel(rawValue: key)` is computed at run time, so `ping` may go to any state there; no dead end or unreachable state was inferred from it",
             ])
+    }
+
+    /// `` case `public` `` is the case `.public` names.
+    @Test func aBacktickedCaseIsItsName() throws {
+        let source = """
+            final class Feed {
+                enum Scope { case home, `public`, `private` }
+                var scope: Scope = .home
+                func showAll() { scope = .public }
+                func back() { if scope != .home { scope = .home } }
+            }
+            """
+        let machine = try HandWrittenShapeTests.machine(source)
+        #expect(machine.states.map(\.name) == ["home", "public", "private"])
+        #expect(Self.findings(source) == ["2 error unreachable-state: state `private` can never be entered"])
     }
 }

@@ -26,11 +26,12 @@ struct HandWrittenAssembly {
         if storage.isOptional, machine.id(named: "nil") == nil { machine.addState(State(name: "nil", location: storage.location)) }
         var seen: Set<TransitionKey> = []
         let properties = testedProperties()
-        for move in storage.moves {
-            for (source, transition) in transitions(of: move, among: names, properties: properties) {
-                guard let id = machine.id(named: source), seen.insert(TransitionKey(source, transition)).inserted else { continue }
-                machine.update(id) { $0.transitions.append(transition) }
-            }
+        let made = storage.moves.flatMap { transitions(of: $0, among: names, properties: properties) }
+        // Set once (`guard style == nil else { return }; style = next`): configured, not moved.
+        guard !storage.isOptional || made.contains(where: { $0.0 != "nil" }) else { return nil }
+        for (source, transition) in made {
+            guard let id = machine.id(named: source), seen.insert(TransitionKey(source, transition)).inserted else { continue }
+            machine.update(id) { $0.transitions.append(transition) }
         }
         machine.markFinal(storage.mayStopInAnyState ? Set(names) : storage.stateType.finalCases.union(namedFinal()))
         // A start that is no case (a static alias, a value of another type) is one not seen, never

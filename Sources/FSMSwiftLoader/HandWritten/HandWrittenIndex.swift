@@ -30,6 +30,8 @@ struct HandWrittenIndex: Sendable {
     private var callsPassingNames: Set<String> = []
     /// The last names of the types stored properties (not static constants) are declared with.
     private var propertyTypeNames: Set<String> = []
+    /// The stored properties (not static constants) of each name, counted by owner.
+    private var propertyOwnersByName: [String: Set<String>] = [:]
 
     init(_ facts: [HandWrittenFacts], paths: [String]) {
         var sequence = 0
@@ -59,6 +61,7 @@ struct HandWrittenIndex: Sendable {
             for property in file.properties {
                 propertiesByOwner[property.owner.joined(separator: "."), default: []].append(property)
                 if !property.isStatic, let type = property.typeName?.split(separator: ".").last { propertyTypeNames.insert(String(type)) }
+                if !property.isStatic { propertyOwnersByName[property.name, default: []].insert(property.owner.joined(separator: ".")) }
             }
             for hidden in file.hiddenWriters {
                 hiddenByPath[hidden.path.split(separator: ".").last.map(String.init) ?? hidden.path, default: []].append(hidden)
@@ -75,6 +78,10 @@ struct HandWrittenIndex: Sendable {
     /// Whether some call of a function named `name` passes a plain name (a value not written there)
     /// as its argument at `position`.
     func isCalledWithANamedValue(_ name: String, at position: Int) -> Bool { callsPassingNames.contains("\(name)#\(position)") }
+
+    /// Whether one type alone declares a stored property called `name`: a write of that name through
+    /// a value of unknown type (`info.connection.overrideURL = chosen`) can only be its.
+    func isPropertyNameUnique(_ name: String) -> Bool { propertyOwnersByName[name]?.count == 1 }
 
     /// Whether some stored property of the run holds a value of the type named `name`.
     func isHeldByAProperty(_ name: String) -> Bool { propertyTypeNames.contains(name) }

@@ -162,6 +162,29 @@ extension MoveCollector {
     static func stateParameter(of parameters: [MoveContext.Parameter], type: String) -> String {
         parameters.first { $0.type.map { plainType(text: $0).name } == type }?.name ?? "self"
     }
+
+    /// A value read from somewhere (`stage`, `prefs.layout`, `saved!`, `Kind(rawValue: raw)!`): a
+    /// helper it is passed to may be given any case.
+    static func passesAValueOfItsOwn(_ value: ExprSyntax) -> Bool {
+        switch value.kind {
+        case .declReferenceExpr, .forceUnwrapExpr, .optionalChainingExpr, .subscriptCallExpr: true
+        case .memberAccessExpr: value.as(MemberAccessExprSyntax.self)?.base != nil && caseName(of: value) == nil
+        case .functionCallExpr:
+            // `.idle()`, `.make(x)`: a case or a static member of the parameter's type, not a value read.
+            value.as(FunctionCallExprSyntax.self).map {
+                $0.trailingClosure == nil && $0.calledExpression.as(MemberAccessExprSyntax.self)?.base != nil
+            }
+                ?? false
+        default: false
+        }
+    }
+
+    static func mayBeCase(_ value: ExprSyntax) -> Bool {
+        DialectSupport.branches(of: [value]).contains { branch in
+            caseName(of: branch) != nil || branch.is(NilLiteralExprSyntax.self)
+                || branch.as(FunctionCallExprSyntax.self).flatMap { MatchedCases.caseName(of: $0.calledExpression) } != nil
+        }
+    }
 }
 
 extension String {

@@ -103,6 +103,8 @@ struct MoveCollector {
         let modifiers = declaration.modifiers.map(\.trimmedText)
         let isWritableOutside = modifiers.contains { $0 == "public" || $0 == "open" } && !modifiers.contains { $0.hasSuffix("(set)") }
         let isWrittenOnlyInside = modifiers.contains { $0.hasPrefix("private") || $0.hasPrefix("fileprivate") }
+        let sharedThrough = declaration.attributes.lazy.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedText }
+            .first { Self.sharingWrappers.contains($0) }
         for binding in declaration.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
                 isStatic ? Self.initialStateNames.contains(name.text) : isStored(binding)
@@ -115,11 +117,14 @@ struct MoveCollector {
                 StoredProperty(
                     name: name.text, owner: owner, typeName: written?.name,
                     isOptional: written?.isOptional ?? false, defaultCases: defaults, hasDefault: value != nil,
-                    isWritableOutside: isWritableOutside, isWrittenOnlyInside: isWrittenOnlyInside, isStatic: isStatic,
-                    location: file.location(of: name)
+                    isWritableOutside: isWritableOutside, isWrittenOnlyInside: isWrittenOnlyInside, sharedThrough: sharedThrough,
+                    isStatic: isStatic, location: file.location(of: name)
                 ))
         }
     }
+
+    /// Property wrappers whose value lives outside the type: another view's, or the defaults'.
+    static let sharingWrappers: Set<String> = ["Binding", "AppStorage", "SceneStorage"]
 
     /// `var section = Section.outside` in a function body: a local that may hold a state.
     private mutating func collectLocal(_ declaration: VariableDeclSyntax) {
@@ -264,7 +269,7 @@ struct MoveCollector {
         }
         let arguments = call.arguments.map(\.expression)
         guard name.first?.isLowercase == true || name.first == "." else { return }
-        for (position, argument) in arguments.enumerated() where argument.is(DeclReferenceExprSyntax.self) {
+        for (position, argument) in arguments.enumerated() where Self.passesAValueOfItsOwn(argument) {
             facts.callsPassingNames.insert("\(name)#\(position)")
         }
         guard arguments.contains(where: Self.mayBeCase) else { return }
@@ -290,13 +295,6 @@ struct MoveCollector {
     }
 
     /// Whether a value is, or may be, a case: `.idle`, `nil`, `done ? .a : b`.
-    private static func mayBeCase(_ value: ExprSyntax) -> Bool {
-        DialectSupport.branches(of: [value]).contains { branch in
-            caseName(of: branch) != nil || branch.is(NilLiteralExprSyntax.self)
-                || branch.as(FunctionCallExprSyntax.self).flatMap { MatchedCases.caseName(of: $0.calledExpression) } != nil
-        }
-    }
-
     /// The paths a `switch`, `if` or `guard` matches against cases.
     private mutating func collectReads(_ node: Syntax) {
         var paths: [String] = []

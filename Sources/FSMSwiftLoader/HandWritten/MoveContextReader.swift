@@ -261,15 +261,17 @@ enum MoveContextReader {
             if let guardStatement = item.item.as(GuardStmtSyntax.self) {
                 let read = readConditions(guardStatement.conditions)
                 add(unsettled(([read.paths], read.texts), settled), to: &context)
-            } else if let exits = earlyExit(item) {
+            } else if let exits = EarlierStatement.earlyExit(item) {
                 // `if state == .a || state == .b { return }`: what follows runs in the other states.
                 let remaining = exits.map { PathCondition(path: $0.path, cases: $0.cases.negated) }
                 add(unsettled(([remaining], []), settled), to: &context)
-            } else if let (path, name) = assignedCase(in: item) {
+            } else if let (path, name) = EarlierStatement.assignedCase(in: item) {
                 settle(flow.reported(path), at: name, to: &context, settled: &settled, flow: &flow)
             } else if let fresh = flow.follow(item), let written = flow.written {
                 settle(written, at: fresh, to: &context, settled: &settled, flow: &flow)
             } else {
+                // `busy = command`: what was tested further up no longer holds for `busy`.
+                if let path = EarlierStatement.assignedPath(in: item) { settled.insert(flow.reported(path)) }
                 flow.passOver(item)
             }
         }
@@ -285,42 +287,6 @@ enum MoveContextReader {
         add(([[PathCondition(path: path, cases: .only(cases), isAssigned: true)]], []), to: &context)
     }
 
-    /// An `if` without `else` whose body leaves (`return`, `throw`, `break`, `continue`): the
-    /// conditions on matched values it leaves on, each enough (`a == .x || (a == .y && busy)` leaves
-    /// on `a == .x`; the other part cannot be told apart).
-    private static func earlyExit(_ item: CodeBlockItemSyntax) -> [PathCondition]? {
-        let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
-        guard let ifExpression = expression?.as(IfExprSyntax.self), ifExpression.elseBody == nil, ifExpression.conditions.count == 1,
-            let last = ifExpression.body.statements.last?.item,
-            last.is(ReturnStmtSyntax.self) || last.is(ThrowStmtSyntax.self) || last.is(BreakStmtSyntax.self) || last.is(ContinueStmtSyntax.self),
-            let condition = ifExpression.conditions.first
-        else { return nil }
-        if case .expression(let expression) = condition.condition {
-            let exits = MatchedCases.operands(of: expression, joinedBy: "||").compactMap {
-                MatchedCases.comparison($0) ?? MatchedCases.propertyTest($0)
-            }
-            return exits.isEmpty ? nil : exits
-        }
-        return readConditions(ifExpression.conditions).paths.first.map { [$0] }
-    }
-
-    /// `phase = .saving` as a statement, or as the last statement of the closure a call is given
-    /// (`withAnimation { phase = .saving }`: the writes of consecutive closures run in order): the
-    /// path and the case.
-    private static func assignedCase(in item: CodeBlockItemSyntax, depth: Int = 0) -> (String, String)? {
-        let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
-        if let call = expression?.as(FunctionCallExprSyntax.self), depth < 4 {
-            let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self)
-            return closure?.statements.last.flatMap { assignedCase(in: $0, depth: depth + 1) }
-        }
-        guard let elements = expression?.as(SequenceExprSyntax.self).map({ Array($0.elements) }), elements.count == 3,
-            elements[1].is(AssignmentExprSyntax.self),
-            let path = ClosureAlias.components(of: elements[0])?.joined(separator: ".") ?? MatchedCases.loosePath(of: elements[0])
-        else { return nil }
-        let name = elements[2].is(NilLiteralExprSyntax.self) ? "nil" : MoveCollector.caseName(of: elements[2])
-        return name.map { (path, $0) }
-    }
-
     /// The conditions found further out, without those on paths a nearer statement has settled.
     private static func unsettled(_ found: (alternatives: [[PathCondition]], conditions: [String]), _ settled: Set<String>) -> (
         alternatives: [[PathCondition]], conditions: [String]
@@ -331,7 +297,7 @@ enum MoveContextReader {
 
     /// The conditions of an `if` or `guard`, all of which hold in its body: those on matched paths
     /// (each part of an `&&` read on its own), and the others as plain text.
-    private static func readConditions(_ elements: ConditionElementListSyntax) -> (paths: [PathCondition], texts: [String]) {
+    static func readConditions(_ elements: ConditionElementListSyntax) -> (paths: [PathCondition], texts: [String]) {
         var paths: [PathCondition] = []
         var texts: [String] = []
         // `if let job = jobs[id], job.status == .running`: a copy of an element, tested as the

@@ -169,6 +169,9 @@ struct StoredProperty: Sendable {
     var isWritableOutside: Bool
     /// `private`, `fileprivate` or with a `private(set)`: only its own type writes it.
     var isWrittenOnlyInside: Bool
+    /// The property wrapper that keeps its value outside the type (`Binding`: the view that owns the
+    /// value; `AppStorage`, `SceneStorage`: stored under a key any code may use, and restored).
+    var sharedThrough: String? = nil
     /// `static let initialState = State.idle`, `static var initial: Self { .idle }`: the state a
     /// type's values start in, not a storage.
     var isStatic: Bool

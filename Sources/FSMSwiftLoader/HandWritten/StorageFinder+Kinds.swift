@@ -41,18 +41,17 @@ extension StorageFinder {
     }
 
     /// An enum whose methods assign `self` or return the next value (`func next() -> Self`). The
-    /// reducer dialect reads those written in a `handleEvent` method, with their hierarchy. A value
-    /// method of an enum a stored property holds (`state = state.held()`) computes that property's
-    /// next value: the property is the machine, so such methods make no machine of the enum.
+    /// reducer dialect reads those written in a `handleEvent` method, with their hierarchy. An enum
+    /// a stored property holds is that property's machine: its methods move the property where
+    /// they are called on it (`health.bump()`, `state = state.held()`), and the owner's writes move
+    /// it too, so the enum alone, without them, makes no machine.
     func enumStorage(_ path: String) -> Storage? {
         let scope = path.split(separator: ".").map(String.init)
-        guard let name = scope.last, !index.handWritten.reducerDialectTypes.contains(name),
+        guard let name = scope.last, !index.handWritten.reducerDialectTypes.contains(name), !index.handWritten.isHeldByAProperty(name),
             let stateType = index.enumDeclaration(named: name, from: Array(scope.dropLast()), in: file.path)
         else { return nil }
         var storage = Storage(name: path, location: stateType.location, stateType: stateType, isOptional: false)
-        let returns =
-            index.handWritten.isHeldByAProperty(name)
-            ? [] : index.handWritten.writes(to: "return", from: scope).filter { $0.write.returnedBy?.statePath == "self" }
+        let returns = index.handWritten.writes(to: "return", from: scope).filter { $0.write.returnedBy?.statePath == "self" }
         let writes = index.handWritten.writes(to: "self", from: scope).filter { $0.write.path == ["self"] } + returns
         for located in writes where HandWrittenIndex.scope(located.write.context.scope, isOwner: scope) {
             storage.moves.append(Storage.Move(write: located.write, storagePath: "self", targets: located.write.targets))
@@ -76,10 +75,25 @@ extension StorageFinder {
         storage.moves = (returns + assigned).map {
             Storage.Move(write: $0.write, storagePath: function.statePath, targets: $0.write.targets)
         }
+        guard isReducer(function, moves: storage.moves) else { return nil }
         let stateTypePath = index.handWritten.resolvedType(function.resultType, from: function.scope)
         InitialState.read(for: &storage, ownerScope: stateTypePath.split(separator: ".").map(String.init), index: index.handWritten)
         InitialState.readStarts(of: function, for: &storage, index: index.handWritten)
         return storage
+    }
+
+    /// A function `(State, X) -> State` is a reducer when its moves depend on what else it is given
+    /// (an event matched by case or type), when it is named one (`reduce…`) or when a feedback
+    /// system runs it; `adjusted(command:for:)`, which maps a value with the help of another
+    /// (`if command == .pin { return pinCommand(for: selection) }; return command`), is no machine.
+    private func isReducer(_ function: ReducerFunction, moves: [Storage.Move]) -> Bool {
+        guard function.statePath != "self", !function.name.lowercased().hasPrefix("reduce"),
+            index.handWritten.reducerStarts(named: function.name).isEmpty
+        else { return true }
+        let others = Set(function.parameters.map(\.name)).subtracting([function.statePath])
+        return moves.contains { move in
+            move.write.context.alternatives.joined().contains { others.contains(String($0.path.prefix { $0 != "." })) }
+        }
     }
 
     /// A reducer's `inout` state of enum type, written in place: `state = .loggedIn` in a TCA

@@ -88,8 +88,12 @@ struct StorageFinder {
                     of: located.write.path, in: located.write.context, property: property, owner: owner, isExplicitSelf: located.write.isExplicitSelf)
             else { continue }
             // A write through an object of unknown type is taken only when it names cases of the enum,
-            // or passes on a parameter declared with its type (`if let state { download.state = state }`).
-            guard isCertain || located.write.targets.allSatisfy({ Self.names($0, among: stateType) || Self.passes($0, stateType, located.write) })
+            // passes on a parameter declared with its type (`if let state { download.state = state }`),
+            // or writes a property no other type has a property of that name.
+            let targets = located.write.targets
+            guard
+                isCertain || targets.allSatisfy({ Self.names($0, among: stateType) || Self.passes($0, stateType, located.write) })
+                    || (handWritten.isPropertyNameUnique(property.name) && !targets.contains { Self.namesAnotherCase($0, stateType) })
             else { continue }
             storage.moves.append(
                 Storage.Move(write: located.write, storagePath: path, targets: located.write.targets, isThroughUnknownValue: !isCertain))
@@ -109,6 +113,10 @@ struct StorageFinder {
         // In an app whose whole project is read, `public` is for its own modules, all of them read.
         if property.isWritableOutside, !file.isInWholeApp {
             storage.hiddenWriters.append(("`\(property.name)` is public, so code outside the files read may write it", property.location))
+        }
+        if let wrapper = property.sharedThrough {
+            let keeper = wrapper == "Binding" ? "the view that owns its value" : "any code using its key, and it is restored at launch"
+            storage.hiddenWriters.append(("`\(property.name)` is a `@\(wrapper)`, written by \(keeper)", property.location))
         }
         InitialState.read(for: &storage, property: property)
         return storage
@@ -222,6 +230,12 @@ struct StorageFinder {
         return stateType.cases.contains { $0.name == name }
     }
 
+    /// `.elsewhere` where the enum has no such case: a value of another type, so another property.
+    private static func namesAnotherCase(_ target: MoveTarget, _ stateType: EnumDeclaration) -> Bool {
+        guard case .state(let name, _) = target else { return false }
+        return name != "nil" && !stateType.cases.contains { $0.name == name }
+    }
+
     /// Whether `target` is a parameter of the writing function declared with the enum's type.
     private static func passes(_ target: MoveTarget, _ stateType: EnumDeclaration, _ write: StorageWrite) -> Bool {
         guard case .parameter(let position) = target, position < write.context.functionParameters.count,
@@ -264,8 +278,10 @@ struct StorageFinder {
         var write = call.write
         if let node = write.call { write.context = MoveContextReader.context(of: node) }
         if !isOwn {
+            // Another type's code, even its `init`, moves this value: it does not start it.
             write.context.alternatives = [[]]
             write.context.conditions = []
+            write.context.isInitializer = false
         }
         // The helper's own tests of the storage (`guard filter != .favorites else { return }`) hold
         // whoever calls it.

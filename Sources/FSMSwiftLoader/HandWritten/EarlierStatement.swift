@@ -1,0 +1,51 @@
+internal import SwiftSyntax
+
+/// What a statement before a move says about the paths it tests or assigns: an early exit on a
+/// value (`if state == .a { return }`), a case assigned (`phase = .saving`), or any value assigned
+/// (`busy = command`), after which what was tested further up no longer holds.
+enum EarlierStatement {
+    /// An `if` without `else` whose body leaves (`return`, `throw`, `break`, `continue`): the
+    /// conditions on matched values it leaves on, each enough (`a == .x || (a == .y && busy)` leaves
+    /// on `a == .x`; the other part cannot be told apart).
+    static func earlyExit(_ item: CodeBlockItemSyntax) -> [PathCondition]? {
+        let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+        guard let ifExpression = expression?.as(IfExprSyntax.self), ifExpression.elseBody == nil, ifExpression.conditions.count == 1,
+            let last = ifExpression.body.statements.last?.item,
+            last.is(ReturnStmtSyntax.self) || last.is(ThrowStmtSyntax.self) || last.is(BreakStmtSyntax.self) || last.is(ContinueStmtSyntax.self),
+            let condition = ifExpression.conditions.first
+        else { return nil }
+        if case .expression(let expression) = condition.condition {
+            let exits = MatchedCases.operands(of: expression, joinedBy: "||").compactMap {
+                MatchedCases.comparison($0) ?? MatchedCases.propertyTest($0)
+            }
+            return exits.isEmpty ? nil : exits
+        }
+        return MoveContextReader.readConditions(ifExpression.conditions).paths.first.map { [$0] }
+    }
+
+    /// `phase = .saving` as a statement, or as the last statement of the closure a call is given
+    /// (`withAnimation { phase = .saving }`: the writes of consecutive closures run in order): the
+    /// path and the case.
+    static func assignedCase(in item: CodeBlockItemSyntax, depth: Int = 0) -> (String, String)? {
+        let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+        if let call = expression?.as(FunctionCallExprSyntax.self), depth < 4 {
+            let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self)
+            return closure?.statements.last.flatMap { assignedCase(in: $0, depth: depth + 1) }
+        }
+        guard let elements = expression?.as(SequenceExprSyntax.self).map({ Array($0.elements) }), elements.count == 3,
+            elements[1].is(AssignmentExprSyntax.self),
+            let path = ClosureAlias.components(of: elements[0])?.joined(separator: ".") ?? MatchedCases.loosePath(of: elements[0])
+        else { return nil }
+        let name = elements[2].is(NilLiteralExprSyntax.self) ? "nil" : MoveCollector.caseName(of: elements[2])
+        return name.map { (path, $0) }
+    }
+
+    /// The path a statement assigns, whatever the value: `busy = command` ⟶ `busy`.
+    static func assignedPath(in item: CodeBlockItemSyntax) -> String? {
+        let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+        guard let elements = expression?.as(SequenceExprSyntax.self).map({ Array($0.elements) }), elements.count == 3,
+            elements[1].is(AssignmentExprSyntax.self)
+        else { return nil }
+        return ClosureAlias.components(of: elements[0])?.joined(separator: ".") ?? MatchedCases.loosePath(of: elements[0])
+    }
+}
