@@ -24,7 +24,9 @@ import Testing
             """
         #expect(HandWrittenLimitTests.machineNames(source).isEmpty)
         let reducer = source.replacingOccurrences(of: "selection.allPinned ? .unpin : .pin", with: ".unpin")
-            .replacingOccurrences(of: "static func shown(command: Command, for selection: Selection)", with: "static func reduce(command: Command, for selection: Selection)")
+            .replacingOccurrences(
+                of: "static func shown(command: Command, for selection: Selection)",
+                with: "static func reduce(command: Command, for selection: Selection)")
         #expect(HandWrittenLimitTests.machineNames(reducer) == ["Commands.reduce"])
     }
 
@@ -75,5 +77,62 @@ import Testing
             """
         #expect(HandWrittenLimitTests.machineNames(source) == ["Link.health"])
         #expect(Self.findings(source).isEmpty)
+    }
+
+    /// Only a property holding that very enum makes its own moves the property's: `Player.state`
+    /// holds `Player.State`, not `Socket.State`, which stays a machine of its own.
+    @Test func aPropertyOfAnotherTypesSameNamedEnumLeavesTheEnumAMachine() {
+        let source = """
+            enum Socket {
+                enum State {
+                    case closed, open
+                    mutating func toggle() { switch self { case .closed: self = .open; case .open: self = .closed } }
+                }
+            }
+            final class Player {
+                enum State { case idle, busy }
+                var state: State = .idle
+                func run() { if state == .idle { state = .busy } else { state = .idle } }
+            }
+            """
+        #expect(HandWrittenLimitTests.machineNames(source) == ["Player.state", "Socket.State"])
+    }
+
+    /// An enum kept inside another value (`let pending = Box<Pending>(.idle)`, `[Pending]`) is
+    /// written there by code fsmcheck cannot follow (`pending.set(.armed(n))`): no machine of its own.
+    @Test(arguments: ["let pending = Box<Pending>(.idle)", "var pending: [Pending] = []"])
+    func anEnumKeptInsideAnotherValueIsNoMachineOfItsOwn(declaration: String) {
+        let source = """
+            final class Box<Value> {
+                private(set) var value: Value
+                init(_ value: Value) { self.value = value }
+                func set(_ next: Value) { value = next }
+            }
+            final class Alarm {
+                enum Pending {
+                    case idle, armed(Int)
+                    mutating func fire() { if case .armed = self { self = .idle } }
+                }
+                \(declaration)
+            }
+            """
+        #expect(HandWrittenLimitTests.machineNames(source).isEmpty)
+    }
+
+    /// A value method that keeps every case (`func relocated(to:) -> Self` returning the same case
+    /// with new values, or `self`) transforms the value; it moves nothing.
+    @Test func aMethodKeepingEveryCaseIsNoMachine() {
+        let source = """
+            enum Parcel {
+                case files([String]), note(String)
+                func relocated(to folder: String) -> Self {
+                    switch self {
+                    case .files(let names): return .files(names.map { folder + $0 })
+                    case .note: return self
+                    }
+                }
+            }
+            """
+        #expect(HandWrittenLimitTests.machineNames(source).isEmpty)
     }
 }

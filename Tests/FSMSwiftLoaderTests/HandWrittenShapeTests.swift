@@ -338,4 +338,24 @@ import Testing
                 "list: resize(width:) -> grid @7:30", "grid: resize(width:) -> list @8:30",
             ])
     }
+
+    /// The enum's own `mutating func` called through a nested path (`state.banner.fill(items)`)
+    /// moves the property, even where the path's first value has no written type.
+    @Test func aMutatingMethodCalledThroughANestedPathMovesTheProperty() throws {
+        let source = """
+            enum Banner {
+                case waiting(Int), ready([String])
+                mutating func fill(_ items: [String]) { self = .ready(items) }
+            }
+            struct Screen { var banner: Banner = .waiting(0) }
+            final class ScreenModel {
+                private(set) var state = Screen()
+                func arrived(_ items: [String]) { state.banner.fill(items) }
+                func reset() { if case .ready = state.banner { state.banner = .waiting(0) } }
+            }
+            """
+        #expect(HandWrittenLimitTests.findings(source).isEmpty)
+        let machine = try Self.machine(source, named: "Screen.banner")
+        #expect(BuilderDialectDump.edges(of: machine).contains { $0.hasPrefix("waiting: arrived -> ready") })
+    }
 }

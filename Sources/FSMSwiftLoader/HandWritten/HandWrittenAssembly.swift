@@ -27,8 +27,11 @@ struct HandWrittenAssembly {
         var seen: Set<TransitionKey> = []
         let properties = testedProperties()
         let made = storage.moves.flatMap { transitions(of: $0, among: names, properties: properties) }
-        // Set once (`guard style == nil else { return }; style = next`): configured, not moved.
-        guard !storage.isOptional || made.contains(where: { $0.0 != "nil" }) else { return nil }
+        // Set once (`guard style == nil else { return }; style = next`): configured, not moved; and
+        // a value whose every move keeps its case (`func relocated(to:) -> Self`) is transformed, not moved.
+        guard !storage.isOptional || made.contains(where: { $0.0 != "nil" }),
+            made.contains(where: { $0.1.target?.name != $0.0 })
+        else { return nil }
         for (source, transition) in made {
             guard let id = machine.id(named: source), seen.insert(TransitionKey(source, transition)).inserted else { continue }
             machine.update(id) { $0.transitions.append(transition) }

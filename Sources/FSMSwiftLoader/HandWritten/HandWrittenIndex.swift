@@ -28,8 +28,9 @@ struct HandWrittenIndex: Sendable {
     private var declaredByFile: [String: HandWrittenFacts] = [:]
     private var startsByFunction: [String: [ReducerStart]] = [:]
     private var callsPassingNames: Set<String> = []
-    /// The last names of the types stored properties (not static constants) are declared with.
-    private var propertyTypeNames: Set<String> = []
+    /// The types stored properties (not static constants) hold, as the run's type paths where the
+    /// name resolves from the property's owner (`Player.State`), else as written.
+    private var heldTypes: Set<String> = []
     /// The stored properties (not static constants) of each name, counted by owner.
     private var propertyOwnersByName: [String: Set<String>] = [:]
 
@@ -60,7 +61,7 @@ struct HandWrittenIndex: Sendable {
             for call in file.methodCalls { methodCallsByMember[call.path.last ?? "", default: []].append(call) }
             for property in file.properties {
                 propertiesByOwner[property.owner.joined(separator: "."), default: []].append(property)
-                if !property.isStatic, let type = property.typeName?.split(separator: ".").last { propertyTypeNames.insert(String(type)) }
+
                 if !property.isStatic { propertyOwnersByName[property.name, default: []].insert(property.owner.joined(separator: ".")) }
             }
             for hidden in file.hiddenWriters {
@@ -73,6 +74,10 @@ struct HandWrittenIndex: Sendable {
             for start in file.reducerStarts { startsByFunction[start.function, default: []].append(start) }
             callsPassingNames.formUnion(file.callsPassingNames)
         }
+        for property in facts.flatMap(\.properties) where !property.isStatic {
+            if let type = property.typeName { heldTypes.insert(resolvedType(type, from: property.owner)) }
+        }
+        for held in facts.flatMap(\.heldInside) { heldTypes.insert(resolvedType(held.type, from: held.owner)) }
     }
 
     /// Whether some call of a function named `name` passes a plain name (a value not written there)
@@ -83,8 +88,9 @@ struct HandWrittenIndex: Sendable {
     /// a value of unknown type (`info.connection.overrideURL = chosen`) can only be its.
     func isPropertyNameUnique(_ name: String) -> Bool { propertyOwnersByName[name]?.count == 1 }
 
-    /// Whether some stored property of the run holds a value of the type named `name`.
-    func isHeldByAProperty(_ name: String) -> Bool { propertyTypeNames.contains(name) }
+    /// Whether some stored property of the run holds a value of the type at `path` (`Link.Health`):
+    /// a `var health: Health` in `Link`, not a `State` of another type.
+    func isHeldByAProperty(_ path: String) -> Bool { heldTypes.contains(path) }
 
     /// The feedback systems that run a reducer function named `function` from a first state.
     func reducerStarts(named function: String) -> [ReducerStart] { startsByFunction[function] ?? [] }

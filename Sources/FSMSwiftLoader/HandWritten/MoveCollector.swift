@@ -97,6 +97,7 @@ struct MoveCollector {
     private mutating func collectProperty(_ declaration: VariableDeclSyntax) {
         guard declaration.parent?.is(MemberBlockItemSyntax.self) == true else { return }
         let isStatic = declaration.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        if !isStatic { facts.heldInside += Self.heldInside(declaration) }
         // A `let` is given its one value in an initializer: it never moves.
         guard isStatic || declaration.bindingSpecifier.tokenKind == .keyword(.var) else { return }
         let owner = SyntaxScope.typeScope(of: Syntax(declaration))
@@ -122,9 +123,6 @@ struct MoveCollector {
                 ))
         }
     }
-
-    /// Property wrappers whose value lives outside the type: another view's, or the defaults'.
-    static let sharingWrappers: Set<String> = ["Binding", "AppStorage", "SceneStorage"]
 
     /// `var section = Section.outside` in a function body: a local that may hold a state.
     private mutating func collectLocal(_ declaration: VariableDeclSyntax) {

@@ -245,6 +245,9 @@ struct HandWrittenFacts: Sendable {
     /// `update(stage, id: id)`): if one is a helper that writes a storage from that parameter, it
     /// may pass any value.
     var callsPassingNames: Set<String> = []
+    /// Types whose values a stored property holds inside another (`let pending = Box<Pending>(.idle)`,
+    /// `var queue: [Job]`), with the property's owner: code fsmcheck cannot follow writes them there.
+    var heldInside: [(type: String, owner: TypeScope)] = []
 }
 
 /// A call that runs a reducer function from a first state: CombineFeedback's `Publishers.system(

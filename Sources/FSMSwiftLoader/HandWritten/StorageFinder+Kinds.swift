@@ -47,7 +47,7 @@ extension StorageFinder {
     /// it too, so the enum alone, without them, makes no machine.
     func enumStorage(_ path: String) -> Storage? {
         let scope = path.split(separator: ".").map(String.init)
-        guard let name = scope.last, !index.handWritten.reducerDialectTypes.contains(name), !index.handWritten.isHeldByAProperty(name),
+        guard let name = scope.last, !index.handWritten.reducerDialectTypes.contains(name), !index.handWritten.isHeldByAProperty(path),
             let stateType = index.enumDeclaration(named: name, from: Array(scope.dropLast()), in: file.path)
         else { return nil }
         var storage = Storage(name: path, location: stateType.location, stateType: stateType, isOptional: false)

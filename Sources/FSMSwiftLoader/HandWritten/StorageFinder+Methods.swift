@@ -39,7 +39,9 @@ extension StorageFinder {
         return calls.flatMap { call -> [Storage.Move] in
             guard let methodWrites = writesByMethod[call.method] else { return [] }
             let context = MoveContextReader.context(of: call.call)
-            guard let (path, isCertain) = storagePath(of: call.path, in: context, property: property, owner: owner), isCertain else { return [] }
+            // The enum's own method called on a path ending in the property's name: the property,
+            // even through a value whose type is not written (`state.banner.fill(items)`).
+            guard let (path, _) = storagePath(of: call.path, in: context, property: property, owner: owner) else { return [] }
             return methodWrites.map { methodWrite in
                 let write = StorageWrite(
                     path: call.path, targets: [], context: Self.context(context, within: methodWrite.context, storagePath: path),
