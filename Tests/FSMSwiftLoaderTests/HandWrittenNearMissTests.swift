@@ -135,4 +135,21 @@ import Testing
             """
         #expect(HandWrittenLimitTests.machineNames(source).isEmpty)
     }
+
+    /// A case another storage of the enum is given (`viewStatus = .unknown` in another controller),
+    /// which this one never names, is one it does not use; a case no storage takes is reported.
+    @Test func aCaseAnotherStorageTakesIsNotUnreachableHere() {
+        let source = """
+            enum Status { case hidden, shown, animating, unknown }
+            final class Main {
+                var status: Status = .hidden
+                func toggle() { if status == .hidden { status = .shown } else { status = .hidden } }
+            }
+            final class Detail {
+                var status: Status = .unknown
+                func show() { status = .shown }
+            }
+            """
+        #expect(Self.findings(source) == ["1 error unreachable-state: state `animating` can never be entered"])
+    }
 }

@@ -22,7 +22,10 @@ struct HandWrittenAssembly {
         else { return nil }
         var machine = Machine(name: storage.name, location: storage.location, semantics: Self.semantics, dialect: dialect)
         let names = stateNames
-        for declared in storage.stateType.cases { machine.addState(State(name: declared.name, location: declared.location)) }
+        let named = namedStates()
+        for declared in storage.stateType.cases where named.contains(declared.name) || !storage.takenElsewhere.contains(declared.name) {
+            machine.addState(State(name: declared.name, location: declared.location))
+        }
         if storage.isOptional, machine.id(named: "nil") == nil { machine.addState(State(name: "nil", location: storage.location)) }
         var seen: Set<TransitionKey> = []
         let properties = testedProperties()
@@ -93,6 +96,18 @@ struct HandWrittenAssembly {
                 return true
             }
         }
+    }
+
+    /// The cases this storage's code names: where its moves go and what they test.
+    private func namedStates() -> Set<String> {
+        var named = Set(storage.initialCandidates.map { stateName($0.name) })
+        for move in storage.moves {
+            for case .state(let name, _) in move.targets { named.insert(stateName(name)) }
+            for condition in move.write.context.alternatives.joined() where condition.path == move.storagePath {
+                named.formUnion(condition.cases.names.map(stateName))
+            }
+        }
+        return named
     }
 
     /// The cases the enum itself calls final: those its `isFinal` or `isTerminal` property holds for

@@ -33,6 +33,8 @@ struct HandWrittenIndex: Sendable {
     private var heldTypes: Set<String> = []
     /// The stored properties (not static constants) of each name, counted by owner.
     private var propertyOwnersByName: [String: Set<String>] = [:]
+    /// The stored properties (not static constants) by the type path they hold.
+    private var propertiesByHeldType: [String: [StoredProperty]] = [:]
 
     init(_ facts: [HandWrittenFacts], paths: [String]) {
         var sequence = 0
@@ -75,7 +77,10 @@ struct HandWrittenIndex: Sendable {
             callsPassingNames.formUnion(file.callsPassingNames)
         }
         for property in facts.flatMap(\.properties) where !property.isStatic {
-            if let type = property.typeName { heldTypes.insert(resolvedType(type, from: property.owner)) }
+            guard let type = property.typeName else { continue }
+            let held = resolvedType(type, from: property.owner)
+            heldTypes.insert(held)
+            propertiesByHeldType[held, default: []].append(property)
         }
         for held in facts.flatMap(\.heldInside) { heldTypes.insert(resolvedType(held.type, from: held.owner)) }
     }
@@ -83,6 +88,9 @@ struct HandWrittenIndex: Sendable {
     /// Whether some call of a function named `name` passes a plain name (a value not written there)
     /// as its argument at `position`.
     func isCalledWithANamedValue(_ name: String, at position: Int) -> Bool { callsPassingNames.contains("\(name)#\(position)") }
+
+    /// The stored properties holding a value of the type at `path`, machines or not.
+    func properties(holding path: String) -> [StoredProperty] { propertiesByHeldType[path] ?? [] }
 
     /// Whether one type alone declares a stored property called `name`: a write of that name through
     /// a value of unknown type (`info.connection.overrideURL = chosen`) can only be its.

@@ -6,19 +6,26 @@ internal import SwiftSyntax
 /// (`send(.set(\.permission, .allowed))`).
 extension StorageFinder {
     /// `.set(\.field, value)` sent in the feature that owns the state: the value is the target, and
-    /// the move runs where the code that sends it runs (`case .recordTapped where …`).
-    func bindingActionMoves(of property: StoredProperty, owner: String) -> [Storage.Move] {
+    /// the move runs where the code that sends it runs (`case .recordTapped where …`); sent from
+    /// elsewhere (a view's `store.send(.binding(.set(\.field, .first)))`), from any state, when the
+    /// value names the enum's cases.
+    func bindingActionMoves(of property: StoredProperty, owner: String, stateType: EnumDeclaration) -> [Storage.Move] {
         let feature = Array(property.owner.dropLast())
         return index.handWritten.helperCalls(named: ".set").compactMap { located -> Storage.Move? in
             let write = located.write
             guard write.arguments.count == 2, let node = write.call?.as(FunctionCallExprSyntax.self),
                 let keyPath = node.arguments.first?.expression.as(KeyPathExprSyntax.self), keyPath.components.count == 1,
                 let component = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self),
-                component.declName.baseName.text.trimmingPrefix("$") == property.name,
-                HandWrittenIndex.scope(write.callScope, isOwner: feature) || HandWrittenIndex.scope(write.callScope, isOwner: property.owner)
+                component.declName.baseName.text.trimmingPrefix("$") == property.name
             else { return nil }
+            let isInFeature =
+                HandWrittenIndex.scope(write.callScope, isOwner: feature) || HandWrittenIndex.scope(write.callScope, isOwner: property.owner)
+            guard isInFeature || (!write.arguments[1].isEmpty && write.arguments[1].allSatisfy { Self.names($0, among: stateType) }) else {
+                return nil
+            }
             var moved = write
             moved.context = MoveContextReader.context(of: Syntax(node))
+            if !isInFeature { moved.context.alternatives = [[]] }
             let state = moved.context.parameters.first { parameter in
                 parameter.isInout && parameter.type.map { index.handWritten.resolvedType($0, from: moved.context.scope) } == owner
             }

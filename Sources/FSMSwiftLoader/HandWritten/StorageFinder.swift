@@ -24,6 +24,9 @@ struct Storage {
     /// A local of a function: the function may return in any state, so a state it never leaves is
     /// where the run ends, not a dead end.
     var mayStopInAnyState = false
+    /// Cases of its enum another storage of the run is given (`viewStatus = .unknown` elsewhere): one
+    /// this storage never names is one it does not use, not one it cannot enter.
+    var takenElsewhere: Set<String> = []
 
     /// A write with what the storage is called where it is written (`state`, `state.phase`,
     /// `self`): the conditions on that path say which states the move leaves.
@@ -100,7 +103,7 @@ struct StorageFinder {
         }
         storage.moves =
             withHelperCalls(storage.moves, stateType: stateType) + mutatingMethodMoves(of: property, stateType: stateType, owner: owner)
-            + bindingActionMoves(of: property, owner: owner)
+            + bindingActionMoves(of: property, owner: owner, stateType: stateType)
         storage.isMatched = isTestedInOwnCode(property, owner: owner) { read in
             // A test on a copy of an element (`if let job = jobs.last, job.status.isBusy`) decides a
             // write through an element in the same function (`jobs[id: job.id]?.status = .canceled`).
@@ -119,7 +122,24 @@ struct StorageFinder {
             storage.hiddenWriters.append(("`\(property.name)` is a `@\(wrapper)`, written by \(keeper)", property.location))
         }
         InitialState.read(for: &storage, property: property)
+        storage.takenElsewhere = casesTaken(byOtherStoragesOf: stateType, than: property)
         return storage
+    }
+
+    /// The cases other stored properties of the same enum are written with, in their own types.
+    private func casesTaken(byOtherStoragesOf stateType: EnumDeclaration, than property: StoredProperty) -> Set<String> {
+        let others = handWritten.properties(holding: (stateType.scope + [stateType.name]).joined(separator: ".")).filter {
+            $0.owner != property.owner || $0.name != property.name
+        }
+        var taken: Set<String> = []
+        for other in others {
+            for located in handWritten.writes(to: other.name, from: other.owner)
+            where HandWrittenIndex.scope(located.write.context.scope, isOwner: other.owner) {
+                for case .state(let name, _) in located.write.targets { taken.insert(name) }
+            }
+            taken.formUnion(other.defaultCases)
+        }
+        return taken
     }
 
     /// The path a write names `property` by, if it writes it: `state` in its type or an extension,
@@ -132,12 +152,15 @@ struct StorageFinder {
         return index.enumDeclaration(named: typeName, from: property.owner, in: file.path, visibleOnly: true)
     }
 
+    /// The Composable Architecture's stores, through which a view reads and writes its feature's state.
+    static let storeTypes: Set<String> = ["Store", "StoreOf", "ViewStore", "ViewStoreOf"]
+
     /// Types of the standard library, Foundation and Core Graphics whose values are no enum: a
     /// property of one that looks moved (`revision = .max`, `origin = .zero`) is no machine.
     static let standardValueTypes: Set<String> = [
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "CGFloat", "Bool",
         "String", "Character", "Date", "URL", "UUID", "Data", "Decimal", "TimeInterval", "CGPoint", "CGSize", "CGRect", "CGVector",
-        "Error", "Any", "AnyObject", "NSNumber", "NSString", "NSDate",
+        "Error", "Any", "AnyObject", "NSNumber", "NSString", "NSDate", "Timer", "DispatchWorkItem",
     ]
 
     /// One note for each property moved like a machine (a case written under a test of its value)
@@ -191,7 +214,9 @@ struct StorageFinder {
                 local != nil
                 ? local.flatMap { $0.isEmpty ? nil : $0 }
                 : context.parameter(named: base)?.type ?? handWritten.properties(of: scope.joined(separator: ".")).first { $0.name == base }?.typeName
-            guard let baseType, base != "?" else {
+            // A TCA store (`$store.field`, `store.field = .x`) reaches its feature's state, whichever
+            // feature its generic argument names: a value whose type is not followed.
+            guard let baseType, base != "?", !Self.storeTypes.contains(MoveCollector.plainType(text: baseType).name) else {
                 return property.isWrittenOnlyInside || base == "self" ? nil : (path.joined(separator: "."), false)
             }
             guard handWritten.resolvedType(MoveCollector.plainType(text: baseType).name, from: scope) == owner else { return nil }
@@ -225,7 +250,7 @@ struct StorageFinder {
             && first.context.scope == second.context.scope
     }
 
-    private static func names(_ target: MoveTarget, among stateType: EnumDeclaration) -> Bool {
+    static func names(_ target: MoveTarget, among stateType: EnumDeclaration) -> Bool {
         guard case .state(let name, _) = target else { return false }
         return stateType.cases.contains { $0.name == name }
     }
