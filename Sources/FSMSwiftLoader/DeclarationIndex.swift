@@ -42,9 +42,22 @@ struct ValueBinding: Sendable {
     var scope: TypeScope
     /// The function, initializer or accessor the binding is in; `nil` for stored properties and globals.
     var function: String?
-    var call: FunctionCallExprSyntax?
-    var typeAnnotation: TypeSyntax?
     var fileIndex: Int
+    private var callLocator: SyntaxLocator<FunctionCallExprSyntax>?
+    private var typeLocator: SyntaxLocator<TypeSyntax>?
+
+    init(variable: String, scope: TypeScope, function: String?, call: FunctionCallExprSyntax?, typeAnnotation: TypeSyntax?, in file: ParsedSwiftFile)
+    {
+        self.variable = variable
+        self.scope = scope
+        self.function = function
+        fileIndex = file.index
+        callLocator = call.map { SyntaxLocator($0, in: file) }
+        typeLocator = typeAnnotation.map { SyntaxLocator($0, in: file) }
+    }
+
+    var call: FunctionCallExprSyntax? { callLocator?.node }
+    var typeAnnotation: TypeSyntax? { typeLocator?.node }
 }
 
 /// Every declaration the extractors resolve names against, across all files of one load: enums,
@@ -79,7 +92,7 @@ struct DeclarationIndex: Sendable {
     /// Builds the index; `declarations[i]` must come from `files[i]`.
     init(files: [ParsedSwiftFile], declarations: [FileDeclarations]) {
         self.files = files
-        typeBodies = TypeBodies(files: files)
+        typeBodies = TypeBodies(perFile: declarations.map(\.typeBodies))
         handWritten = HandWrittenIndex(declarations.map(\.handWritten), paths: files.map(\.path))
         allEnums = declarations.flatMap(\.enums)
         for declaration in allEnums {

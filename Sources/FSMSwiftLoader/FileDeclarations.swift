@@ -10,13 +10,16 @@ struct FileDeclarations: Sendable {
     var values: [ValueDeclaration] = []
     var initialStateArguments: [InitialStateArgument] = []
     var wrappers: [SwiftFSMTableWrapper] = []
+    /// The file's type declarations and extensions (`TypeBodies`).
+    var typeBodies: [TypeBodies.Body]
     /// What hand-written machines are made of: storages, writes, reducer functions.
     var handWritten: HandWrittenFacts
 
-    init(of file: ParsedSwiftFile, fileIndex: Int) {
-        var collector = MoveCollector(file: file, fileIndex: fileIndex)
+    init(of file: ParsedSwiftFile) {
+        var collector = MoveCollector(file: file)
         collector.collect()
         handWritten = collector.facts
+        typeBodies = TypeBodies.bodies(in: file)
         ActiveSyntax.walk(file.tree, near: file.offsets(of: Self.declarationWords), interest: Self.interest(in:)) { node in
             switch node.kind {
             case .enumDecl:
@@ -35,8 +38,8 @@ struct FileDeclarations: Sendable {
             case .variableDecl:
                 if let declaration = node.as(VariableDeclSyntax.self) {
                     let (scope, function) = (SyntaxScope.typeScope(of: node), SyntaxScope.functionName(of: node))
-                    bindings += Self.bindings(declaredBy: declaration, scope: scope, function: function, fileIndex: fileIndex)
-                    values += ValueDeclaration.all(in: declaration, scope: scope, function: function, fileIndex: fileIndex)
+                    bindings += Self.bindings(declaredBy: declaration, scope: scope, function: function, in: file)
+                    values += ValueDeclaration.all(in: declaration, scope: scope, function: function, file: file)
                 }
             case .classDecl:
                 if let declaration = node.as(ClassDeclSyntax.self) {
@@ -52,13 +55,13 @@ struct FileDeclarations: Sendable {
                 // A call stored in a variable is that variable's binding, read as such.
                 if let call = node.as(FunctionCallExprSyntax.self), LexicalLookup.variableName(assignedFrom: call) == nil,
                     let argument = InitialStateArgument(
-                        call, scope: SyntaxScope.typeScope(of: node), function: SyntaxScope.functionName(of: node), fileIndex: fileIndex
+                        call, scope: SyntaxScope.typeScope(of: node), function: SyntaxScope.functionName(of: node), in: file
                     )
                 {
                     initialStateArguments.append(argument)
                 }
             case .sequenceExpr:
-                if let sequence = node.as(SequenceExprSyntax.self), let binding = Self.binding(assignedBy: sequence, fileIndex: fileIndex) {
+                if let sequence = node.as(SequenceExprSyntax.self), let binding = Self.binding(assignedBy: sequence, in: file) {
                     bindings.append(binding)
                 }
                 // Operator sequences (DSL sentences, arithmetic) make up most of a table and hold no
@@ -131,7 +134,9 @@ struct FileDeclarations: Sendable {
         )
     }
 
-    private static func bindings(declaredBy declaration: VariableDeclSyntax, scope: TypeScope, function: String?, fileIndex: Int) -> [ValueBinding] {
+    private static func bindings(declaredBy declaration: VariableDeclSyntax, scope: TypeScope, function: String?, in file: ParsedSwiftFile)
+        -> [ValueBinding]
+    {
         declaration.bindings.compactMap { binding in
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
             let call = binding.initializer.flatMap { constructorCall(ExpressionReading.unwrappingEffects($0.value)) }
@@ -142,13 +147,13 @@ struct FileDeclarations: Sendable {
                 function: function,
                 call: call,
                 typeAnnotation: binding.typeAnnotation?.type,
-                fileIndex: fileIndex
+                in: file
             )
         }
     }
 
     /// `fsm = FSM(…)` or `self.fsm = FSM(…)`, typically in `init` or `setUp`.
-    private static func binding(assignedBy sequence: SequenceExprSyntax, fileIndex: Int) -> ValueBinding? {
+    private static func binding(assignedBy sequence: SequenceExprSyntax, in file: ParsedSwiftFile) -> ValueBinding? {
         guard sequence.elements.count == 3 else { return nil }
         let elements = Array(sequence.elements)
         guard elements[1].is(AssignmentExprSyntax.self),
@@ -169,7 +174,7 @@ struct FileDeclarations: Sendable {
             function: SyntaxScope.functionName(of: Syntax(sequence)),
             call: call,
             typeAnnotation: nil,
-            fileIndex: fileIndex
+            in: file
         )
     }
 

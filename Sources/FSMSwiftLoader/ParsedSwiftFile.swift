@@ -1,12 +1,14 @@
 import FSMDiagnostics
 import FSMModel
-internal import SwiftParser
 @_spi(RawSyntax) internal import SwiftSyntax
 
 /// One Swift file, parsed once and shared by the declaration index and every dialect extractor.
 struct ParsedSwiftFile: Sendable {
     let path: String
-    let tree: SourceFileSyntax
+    /// Its position among the load's files, which `SyntaxLocator`s name it by.
+    let index: Int
+    /// The load's trees, where this file's tree is while it is read (`SyntaxTrees`).
+    let trees: SyntaxTrees
     /// The source as given (shared storage, not a copy), for extractors to skip a file at once when
     /// it never mentions their library's names.
     let text: String
@@ -14,10 +16,9 @@ struct ParsedSwiftFile: Sendable {
     let isVendored: Bool
     /// Its app's whole project is read (`SourceFile.isInWholeApp`): a `public` storage is written in the run only.
     let isInWholeApp: Bool
+    /// The parser recovered from an error somewhere in the file.
+    let hasSyntaxError: Bool
     private let lines: LineTable
-    /// The address of the parser's own copy of the source, which `tree`'s arena keeps alive and
-    /// every token's text points into: a raw node's offset is its first token's address minus this.
-    private let sourceAddress: Int
     private let sourceLength: Int
     /// Where each word the loader looks for occurs (`SwiftLoader.wordScanner`), found while the
     /// file is parsed; `offsets(of:)` scans the text again only for other words.
@@ -26,22 +27,25 @@ struct ParsedSwiftFile: Sendable {
     /// parsed (`tree` is empty) and this is its one `parse-error`.
     private let unparsable: SquareBracketNesting.Excess?
 
-    init(_ file: SourceFile, scanner: WordScanner = SwiftLoader.wordScanner) {
+    /// Parses `file` as file `index` of `trees` (a load of its own when `nil`), whose tree it
+    /// stays until `trees` lets it go.
+    init(_ file: SourceFile, index: Int = 0, trees: SyntaxTrees? = nil, scanner: WordScanner = SwiftLoader.wordScanner) {
         path = file.path
+        self.index = index
+        self.trees = trees ?? SyntaxTrees(sources: [file.text])
         text = file.text
         isVendored = file.isVendored
         isInWholeApp = file.isInWholeApp
         unparsable = SquareBracketNesting.excess(in: file.text)
-        tree = Parser.parse(source: unparsable == nil ? file.text : "")
+        let parsed = self.trees.keep(SyntaxTrees.parse(file.text, refusing: unparsable), for: index)
+        hasSyntaxError = parsed.tree.hasError
         lines = LineTable(file.text)
         wordOffsets = Dictionary(zip(scanner.words, scanner.offsets(in: file.text)), uniquingKeysWith: { first, _ in first })
         sourceLength = file.text.utf8.count
-        if let token = tree.firstToken(viewMode: .sourceAccurate), let address = token.raw.tokenView?.rawText.baseAddress {
-            sourceAddress = Int(bitPattern: address) - token.positionAfterSkippingLeadingTrivia.utf8Offset
-        } else {
-            sourceAddress = 0
-        }
     }
+
+    /// The file's syntax tree: the one parsed for this load, or parsed again if it was let go.
+    var tree: SourceFileSyntax { trees.tree(of: index).tree }
 
     /// Where a node starts, past its leading comments; columns count code points (`LineTable`).
     func location(of node: some SyntaxProtocol) -> SourceLocation {
@@ -50,7 +54,7 @@ struct ParsedSwiftFile: Sendable {
 
     func location(of node: SourceNode) -> SourceLocation {
         if let address = node.firstTokenStart {
-            let offset = Int(bitPattern: address) - sourceAddress
+            let offset = Int(bitPattern: address) - trees.tree(of: index).sourceAddress
             if offset >= 0, offset <= sourceLength { return location(ofOffset: offset) }
         }
         return location(ofOffset: offsetOfInsertedNode(node))
@@ -60,9 +64,10 @@ struct ParsedSwiftFile: Sendable {
     /// computed target's declarations): found from the token it starts with, up through its parents.
     func syntax(of node: SourceNode) -> Syntax? {
         guard let address = node.firstTokenStart else { return nil }
-        let offset = Int(bitPattern: address) - sourceAddress
+        let parsed = trees.tree(of: index)
+        let offset = Int(bitPattern: address) - parsed.sourceAddress
         guard offset >= 0, offset <= sourceLength else { return nil }
-        var current = tree.token(at: AbsolutePosition(utf8Offset: offset)).map(Syntax.init)
+        var current = parsed.tree.token(at: AbsolutePosition(utf8Offset: offset)).map(Syntax.init)
         while let candidate = current {
             if candidate.raw.id == node.raw.id { return candidate }
             current = candidate.parent
@@ -134,7 +139,7 @@ struct ParsedSwiftFile: Sendable {
                 hint: "the parser's work doubles with each level of `[`; naming an inner type or value nests less"
             )
         }
-        guard tree.hasError else { return nil }
+        guard hasSyntaxError else { return nil }
         var pending: [Syntax] = [Syntax(tree)]
         while let node = pending.popLast() {
             guard node.hasError else { continue }

@@ -50,13 +50,19 @@ public struct SwiftLoader: MachineLoader {
     private static let machineWords = ["FSM", "initialState"]
 
     public func load(_ files: [SourceFile]) -> LoadResult {
-        let parsed = Array(files.enumerated()).concurrentMap { position, file in
-            let parsedFile = ParsedSwiftFile(file)
-            return (parsedFile, FileDeclarations(of: parsedFile, fileIndex: position))
-        }
-        let index = DeclarationIndex(files: parsed.map(\.0), declarations: parsed.map(\.1))
         let extractors = extractors
         let machineWords = extractors.flatMap(\.markers) + Self.machineWords
+        // Each tree goes once its file's declarations are read, unless a dialect is about to walk
+        // it (its words are in the file): an app's trees together would outweigh everything else.
+        // What another file's lookup needs of a tree let go is parsed again (`SyntaxTrees`).
+        let trees = SyntaxTrees(sources: files.map(\.text))
+        let parsed = Array(files.enumerated()).concurrentMap { position, file in
+            let parsedFile = ParsedSwiftFile(file, index: position, trees: trees)
+            let declarations = FileDeclarations(of: parsedFile)
+            if file.isVendored || !parsedFile.mentions(anyOf: machineWords) { trees.release(position) }
+            return (parsedFile, declarations)
+        }
+        let index = DeclarationIndex(files: parsed.map(\.0), declarations: parsed.map(\.1))
         let perFile = index.files.concurrentMap { file in
             // Vendored code feeds the index (an SDK's enum an app uses), but its machines are the library's.
             guard !file.isVendored else { return LoadResult() }

@@ -1,4 +1,3 @@
-import FSMParallel
 internal import SwiftSyntax
 
 /// Where each type's members are written: its declaration and every extension of it, in every file
@@ -13,21 +12,22 @@ struct TypeBodies: Sendable {
     /// One `{ … }` of members: a type's declaration or one of its extensions.
     struct Body: Sendable {
         var fileIndex: Int
-        var members: MemberBlockSyntax
         var isExtension: Bool
+        /// The qualified name of the type, as `SyntaxScope` gives the code inside it.
+        var path: String
+        fileprivate var locator: SyntaxLocator<MemberBlockSyntax>
+
+        var members: MemberBlockSyntax? { locator.node }
+
+        func isSame(as other: Body) -> Bool { locator.names(other.locator) }
     }
 
     private var bodiesByPath: [String: [Body]] = [:]
-    /// The file each syntax tree was parsed from, for the location of a node read in a body of
-    /// another file than the machine's.
-    private var fileIndexByRoot: [SyntaxIdentifier: Int] = [:]
     private var extendedElsewhere: [Int: [TypeScope]] = [:]
 
-    /// Reads only declarations (no function bodies), the files in parallel.
-    init(files: [ParsedSwiftFile]) {
-        let perFile = Array(files.enumerated()).concurrentMap { position, file in Self.bodies(in: file, fileIndex: position) }
-        for (path, body) in perFile.joined() { bodiesByPath[path, default: []].append(body) }
-        for (position, file) in files.enumerated() { fileIndexByRoot[Syntax(file.tree).id] = position }
+    /// `perFile[i]` are the bodies `bodies(in:)` found in file `i`.
+    init(perFile: [[Body]]) {
+        for body in perFile.joined() { bodiesByPath[body.path, default: []].append(body) }
         for (path, bodies) in bodiesByPath {
             for declaration in bodies where !declaration.isExtension {
                 guard bodies.contains(where: { $0.isExtension && $0.fileIndex != declaration.fileIndex }) else { continue }
@@ -43,11 +43,6 @@ struct TypeBodies: Sendable {
         extendedElsewhere[fileIndex] ?? []
     }
 
-    /// The position of the file `node` was parsed from among the run's files.
-    func fileIndex(of node: some SyntaxProtocol) -> Int? {
-        fileIndexByRoot[Syntax(node).root.id]
-    }
-
     /// The bodies of the type `scope` names, in file order: every declaration of that name (several
     /// modules may each declare one) and every extension.
     func bodies(of scope: TypeScope) -> [Body] {
@@ -55,16 +50,21 @@ struct TypeBodies: Sendable {
     }
 
     /// Every type declaration and extension of a file, nested ones too, by the path `SyntaxScope`
-    /// gives the code inside them; extensions can only be written at the top level.
-    private static func bodies(in file: ParsedSwiftFile, fileIndex: Int) -> [(String, Body)] {
-        var found: [(String, Body)] = []
+    /// gives the code inside them; extensions can only be written at the top level. Read while the
+    /// file is parsed, the declarations only (no function bodies).
+    static func bodies(in file: ParsedSwiftFile) -> [Body] {
+        var found: [Body] = []
         var pending: [(declaration: DeclSyntax, outer: TypeScope)] = ActiveSyntax.statements(of: file.tree.statements).reversed().compactMap {
             $0.item.as(DeclSyntax.self).map { ($0, []) }
         }
         while let (declaration, outer) = pending.popLast() {
             guard let (path, members) = Self.members(of: declaration, outer: outer) else { continue }
-            let body = Body(fileIndex: fileIndex, members: members, isExtension: declaration.is(ExtensionDeclSyntax.self))
-            found.append((path.joined(separator: "."), body))
+            found.append(
+                Body(
+                    fileIndex: file.index, isExtension: declaration.is(ExtensionDeclSyntax.self), path: path.joined(separator: "."),
+                    locator: SyntaxLocator(members, in: file)
+                )
+            )
             pending += activeMembers(of: members).reversed().map { ($0, path) }
         }
         return found

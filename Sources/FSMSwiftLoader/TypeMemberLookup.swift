@@ -15,7 +15,7 @@ extension DeclarationIndex {
     /// The file `node` is written in, when it is one of the run's; a reader that follows a type into
     /// its extensions locates what it reads there with it.
     func file(of node: some SyntaxProtocol) -> ParsedSwiftFile? {
-        typeBodies.fileIndex(of: node).flatMap { files.indices.contains($0) ? files[$0] : nil }
+        files.first?.trees.fileIndex(of: node).flatMap { files.indices.contains($0) ? files[$0] : nil }
     }
 
     /// Whether `file`, or a file holding an extension of a type `file` declares, mentions one of
@@ -23,8 +23,7 @@ extension DeclarationIndex {
     /// may all be in an extension (`extension Door { mutating func handleEvent … }`).
     func mentions(anyOf words: [String], in file: ParsedSwiftFile) -> Bool {
         if file.mentions(anyOf: words) { return true }
-        guard let position = typeBodies.fileIndex(of: file.tree) else { return false }
-        return typeBodies.typesExtendedElsewhere(declaredIn: position).contains { path in
+        return typeBodies.typesExtendedElsewhere(declaredIn: file.index).contains { path in
             bodies(of: path, from: file).contains { $0.file.path != file.path && $0.file.mentions(anyOf: words) }
         }
     }
@@ -46,9 +45,8 @@ extension DeclarationIndex {
         let all = typeBodies.bodies(of: scope).filter { files.indices.contains($0.fileIndex) }
         let declarations = all.filter { !$0.isExtension }
         let meant = declarations.count <= 1 ? declarations : declarations.filter { files[$0.fileIndex].path == file.path }
-        let meantIDs = Set(meant.map(\.members.id))
-        return all.filter { $0.isExtension || meantIDs.contains($0.members.id) }.map {
-            Member(declaration: $0.members, file: files[$0.fileIndex], isExtension: $0.isExtension)
+        return all.filter { body in body.isExtension || meant.contains { $0.isSame(as: body) } }.compactMap { body in
+            body.members.map { Member(declaration: $0, file: files[body.fileIndex], isExtension: body.isExtension) }
         }
     }
 

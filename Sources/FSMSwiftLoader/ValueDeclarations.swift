@@ -11,13 +11,15 @@ struct ValueDeclaration: Sendable {
     var scope: TypeScope
     /// The function, initializer or accessor it is declared in; `nil` for members and globals.
     var function: String?
+    var fileIndex: Int
+    private var literalLocator: SyntaxLocator<ExprSyntax>?
+
     /// The literal it always holds (`.idle`, `State.idle`, `1`); `nil` for a `var` that can change
     /// and for anything computed at run time.
-    var literal: ExprSyntax?
-    var fileIndex: Int
+    var literal: ExprSyntax? { literalLocator?.node }
 
     /// The declarations of one `let`/`var` statement, each identifier pattern once.
-    static func all(in declaration: VariableDeclSyntax, scope: TypeScope, function: String?, fileIndex: Int) -> [ValueDeclaration] {
+    static func all(in declaration: VariableDeclSyntax, scope: TypeScope, function: String?, file: ParsedSwiftFile) -> [ValueDeclaration] {
         let isConstant = declaration.bindingSpecifier.tokenKind == .keyword(.let)
         let isLazy = declaration.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
         return declaration.bindings.compactMap { binding in
@@ -28,7 +30,8 @@ struct ValueDeclaration: Sendable {
             } else if isConstant, !isLazy, let value = binding.initializer?.value {
                 literal = literalValue(value)
             }
-            return ValueDeclaration(name: name, scope: scope, function: function, literal: literal, fileIndex: fileIndex)
+            return ValueDeclaration(
+                name: name, scope: scope, function: function, fileIndex: file.index, literalLocator: literal.map { SyntaxLocator($0, in: file) })
         }
     }
 
@@ -66,24 +69,23 @@ struct ValueDeclaration: Sendable {
 /// in a base class's factory method, `super.init(initialState: .idle)` in a subclass of FSM, an
 /// FSM created and returned without being stored.
 struct InitialStateArgument: Sendable {
-    var call: FunctionCallExprSyntax
-    var argument: ExprSyntax
     var scope: TypeScope
     var function: String?
     var fileIndex: Int
+    /// The called expression, plain: `FSM.Eager`, `super.init`, `TurnstileFSM`.
+    var callee: String
+    private var argumentLocator: SyntaxLocator<ExprSyntax>
 
-    init?(_ call: FunctionCallExprSyntax, scope: TypeScope, function: String?, fileIndex: Int) {
+    init?(_ call: FunctionCallExprSyntax, scope: TypeScope, function: String?, in file: ParsedSwiftFile) {
         guard let argument = call.arguments.first(where: { $0.label?.text == "initialState" })?.expression else { return nil }
-        self.call = call
-        self.argument = argument
+        argumentLocator = SyntaxLocator(argument, in: file)
+        callee = SyntaxText.plainTypeName(ExpressionReading.text(of: call.calledExpression), droppingModule: "SwiftFSM")
         self.scope = scope
         self.function = function
-        self.fileIndex = fileIndex
+        fileIndex = file.index
     }
 
-    /// The called expression, plain: `FSM.Eager`, `super.init`, `TurnstileFSM`; read only when a
-    /// machine's initial state is looked for here.
-    var callee: String { SyntaxText.plainTypeName(ExpressionReading.text(of: call.calledExpression), droppingModule: "SwiftFSM") }
+    var argument: ExprSyntax? { argumentLocator.node }
 
     var isSuperInit: Bool { callee == "super.init" || callee == "self.init" }
 }

@@ -12,7 +12,8 @@ enum EnumPredicates {
     static func cases(where property: String, of stateType: EnumDeclaration, index: DeclarationIndex) -> [String]? {
         let all = stateType.cases.map(\.name)
         for body in index.typeBodies.bodies(of: stateType.scope + [stateType.name]) {
-            for member in TypeBodies.activeMembers(of: body.members) {
+            guard let members = body.members else { continue }
+            for member in TypeBodies.activeMembers(of: members) {
                 guard let variable = member.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
                     binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == property,
                     binding.typeAnnotation?.type.trimmedText == "Bool", let accessors = binding.accessorBlock?.accessors

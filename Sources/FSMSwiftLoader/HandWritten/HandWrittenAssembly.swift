@@ -199,11 +199,11 @@ struct HandWrittenAssembly {
     /// A value the code around the move has matched is what it matched: in `switch (style, next) {
     /// case (.inline, .submenu): style = next }`, `next` is `submenu`.
     private func matchedValue(of target: MoveTarget, in alternative: [PathCondition], among names: [String]) -> [Outcome]? {
-        guard case .computed(let expression, let fileIndex) = target, let path = MatchedCases.path(of: expression),
+        guard case .computed(let located) = target, let expression = located.node, let path = MatchedCases.path(of: expression),
             let condition = alternative.first(where: { $0.path == path && $0.testedProperty == nil && !$0.isAssigned }),
             case .only(let cases) = condition.cases, !cases.isEmpty, cases.allSatisfy(names.contains)
         else { return nil }
-        return cases.map { Outcome(target: index.files[fileIndex].reference($0, at: expression), isDynamic: cases.count > 1) }
+        return cases.map { Outcome(target: index.files[located.fileIndex].reference($0, at: expression), isDynamic: cases.count > 1) }
     }
 
     private func outcomes(of target: MoveTarget, from source: String) -> [Outcome] {
@@ -235,8 +235,9 @@ struct HandWrittenAssembly {
             if name == "nil", storage.nilMeansStay { return [] }
             if stateNames.contains(name) { return [Outcome(target: Reference(name, at: location), isDynamic: false)] }
             return [Outcome(computedTarget: ".\(name)", isDynamic: true)]
-        case .computed(let expression, let fileIndex):
-            let file = index.files[fileIndex]
+        case .computed(let located):
+            let file = index.files[located.fileIndex]
+            guard let expression = located.node else { return [Outcome(computedTarget: "a value computed at run time", isDynamic: true)] }
             // `.idle()`: a case whose values all have defaults, not a static function.
             if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
                 let name = MatchedCases.caseName(of: call.calledExpression), stateNames.contains(name)

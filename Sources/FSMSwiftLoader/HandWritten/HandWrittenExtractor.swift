@@ -15,7 +15,7 @@ struct HandWrittenExtractor: DialectExtractor {
     func extract(from file: ParsedSwiftFile, index: DeclarationIndex) -> LoadResult {
         // Code that does not parse (or nests past the parser's limit) loses moves the reader would
         // need: its storages are no machines, rather than machines with made-up dead ends.
-        guard !file.tree.hasError else { return LoadResult() }
+        guard !file.hasSyntaxError else { return LoadResult() }
         let finder = StorageFinder(file: file, index: index)
         let machines = finder.storages().compactMap { HandWrittenAssembly(storage: $0, index: index, dialect: dialect).machine() }
         return LoadResult(machines: machines, diagnostics: finder.notesOnTypesNotRead())

@@ -17,7 +17,7 @@ extension MoveCollector {
             return [.neighbour(offset: offset, otherwise: otherwise, location: file.location(of: elements[0]))]
         }
         let split = elements.count == 1 ? (values: elements, isComplete: true) : DialectSupport.operandBranches(of: elements)
-        guard split.isComplete else { return [.computed(whole, fileIndex: fileIndex)] }
+        guard split.isComplete else { return [.computed(SyntaxLocator(whole, in: file))] }
         return DialectSupport.branches(of: split.values).map { value in
             let value = ExpressionReading.unwrappingEffects(value)
             return target(of: leading ? Self.leadingValue(of: value) : value, context: context, statePath: statePath)
@@ -64,7 +64,7 @@ extension MoveCollector {
             if let binding = context.payloadBindings[path] { return .payload(binding) }
             if let position = context.functionParameters.firstIndex(of: path) { return .parameter(position: position) }
         }
-        return .computed(value, fileIndex: fileIndex)
+        return .computed(SyntaxLocator(value, in: file))
     }
 
     /// The case a value names: `.idle`, `State.idle`, `.detail(id: id)` (a payload case is its case);

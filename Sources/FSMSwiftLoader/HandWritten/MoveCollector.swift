@@ -9,12 +9,10 @@ import FSMModel
 /// writes belong to which storage is decided when machines are assembled, against the whole run.
 struct MoveCollector {
     let file: ParsedSwiftFile
-    let fileIndex: Int
     private(set) var facts = HandWrittenFacts()
 
-    init(file: ParsedSwiftFile, fileIndex: Int) {
+    init(file: ParsedSwiftFile) {
         self.file = file
-        self.fileIndex = fileIndex
     }
 
     mutating func collect() {
@@ -278,7 +276,7 @@ struct MoveCollector {
         facts.writes.append(
             StorageWrite(
                 path: [], targets: [], context: context, location: file.location(of: call), helper: name, arguments: values,
-                argumentLabels: call.arguments.map { $0.label?.text ?? "_" }, call: Syntax(call)))
+                argumentLabels: call.arguments.map { $0.label?.text ?? "_" }, callLocator: SyntaxLocator(Syntax(call), in: file)))
     }
 
     /// `state.step.next()` as a statement of its own: a mutating method may move the path.
@@ -289,7 +287,8 @@ struct MoveCollector {
         else { return }
         facts.methodCalls.append(
             MethodCall(
-                path: path, method: member.declName.baseName.text, call: Syntax(call), fileIndex: fileIndex, location: file.location(of: call)))
+                path: path, method: member.declName.baseName.text, callLocator: SyntaxLocator(Syntax(call), in: file),
+                location: file.location(of: call)))
     }
 
     /// Whether a value is, or may be, a case: `.idle`, `nil`, `done ? .a : b`.

@@ -120,7 +120,7 @@ enum MoveTarget: Sendable {
     /// synthesized `allCases` lists them.
     case end(isLast: Bool, location: SourceLocation)
     /// Anything else: computed at run time, narrowed later as far as the source allows.
-    case computed(ExprSyntax, fileIndex: Int)
+    case computed(SyntaxLocator<ExprSyntax>)
 }
 
 /// One place that gives a storage a value: `state = .x`, `self = .x`, `state.phase = .x`, `return
@@ -142,12 +142,13 @@ struct StorageWrite: Sendable {
     var argumentLabels: [String] = []
     /// For a helper call: the call, whose full context is read only when the callee turns out to
     /// write a storage (few calls that pass a case do: `when(.coin)` in a table builder does not).
-    var call: Syntax?
+    var callLocator: SyntaxLocator<Syntax>?
     /// For a `return`: the reducer function it returns from.
     var returnedBy: ReducerFunction?
     /// The types around a helper call (read from the call, which its context leaves out), else
     /// around the write.
     var callScope: TypeScope { call.map { SyntaxScope.typeScope(of: $0) } ?? context.scope }
+    var call: Syntax? { callLocator?.node }
     /// For a read: it compares the value with a case by name (`case .a:`, `== .a`), where a Bool
     /// property (`isBusy`) or `!= nil` may be asked of any type.
     var namesACase = false
@@ -208,9 +209,13 @@ struct ReducerFunction: Sendable {
 struct MethodCall: Sendable {
     var path: [String]
     var method: String
-    var call: Syntax
-    var fileIndex: Int
+    var callLocator: SyntaxLocator<Syntax>
+    var fileIndex: Int {
+        callLocator.fileIndex
+    }
     var location: SourceLocation
+
+    var call: Syntax? { callLocator.node }
 }
 
 /// A write fsmcheck cannot follow: `$state` handed to a binding, `&state` to a function not read.

@@ -44,8 +44,8 @@ extension StorageFinder {
         }
         let writesByMethod = Dictionary(grouping: selfWrites) { $0.context.function ?? "" }
         return calls.flatMap { call -> [Storage.Move] in
-            guard let methodWrites = writesByMethod[call.method] else { return [] }
-            let context = MoveContextReader.context(of: call.call)
+            guard let methodWrites = writesByMethod[call.method], let node = call.call else { return [] }
+            let context = MoveContextReader.context(of: node)
             // The enum's own method called on a path ending in the property's name: the property,
             // even through a value whose type is not written (`state.banner.fill(items)`).
             guard let (path, _) = storagePath(of: call.path, in: context, property: property, owner: owner) else { return [] }
@@ -77,9 +77,10 @@ extension StorageFinder {
     /// A method that assigns its parameter (`mutating func move(to next: Self) { self = next }`)
     /// moves to the value the call passes.
     private func argument(_ target: MoveTarget, of call: MethodCall) -> MoveTarget {
-        guard case .parameter(let position) = target, let arguments = call.call.as(FunctionCallExprSyntax.self)?.arguments,
+        guard case .parameter(let position) = target, let arguments = call.call?.as(FunctionCallExprSyntax.self)?.arguments,
             position < arguments.count
         else { return target }
-        return .computed(arguments[arguments.index(arguments.startIndex, offsetBy: position)].expression, fileIndex: call.fileIndex)
+        return .computed(
+            SyntaxLocator(arguments[arguments.index(arguments.startIndex, offsetBy: position)].expression, in: index.files[call.fileIndex]))
     }
 }

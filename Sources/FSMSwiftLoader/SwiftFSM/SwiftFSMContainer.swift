@@ -153,7 +153,7 @@ struct SwiftFSMContainer {
         for scope in chain.scopes {
             let arguments = index.initialStateArguments(in: scope).filter(matches)
             guard !arguments.isEmpty else { continue }
-            let resolved = arguments.map { argument in literal(argument.argument, in: index.files[argument.fileIndex]) }
+            let resolved = arguments.map { argument in argument.argument.flatMap { literal($0, in: index.files[argument.fileIndex]) } }
             guard let first = resolved.first ?? nil, resolved.allSatisfy({ $0?.name == first.name }) else { return nil }
             return first
         }

@@ -54,6 +54,8 @@ struct SwiftFSMExtractor: DialectExtractor {
         let wrapperNames = index.tableWrapperNames
         var sites: [SwiftFSMTableSite] = []
         let hints = file.offsets(of: Array(Self.tableMethods) + wrapperNames.sorted())
+        // No word of a table: nothing to walk, and a tree let go is not parsed again for nothing.
+        guard !hints.isEmpty else { return [] }
         ActiveSyntax.walk(file.tree, near: hints, interest: { Self.interest(in: $0, wrapperNames: wrapperNames) }) { node in
             guard let call = node.as(FunctionCallExprSyntax.self), let site = SwiftFSMTableSite(call: call, index: index) else {
                 return .visitChildren
