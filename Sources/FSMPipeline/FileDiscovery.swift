@@ -10,7 +10,8 @@ import Foundation
 /// Expands the paths a user names into the source files to read.
 ///
 /// Directories are walked recursively, skipping hidden folders and build folders (`.build`,
-/// `.build-*`), since nobody wants the checked-out dependencies linted; files in vendored folders
+/// `.build-*`), since nobody wants the checked-out dependencies linted, and Xcode's file templates
+/// (`*.xctemplate`), Swift with placeholders that is never compiled; files in vendored folders
 /// below them (`VendoredCode`) are found, and marked. Explicitly named files are taken as they
 /// are; a named file of an unknown kind is a usage error, unless `anyNamedFile` says that one
 /// notation was chosen, in which it is read whatever its extension.
@@ -68,6 +69,8 @@ enum FileDiscovery {
                 let isFolder = isFolder(entry.pointee.d_type, path: prefix + relative)
                 project.note(name, isFolder: isFolder)
                 if isFolder {
+                    // An Xcode file template holds placeholders (`___FILEBASENAME___`), never compiled.
+                    guard !name.hasSuffix(".xctemplate") else { continue }
                     folders.append(relative + "/")
                 } else if extensions.contains(SourceFile.fileExtension(of: name)) {
                     files.append(Found(path: prefix + relative, isVendored: VendoredCode.contains(relativePath: relative)))

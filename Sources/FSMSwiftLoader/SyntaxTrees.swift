@@ -103,4 +103,3 @@ struct SyntaxLocator<Node: SyntaxProtocol>: Sendable {
         fileIndex == other.fileIndex && indexInTree == other.indexInTree
     }
 }
-

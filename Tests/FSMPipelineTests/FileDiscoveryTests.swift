@@ -3,7 +3,7 @@ import Testing
 
 @testable import FSMPipeline
 
-/// Which files a walked folder gives: hidden and build folders are skipped, a link to a folder is
+/// Which files a walked folder gives: hidden and build folders and Xcode file templates are skipped, a link to a folder is
 /// not followed (it could loop or leave the tree), a link to a file is read like a file.
 @Suite struct FileDiscoveryTests {
     private static let machine = "machine: M\ninitial: A\nstates:\n  A: {}\n"
@@ -14,6 +14,7 @@ import Testing
         let files = [
             "top.fsm", "Sources/Deep/er/inner.fsm", "Sources/notes.txt", ".hidden/skipped.fsm", ".build/skipped.fsm",
             ".build-release/skipped.fsm", ".dotted.fsm", "Pods/Kit/vendored.fsm", "outside/linked.fsm",
+            "Templates/Feature.xctemplate/___FILEBASENAME___/skipped.fsm",
         ]
         for path in files {
             let url = root.appendingPathComponent(path)

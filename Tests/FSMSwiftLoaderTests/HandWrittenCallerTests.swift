@@ -250,8 +250,9 @@ import Testing
     }
 
     /// A `@Binding` belongs to the view that owns the value; an `@AppStorage` or `@SceneStorage` to
-    /// any code using its key: each may write it, so one note, and no dead end made up.
-    @Test(arguments: ["@Binding", "@AppStorage(\"look\")"])
+    /// any code using its key; an `@IBInspectable` is set per view by storyboards: each may write
+    /// it, so one note, and no dead end made up.
+    @Test(arguments: ["@Binding", "@AppStorage(\"look\")", "@IBInspectable"])
     func aSharedWrapperIsAWriterOutOfSight(wrapper: String) {
         let source = """
             enum Look { case light, dark, system }

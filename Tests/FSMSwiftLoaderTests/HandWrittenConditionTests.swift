@@ -30,6 +30,31 @@ import Testing
         #expect(HandWrittenLimitTests.findings(source) == ["2 error unreachable-state: state `paused` can never be entered"])
     }
 
+    /// A callback whose parameter has the property's name (`{ state in switch state { … } }`) tests
+    /// its parameter, another value: the writes of `self.state` under it may start anywhere.
+    @Test func aTestOfAParameterNamedLikeThePropertyIsNoTestOfIt() {
+        let source = """
+            enum Signal { case up, down }
+            final class Link {
+                enum Mode { case stopped, starting, running }
+                private(set) var state: Mode = .stopped
+                var onSignal: ((Signal) -> Void)?
+                func start() {
+                    onSignal = { state in
+                        switch state {
+                        case .up: self.state = .running
+                        case .down: self.state = .stopped
+                        }
+                    }
+                }
+                func begin() { if state == .stopped { state = .starting } }
+            }
+            """
+        #expect(HandWrittenLimitTests.findings(source).isEmpty)
+        let machine = load(source).machines.first { $0.name == "Link.state" }
+        #expect(machine.map { transitionLines(of: "starting", in: $0) }?.contains { $0.hasPrefix("start -> running") } == true)
+    }
+
     /// A test written elsewhere on a value of unknown type does not make a storage a machine.
     @Test func aTestOnAnotherValueOfUnknownTypeIsNoTestOfTheStorage() {
         let source = """

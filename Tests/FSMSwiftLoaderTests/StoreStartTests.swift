@@ -52,11 +52,12 @@ import Testing
             ])
     }
 
+    /// Without a store the start is not known: `refunded`, which no action enters, could only be it,
+    /// so it is not called a dead end.
     @Test func withoutAStoreTheStartIsNotVisible() {
         #expect(
             Self.findings(Self.feature) == [
                 "3 warning dead-end: state `paid` is a dead end: once entered, it is never left",
-                "3 warning dead-end: state `refunded` is a dead end: once entered, it is never left",
                 "10 note not-visible: the initial state of `Checkout.State` is not visible (`State` gets its first state from code that calls it, which names no case here); unreachable-state was not checked",
             ])
     }
@@ -77,7 +78,6 @@ import Testing
         #expect(
             Self.findings(source) == [
                 "3 warning dead-end: state `paid` is a dead end: once entered, it is never left",
-                "3 warning dead-end: state `refunded` is a dead end: once entered, it is never left",
                 "21 note not-visible: the initial state of `Checkout.State` is not visible (`Checkout.State` is started from a value computed at run time); unreachable-state was not checked",
             ])
     }

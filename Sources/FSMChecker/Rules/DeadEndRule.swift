@@ -12,9 +12,9 @@ struct DeadEndRule: CheckerRule {
             nor inherited ones, stops the machine for good; if that is intended, it should say so by \
             being final. A transition back to the state itself is no way out; one to an undefined or \
             abstract state is, since that is reported on its own, and so is one whose target is \
-            computed at run time. When the initial state is not visible, every state counts as one \
-            the machine may start in. In Swift, where machines cannot declare final states and flows \
-            end in `done` on purpose, a dead end is a warning; `final-states:` in `.fsmcheck.yml` or \
+            computed at run time. When the initial state is not visible, a state no transition \
+            enters could only be that unseen start, so it is not reported. In Swift, where flows end \
+            in `done` on purpose, a dead end is a warning; `final-states:` in `.fsmcheck.yml` or \
             `// fsmcheck: final` on the enum case names the states that end a machine. Inside an \
             orthogonal state, a region that settles in a state it loops on while the others go on \
             is how a statechart listens: there only a state without any transition is reported. A \
@@ -62,6 +62,21 @@ struct DeadEndRule: CheckerRule {
             )
         ],
         morePassingExamples: [
+            // A lookup of which state answers another, its callers unknown: `fill` is never entered.
+            SourceExample(
+                fileName: "example.swift",
+                """
+                enum Tile { case west, east, fill }
+                enum Edge { case left, right }
+                func partner(of tile: Tile, dragging edge: Edge) -> Tile? {
+                    switch (tile, edge) {
+                    case (.west, .right): return .east
+                    case (.east, .left): return .west
+                    default: return nil
+                    }
+                }
+                """
+            ),
             // A history state without a default transition falls back to its parent's initial state.
             SourceExample(
                 fileName: "example.scxml",
@@ -147,6 +162,23 @@ struct DeadEndRule: CheckerRule {
     /// whose machines are specifications rather than code that stops where it ends.
     private static let notationsWithErrorDeadEnds = notationsWithFinalStates.union(["smc"])
 
+    /// The states some transition from another state enters, with everything inside them; all of
+    /// them when a target is computed at run time.
+    private static func statesEntered(in machine: Machine) -> Set<StateID>? {
+        var entered: Set<StateID> = []
+        for (position, source) in machine.states.enumerated() {
+            for transition in source.transitions {
+                guard transition.computedTarget == nil else { return nil }
+                guard let name = transition.target?.name, let target = machine.id(named: name), target.index != position else { continue }
+                var pending = [target]
+                while let next = pending.popLast() {
+                    if entered.insert(next).inserted { pending += machine[next].children }
+                }
+            }
+        }
+        return entered
+    }
+
     private static func howToMarkFinal(in dialect: String) -> String {
         if notationsWithFinalStates.contains(dialect) { return "make it final" }
         let inConfiguration = "list it under `final-states:` in `.fsmcheck.yml`"
@@ -155,8 +187,9 @@ struct DeadEndRule: CheckerRule {
 
     func check(_ analysis: MachineAnalysis) -> [Diagnostic] {
         guard let graph = analysis.graph, !analysis.machine.semantics.cancelledByInvoker else { return [] }
+        let entered = analysis.machine.initialStateIsUnseen ? Self.statesEntered(in: analysis.machine) : nil
         return graph.closedGroups.compactMap { group -> Diagnostic? in
-            guard group.count == 1 else { return nil }
+            guard group.count == 1, entered?.contains(group[0]) ?? true else { return nil }
             let state = analysis.machine[group[0]]
             guard !state.isFinal, !state.kind.isHistory else { return nil }
             let dialect = analysis.machine.dialect

@@ -38,5 +38,5 @@ extension MoveCollector {
     }
 
     /// Property wrappers whose value lives outside the type: another view's, or the defaults'.
-    static let sharingWrappers: Set<String> = ["Binding", "AppStorage", "SceneStorage"]
+    static let sharingWrappers: Set<String> = ["Binding", "AppStorage", "SceneStorage", "IBInspectable"]
 }

@@ -25,6 +25,7 @@ enum MoveContextReader {
         while let parent = child.parent {
             if let switchCase = parent.as(SwitchCaseSyntax.self), child.is(CodeBlockItemListSyntax.self) {
                 add(unsettled(conditions(of: switchCase), settled), to: &context)
+                context.switchedByBareName.formUnion(bareSubjects(of: switchCase))
                 if case .case(let label) = switchCase.label, label.caseItems.count == 1, let item = label.caseItems.first {
                     context.payloadBindings.merge(MatchedCases.payloadBindings(ofPattern: item.pattern)) { nearer, _ in nearer }
                 }
@@ -202,6 +203,14 @@ enum MoveContextReader {
         let texts = textsByItem.compactMap { $0 }
         guard texts.count == textsByItem.count, !texts.isEmpty else { return (alternatives, []) }
         return (alternatives, [texts.count == 1 ? texts[0] : texts.map { "(\($0))" }.joined(separator: " || ")])
+    }
+
+    /// The names a `switch` matches written alone, neither `self.name` nor a longer path: what the
+    /// nearest declaration of that name holds, which may be a parameter hiding a property.
+    private static func bareSubjects(of switchCase: SwitchCaseSyntax) -> [String] {
+        guard let subject = switchCase.parent?.parent?.as(SwitchExprSyntax.self)?.subject else { return [] }
+        let subjects = subject.as(TupleExprSyntax.self).map { $0.elements.map(\.expression) } ?? [subject]
+        return subjects.compactMap { $0.as(DeclReferenceExprSyntax.self)?.baseName.text }
     }
 
     /// `default:` of a `switch` over one path runs in the cases no earlier label names; over a tuple

@@ -89,6 +89,9 @@ struct MoveContext: Sendable {
     /// The names the nearest `case` patterns bind to a matched case's payload (`case let
     /// .setStep(step)`): a move to `step` goes where the code that sends `.setStep(…)` says.
     var payloadBindings: [String: PayloadBinding] = [:]
+    /// The names a `switch` around the move matches written alone (`switch state`, not `switch
+    /// self.state`): where a parameter has that name, the switch is on the parameter.
+    var switchedByBareName: Set<String> = []
 
     struct Parameter: Sendable {
         var name: String
@@ -171,7 +174,8 @@ struct StoredProperty: Sendable {
     /// `private`, `fileprivate` or with a `private(set)`: only its own type writes it.
     var isWrittenOnlyInside: Bool
     /// The property wrapper that keeps its value outside the type (`Binding`: the view that owns the
-    /// value; `AppStorage`, `SceneStorage`: stored under a key any code may use, and restored).
+    /// value; `AppStorage`, `SceneStorage`: stored under a key any code may use, and restored), or
+    /// `IBInspectable`, which lets a storyboard or xib set it per view.
     var sharedThrough: String? = nil
     /// `static let initialState = State.idle`, `static var initial: Self { .idle }`: the state a
     /// type's values start in, not a storage.

@@ -99,7 +99,9 @@ struct StorageFinder {
                     || (handWritten.isPropertyNameUnique(property.name) && !targets.contains { Self.namesAnotherCase($0, stateType) })
             else { continue }
             storage.moves.append(
-                Storage.Move(write: located.write, storagePath: path, targets: located.write.targets, isThroughUnknownValue: !isCertain))
+                Storage.Move(
+                    write: Self.ownTests(of: located.write, property: property), storagePath: path, targets: located.write.targets,
+                    isThroughUnknownValue: !isCertain))
         }
         storage.moves =
             withHelperCalls(storage.moves, stateType: stateType) + mutatingMethodMoves(of: property, stateType: stateType, owner: owner)
@@ -118,8 +120,13 @@ struct StorageFinder {
             storage.hiddenWriters.append(("`\(property.name)` is public, so code outside the files read may write it", property.location))
         }
         if let wrapper = property.sharedThrough {
-            let keeper = wrapper == "Binding" ? "the view that owns its value" : "any code using its key, and it is restored at launch"
-            storage.hiddenWriters.append(("`\(property.name)` is a `@\(wrapper)`, written by \(keeper)", property.location))
+            let writer =
+                switch wrapper {
+                case "Binding": "is a `@Binding`, written by the view that owns its value"
+                case "IBInspectable": "is `@IBInspectable`, set by the storyboards and xibs that use its view"
+                default: "is a `@\(wrapper)`, written by any code using its key, and restored at launch"
+                }
+            storage.hiddenWriters.append(("`\(property.name)` \(writer)", property.location))
         }
         InitialState.read(for: &storage, property: property)
         storage.takenElsewhere = casesTaken(byOtherStoragesOf: stateType, than: property)
@@ -194,6 +201,18 @@ struct StorageFinder {
                 "`\(name)` is moved like a state machine, but its type `\(typeName)` is declared in no file read; it was not checked",
                 at: property.location, machine: name, hint: "lint the files that declare `\(typeName)` too, to have the machine checked")
         }
+    }
+
+    /// A write `self.state = .x` inside a closure or function with a parameter of the property's name
+    /// (`handler = { state in switch state { … } }`): a `switch state` there is on the parameter,
+    /// another value, so it says nothing of where the move starts.
+    private static func ownTests(of write: StorageWrite, property: StoredProperty) -> StorageWrite {
+        guard write.path == [property.name], write.context.parameter(named: property.name) != nil,
+            write.context.switchedByBareName.contains(property.name)
+        else { return write }
+        var write = write
+        write.context.alternatives = write.context.alternatives.map { alternative in alternative.filter { $0.path != property.name } }
+        return write
     }
 
     /// `isCertain` is false for a path through an object whose type is not written (`model.mode`
