@@ -20,6 +20,8 @@ struct HandWrittenIndex: Sendable {
     private var methodCallsByMember: [String: [MethodCall]] = [:]
     private(set) var typePaths: Set<String> = []
     private var enumPaths: Set<String> = []
+    /// Types whose values may be decoded (`MoveCollector.isDecodable`), by qualified name.
+    private var decodableTypes: Set<String> = []
     /// The last component of every type path: a type named from another scope.
     private var typeNames: Set<String> = []
     /// The types the reducer dialect reads, by name.
@@ -71,6 +73,7 @@ struct HandWrittenIndex: Sendable {
             }
             typePaths.formUnion(file.typePaths)
             enumPaths.formUnion(file.enumPaths)
+            decodableTypes.formUnion(file.decodableTypes)
             typeNames.formUnion(file.typePaths.map { $0.split(separator: ".").last.map(String.init) ?? $0 })
             reducerDialectTypes.formUnion(file.reducerDialectTypes)
             for start in file.reducerStarts { startsByFunction[start.function, default: []].append(start) }
@@ -129,6 +132,9 @@ struct HandWrittenIndex: Sendable {
 
     /// The qualified name a type written as `name` has when seen from `scope`: the nearest enclosing
     /// type that declares it (`State` in `Feature` ⟶ `Feature.State`), else the name as written.
+    /// Whether the type at `path` is declared or extended as `Codable` or `Decodable`.
+    func isDecodable(_ path: String) -> Bool { decodableTypes.contains(path) }
+
     func resolvedType(_ name: String, from scope: TypeScope) -> String {
         if name == "Self" { return scope.joined(separator: ".") }
         for depth in stride(from: scope.count, through: 1, by: -1) {

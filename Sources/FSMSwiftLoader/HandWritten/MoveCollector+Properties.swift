@@ -38,5 +38,38 @@ extension MoveCollector {
     }
 
     /// Property wrappers whose value lives outside the type: another view's, or the defaults'.
+    /// A type declared or extended as `Decodable` and not `Encodable`: its values come from data the
+    /// app does not write (a server's answer, a file a user edits), decoded with any case. A
+    /// `Codable` type is mostly the app's own state, saved and restored: what it decodes, it wrote.
+    static func isDecodable(_ node: Syntax) -> Bool {
+        let inherited = node.asProtocol(DeclGroupSyntax.self)?.inheritanceClause?.inheritedTypes.map {
+            SyntaxText.plainTypeName($0.type.trimmedText, droppingModule: "Swift")
+        }
+        guard let inherited else { return false }
+        return inherited.contains("Decodable") && !inherited.contains("Encodable") && !inherited.contains("Codable")
+    }
+
+    /// The name the calls making a value of `type` are kept under among the helper calls (no
+    /// function is named so): apart, those whose value is assigned over a path (`press =
+    /// Press(mode: .hold)`), which replace the value there, and the others, which start one.
+    static func construction(of type: String, replacing: Bool) -> String { (replacing ? "init()=" : "init():") + type }
+
+    /// `x = Job(…)`: the call is what an assignment stores.
+    static func isAssigned(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let sequence = call.parent?.parent?.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return false }
+        let elements = Array(sequence.elements)
+        return elements[1].is(AssignmentExprSyntax.self) && elements[2].id == call.id
+    }
+
+    /// `Job` of `Job(…)`, `Job.init(…)` and `Outer.Job(…)`: a callee naming a type.
+    static func constructedType(by callee: ExprSyntax) -> String? {
+        var callee = callee
+        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.`init`), let base = member.base {
+            callee = base
+        }
+        let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        return name.flatMap { $0.first?.isUppercase == true && $0 != "Self" ? $0 : nil }
+    }
+
     static let sharingWrappers: Set<String> = ["Binding", "AppStorage", "SceneStorage", "IBInspectable"]
 }

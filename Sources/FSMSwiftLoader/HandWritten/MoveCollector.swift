@@ -31,7 +31,7 @@ struct MoveCollector {
                 if let name = node.asProtocol(NamedDeclSyntax.self)?.name.text {
                     let path = (SyntaxScope.typeScope(of: node) + [name]).joined(separator: ".")
                     facts.typePaths.append(path)
-                    if node.kind == .enumDecl { facts.enumPaths.append(path) }
+                    if node.kind == .enumDecl { facts.enumPaths.append(path) } else if Self.isDecodable(node) { facts.decodableTypes.append(path) }
                     if let group = node.asProtocol(DeclGroupSyntax.self), let name = node.asProtocol(NamedDeclSyntax.self)?.name,
                         let reducer = ReducerDeclaration(group, name: name)
                     {
@@ -39,8 +39,9 @@ struct MoveCollector {
                     }
                 }
             case .extensionDecl:
-                if let declaration = node.as(ExtensionDeclSyntax.self), let name = ReducerDeclaration.reducerType(extendedBy: declaration) {
-                    facts.reducerDialectTypes.insert(name)
+                if let declaration = node.as(ExtensionDeclSyntax.self) {
+                    if let name = ReducerDeclaration.reducerType(extendedBy: declaration) { facts.reducerDialectTypes.insert(name) }
+                    if Self.isDecodable(node) { facts.decodableTypes.append(SyntaxText.plainTypeName(declaration.extendedType.trimmedText)) }
                 }
             case .variableDecl:
                 if let declaration = node.as(VariableDeclSyntax.self) {
@@ -249,7 +250,7 @@ struct MoveCollector {
     /// type may write it to a storage, which the assembly finds out.
     private mutating func collectHelperCall(_ call: FunctionCallExprSyntax) {
         let callee = call.calledExpression
-        let name: String
+        var name: String
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.text
         } else if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base,
@@ -263,8 +264,11 @@ struct MoveCollector {
         } else {
             return
         }
+        // `Job(priority: .urgent)`, `Job.init(…)`: a new `Job`, made with a case. (`.init(…)` does
+        // not say which type it makes.)
+        if let type = Self.constructedType(by: callee) { name = Self.construction(of: type, replacing: Self.isAssigned(call)) }
         let arguments = call.arguments.map(\.expression)
-        guard name.first?.isLowercase == true || name.first == "." else { return }
+        guard name.first?.isLowercase == true || name.first == "." || name.hasPrefix("init()") else { return }
         for (position, argument) in arguments.enumerated() where Self.passesAValueOfItsOwn(argument) {
             facts.callsPassingNames.insert("\(name)#\(position)")
         }

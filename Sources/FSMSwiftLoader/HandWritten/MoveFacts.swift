@@ -257,6 +257,8 @@ struct HandWrittenFacts: Sendable {
     /// Types whose values a stored property holds inside another (`let pending = Box<Pending>(.idle)`,
     /// `var queue: [Job]`), with the property's owner: code fsmcheck cannot follow writes them there.
     var heldInside: [(type: String, owner: TypeScope)] = []
+    /// The types declared or extended as `Codable` or `Decodable` (`MoveCollector.isDecodable`).
+    var decodableTypes: [String] = []
 }
 
 /// A call that runs a reducer function from a first state: CombineFeedback's `Publishers.system(

@@ -1,3 +1,4 @@
+import FSMModel
 internal import SwiftSyntax
 
 /// Moves made by a call rather than an assignment: a `mutating func` of the state's enum called on
@@ -31,6 +32,45 @@ extension StorageFinder {
             }
             let path = state.map { $0.name + "." + property.name } ?? property.name
             return Storage.Move(write: moved, storagePath: path, targets: write.arguments[1])
+        }
+    }
+
+    /// A new value of the property's type made with a case for it (`Press(mode: .hold)`, through an
+    /// initializer or the memberwise one) and stored over the old one (`press = …`): the property
+    /// may take that case from any state. Only a call naming the type, whose argument for the
+    /// property's label names the enum's cases, counts; `.init(…)` does not say which type it makes.
+    func constructionMoves(of property: StoredProperty, stateType: EnumDeclaration) -> [Storage.Move] {
+        constructions(of: property, stateType: stateType, replacing: true).map { located, targets -> Storage.Move in
+            var write = located.write
+            if let node = write.call { write.context = MoveContextReader.context(of: node) }
+            write.context.alternatives = [[]]
+            write.context.conditions = []
+            write.context.isInitializer = false
+            return Storage.Move(write: write, storagePath: property.name, targets: targets)
+        }
+    }
+
+    /// The cases new values of the property's type start in (`jobs.append(Job(priority: .urgent))`),
+    /// beside those its declaration and initializers give: a start, not a move.
+    func constructedStarts(of property: StoredProperty, stateType: EnumDeclaration) -> [Reference] {
+        constructions(of: property, stateType: stateType, replacing: false).flatMap { _, targets in
+            targets.compactMap { target in
+                guard case .state(let name, let location) = target else { return nil }
+                return Reference(name, at: location)
+            }
+        }
+    }
+
+    /// The calls making a value of the property's type whose argument for the property names cases.
+    private func constructions(of property: StoredProperty, stateType: EnumDeclaration, replacing: Bool) -> [(HandWrittenIndex.Located, [MoveTarget])]
+    {
+        let name = MoveCollector.construction(of: property.owner.last ?? "", replacing: replacing)
+        return index.handWritten.helperCalls(named: name).compactMap { located in
+            let write = located.write
+            guard let position = write.argumentLabels.firstIndex(of: property.name), position < write.arguments.count,
+                !write.arguments[position].isEmpty, write.arguments[position].allSatisfy({ Self.names($0, among: stateType) })
+            else { return nil }
+            return (located, write.arguments[position])
         }
     }
 

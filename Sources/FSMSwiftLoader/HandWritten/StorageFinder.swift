@@ -105,19 +105,38 @@ struct StorageFinder {
         }
         storage.moves =
             withHelperCalls(storage.moves, stateType: stateType) + mutatingMethodMoves(of: property, stateType: stateType, owner: owner)
-            + bindingActionMoves(of: property, owner: owner, stateType: stateType)
+            + bindingActionMoves(of: property, owner: owner, stateType: stateType) + constructionMoves(of: property, stateType: stateType)
         storage.isMatched = isTestedInOwnCode(property, owner: owner) { read in
             // A test on a copy of an element (`if let job = jobs.last, job.status.isBusy`) decides a
             // write through an element in the same function (`jobs[id: job.id]?.status = .canceled`).
             storage.moves.contains { $0.isThroughUnknownValue && Self.isInSameFunction($0.write, read) }
         }
-        storage.hiddenWriters = handWritten.hiddenWriters(of: property.name).filter { hidden in
+        storage.hiddenWriters = writersOutOfSight(of: property, owner: owner)
+        InitialState.read(for: &storage, property: property)
+        // New values made with other cases start there too, when where values start is known at all.
+        if storage.initialUnseen == nil, !storage.initialCandidates.isEmpty {
+            for start in constructedStarts(of: property, stateType: stateType)
+            where !storage.initialCandidates.contains(where: { $0.name == start.name }) {
+                storage.initialCandidates.append(start)
+            }
+        }
+        if handWritten.isDecodable(owner) {
+            storage.initialUnseen = ("`\(property.owner.last ?? owner)` is `Decodable`: a decoded value may hold any case", property.location)
+        }
+        storage.takenElsewhere = casesTaken(byOtherStoragesOf: stateType, than: property)
+        return storage
+    }
+
+    /// What writes the property where fsmcheck cannot see: bindings and `inout` hand-offs, code
+    /// outside the run for a `public` one, whoever owns a `@Binding`'s value or a stored key's.
+    private func writersOutOfSight(of property: StoredProperty, owner: String) -> [(String, SourceLocation)] {
+        var writers = handWritten.hiddenWriters(of: property.name).filter { hidden in
             storagePath(
                 of: hidden.path.split(separator: ".").map(String.init), in: MoveContext(scope: hidden.scope), property: property, owner: owner) != nil
         }.map { ($0.reason, $0.location) }
         // In an app whose whole project is read, `public` is for its own modules, all of them read.
         if property.isWritableOutside, !file.isInWholeApp {
-            storage.hiddenWriters.append(("`\(property.name)` is public, so code outside the files read may write it", property.location))
+            writers.append(("`\(property.name)` is public, so code outside the files read may write it", property.location))
         }
         if let wrapper = property.sharedThrough {
             let writer =
@@ -126,11 +145,9 @@ struct StorageFinder {
                 case "IBInspectable": "is `@IBInspectable`, set by the storyboards and xibs that use its view"
                 default: "is a `@\(wrapper)`, written by any code using its key, and restored at launch"
                 }
-            storage.hiddenWriters.append(("`\(property.name)` \(writer)", property.location))
+            writers.append(("`\(property.name)` \(writer)", property.location))
         }
-        InitialState.read(for: &storage, property: property)
-        storage.takenElsewhere = casesTaken(byOtherStoragesOf: stateType, than: property)
-        return storage
+        return writers
     }
 
     /// The cases other stored properties of the same enum are written with, in their own types.

@@ -1,0 +1,81 @@
+import FSMChecker
+import FSMDiagnostics
+import FSMModel
+import Testing
+
+/// A value made anew holds a case its storage never moved to: one built with it (`Ticket(priority:
+/// .later)`, through an initializer or the memberwise one) and one decoded from data.
+@Suite struct HandWrittenNewValueTests {
+    private static func findings(_ source: String) -> [String] { HandWrittenLimitTests.findings(source) }
+
+    /// Each way of writing the call that builds a ticket `later`; no code builds one `never`. A
+    /// `.init(…)` does not say which type it makes, so it makes nothing known.
+    @Test(arguments: ["Ticket(title: t, priority: .later)", "Ticket.init(title: t, priority: .later)"])
+    func aValueBuiltWithACaseTakesIt(construction: String) {
+        let source = """
+            struct Ticket {
+                enum Priority { case normal, urgent, later, never }
+                var title: String
+                var priority: Priority
+                init(title: String, priority: Priority = .normal) { self.title = title; self.priority = priority }
+                mutating func settle() { if priority != .normal { priority = .normal } }
+                mutating func raise() { if priority == .normal { priority = .urgent } }
+            }
+            struct Inbox {
+                var tickets: [Ticket] = []
+                mutating func postpone(_ t: String) { tickets.append(\(construction)) }
+                mutating func add(_ t: String) { tickets.append(.init(title: t)) }
+            }
+            """
+        #expect(Self.findings(source) == ["2 error unreachable-state: state `never` can never be entered"])
+        let unbuilt = source.replacingOccurrences(of: construction, with: ".init(title: t, priority: .later)")
+        #expect(
+            Self.findings(unbuilt) == [
+                "2 error unreachable-state: state `later` can never be entered", "2 error unreachable-state: state `never` can never be entered",
+            ])
+    }
+
+    /// `press = Press(mode: .hold)` stores a new value over the old one: `hold` is entered, and left.
+    @Test func aValueReplacedWholeMovesItsProperty() {
+        let source = """
+            struct Press {
+                enum Mode { case tap, hold }
+                var mode: Mode = .tap
+                mutating func release() { if mode == .hold { mode = .tap } }
+            }
+            final class Editor {
+                var press = Press()
+                func pick(holding: Bool) { if holding { press = Press(mode: .hold) } }
+            }
+            """
+        #expect(Self.findings(source).isEmpty)
+        let unbuilt = source.replacingOccurrences(of: "press = Press(mode: .hold)", with: "press = Press()")
+        #expect(
+            Self.findings(unbuilt) == [
+                "2 warning dead-end: state `tap` is a dead end: once entered, it is never left",
+                "2 error unreachable-state: state `hold` can never be entered",
+            ])
+    }
+
+    /// A type only decoded (`Decodable`, not `Encodable`) comes from data the app does not write: a
+    /// value may hold any case. A `Codable` one is the app's own, restored as it was saved.
+    @Test(arguments: [("struct Settings: Decodable {", ""), ("struct Settings {", "extension Settings: Decodable {}")])
+    func aDecodedValueMayStartInAnyCase(declaration: String, conformance: String) {
+        let source = """
+            \(declaration)
+                enum Theme: String, Codable { case system, light, dark }
+                var theme: Theme = .system
+                mutating func darken() { if theme == .system { theme = .dark } }
+                mutating func reset() { if theme != .system { theme = .system } }
+            }
+            \(conformance)
+            """
+        #expect(
+            Self.findings(source) == [
+                "3 note not-visible: the initial state of `Settings.theme` is not visible (`Settings` is `Decodable`: a decoded value may hold any case); unreachable-state was not checked"
+            ])
+        var plain = source.replacingOccurrences(of: "Settings: Decodable {", with: "Settings: Codable {")
+        if !conformance.isEmpty { plain = plain.replacingOccurrences(of: conformance, with: "extension Settings: Codable {}") }
+        #expect(Self.findings(plain) == ["2 error unreachable-state: state `light` can never be entered"])
+    }
+}
