@@ -27,10 +27,11 @@ let package = Package(
     ],
     targets: [
         // Layer 0, model: statecharts with their source locations (no I/O, no Foundation, nothing of YAML, swift-syntax
-        // or Graphviz), and the order-preserving parallel map over both cores that the loaders, the checker and the
-        // commands share.
+        // or Graphviz), the order-preserving parallel map over both cores that the loaders, the checker and the
+        // commands share, and the compact binary form of `Codable` values the caches store.
         .target(name: "FSMModel"),
         .target(name: "FSMParallel"),
+        .target(name: "FSMBinaryCoding"),
 
         // Layer 1, diagnostics: the one diagnostic shape, rule descriptions, the loader protocol, source files and how
         // paths are shown.
@@ -43,7 +44,7 @@ let package = Package(
         .target(
             name: "FSMSwiftLoader",
             dependencies: [
-                "FSMModel", "FSMDiagnostics", "FSMParallel",
+                "FSMModel", "FSMDiagnostics", "FSMParallel", "FSMBinaryCoding",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
@@ -75,7 +76,8 @@ let package = Package(
         .target(
             name: "FSMPipeline",
             dependencies: [
-                "FSMModel", "FSMDiagnostics", "FSMParallel", "FSMSpecLoader", "FSMSwiftLoader", "FSMSMCLoader", "FSMSCXMLLoader", "FSMChecker",
+                "FSMModel", "FSMDiagnostics", "FSMParallel", "FSMBinaryCoding", "FSMSpecLoader", "FSMSwiftLoader", "FSMSMCLoader", "FSMSCXMLLoader",
+                "FSMChecker",
                 "FSMExporters", "FSMConfiguration", "FSMDiff", "FSMHTMLPages",
             ]
         ),
@@ -113,6 +115,7 @@ let package = Package(
         .target(name: "FSMTestSupport", dependencies: ["FSMModel", "FSMDiagnostics"]),
         .testTarget(name: "FSMModelTests", dependencies: ["FSMModel"]),
         .testTarget(name: "FSMParallelTests", dependencies: ["FSMParallel"]),
+        .testTarget(name: "FSMBinaryCodingTests", dependencies: ["FSMBinaryCoding", "FSMModel"]),
         .testTarget(name: "FSMDiagnosticsTests", dependencies: ["FSMModel", "FSMDiagnostics"]),
         .testTarget(name: "FSMSpecLoaderTests", dependencies: ["FSMModel", "FSMDiagnostics", "FSMSpecLoader"]),
         .testTarget(

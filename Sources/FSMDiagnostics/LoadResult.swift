@@ -28,9 +28,25 @@ public protocol MachineLoader: Sendable {
     var rules: [RuleDescription] { get }
     /// Loads every machine in `files`. Loaders that resolve names across files (Swift) see them all at once.
     func load(_ files: [SourceFile]) -> LoadResult
+    /// The same, keeping in `store` what it read of each file, and taking from it what it read
+    /// last time of the files that did not change. A loader that reads each file quickly enough
+    /// keeps nothing.
+    func load(_ files: [SourceFile], keepingFactsIn store: (any FactsStore)?) -> LoadResult
+}
+
+/// Where a loader keeps, between runs, what it read of each file (`LoadCache` gives one). An entry
+/// is the loader's own bytes; what this binary did not write is never handed back.
+public protocol FactsStore: Sendable {
+    /// The bytes last stored under `name`, or `nil`.
+    func read(_ name: String) -> [UInt8]?
+    /// Stores `bytes` under `name`, whole or not at all. A store that cannot be written says so
+    /// itself: the run goes on.
+    func write(_ bytes: [UInt8], as name: String)
 }
 
 extension MachineLoader {
+    public func load(_ files: [SourceFile], keepingFactsIn store: (any FactsStore)?) -> LoadResult { load(files) }
+
     /// A loader of one notation reads all of it or nothing.
     public func restricted(to dialects: Set<String>) -> (any MachineLoader)? {
         dialectNames.contains(where: dialects.contains) ? self : nil

@@ -11,14 +11,16 @@ public enum StableHash {
 
     public static func value(of text: String) -> UInt64 {
         var text = text
-        return text.withUTF8 { bytes in
-            var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-            for byte in bytes {
-                hash ^= UInt64(byte)
-                hash = hash &* 0x0000_0100_0000_01B3
-            }
-            return hash
+        return text.withUTF8 { value(of: UnsafeRawBufferPointer($0)) }
+    }
+
+    public static func value(of bytes: UnsafeRawBufferPointer) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
         }
+        return hash
     }
 
     /// Sixteen hexadecimal digits, zero-padded, so that hashes sort and compare as text.

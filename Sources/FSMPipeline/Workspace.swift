@@ -119,7 +119,7 @@ public struct Workspace: Sendable {
         for loader in loaders {
             let claimed = loaders.count == 1 ? sources : sources.filter { loader.fileExtensions.contains($0.fileExtension) }
             guard !claimed.isEmpty else { continue }
-            let result = cache?.result(of: loader, files: claimed) { loader.load(claimed) } ?? loader.load(claimed)
+            let result = cache?.result(of: loader, files: claimed) { loader.load(claimed, keepingFactsIn: cache) } ?? loader.load(claimed)
             machines += result.machines
             loaded += result.diagnostics
         }

@@ -1,3 +1,4 @@
+import FSMBinaryCoding
 import FSMModel
 @_spi(RawSyntax) internal import SwiftSyntax
 
@@ -273,5 +274,25 @@ struct DeclarationIndex: Sendable {
             if let declaration = table[path(Array(scope.prefix(depth)), name)] { return declaration }
         }
         return nil
+    }
+}
+
+/// Stored between runs (`StoredFacts`); its file is the reading run's.
+extension ValueBinding: BinaryCodable {
+    init(from input: inout BinaryInput) throws {
+        variable = try input.read()
+        scope = try input.read()
+        function = try input.read()
+        fileIndex = try StoredFactsPlace(of: input).fileIndex
+        callLocator = try input.read()
+        typeLocator = try input.read()
+    }
+
+    func write(to output: inout BinaryOutput) {
+        output.write(variable)
+        output.write(scope)
+        output.write(function)
+        output.write(callLocator)
+        output.write(typeLocator)
     }
 }

@@ -29,17 +29,30 @@ struct ParsedSwiftFile: Sendable {
 
     /// Parses `file` as file `index` of `trees` (a load of its own when `nil`), whose tree it
     /// stays until `trees` lets it go.
-    init(_ file: SourceFile, index: Int = 0, trees: SyntaxTrees? = nil, scanner: WordScanner = SwiftLoader.wordScanner) {
+    init(_ file: SourceFile, index: Int = 0, trees: SyntaxTrees? = nil) {
+        let trees = trees ?? SyntaxTrees(sources: [file.text])
+        let unparsable = SquareBracketNesting.excess(in: file.text)
+        let parsed = trees.keep(SyntaxTrees.parse(file.text, refusing: unparsable), for: index)
+        self.init(file, index: index, trees: trees, hasSyntaxError: parsed.tree.hasError, unparsable: unparsable)
+    }
+
+    /// File `index` of `trees` as an earlier run read it (`StoredFacts`): it is parsed only when
+    /// something asks for its tree.
+    init(restoring file: SourceFile, index: Int, trees: SyntaxTrees, hasSyntaxError: Bool) {
+        self.init(file, index: index, trees: trees, hasSyntaxError: hasSyntaxError, unparsable: SquareBracketNesting.excess(in: file.text))
+    }
+
+    private init(_ file: SourceFile, index: Int, trees: SyntaxTrees, hasSyntaxError: Bool, unparsable: SquareBracketNesting.Excess?) {
         path = file.path
         self.index = index
-        self.trees = trees ?? SyntaxTrees(sources: [file.text])
+        self.trees = trees
         text = file.text
         isVendored = file.isVendored
         isInWholeApp = file.isInWholeApp
-        unparsable = SquareBracketNesting.excess(in: file.text)
-        let parsed = self.trees.keep(SyntaxTrees.parse(file.text, refusing: unparsable), for: index)
-        hasSyntaxError = parsed.tree.hasError
+        self.unparsable = unparsable
+        self.hasSyntaxError = hasSyntaxError
         lines = LineTable(file.text)
+        let scanner = SwiftLoader.wordScanner
         wordOffsets = Dictionary(zip(scanner.words, scanner.offsets(in: file.text)), uniquingKeysWith: { first, _ in first })
         sourceLength = file.text.utf8.count
     }

@@ -49,20 +49,28 @@ public struct SwiftLoader: MachineLoader {
     /// machine created here and tabled in another file, an initial state given here.
     private static let machineWords = ["FSM", "initialState"]
 
-    public func load(_ files: [SourceFile]) -> LoadResult {
+    public func load(_ files: [SourceFile]) -> LoadResult { load(files, keepingFactsIn: nil) }
+
+    /// Reads `files`, restoring from `store` the facts of the files that did not change since the
+    /// run that stored them (`StoredFacts`): those are not parsed unless a lookup needs their trees.
+    public func load(_ files: [SourceFile], keepingFactsIn store: (any FactsStore)?) -> LoadResult {
         let extractors = extractors
         let machineWords = extractors.flatMap(\.markers) + Self.machineWords
         // Each tree goes once its file's declarations are read, unless a dialect is about to walk
         // it (its words are in the file): an app's trees together would outweigh everything else.
         // What another file's lookup needs of a tree let go is parsed again (`SyntaxTrees`).
         let trees = SyntaxTrees(sources: files.map(\.text))
-        let parsed = Array(files.enumerated()).concurrentMap { position, file in
+        let stored = store.map { StoredFacts(in: $0, for: files) }
+        let read = Array(files.enumerated()).concurrentMap { position, file in
+            if let restored = stored?.restore(file, index: position, trees: trees) { return restored }
             let parsedFile = ParsedSwiftFile(file, index: position, trees: trees)
             let declarations = FileDeclarations(of: parsedFile)
             if file.isVendored || !parsedFile.mentions(anyOf: machineWords) { trees.release(position) }
-            return (parsedFile, declarations)
+            let facts = stored == nil ? nil : StoredFacts.encode(declarations, of: parsedFile)
+            return StoredFacts.ReadFile(parsed: parsedFile, declarations: declarations, stored: facts)
         }
-        let index = DeclarationIndex(files: parsed.map(\.0), declarations: parsed.map(\.1))
+        stored?.keep(read, of: files)
+        let index = DeclarationIndex(files: read.map(\.parsed), declarations: read.map(\.declarations))
         let perFile = index.files.concurrentMap { file in
             // Vendored code feeds the index (an SDK's enum an app uses), but its machines are the library's.
             guard !file.isVendored else { return LoadResult() }

@@ -1,3 +1,4 @@
+import FSMBinaryCoding
 import FSMParallel
 internal import SwiftParser
 @_spi(RawSyntax) internal import SwiftSyntax
@@ -102,4 +103,16 @@ struct SyntaxLocator<Node: SyntaxProtocol>: Sendable {
     func names(_ other: Self) -> Bool {
         fileIndex == other.fileIndex && indexInTree == other.indexInTree
     }
+}
+
+/// A locator is stored as its place in the tree; its file and trees are the reading run's.
+extension SyntaxLocator: BinaryCodable {
+    init(from input: inout BinaryInput) throws {
+        let place = try StoredFactsPlace(of: input)
+        fileIndex = place.fileIndex
+        trees = place.trees
+        indexInTree = .init(fromOpaque: try input.read())
+    }
+
+    func write(to output: inout BinaryOutput) { output.write(indexInTree.toOpaque()) }
 }

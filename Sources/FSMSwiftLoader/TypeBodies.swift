@@ -1,3 +1,4 @@
+import FSMBinaryCoding
 internal import SwiftSyntax
 
 /// Where each type's members are written: its declaration and every extension of it, in every file
@@ -99,5 +100,21 @@ struct TypeBodies: Sendable {
             }
         }
         return result
+    }
+}
+
+/// Stored between runs (`StoredFacts`); its file is the reading run's.
+extension TypeBodies.Body: BinaryCodable {
+    init(from input: inout BinaryInput) throws {
+        fileIndex = try StoredFactsPlace(of: input).fileIndex
+        isExtension = try input.read()
+        path = try input.read()
+        locator = try input.read()
+    }
+
+    func write(to output: inout BinaryOutput) {
+        output.write(isExtension)
+        output.write(path)
+        output.write(locator)
     }
 }

@@ -1,3 +1,4 @@
+import FSMBinaryCoding
 @_spi(RawSyntax) internal import SwiftSyntax
 
 /// A named value declared in a type, a function or a file: `let start: State = .idle`,
@@ -128,5 +129,41 @@ struct LiteralResolver {
             current = ancestor.parent
         }
         return names
+    }
+}
+
+/// Stored between runs (`StoredFacts`); its file is the reading run's.
+extension ValueDeclaration: BinaryCodable {
+    init(from input: inout BinaryInput) throws {
+        name = try input.read()
+        scope = try input.read()
+        function = try input.read()
+        fileIndex = try StoredFactsPlace(of: input).fileIndex
+        literalLocator = try input.read()
+    }
+
+    func write(to output: inout BinaryOutput) {
+        output.write(name)
+        output.write(scope)
+        output.write(function)
+        output.write(literalLocator)
+    }
+}
+
+/// Stored between runs (`StoredFacts`); its file is the reading run's.
+extension InitialStateArgument: BinaryCodable {
+    init(from input: inout BinaryInput) throws {
+        scope = try input.read()
+        function = try input.read()
+        fileIndex = try StoredFactsPlace(of: input).fileIndex
+        callee = try input.read()
+        argumentLocator = try input.read()
+    }
+
+    func write(to output: inout BinaryOutput) {
+        output.write(scope)
+        output.write(function)
+        output.write(callee)
+        output.write(argumentLocator)
     }
 }

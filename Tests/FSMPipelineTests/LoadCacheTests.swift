@@ -92,6 +92,24 @@ import Testing
         #expect(probe.loads.load(ordering: .relaxed) == 2, "the entry was written again")
     }
 
+    /// A byte changed anywhere in an entry (a disk error, an editor) is caught by its checksum: a
+    /// binary number has no syntax that would break, so a changed one would be read as another.
+    @Test func anEntryWithAByteChangedIsIgnored() throws {
+        let probe = Probe()
+        let expected = probe.load([Self.turnstile], with: probe.cache())
+        let entry = try #require(probe.entries.first)
+        let original = try Data(contentsOf: entry)
+        var loads = 1
+        for position in stride(from: 0, to: original.count, by: max(1, original.count / 40)) {
+            var changed = original
+            changed[position] ^= 0x01
+            try changed.write(to: entry)
+            #expect(probe.load([Self.turnstile], with: probe.cache()).machines == expected.machines)
+            loads += 1
+            #expect(probe.loads.load(ordering: .relaxed) == loads, "byte \(position) changed: the files are read again")
+        }
+    }
+
     /// An entry written for other files under this one's name (a key collision, or a file copied
     /// in from another cache) is not taken for it.
     @Test func anEntryForOtherFilesIsNotTakenForTheseOnes() throws {
@@ -148,7 +166,7 @@ import Testing
         }
         let names = Array(0..<32).concurrentMap { run in probe.load([files[run % 4]], with: probe.cache()).machines.map(\.name) }
         #expect(names == (0..<32).map { ["M\($0 % 4)"] })
-        #expect(probe.entries.map(\.lastPathComponent).allSatisfy { $0.hasSuffix(".json") && !$0.hasPrefix(".") })
+        #expect(probe.entries.map(\.lastPathComponent).allSatisfy { $0.hasSuffix(".fsmb") && !$0.hasPrefix(".") })
         #expect(probe.entries.count == 4)
     }
 

@@ -1,3 +1,4 @@
+import FSMBinaryCoding
 import FSMDiagnostics
 import FSMModel
 import Foundation
@@ -15,7 +16,7 @@ import Foundation
 ///
 /// A cache that cannot be read or written is said once through `report` and the run goes on
 /// without it; an entry that is corrupt, written by another binary or for other files is ignored.
-public struct LoadCache: Sendable {
+public struct LoadCache: FactsStore {
     /// Past this many bytes of entries, the least recently used are removed.
     public static let defaultLimit = 512 * 1024 * 1024
 
@@ -46,9 +47,9 @@ public struct LoadCache: Sendable {
     /// files by this binary, else `load()`'s, stored for the next run.
     public func result(of loader: any MachineLoader, files: [SourceFile], load: () -> LoadResult) -> LoadResult {
         let manifest = Manifest(binary: binary, loader: loader, files: files)
-        let name = StableHash.hex(of: manifest.key) + ".json"
+        let name = StableHash.hex(of: manifest.key) + CacheFolder.entryExtension
         do {
-            if let stored = try store.read(name), let entry = try? Self.decoder(files: files).decode(Entry.self, from: stored),
+            if let stored = try store.read(name), let entry = try? Self.decoder(files: files).decode(Entry.self, from: Array(stored)),
                 entry.manifest == manifest
             {
                 return entry.result
@@ -58,24 +59,52 @@ public struct LoadCache: Sendable {
         }
         let result = load()
         do {
-            try store.write(Self.encoder(files: files).encode(Entry(manifest: manifest, result: result)), as: name, limit: limit)
+            try store.write(Data(Self.encoder(files: files).encode(Entry(manifest: manifest, result: result))), as: name, limit: limit)
         } catch {
             report("fsmcheck: note: the cache in \(folder.path) cannot be written (\(Self.reason(error))); the next run reads every file again")
         }
         return result
     }
 
+    /// Entries a loader keeps of each file (`FactsStore`), beside the results and under the same
+    /// limit: named with this binary, and headed by the binary and the name, so that an entry of
+    /// another binary or a colliding name is never handed back.
+    public func read(_ name: String) -> [UInt8]? {
+        do {
+            guard let stored = try store.read(Self.factsEntry(name, binary: binary)) else { return nil }
+            let header = Self.factsHeader(name, binary: binary)
+            return stored.starts(with: header) ? Array(stored.dropFirst(header.count)) : nil
+        } catch {
+            report("fsmcheck: note: the cache in \(folder.path) cannot be read (\(Self.reason(error))); files are read afresh")
+            return nil
+        }
+    }
+
+    public func write(_ bytes: [UInt8], as name: String) {
+        do {
+            try store.write(Data(Self.factsHeader(name, binary: binary) + bytes), as: Self.factsEntry(name, binary: binary), limit: limit)
+        } catch {
+            report("fsmcheck: note: the cache in \(folder.path) cannot be written (\(Self.reason(error))); the next run reads every file again")
+        }
+    }
+
+    private static func factsEntry(_ name: String, binary: String) -> String {
+        "facts-" + StableHash.hex(of: "\(binary)\u{1F}\(name)") + CacheFolder.entryExtension
+    }
+
+    private static func factsHeader(_ name: String, binary: String) -> [UInt8] { Array("\(binary)\u{1F}\(name)\n".utf8) }
+
     /// Locations name their file by its place among `files` (`SourceLocation`'s compact form).
-    private static func encoder(files: [SourceFile]) -> JSONEncoder {
-        let encoder = JSONEncoder()
+    private static func encoder(files: [SourceFile]) -> BinaryEncoder {
+        var encoder = BinaryEncoder()
         if let key = SourceLocation.fileNumbers {
             encoder.userInfo[key] = Dictionary(files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
         }
         return encoder
     }
 
-    private static func decoder(files: [SourceFile]) -> JSONDecoder {
-        let decoder = JSONDecoder()
+    private static func decoder(files: [SourceFile]) -> BinaryDecoder {
+        var decoder = BinaryDecoder()
         if let key = SourceLocation.filePaths { decoder.userInfo[key] = files.map(\.path) }
         return decoder
     }
@@ -91,7 +120,7 @@ public struct LoadCache: Sendable {
     /// keys collide never share a result.
     struct Manifest: Codable, Equatable {
         /// Bumped when the entry's layout changes.
-        var format = 1
+        var format = 2
         var binary: String
         var loader: String
         var files: [FileStamp]

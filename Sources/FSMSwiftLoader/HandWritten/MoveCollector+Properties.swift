@@ -6,8 +6,8 @@ internal import SwiftSyntax
 extension MoveCollector {
     /// The generic arguments of a property's written type or of the initializer making its value
     /// (`Box<Pending>(.idle)`, `[Job]`, `CurrentValueSubject<Phase, Never>`).
-    static func heldInside(_ declaration: VariableDeclSyntax) -> [(type: String, owner: TypeScope)] {
-        var held: [(type: String, owner: TypeScope)] = []
+    static func heldInside(_ declaration: VariableDeclSyntax) -> [HeldValue] {
+        var held: [HeldValue] = []
         let owner = SyntaxScope.typeScope(of: Syntax(declaration))
         for binding in declaration.bindings {
             var inside: [Syntax] = binding.typeAnnotation.map { [Syntax($0.type)] } ?? []
@@ -16,7 +16,7 @@ extension MoveCollector {
             }
             for node in inside {
                 for token in node.tokens(viewMode: .sourceAccurate) where Self.isHeldInside(token, within: node) {
-                    held.append((token.text, owner))
+                    held.append(HeldValue(type: token.text, owner: owner))
                 }
             }
         }

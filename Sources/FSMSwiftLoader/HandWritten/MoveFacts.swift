@@ -256,9 +256,15 @@ struct HandWrittenFacts: Sendable {
     var callsPassingNames: Set<String> = []
     /// Types whose values a stored property holds inside another (`let pending = Box<Pending>(.idle)`,
     /// `var queue: [Job]`), with the property's owner: code fsmcheck cannot follow writes them there.
-    var heldInside: [(type: String, owner: TypeScope)] = []
+    var heldInside: [HeldValue] = []
     /// The types declared or extended as `Codable` or `Decodable` (`MoveCollector.isDecodable`).
     var decodableTypes: [String] = []
+}
+
+/// A type whose values a stored property holds inside another (`Box<Pending>`), with the property's owner.
+struct HeldValue: Sendable {
+    var type: String
+    var owner: TypeScope
 }
 
 /// A call that runs a reducer function from a first state: CombineFeedback's `Publishers.system(

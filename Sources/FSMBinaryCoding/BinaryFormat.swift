@@ -1,0 +1,46 @@
+/// The bytes `BinaryEncoder` writes and `BinaryDecoder` reads, in one place.
+///
+/// A document is the magic bytes, the version, the string table (a count, then each string as its
+/// UTF-8 length and bytes), then one value. Every value starts with its tag, so that any value can
+/// be stepped over unread (a dictionary's keys are listed before its values are read): then a
+/// number (variable-length, zigzag for signed ones), the 8 bytes of a `Double`, a string's place in
+/// the table, or a container. A keyed container's entries are its key's place in the table plus
+/// one, then the value, and a 0 ends it; an unkeyed container's elements are values, and `end`
+/// ends it. A single value is the value itself.
+@usableFromInline enum BinaryFormat {
+    @usableFromInline static let magic: [UInt8] = Array("FSMB".utf8)
+    /// Bumped when the layout changes; a document of another version is refused.
+    static let version: UInt8 = 2
+    /// The version of documents of fields written in order (`BinaryCodable`), told apart from
+    /// documents of `Codable` values.
+    @usableFromInline static let fieldsVersion: UInt8 = 0x81
+    /// Containers nested deeper than this are refused: only a corrupt document nests so deep, and
+    /// reading it would exhaust the stack.
+    static let depthLimit = 512
+
+    enum Tag: UInt8 {
+        case null = 0
+        case falseValue, trueValue, signed, unsigned, double, float, string, keyed, unkeyed
+    }
+
+    /// Ends an unkeyed container: no value's tag.
+    static let end: UInt8 = 0xFF
+
+    @usableFromInline static func appendVarint(_ value: UInt64, to bytes: inout [UInt8]) {
+        var rest = value
+        while rest >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+            rest >>= 7
+        }
+        bytes.append(UInt8(rest))
+    }
+
+    /// Small negative numbers stay short: 0, -1, 1, -2 … are 0, 1, 2, 3 ….
+    @usableFromInline static func zigzag(_ value: Int64) -> UInt64 {
+        UInt64(bitPattern: (value << 1) ^ (value >> 63))
+    }
+
+    @usableFromInline static func unzigzag(_ value: UInt64) -> Int64 {
+        Int64(bitPattern: value >> 1) ^ -Int64(bitPattern: value & 1)
+    }
+}
