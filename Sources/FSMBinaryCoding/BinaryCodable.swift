@@ -18,15 +18,7 @@ public struct BinaryOutput {
 
     /// The document: magic bytes, version, string table, then the fields.
     public func finished() -> [UInt8] {
-        var bytes = BinaryFormat.magic
-        bytes.append(BinaryFormat.fieldsVersion)
-        BinaryFormat.appendVarint(UInt64(strings.count), to: &bytes)
-        for string in strings {
-            let utf8 = Array(string.utf8)
-            BinaryFormat.appendVarint(UInt64(utf8.count), to: &bytes)
-            bytes += utf8
-        }
-        return bytes + body
+        BinaryFormat.document(version: BinaryFormat.fieldsVersion, strings: strings, body: body)
     }
 
     @inlinable public mutating func write(_ value: some BinaryCodable) { value.write(to: &self) }
@@ -61,18 +53,7 @@ public struct BinaryInput {
     public init(_ bytes: [UInt8], context: (any Sendable)? = nil) throws {
         self.bytes = bytes
         self.context = context
-        guard bytes.starts(with: BinaryFormat.magic), bytes.count > BinaryFormat.magic.count else { throw Self.corrupt("not an fsmcheck binary document") }
-        position = BinaryFormat.magic.count
-        guard bytes[position] == BinaryFormat.fieldsVersion else { throw Self.corrupt("written by another version of the format") }
-        position += 1
-        let count = try readCount()
-        strings.reserveCapacity(count)
-        for _ in 0..<count {
-            let length = try readCount()
-            guard length <= bytes.count - position else { throw Self.corrupt("a string runs past the end") }
-            strings.append(String(decoding: bytes[position..<(position + length)], as: UTF8.self))
-            position += length
-        }
+        (strings, position) = try BinaryFormat.header(of: bytes, version: BinaryFormat.fieldsVersion)
     }
 
     /// Checks that every byte was read.

@@ -45,7 +45,8 @@ struct KeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     private func enter(_ key: Key) throws {
         guard contains(key) else {
-            throw DecodingError.keyNotFound(key, .init(codingPath: [], debugDescription: "the entry at byte \(reader.position) is not `\(key.stringValue)`"))
+            throw DecodingError.keyNotFound(
+                key, .init(codingPath: [], debugDescription: "the entry at byte \(reader.position) is not `\(key.stringValue)`"))
         }
         _ = try reader.readKey()
     }
@@ -95,7 +96,9 @@ struct UnkeyedReader: UnkeyedDecodingContainer {
     }
 
     private func enter() throws {
-        guard !isAtEnd else { throw DecodingError.valueNotFound(Any.self, .init(codingPath: [], debugDescription: "no element left in the container")) }
+        guard !isAtEnd else {
+            throw DecodingError.valueNotFound(Any.self, .init(codingPath: [], debugDescription: "no element left in the container"))
+        }
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {

@@ -31,17 +31,7 @@ final class BinaryReader: Decoder {
     init(bytes: [UInt8], userInfo: [CodingUserInfoKey: any Sendable]) throws {
         self.bytes = bytes
         self.userInfo = userInfo
-        guard bytes.starts(with: BinaryFormat.magic), bytes.count > BinaryFormat.magic.count else { throw corrupt("not an fsmcheck binary document") }
-        position = BinaryFormat.magic.count
-        guard try readByte() == BinaryFormat.version else { throw corrupt("written by another version of the format") }
-        let count = try readCount()
-        strings.reserveCapacity(count)
-        for _ in 0..<count {
-            let length = try readCount()
-            guard length <= bytes.count - position else { throw corrupt("a string runs past the end") }
-            strings.append(String(decoding: bytes[position..<(position + length)], as: UTF8.self))
-            position += length
-        }
+        (strings, position) = try BinaryFormat.header(of: bytes, version: BinaryFormat.version)
     }
 
     /// Checks that the document was read to its end.
@@ -111,12 +101,6 @@ final class BinaryReader: Decoder {
         throw corrupt("a number longer than 64 bits")
     }
 
-    private func readCount() throws -> Int {
-        let value = try readVarint()
-        guard value <= UInt64(bytes.count) else { throw corrupt("a count larger than the document") }
-        return Int(value)
-    }
-
     /// The key of the keyed entry the reader is at, read; `nil` at the container's end, which is left unread.
     func readKey() throws -> String? {
         let start = position
@@ -171,7 +155,8 @@ final class BinaryReader: Decoder {
     private func expect(_ tag: BinaryFormat.Tag) throws {
         let found = try peekByte()
         guard found == tag.rawValue else {
-            throw DecodingError.typeMismatch(Any.self, .init(codingPath: [], debugDescription: "expected \(tag), found tag \(found) at byte \(position)"))
+            throw DecodingError.typeMismatch(
+                Any.self, .init(codingPath: [], debugDescription: "expected \(tag), found tag \(found) at byte \(position)"))
         }
         position += 1
     }

@@ -38,15 +38,7 @@ final class BinaryWriter: Encoder {
 
     func finished() -> [UInt8] {
         close(above: 0)
-        var bytes = BinaryFormat.magic
-        bytes.append(BinaryFormat.version)
-        BinaryFormat.appendVarint(UInt64(strings.count), to: &bytes)
-        for string in strings {
-            let utf8 = Array(string.utf8)
-            BinaryFormat.appendVarint(UInt64(utf8.count), to: &bytes)
-            bytes += utf8
-        }
-        return bytes + body
+        return BinaryFormat.document(version: BinaryFormat.version, strings: strings, body: body)
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {

@@ -26,6 +26,56 @@
     /// Ends an unkeyed container: no value's tag.
     static let end: UInt8 = 0xFF
 
+    /// A whole document: the magic bytes, `version`, the string table, then `body`.
+    static func document(version: UInt8, strings: [String], body: [UInt8]) -> [UInt8] {
+        var bytes = magic
+        bytes.append(version)
+        appendVarint(UInt64(strings.count), to: &bytes)
+        for string in strings {
+            let utf8 = Array(string.utf8)
+            appendVarint(UInt64(utf8.count), to: &bytes)
+            bytes += utf8
+        }
+        return bytes + body
+    }
+
+    /// The string table of a document of `version`, and where its body starts.
+    static func header(of bytes: [UInt8], version: UInt8) throws -> (strings: [String], body: Int) {
+        guard bytes.starts(with: magic), bytes.count > magic.count else { throw corrupt("not an fsmcheck binary document") }
+        guard bytes[magic.count] == version else { throw corrupt("written by another version of the format") }
+        var position = magic.count + 1
+        let total = try count(in: bytes, at: &position)
+        var strings: [String] = []
+        strings.reserveCapacity(total)
+        for _ in 0..<total {
+            let length = try count(in: bytes, at: &position)
+            strings.append(String(decoding: bytes[position..<(position + length)], as: UTF8.self))
+            position += length
+        }
+        return (strings, position)
+    }
+
+    /// A count of things that each take at least a byte, read at `position`: never more than the
+    /// bytes left after it.
+    static func count(in bytes: [UInt8], at position: inout Int) throws -> Int {
+        var value: UInt64 = 0
+        for shift in stride(from: 0, to: 64, by: 7) {
+            guard position < bytes.count else { break }
+            let byte = bytes[position]
+            position += 1
+            value |= UInt64(byte & 0x7F) << UInt64(shift)
+            if byte < 0x80 {
+                guard value <= UInt64(bytes.count - position) else { throw corrupt("a count larger than the document") }
+                return Int(value)
+            }
+        }
+        throw corrupt("a number cut short")
+    }
+
+    static func corrupt(_ description: String) -> DecodingError {
+        DecodingError.dataCorrupted(DecodingError.Context(codingPath: [], debugDescription: description))
+    }
+
     @usableFromInline static func appendVarint(_ value: UInt64, to bytes: inout [UInt8]) {
         var rest = value
         while rest >= 0x80 {

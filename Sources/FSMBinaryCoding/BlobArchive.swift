@@ -25,24 +25,13 @@ public enum BlobArchive {
     public static func decode(_ archive: [UInt8]) -> [String: ArraySlice<UInt8>]? {
         guard archive.starts(with: magic + [version]) else { return nil }
         var position = magic.count + 1
-        func count() -> Int? {
-            var value: UInt64 = 0
-            for shift in stride(from: 0, to: 64, by: 7) {
-                guard position < archive.count else { return nil }
-                let byte = archive[position]
-                position += 1
-                value |= UInt64(byte & 0x7F) << UInt64(shift)
-                if byte < 0x80 { return value <= UInt64(archive.count - position) ? Int(value) : nil }
-            }
-            return nil
-        }
-        guard let total = count() else { return nil }
+        guard let total = try? BinaryFormat.count(in: archive, at: &position) else { return nil }
         var blobs: [String: ArraySlice<UInt8>] = [:]
         for _ in 0..<total {
-            guard let nameLength = count() else { return nil }
+            guard let nameLength = try? BinaryFormat.count(in: archive, at: &position) else { return nil }
             let name = String(decoding: archive[position..<(position + nameLength)], as: UTF8.self)
             position += nameLength
-            guard let length = count() else { return nil }
+            guard let length = try? BinaryFormat.count(in: archive, at: &position) else { return nil }
             blobs[name] = archive[position..<(position + length)]
             position += length
         }

@@ -52,7 +52,8 @@ struct BinaryCodingTests {
         withoutChild.child = Child(tag: nil, values: [])
         withoutChild.label = "label"
         #expect(try BinaryDecoder().decode(Record.self, from: try BinaryEncoder().encode(withoutChild)) == withoutChild)
-        #expect(try BinaryDecoder().decode([Record].self, from: try BinaryEncoder().encode([Self.record, withoutChild])) == [Self.record, withoutChild])
+        #expect(
+            try BinaryDecoder().decode([Record].self, from: try BinaryEncoder().encode([Self.record, withoutChild])) == [Self.record, withoutChild])
     }
 
     @Test func stringsAreWrittenOnce() throws {

@@ -27,7 +27,9 @@ struct StoredFactsTests {
     static func projectFiles() throws -> [SourceFile] {
         let root = repositoryRoot().appendingPathComponent("Tests/RealProjectTests/Projects")
         let paths = try #require(FileManager.default.enumerator(atPath: root.path)).compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
-        return try paths.sorted().map { SourceFile(path: "Projects/\($0)", text: try String(contentsOf: root.appendingPathComponent($0), encoding: .utf8)) }
+        return try paths.sorted().map {
+            SourceFile(path: "Projects/\($0)", text: try String(contentsOf: root.appendingPathComponent($0), encoding: .utf8))
+        }
     }
 
     static func json(_ result: LoadResult) throws -> String {
