@@ -82,7 +82,9 @@ struct BinaryCodableTests {
     }
 
     @Test func anArchiveKeepsEachBlobAsWritten() throws {
-        let blobs: [(name: String, bytes: ArraySlice<UInt8>)] = [("a.swift", [1, 2, 3]), ("b.swift", []), ("c/ü.swift", ArraySlice(Self.bytes(of: Self.value)))]
+        let blobs: [(name: String, bytes: ArraySlice<UInt8>)] = [
+            ("a.swift", [1, 2, 3]), ("b.swift", []), ("c/ü.swift", ArraySlice(Self.bytes(of: Self.value))),
+        ]
         let archive = BlobArchive.encode(blobs)
         let read = try #require(BlobArchive.decode(archive))
         #expect(read.count == 3)

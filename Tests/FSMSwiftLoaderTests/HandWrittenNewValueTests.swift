@@ -9,8 +9,9 @@ import Testing
     private static func findings(_ source: String) -> [String] { HandWrittenLimitTests.findings(source) }
 
     /// Each way of writing the call that builds a ticket `later`; no code builds one `never`. A
-    /// `.init(…)` does not say which type it makes, so it makes nothing known.
-    @Test(arguments: ["Ticket(title: t, priority: .later)", "Ticket.init(title: t, priority: .later)"])
+    /// `.init(…)` does not say which type it makes: its label and case say it (linearmouse's
+    /// `.init(action: action, behavior: .repeat)`).
+    @Test(arguments: ["Ticket(title: t, priority: .later)", "Ticket.init(title: t, priority: .later)", ".init(title: t, priority: .later)"])
     func aValueBuiltWithACaseTakesIt(construction: String) {
         let source = """
             struct Ticket {
@@ -28,7 +29,7 @@ import Testing
             }
             """
         #expect(Self.findings(source) == ["2 error unreachable-state: state `never` can never be entered"])
-        let unbuilt = source.replacingOccurrences(of: construction, with: ".init(title: t, priority: .later)")
+        let unbuilt = source.replacingOccurrences(of: construction, with: "Ticket(title: t)")
         #expect(
             Self.findings(unbuilt) == [
                 "2 error unreachable-state: state `later` can never be entered", "2 error unreachable-state: state `never` can never be entered",
@@ -36,7 +37,8 @@ import Testing
     }
 
     /// `press = Press(mode: .hold)` stores a new value over the old one: `hold` is entered, and left.
-    @Test func aValueReplacedWholeMovesItsProperty() {
+    @Test(arguments: ["Press(mode: .hold)", ".init(mode: .hold)"])
+    func aValueReplacedWholeMovesItsProperty(construction: String) {
         let source = """
             struct Press {
                 enum Mode { case tap, hold }
@@ -44,17 +46,36 @@ import Testing
                 mutating func release() { if mode == .hold { mode = .tap } }
             }
             final class Editor {
-                var press = Press()
-                func pick(holding: Bool) { if holding { press = Press(mode: .hold) } }
+                var press: Press? = Press()
+                func pick(holding: Bool) { if holding { press = \(construction) } }
             }
             """
         #expect(Self.findings(source).isEmpty)
-        let unbuilt = source.replacingOccurrences(of: "press = Press(mode: .hold)", with: "press = Press()")
+        let unbuilt = source.replacingOccurrences(of: "press = \(construction)", with: "press = Press()")
         #expect(
             Self.findings(unbuilt) == [
                 "2 warning dead-end: state `tap` is a dead end: once entered, it is never left",
                 "2 error unreachable-state: state `hold` can never be entered",
             ])
+    }
+
+    /// `intent.timeline = .init(timeline: .local)` makes a value of the type `intent.timeline`
+    /// holds (an entity, as in IceCubes' widget intent), not a new value of the tab whose `timeline`
+    /// holds the enum: it moves nothing.
+    @Test func aValueOfAnotherTypeWithTheLabelMovesNothing() {
+        let source = """
+            enum Filter { case home, latest, local }
+            struct Entity { let timeline: Filter }
+            final class Intent { var timeline: Entity? }
+            final class Tab {
+                var timeline: Filter = .home
+                func show() { if timeline == .home { timeline = .latest } }
+            }
+            func preview(_ intent: Intent) { intent.timeline = .init(timeline: .local) }
+            """
+        let findings = Self.findings(source)
+        #expect(findings.contains("1 error unreachable-state: state `local` can never be entered"))
+        #expect(findings == Self.findings(source.replacingOccurrences(of: "intent.timeline = .init(timeline: .local)", with: "")))
     }
 
     /// A type only decoded (`Decodable`, not `Encodable`) comes from data the app does not write: a

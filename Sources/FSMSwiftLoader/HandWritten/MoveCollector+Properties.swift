@@ -54,6 +54,9 @@ extension MoveCollector {
     /// Press(mode: .hold)`), which replace the value there, and the others, which start one.
     static func construction(of type: String, replacing: Bool) -> String { (replacing ? "init()=" : "init():") + type }
 
+    /// The type `.init(…)` makes: the one the value goes to, which only the compiler knows.
+    static let inferredType = "_"
+
     /// `x = Job(…)`: the call is what an assignment stores.
     static func isAssigned(_ call: FunctionCallExprSyntax) -> Bool {
         guard let sequence = call.parent?.parent?.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return false }

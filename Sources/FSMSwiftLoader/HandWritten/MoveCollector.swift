@@ -264,9 +264,10 @@ struct MoveCollector {
         } else {
             return
         }
-        // `Job(priority: .urgent)`, `Job.init(…)`: a new `Job`, made with a case. (`.init(…)` does
-        // not say which type it makes.)
-        if let type = Self.constructedType(by: callee) { name = Self.construction(of: type, replacing: Self.isAssigned(call)) }
+        // `Job(priority: .urgent)`, `Job.init(…)`, `.init(priority: .urgent)`: a new value, made with a case.
+        if let type = Self.constructedType(by: callee) ?? (name == ".init" ? Self.inferredType : nil) {
+            name = Self.construction(of: type, replacing: Self.isAssigned(call))
+        }
         let arguments = call.arguments.map(\.expression)
         guard name.first?.isLowercase == true || name.first == "." || name.hasPrefix("init()") else { return }
         for (position, argument) in arguments.enumerated() where Self.passesAValueOfItsOwn(argument) {

@@ -37,8 +37,12 @@ extension StorageFinder {
 
     /// A new value of the property's type made with a case for it (`Press(mode: .hold)`, through an
     /// initializer or the memberwise one) and stored over the old one (`press = …`): the property
-    /// may take that case from any state. Only a call naming the type, whose argument for the
-    /// property's label names the enum's cases, counts; `.init(…)` does not say which type it makes.
+    /// may take that case from any state. A call whose argument for the property's label names the
+    /// enum's cases counts. One that does not name its type (`.init(mode: .hold)`, whose type only
+    /// the compiler knows) counts when the path it is stored over ends in a property holding the
+    /// type (`outcomes.press = .init(action: a, behavior: .hold)`, `press: PressAction?`): any other
+    /// type may have such a label too (IceCubes' `intent.timeline = .init(timeline: .home)` makes
+    /// an intent's entity, not a new value of the view whose `timeline` is a `TimelineFilter`).
     func constructionMoves(of property: StoredProperty, stateType: EnumDeclaration) -> [Storage.Move] {
         constructions(of: property, stateType: stateType, replacing: true).map { located, targets -> Storage.Move in
             var write = located.write
@@ -64,8 +68,10 @@ extension StorageFinder {
     /// The calls making a value of the property's type whose argument for the property names cases.
     private func constructions(of property: StoredProperty, stateType: EnumDeclaration, replacing: Bool) -> [(HandWrittenIndex.Located, [MoveTarget])]
     {
-        let name = MoveCollector.construction(of: property.owner.last ?? "", replacing: replacing)
-        return index.handWritten.helperCalls(named: name).compactMap { located in
+        let named = index.handWritten.helperCalls(named: MoveCollector.construction(of: property.owner.last ?? "", replacing: replacing))
+        let inferred = index.handWritten.helperCalls(named: MoveCollector.construction(of: MoveCollector.inferredType, replacing: replacing))
+        let holders = Set(index.handWritten.properties(holding: property.owner.joined(separator: ".")).map(\.name))
+        return (named + inferred.filter { !replacing || isStored(in: holders, $0.write) }).compactMap { located in
             let write = located.write
             guard let position = write.argumentLabels.firstIndex(of: property.name), position < write.arguments.count,
                 !write.arguments[position].isEmpty, write.arguments[position].allSatisfy({ Self.names($0, among: stateType) })
@@ -122,5 +128,14 @@ extension StorageFinder {
         else { return target }
         return .computed(
             SyntaxLocator(arguments[arguments.index(arguments.startIndex, offsetBy: position)].expression, in: index.files[call.fileIndex]))
+    }
+
+    /// Whether the value a call makes is stored over a path ending in one of `holders` (`press` of
+    /// `outcomes.press = .init(…)`).
+    private func isStored(in holders: Set<String>, _ write: StorageWrite) -> Bool {
+        guard let call = write.call, let sequence = call.parent?.parent?.as(SequenceExprSyntax.self),
+            let path = sequence.elements.first.flatMap(MatchedCases.looseComponents(of:)), let last = path.last
+        else { return false }
+        return holders.contains(last)
     }
 }
