@@ -85,6 +85,7 @@ public struct SwiftLoader: MachineLoader {
             }
             return result
         }
+        BackgroundRelease.release((consume index, consume read))
         var machines = SharedDeclarations.pruned(perFile.flatMap(\.machines))
         var diagnostics = perFile.map(\.diagnostics)
         MachineNames.makeUnique(&machines, notes: &diagnostics, machineCounts: perFile.map(\.machines.count))
