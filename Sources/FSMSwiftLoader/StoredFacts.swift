@@ -16,12 +16,15 @@ struct StoredFacts: Sendable {
     private let store: any FactsStore
     private let name: String
     private let previous: [String: ArraySlice<UInt8>]
+    /// Each file's key among the blobs, in the run's order.
+    private let keys: [String]
 
     /// The archive of the last run over the folder these files are in.
     init(in store: any FactsStore, for files: [SourceFile]) {
         self.store = store
         name = "swift-facts \(Self.commonFolder(of: files.map(\.path)))"
         previous = store.read(name).flatMap(BlobArchive.decode) ?? [:]
+        keys = files.map(Self.key(of:))
     }
 
     /// One file as a run reads it: parsed now or restored, with its facts encoded for the next run.
@@ -32,9 +35,10 @@ struct StoredFacts: Sendable {
         var wasRestored = false
     }
 
-    /// `file` as the last run left it, or `nil` when it changed or its facts cannot be read back.
+    /// `file`, the run's file `index`, as the last run left it, or `nil` when it changed or its
+    /// facts cannot be read back.
     func restore(_ file: SourceFile, index: Int, trees: SyntaxTrees) -> ReadFile? {
-        guard let bytes = previous[Self.key(of: file)] else { return nil }
+        guard keys.indices.contains(index), let bytes = previous[keys[index]] else { return nil }
         let place = StoredFactsPlace(fileIndex: index, trees: trees)
         guard var input = try? BinaryInput(Array(bytes), context: place), let record = try? Record(from: &input), (try? input.finish()) != nil
         else { return nil }
@@ -50,9 +54,9 @@ struct StoredFacts: Sendable {
     }
 
     /// Stores the facts of this run's files, unless they are exactly the last run's.
-    func keep(_ files: [ReadFile], of sources: [SourceFile]) {
+    func keep(_ files: [ReadFile]) {
         guard files.contains(where: { !$0.wasRestored }) || previous.count != files.count else { return }
-        let blobs = zip(sources, files).compactMap { source, file in file.stored.map { (Self.key(of: source), $0) } }
+        let blobs = zip(keys, files).compactMap { key, file in file.stored.map { (key, $0) } }
         store.write(BlobArchive.encode(blobs), as: name)
     }
 

@@ -69,7 +69,7 @@ public struct SwiftLoader: MachineLoader {
             let facts = stored == nil ? nil : StoredFacts.encode(declarations, of: parsedFile)
             return StoredFacts.ReadFile(parsed: parsedFile, declarations: declarations, stored: facts)
         }
-        stored?.keep(read, of: files)
+        stored?.keep(read)
         let index = DeclarationIndex(files: read.map(\.parsed), declarations: read.map(\.declarations))
         let perFile = index.files.concurrentMap { file in
             // Vendored code feeds the index (an SDK's enum an app uses), but its machines are the library's.
