@@ -78,6 +78,57 @@ import Testing
         #expect(findings == Self.findings(source.replacingOccurrences(of: "intent.timeline = .init(timeline: .local)", with: "")))
     }
 
+    /// `let card: Printed.Card` … `card = .init(side: .back)` makes a value of the local's type (of a
+    /// module not read), not of the `Card` whose property another type calls `card` (CopilotForXcode's
+    /// `let message: …Message` … `message = .init(role: .assistant, …)`).
+    @Test func aLocalOfAnotherTypeHidesThePropertyOfItsName() {
+        let source = """
+            struct Deck {
+                struct Card {
+                    enum Side { case front, back, blank }
+                    var side: Side
+                    init(side: Side) { self.side = side }
+                    mutating func flip() { if side == .front { side = .blank } else if side == .blank { side = .front } }
+                }
+                struct Slot { var card: Card }
+            }
+            extension Deck {
+                func printed(first: Bool) -> Printed.Card {
+                    let card: Printed.Card
+                    if first { card = Printed.Card() } else { card = .init(side: .back) }
+                    return card
+                }
+            }
+            """
+        let findings = Self.findings(source)
+        #expect(!findings.contains { $0.contains("dead-end") })
+        #expect(findings == Self.findings(source.replacingOccurrences(of: "card = .init(side: .back)", with: "card = Printed.Card()")))
+    }
+
+    /// `let reply: Reply` … `reply = .init(role: .bot)`: a value made in a local, where it starts;
+    /// nothing is stored over a reply's old value, so no state leaves for `bot` (CopilotForXcode's
+    /// `message = .init(role: .assistant, content: "")` made every role go to `assistant`).
+    @Test(arguments: [".init(role: .bot)", "Reply(role: .bot)"])
+    func aValueAssignedToALocalStartsThere(construction: String) {
+        let source = """
+            struct Reply {
+                enum Role { case human, bot, tool }
+                var role: Role = .human
+                mutating func call() { if role == .human { role = .tool } }
+            }
+            func answer(fallback: Bool) -> Reply {
+                let reply: Reply
+                if fallback { reply = \(construction) } else { reply = Reply() }
+                return reply
+            }
+            """
+        #expect(
+            Self.findings(source) == [
+                "2 warning dead-end: state `bot` is a dead end: once entered, it is never left",
+                "2 warning dead-end: state `tool` is a dead end: once entered, it is never left",
+            ])
+    }
+
     /// A type only decoded (`Decodable`, not `Encodable`) comes from data the app does not write: a
     /// value may hold any case. A `Codable` one is the app's own, restored as it was saved.
     @Test(arguments: [("struct Settings: Decodable {", ""), ("struct Settings {", "extension Settings: Decodable {}")])

@@ -47,6 +47,42 @@ import Testing
     }
 
     /// `var failure: Error?` holds Swift's `Error`, not an `Error` enum nested in another type.
+    /// `edit(index) { track in track.phase = .paused }`, where `edit` hands out `inout Track`: the
+    /// closure's `track` is a `Track`, as if it were written `(track: inout Track)`, so the write
+    /// moves `Track.phase`, not every `phase` of a `Phase` (a `Fan` no code pauses would get a false
+    /// dead end).
+    @Test func aClosureParameterHasTheTypeItsMethodGivesIt() {
+        let source = """
+            enum Phase { case idle, running, paused }
+            final class Fan {
+                var phase: Phase
+                init(restored: Phase) { phase = restored }
+                func toggle() {
+                    switch phase {
+                    case .idle: phase = .running
+                    case .running: phase = .idle
+                    case .paused: break
+                    }
+                }
+            }
+            struct Track {
+                var phase: Phase = .idle
+                mutating func play() { if phase != .running { phase = .running } }
+                mutating func stop() { phase = .idle }
+            }
+            final class Playlist {
+                private var tracks: [Track] = []
+                func edit(_ index: Int, _ change: (inout Track) -> Void) { change(&tracks[index]) }
+                func pauseAll() { for index in tracks.indices { edit(index) { track in track.phase = .paused } } }
+            }
+            """
+        let expected = [
+            "4 note not-visible: the initial state of `Fan.phase` is not visible (`init` sets it from its parameter); unreachable-state was not checked"
+        ]
+        #expect(Self.findings(source) == expected)
+        #expect(Self.findings(source.replacingOccurrences(of: "{ track in", with: "{ (track: inout Track) in")) == expected)
+    }
+
     @Test func aBareNameIsNotAnEnumNestedInAnotherType() {
         let source = """
             enum Installer {

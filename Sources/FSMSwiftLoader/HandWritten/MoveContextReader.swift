@@ -113,12 +113,18 @@ enum MoveContextReader {
         let names: [(String, String?)]
         switch closure.signature?.parameterClause {
         case .simpleInput(let list): names = list.map { ($0.name.text, nil) }
-        case .parameterClause(let clause): names = clause.parameters.map { (($0.secondName ?? $0.firstName).text, $0.type?.trimmedText) }
+        case .parameterClause(let clause):
+            // `(track: inout Track)` is a `Track`.
+            names = clause.parameters.map {
+                (($0.secondName ?? $0.firstName).text, ($0.type?.as(AttributedTypeSyntax.self)?.baseType ?? $0.type)?.trimmedText)
+            }
         case nil: names = []
         }
         let implied = reducerStateType(around: closure)
+        let given = names.contains { $0.1 == nil } && implied == nil ? ClosureParameterTypes.inferred(for: closure) : []
         return names.enumerated().map { position, named in
-            MoveContext.Parameter(name: named.0, type: named.1 ?? (position == 0 ? implied : nil), isInout: position == 0 && implied != nil)
+            let type = named.1 ?? (position == 0 ? implied : nil) ?? (given.indices.contains(position) ? given[position] : nil)
+            return MoveContext.Parameter(name: named.0, type: type, isInout: position == 0 && implied != nil)
         }
     }
 

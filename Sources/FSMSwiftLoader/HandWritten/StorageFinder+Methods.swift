@@ -65,13 +65,26 @@ extension StorageFinder {
         }
     }
 
-    /// The calls making a value of the property's type whose argument for the property names cases.
+    /// The calls making a value of the property's type whose argument for the property names cases:
+    /// those stored over an old value (`replacing`), else those starting one. A value assigned to a
+    /// local declared before (`let job: Job` … `job = Job(priority: .urgent)`) is made there: a start.
     private func constructions(of property: StoredProperty, stateType: EnumDeclaration, replacing: Bool) -> [(HandWrittenIndex.Located, [MoveTarget])]
     {
-        let named = index.handWritten.helperCalls(named: MoveCollector.construction(of: property.owner.last ?? "", replacing: replacing))
-        let inferred = index.handWritten.helperCalls(named: MoveCollector.construction(of: MoveCollector.inferredType, replacing: replacing))
-        let holders = Set(index.handWritten.properties(holding: property.owner.joined(separator: ".")).map(\.name))
-        return (named + inferred.filter { !replacing || isStored(in: holders, $0.write) }).compactMap { located in
+        typealias Calls = [HandWrittenIndex.Located]
+        func calls(_ type: String, assigned: Bool) -> Calls {
+            index.handWritten.helperCalls(named: MoveCollector.construction(of: type, replacing: assigned))
+        }
+        func isLocal(_ located: HandWrittenIndex.Located) -> Bool { assignment(made: located.write)?.isToALocal == true }
+        let (named, inferred) = (property.owner.last ?? "", MoveCollector.inferredType)
+        let inferredAssigned: Calls = calls(inferred, assigned: true).filter { isStored(over: property, $0.write) }
+        let chosen: Calls
+        if replacing {
+            chosen = calls(named, assigned: true).filter { !isLocal($0) } + inferredAssigned.filter { !isLocal($0) }
+        } else {
+            let madeInLocals: Calls = (calls(named, assigned: true) + inferredAssigned).filter(isLocal)
+            chosen = calls(named, assigned: false) + calls(inferred, assigned: false) + madeInLocals
+        }
+        return chosen.compactMap { located in
             let write = located.write
             guard let position = write.argumentLabels.firstIndex(of: property.name), position < write.arguments.count,
                 !write.arguments[position].isEmpty, write.arguments[position].allSatisfy({ Self.names($0, among: stateType) })
@@ -130,12 +143,28 @@ extension StorageFinder {
             SyntaxLocator(arguments[arguments.index(arguments.startIndex, offsetBy: position)].expression, in: index.files[call.fileIndex]))
     }
 
-    /// Whether the value a call makes is stored over a path ending in one of `holders` (`press` of
-    /// `outcomes.press = .init(…)`).
-    private func isStored(in holders: Set<String>, _ write: StorageWrite) -> Bool {
+    /// Whether the value a call makes is stored where a value of the property's type is held: a
+    /// bare name is the local of that name if one is declared (`let line: Printer.Line` … `line =
+    /// .init(…)` makes a `Printer.Line`), else the property of the type the code is in; a longer
+    /// path (`outcomes.press`) ends in a property holding the type.
+    private func isStored(over property: StoredProperty, _ write: StorageWrite) -> Bool {
+        guard let assignment = assignment(made: write), let last = assignment.path.last else { return false }
+        let owner = property.owner.joined(separator: ".")
+        guard assignment.path.count == 1 else { return index.handWritten.properties(holding: owner).contains { $0.name == last } }
+        let scope = assignment.context.scope
+        let held =
+            assignment.context.localTypes[last] ?? index.handWritten.properties(of: scope.joined(separator: ".")).first { $0.name == last }?.typeName
+        guard let held, !held.isEmpty else { return false }
+        return index.handWritten.resolvedType(MoveCollector.plainType(text: held).name, from: scope) == owner
+    }
+
+    /// The path a call's value is assigned to (`x = Job(…)`), and the context of the call.
+    private func assignment(made write: StorageWrite) -> (path: [String], context: MoveContext, isToALocal: Bool)? {
         guard let call = write.call, let sequence = call.parent?.parent?.as(SequenceExprSyntax.self),
-            let path = sequence.elements.first.flatMap(MatchedCases.looseComponents(of:)), let last = path.last
-        else { return false }
-        return holders.contains(last)
+            let path = sequence.elements.first.flatMap(MatchedCases.looseComponents(of:)), let first = path.first
+        else { return nil }
+        let context = MoveContextReader.context(of: call)
+        // A closure's parameters are among the locals too; a reducer's `state` is no local.
+        return (path, context, path.count == 1 && context.localTypes[first] != nil && context.parameter(named: first) == nil)
     }
 }
