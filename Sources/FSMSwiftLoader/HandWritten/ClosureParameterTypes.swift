@@ -36,7 +36,8 @@ enum ClosureParameterTypes {
     /// `edit` of `edit(…)` and `self.edit(…)`.
     private static func calleeName(_ callee: ExprSyntax) -> String? {
         if let reference = callee.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        guard let member = callee.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        guard let member = callee.as(MemberAccessExprSyntax.self),
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
         else { return nil }
         return member.declName.baseName.text
     }
