@@ -215,11 +215,12 @@ enum Tokenizer {
         return .atom(type: String(parts[0]), value: String(parts[1]))
     }
 
-    /// ASCII letters, digits and `_`, and every non-ASCII byte: names may be in any script.
+    /// ASCII letters, digits, `_` and `$`, and every non-ASCII byte: names may be in any script, and
+    /// a Swift name may hold a `$` (`case w$eak`), which an exported machine's guards then write.
     private static func isWordByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-            UInt8(ascii: "_"), 0x80...:
+            UInt8(ascii: "_"), UInt8(ascii: "$"), 0x80...:
             true
         default: false
         }

@@ -29,4 +29,28 @@ import Testing
             SpecLoader().load([SourceFile(path: "export.fsm", text: $0)])
         }
     }
+
+    /// A predicate case whose Swift name holds a `$` (`Enforcement.w$eak`) was exported in a guard
+    /// the `.fsm` loader refused ("unexpected `$` in guard"): names keep every character Swift allows.
+    @Test func aGuardNamingACaseWithADollarReadsBack() throws {
+        let text = """
+            machine: M
+            initial: A
+            predicates:
+              Enforcement: [w$eak, strong]
+            states:
+              A:
+                on:
+                  go: { to: B, when: "Enforcement.w$eak" }
+              B:
+                on:
+                  back: A
+            """
+        let original = SpecLoader().load([SourceFile(path: "m.fsm", text: text)])
+        #expect(original.diagnostics.isEmpty, "\(original.diagnostics)")
+        let machine = try #require(original.machines.first)
+        MachineShape.expectRoundTrip(of: machine, through: { MachineExporter.export($0, as: .fsm) }) {
+            SpecLoader().load([SourceFile(path: "export.fsm", text: $0)])
+        }
+    }
 }

@@ -31,6 +31,8 @@ import Testing
         ("((A.a))", "A.a"),
         ("  A.a\tor\nB.b  ", "(A.a or B.b)"),
         ("Reward.positive_2 and État.déjà", "(Reward.positive_2 and État.déjà)"),
+        // A Swift name may hold a `$`; a machine read from Swift is exported with its names.
+        ("Enforcement.w$eak or A.a", "(Enforcement.w$eak or A.a)"),
     ])
     func precedenceAndGrouping(source: String, expected: String) {
         #expect(printed(source) == expected)
