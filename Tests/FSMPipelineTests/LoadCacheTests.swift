@@ -147,6 +147,23 @@ import Testing
         #expect(probe.loads.load(ordering: .relaxed) == 4, "m1, the least recently used, was removed")
     }
 
+    /// An entry an older fsmcheck wrote (JSON) is never read again, so it counts against the limit
+    /// and goes first.
+    @Test func anOlderFsmchecksEntriesGoWhenTheFolderIsFull() throws {
+        let probe = Probe()
+        _ = probe.load([Self.turnstile], with: probe.cache())
+        let entry = try #require(probe.entries.first)
+        let entrySize = try #require(try entry.resourceValues(forKeys: [.fileSizeKey]).fileSize)
+        let old = entry.deletingLastPathComponent().appendingPathComponent("0123456789abcdef.json")
+        try Data(repeating: UInt8(ascii: "x"), count: entrySize).write(to: old)
+        try FileManager.default.setAttributes([.modificationDate: Date.distantPast], ofItemAtPath: old.path)
+        var other = Self.turnstile
+        other.path = "/project/other.fsm"
+        _ = probe.load([other], with: probe.cache(limit: entrySize * 2 + entrySize / 2))
+        #expect(!FileManager.default.fileExists(atPath: old.path))
+        #expect(probe.entries.count == 2)
+    }
+
     @Test func aFolderThatCannotBeWrittenIsANoteAndTheFilesAreStillRead() throws {
         let probe = Probe()
         try Data("a file where the folder should be\n".utf8).write(to: probe.folder)

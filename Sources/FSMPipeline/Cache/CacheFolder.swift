@@ -5,7 +5,7 @@ import Foundation
 /// reading and writing it at once, and kept under a size limit by removing the least recently
 /// used entries.
 struct CacheFolder: Sendable {
-    /// What entries are named with (`BinaryEncoder`'s documents); other files are left alone.
+    /// What entries are named with (`BinaryEncoder`'s documents).
     static let entryExtension = ".fsmb"
 
     let url: URL
@@ -51,7 +51,9 @@ struct CacheFolder: Sendable {
     private func evict(toFit limit: Int) {
         let keys: [URLResourceKey] = [.contentModificationDateKey, .fileSizeKey]
         guard let names = try? FileManager.default.contentsOfDirectory(at: url, includingPropertiesForKeys: keys) else { return }
-        var entries = names.filter { $0.lastPathComponent.hasSuffix(Self.entryExtension) }.compactMap {
+        // Every entry counts, those of an older fsmcheck (`.json`) too: they are never read again,
+        // so they go first. A file being written (`.name.tmp`) is left alone.
+        var entries = names.filter { !$0.lastPathComponent.hasPrefix(".") }.compactMap {
             file -> (file: URL, used: Date, bytes: Int)? in
             guard let values = try? file.resourceValues(forKeys: Set(keys)) else { return nil }
             return (file, values.contentModificationDate ?? .distantPast, values.fileSize ?? 0)
