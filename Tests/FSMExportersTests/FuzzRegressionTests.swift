@@ -22,12 +22,7 @@ import Testing
                 on:
                   back: A
             """
-        let original = SpecLoader().load([SourceFile(path: "m.fsm", text: text)])
-        #expect(original.diagnostics.isEmpty, "\(original.diagnostics)")
-        let machine = try #require(original.machines.first)
-        MachineShape.expectRoundTrip(of: machine, through: { MachineExporter.export($0, as: .fsm) }) {
-            SpecLoader().load([SourceFile(path: "export.fsm", text: $0)])
-        }
+        try Self.expectRoundTrip(of: text)
     }
 
     /// A predicate case whose Swift name holds a `$` (`Enforcement.w$eak`) was exported in a guard
@@ -46,6 +41,11 @@ import Testing
                 on:
                   back: A
             """
+        try Self.expectRoundTrip(of: text)
+    }
+
+    /// The spec loads without a diagnostic, and its `.fsm` export loads back as the same machine.
+    private static func expectRoundTrip(of text: String) throws {
         let original = SpecLoader().load([SourceFile(path: "m.fsm", text: text)])
         #expect(original.diagnostics.isEmpty, "\(original.diagnostics)")
         let machine = try #require(original.machines.first)
