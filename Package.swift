@@ -97,7 +97,7 @@ let package = Package(
             name: "fsmcheck-benchmark",
             dependencies: [
                 "FSMModel", "FSMDiagnostics", "FSMSpecLoader", "FSMSwiftLoader", "FSMChecker", "FSMExporters", "FSMRenderWorkers", "FSMGraphviz",
-                "FSMTestPlans", "FSMPipeline", .product(name: "SwiftParser", package: "swift-syntax"),
+                "FSMTestPlans", "FSMPipeline", "FSMParallel", .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
         .plugin(

@@ -44,7 +44,7 @@ enum ActiveSyntax {
         walk(root, within: nodesLeading(to: interest, under: root.raw, at: root.position.utf8Offset, near: nil), visit)
     }
 
-    private static func walk(_ root: some SyntaxProtocol, within enclosing: Set<RawSyntax.ID>?, _ visit: (Syntax) -> Step) {
+    private static func walk(_ root: some SyntaxProtocol, within enclosing: RawNodeSet?, _ visit: (Syntax) -> Step) {
         withoutActuallyEscaping(visit) { visit in
             let walker = BoundedWalker(visit: visit, within: enclosing)
             var roots: [Syntax] = [Syntax(root)]
@@ -71,10 +71,10 @@ enum ActiveSyntax {
     ///
     /// Depth-first with an explicit path, so deep trees cannot exhaust the stack. A candidate marks
     /// the path above it only up to the first node already marked, so each node is marked once.
-    private static func nodesLeading(to interest: (SourceNode) -> Interest, under root: RawSyntax, at rootOffset: Int, near hints: [Int]?) -> Set<
-        RawSyntax.ID
-    > {
-        var marked: Set<RawSyntax.ID> = []
+    private static func nodesLeading(to interest: (SourceNode) -> Interest, under root: RawSyntax, at rootOffset: Int, near hints: [Int]?)
+        -> RawNodeSet
+    {
+        var marked = RawNodeSet()
         var path: [(id: RawSyntax.ID, slots: RawSyntaxBuffer, next: Int, offset: Int)] = []
         var pending: (raw: RawSyntax, offset: Int)? = (root, rootOffset)
         while true {
@@ -83,7 +83,7 @@ enum ActiveSyntax {
                 if verdict == .candidate || verdict == .candidateAlone {
                     marked.insert(raw.id)
                     for step in path.reversed() {
-                        guard marked.insert(step.id).inserted else { break }
+                        guard marked.insert(step.id) else { break }
                     }
                 }
                 if verdict == .candidate || verdict == .lookInside, let slots = raw.layoutView?.children {
@@ -204,11 +204,11 @@ private final class BoundedWalker: SyntaxAnyVisitor {
     private static let depthLimit = 64
     private let visit: (Syntax) -> ActiveSyntax.Step
     /// When set, the only nodes worth visiting.
-    private let within: Set<RawSyntax.ID>?
+    private let within: RawNodeSet?
     private var depth = 0
     private var deferred: [Syntax] = []
 
-    init(visit: @escaping (Syntax) -> ActiveSyntax.Step, within: Set<RawSyntax.ID>?) {
+    init(visit: @escaping (Syntax) -> ActiveSyntax.Step, within: RawNodeSet?) {
         self.visit = visit
         self.within = within
         super.init(viewMode: .sourceAccurate)

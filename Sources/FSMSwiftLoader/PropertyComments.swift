@@ -16,16 +16,15 @@ enum PropertyComments {
     static func attach(to machines: inout [Machine], files: [SourceFile]) -> [Diagnostic] {
         let texts = Dictionary(files.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
         var problems: [Diagnostic] = []
-        var linesByFile: [String: [Substring]] = [:]
+        var linesByFile: [String: TextLines] = [:]
         for index in machines.indices {
             let file = machines[index].location.file
             guard let text = texts[file] else { continue }
-            let lines = linesByFile[file] ?? text.split(separator: "\n", omittingEmptySubsequences: false)
+            let lines = linesByFile[file] ?? TextLines(text)
             linesByFile[file] = lines
             var anchors = [machines[index].location.line]
             if let first = machines[index].states.first(where: { $0.location.file == file && $0.location.line >= 1 }),
-                let enumLine = (1...first.location.line).reversed().first(where: { lines.indices.contains($0 - 1) && lines[$0 - 1].contains("enum ") }
-                )
+                let enumLine = (1...first.location.line).reversed().first(where: { lines[$0]?.contains("enum ") == true })
             {
                 anchors.append(enumLine)
             }
@@ -39,16 +38,16 @@ enum PropertyComments {
     /// Nothing when it is on the line the machine is located at, whose comments `attach` reads.
     static func attach(to machine: inout Machine, declaredAt anchor: SourceLocation, text: String) -> [Diagnostic] {
         guard anchor.file != machine.location.file || anchor.line != machine.location.line else { return [] }
-        return read(anchors: [anchor.line], in: text.split(separator: "\n", omittingEmptySubsequences: false), file: anchor.file, into: &machine)
+        return read(anchors: [anchor.line], in: TextLines(text), file: anchor.file, into: &machine)
     }
 
     /// The properties in the comment blocks of `anchors` (lines of `file`), added to `machine`; a
     /// malformed one is an `invalid-property` error where it is written.
-    private static func read(anchors: [Int], in lines: [Substring], file: String, into machine: inout Machine) -> [Diagnostic] {
+    private static func read(anchors: [Int], in lines: TextLines, file: String, into machine: inout Machine) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         var seen: Set<Int> = []
         for line in anchors.flatMap({ commentLines(above: $0, in: lines) }) where seen.insert(line).inserted {
-            guard let (text, column) = propertyText(in: lines[line - 1]) else { continue }
+            guard let (text, column) = lines[line].flatMap(propertyText(in:)) else { continue }
             switch PropertyText.parse(text, at: SourceLocation(file: file, line: line, column: column)) {
             case .success(let property): machine.properties.append(property)
             case .failure(let problem):
@@ -62,16 +61,16 @@ enum PropertyComments {
     }
 
     /// The anchor line and the comment or attribute lines right above it, nearest last.
-    private static func commentLines(above anchor: Int, in lines: [Substring]) -> [Int] {
+    private static func commentLines(above anchor: Int, in lines: TextLines) -> [Int] {
         var result: [Int] = []
         var line = anchor - 1
-        while line >= 1, lines.indices.contains(line - 1) {
-            let trimmed = lines[line - 1].drop { $0 == " " || $0 == "\t" }
+        while let text = lines[line] {
+            let trimmed = text.drop { $0 == " " || $0 == "\t" }
             guard trimmed.hasPrefix("//") || trimmed.hasPrefix("@") else { break }
             result.append(line)
             line -= 1
         }
-        return result.reversed() + (lines.indices.contains(anchor - 1) ? [anchor] : [])
+        return result.reversed() + (lines[anchor] != nil ? [anchor] : [])
     }
 
     /// `never: shipped` and its 1-based column, from a line holding `// fsmcheck: never: shipped`.

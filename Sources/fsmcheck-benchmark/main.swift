@@ -1,6 +1,6 @@
 import Foundation
 
-/// `fsmcheck-benchmark [lint|witness|properties|tests|render|render-shapes|render-wire|render-memory|swift|app [files]|all] [sizes…]`: prints figures,
+/// `fsmcheck-benchmark [lint|witness|properties|tests|render|render-shapes|render-wire|render-memory|swift [large|many|plain]|app [files]|all] [sizes…]`: prints figures,
 /// asserts nothing; `fsmcheck-benchmark write-shapes DIR [sizes…]` writes the machines `render-shapes` draws,
 /// `fsmcheck-benchmark write-app DIR [files]` the app `app` lints.
 /// Build it in release mode (`swift build -c release`); debug figures are meaningless.
@@ -44,7 +44,7 @@ case "render-wire":
 case "render-memory":
     RenderBenchmark.memoryGrowth(renders: sizes.first ?? 500)
 case "swift":
-    SwiftLoaderBenchmark.run()
+    SwiftLoaderBenchmark.run(inputs: Set(arguments.dropFirst().compactMap(SwiftLoaderBenchmark.Input.init(rawValue:))))
 case "app":
     AppBenchmark.run(files: sizes.first ?? 10_000)
 case "write-app":
@@ -77,7 +77,7 @@ case "all":
 default:
     FileHandle.standardError.write(
         Data(
-            "usage: fsmcheck-benchmark [lint|witness|properties|tests|render|render-shapes [shape…]|write-shapes DIR|write-app DIR [files]|measure-dot FILE|render-wire [renders]|render-memory|swift|app [files]|all] [sizes…]\n"
+            "usage: fsmcheck-benchmark [lint|witness|properties|tests|render|render-shapes [shape…]|write-shapes DIR|write-app DIR [files]|measure-dot FILE|render-wire [renders]|render-memory|swift [large|many|plain]|app [files]|all] [sizes…]\n"
                 .utf8)
     )
     exit(2)

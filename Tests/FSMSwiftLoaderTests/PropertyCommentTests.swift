@@ -42,6 +42,18 @@ import Testing
         #expect(result.diagnostics.filter { $0.ruleID == "invalid-property" }.isEmpty)
     }
 
+    /// A file checked out with Windows line breaks: `\r\n` is one `Character`, and splitting the
+    /// text at `"\n"` once made it a single line, so every comment was silently missed.
+    @Test func commentsAreReadInAFileWithWindowsLineBreaks() throws {
+        let result = load(Self.download.replacing("\n", with: "\r\n"))
+        let machine = try #require(result.machines.first)
+        #expect(
+            machine.properties.map(\.text) == [
+                "response: { from: downloading, to: completed }", "never: stuck", "precedence: { state: completed, requires: downloading }",
+            ])
+        #expect(machine.properties[1].location == SourceLocation(file: "Test.swift", line: 11, column: 63))
+    }
+
     @Test func aMalformedPropertyCommentIsReportedWhereItIs() {
         let text = Self.download.replacing("// fsmcheck: never: stuck", with: "// fsmcheck: nevr: stuck")
         let problems = load(text).diagnostics.filter { $0.ruleID == "invalid-property" }
