@@ -115,6 +115,40 @@ struct ParsedSwiftFile: Sendable {
         return scanned.count < words.count && !offsets(of: words.filter { wordOffsets[$0] == nil }, limit: 1).isEmpty
     }
 
+    /// Whether the source may declare a function or computed property `name`: it writes `func name`
+    /// or `var name` (`` var `name` ``, any spaces and line breaks between), or a comment ends right
+    /// before the name, which could hide the keyword. Most files that write a member's name only
+    /// use it, and telling them apart by their text spares parsing them again.
+    func mayDeclareMember(named name: String) -> Bool {
+        var text = text
+        let length = name.utf8.count
+        return text.withUTF8 { bytes in
+            offsets(of: [name]).contains { offset in
+                guard offset + length >= bytes.count || !Self.isIdentifierByte(bytes[offset + length]) else { return false }
+                var start = offset
+                if start > 0, bytes[start - 1] == UInt8(ascii: "`") {
+                    start -= 1
+                } else if start > 0, Self.isIdentifierByte(bytes[start - 1]) {
+                    return false
+                }
+                while start > 0, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[start - 1]) {
+                    start -= 1
+                }
+                let before = bytes[..<start]
+                return before.suffix(2).elementsEqual("*/".utf8)
+                    || ["func", "var"].contains { keyword in
+                        before.suffix(keyword.utf8.count).elementsEqual(keyword.utf8)
+                            && (start == keyword.utf8.count || !Self.isIdentifierByte(bytes[start - keyword.utf8.count - 1]))
+                    }
+            }
+        }
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "_") || byte >= 0x80 || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+    }
+
     /// The byte offsets, in order, where any of `words` occurs in the source (inside longer words,
     /// comments and strings too), at most `limit` of them. A node whose text holds none of these
     /// offsets cannot contain a token spelled like one of the words.

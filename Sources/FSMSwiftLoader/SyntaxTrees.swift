@@ -101,8 +101,16 @@ struct SyntaxLocator<Node: SyntaxProtocol>: Sendable {
 
     /// Whether two locators name the same node, without finding it.
     func names(_ other: Self) -> Bool {
-        fileIndex == other.fileIndex && indexInTree == other.indexInTree
+        key == other.key
     }
+
+    /// The node's place, without its trees: equal for two locators of one node.
+    struct Key: Hashable, Sendable {
+        let fileIndex: Int
+        let indexInTree: SyntaxIdentifier.SyntaxIndexInTree
+    }
+
+    var key: Key { Key(fileIndex: fileIndex, indexInTree: indexInTree) }
 }
 
 /// A locator is stored as its place in the tree; its file and trees are the reading run's.

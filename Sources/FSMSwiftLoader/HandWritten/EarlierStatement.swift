@@ -49,3 +49,40 @@ enum EarlierStatement {
         return ClosureAlias.components(of: elements[0])?.joined(separator: ".") ?? MatchedCases.loosePath(of: elements[0])
     }
 }
+
+extension EarlierStatement {
+    /// What one statement says to every move after it in its block, read once.
+    struct Facts {
+        /// A `guard`'s conditions, which hold after it.
+        var guardConditions: (paths: [PathCondition], texts: [String])?
+        var earlyExit: [PathCondition]?
+        var assignedCase: (path: String, name: String)?
+        var assignedPath: String?
+
+        init(of item: CodeBlockItemSyntax) {
+            if let guardStatement = item.item.as(GuardStmtSyntax.self) {
+                guardConditions = MoveContextReader.readConditions(guardStatement.conditions)
+            } else if let exits = EarlierStatement.earlyExit(item) {
+                earlyExit = exits
+            } else if let (path, name) = EarlierStatement.assignedCase(in: item) {
+                assignedCase = (path, name)
+            } else {
+                assignedPath = EarlierStatement.assignedPath(in: item)
+            }
+        }
+    }
+
+    /// The facts of the statements one file's moves look back at: the writes of one block (an
+    /// initializer setting thirty properties) each look back at the statements before them, so
+    /// without it a block's statements are read over and over, each time the same.
+    final class Memo {
+        private var facts: [SyntaxIdentifier: Facts] = [:]
+
+        func facts(of item: CodeBlockItemSyntax) -> Facts {
+            if let known = facts[item.id] { return known }
+            let read = Facts(of: item)
+            facts[item.id] = read
+            return read
+        }
+    }
+}

@@ -1,3 +1,6 @@
+import FSMParallel
+internal import SwiftSyntax
+
 /// The hand-written reader's facts of every file of a run, grouped for the lookups the assembly
 /// makes: the writes to a member by its name, the stored properties of a type, the types declared.
 ///
@@ -26,6 +29,9 @@ struct HandWrittenIndex: Sendable {
     private var typeNames: Set<String> = []
     /// The types the reducer dialect reads, by name.
     private(set) var reducerDialectTypes: Set<String> = []
+    /// What each construction call's value is assigned to, read once for all the storages that
+    /// ask (`StorageFinder.assignment(made:)`).
+    let assignmentsMade = SharedMemo<SyntaxLocator<Syntax>.Key, ConstructionAssignment?>()
     /// The storages each file declares, by path: a machine is assembled in the file of its storage.
     private var declaredByFile: [String: HandWrittenFacts] = [:]
     private var startsByFunction: [String: [ReducerStart]] = [:]

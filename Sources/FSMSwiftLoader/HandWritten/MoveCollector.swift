@@ -10,6 +10,8 @@ import FSMModel
 struct MoveCollector {
     let file: ParsedSwiftFile
     private(set) var facts = HandWrittenFacts()
+    /// What each statement before a move says, read once for all the file's moves.
+    private let earlierStatements = EarlierStatement.Memo()
 
     init(file: ParsedSwiftFile) {
         self.file = file
@@ -219,7 +221,8 @@ struct MoveCollector {
         guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return }
         // `items[id]?.status = .done`, `$0.status = .done`: a member of a value fsmcheck cannot name.
         guard let path = MatchedCases.looseComponents(of: elements[0]) else { return }
-        let context = MoveContextReader.context(of: Syntax(sequence), writing: path, standingFor: ClosureAlias.components(of: elements[0]))
+        let context = MoveContextReader.context(
+            of: Syntax(sequence), writing: path, standingFor: ClosureAlias.components(of: elements[0]), memo: earlierStatements)
         let isExplicitSelf =
             elements[0].as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
         // `self.status = status` reads a local or parameter of that name, not the property.
@@ -235,7 +238,7 @@ struct MoveCollector {
         guard let value = statement.expression, let function = Self.enclosingFunction(of: Syntax(statement)),
             let reducer = reducerFunction(function)
         else { return }
-        var context = MoveContextReader.context(of: Syntax(statement))
+        var context = MoveContextReader.context(of: Syntax(statement), memo: earlierStatements)
         context.returnsState = true
         let led = Self.leadingValue(of: value)
         facts.writes.append(
@@ -331,7 +334,7 @@ struct MoveCollector {
         }
         guard !paths.isEmpty else { return }
         guard !Self.onlyComputesAValue(node) else { return }
-        let context = MoveContextReader.context(of: node)
+        let context = MoveContextReader.context(of: node, memo: earlierStatements)
         // A getter computes a value from the state; an observer refreshes a value after a write.
         guard !context.isInAccessor || context.parameters.contains(where: \.isInout) else { return }
         for path in paths {

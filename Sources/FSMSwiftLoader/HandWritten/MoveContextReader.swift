@@ -14,7 +14,10 @@ enum MoveContextReader {
     /// `writing` is the path the move writes (`["job", "status"]`): a fresh local at its root
     /// (`var job = Job(id: id)`) settles it at the type's initial value. `standingFor` is the path
     /// a closure parameter at its root stands for (`ClosureAlias`), followed in its place.
-    static func context(of node: Syntax, writing written: [String]? = nil, standingFor alias: [String]? = nil) -> MoveContext {
+    /// `memo` keeps what each statement before a move says, for the next move of its file.
+    static func context(
+        of node: Syntax, writing written: [String]? = nil, standingFor alias: [String]? = nil, memo: EarlierStatement.Memo? = nil
+    ) -> MoveContext {
         var context = MoveContext(scope: SyntaxScope.typeScope(of: node))
         var child = node
         var inClosure = false
@@ -33,7 +36,7 @@ enum MoveContextReader {
                 addBranch(of: ifExpression, taken: block.id == ifExpression.body.id, to: &context, settled: settled)
                 if block.id == ifExpression.body.id { LocalTypes.record(boundBy: ifExpression.conditions, in: &context) }
             } else if let block = parent.as(CodeBlockItemListSyntax.self) {
-                addStatements(of: block, before: child, to: &context, settled: &settled, flow: &flow)
+                addStatements(of: block, before: child, to: &context, settled: &settled, flow: &flow, memo: memo)
             } else if parent.is(ForStmtSyntax.self) || parent.is(WhileStmtSyntax.self) || parent.is(RepeatStmtSyntax.self) {
                 // The body runs again: what the rest of it assigns may be the value here.
                 if child.is(CodeBlockSyntax.self) { flow.passOver(child) }
@@ -266,27 +269,27 @@ enum MoveContextReader {
     /// path; `guard case .a = state else { return }` and `guard state == .a else { … }` hold after them.
     private static func addStatements(
         of block: CodeBlockItemListSyntax, before child: Syntax, to context: inout MoveContext, settled: inout Set<String>,
-        flow: inout AssignmentFlow
+        flow: inout AssignmentFlow, memo: EarlierStatement.Memo?
     ) {
         guard let own = child.as(CodeBlockItemSyntax.self), var position = block.index(of: own) else { return }
         for _ in 0..<statementsLookedBack where position != block.startIndex {
             position = block.index(before: position)
             let item = block[position]
             LocalTypes.record(declaredBy: item, in: &context)
-            if let guardStatement = item.item.as(GuardStmtSyntax.self) {
-                let read = readConditions(guardStatement.conditions)
+            let facts = memo?.facts(of: item) ?? EarlierStatement.Facts(of: item)
+            if let read = facts.guardConditions {
                 add(unsettled(([read.paths], read.texts), settled), to: &context)
-            } else if let exits = EarlierStatement.earlyExit(item) {
+            } else if let exits = facts.earlyExit {
                 // `if state == .a || state == .b { return }`: what follows runs in the other states.
                 let remaining = exits.map { PathCondition(path: $0.path, cases: $0.cases.negated) }
                 add(unsettled(([remaining], []), settled), to: &context)
-            } else if let (path, name) = EarlierStatement.assignedCase(in: item) {
+            } else if let (path, name) = facts.assignedCase {
                 settle(flow.reported(path), at: name, to: &context, settled: &settled, flow: &flow)
             } else if let fresh = flow.follow(item), let written = flow.written {
                 settle(written, at: fresh, to: &context, settled: &settled, flow: &flow)
             } else {
                 // `busy = command`: what was tested further up no longer holds for `busy`.
-                if let path = EarlierStatement.assignedPath(in: item) { settled.insert(flow.reported(path)) }
+                if let path = facts.assignedPath { settled.insert(flow.reported(path)) }
                 flow.passOver(item)
             }
         }

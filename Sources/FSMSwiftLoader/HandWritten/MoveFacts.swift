@@ -284,3 +284,11 @@ struct ReducerStart: Sendable {
     var cases: [String]
     var location: SourceLocation
 }
+
+/// A new value stored where a construction call's value goes (`press = Press(mode: .hold)`): the
+/// path, the call's context, and whether the path is a local.
+struct ConstructionAssignment: Sendable {
+    var path: [String]
+    var context: MoveContext
+    var isToALocal: Bool
+}

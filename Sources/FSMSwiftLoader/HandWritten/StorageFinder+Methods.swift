@@ -158,13 +158,19 @@ extension StorageFinder {
         return index.handWritten.resolvedType(MoveCollector.plainType(text: held).name, from: scope) == owner
     }
 
-    /// The path a call's value is assigned to (`x = Job(…)`), and the context of the call.
-    private func assignment(made write: StorageWrite) -> (path: [String], context: MoveContext, isToALocal: Bool)? {
-        guard let call = write.call, let sequence = call.parent?.parent?.as(SequenceExprSyntax.self),
-            let path = sequence.elements.first.flatMap(MatchedCases.looseComponents(of:)), let first = path.first
-        else { return nil }
-        let context = MoveContextReader.context(of: call)
-        // A closure's parameters are among the locals too; a reducer's `state` is no local.
-        return (path, context, path.count == 1 && context.localTypes[first] != nil && context.parameter(named: first) == nil)
+    /// The path a call's value is assigned to (`x = Job(…)`), and the context of the call; asked of
+    /// every construction in the run for every storage of a type, so read once per call.
+    private func assignment(made write: StorageWrite) -> ConstructionAssignment? {
+        guard let locator = write.callLocator else { return nil }
+        return index.handWritten.assignmentsMade.value(for: locator.key) {
+            guard let call = write.call, let sequence = call.parent?.parent?.as(SequenceExprSyntax.self),
+                let path = sequence.elements.first.flatMap(MatchedCases.looseComponents(of:)), let first = path.first
+            else { return nil }
+            let context = MoveContextReader.context(of: call)
+            // A closure's parameters are among the locals too; a reducer's `state` is no local.
+            return ConstructionAssignment(
+                path: path, context: context,
+                isToALocal: path.count == 1 && context.localTypes[first] != nil && context.parameter(named: first) == nil)
+        }
     }
 }
