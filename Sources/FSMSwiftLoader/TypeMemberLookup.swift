@@ -24,7 +24,8 @@ extension DeclarationIndex {
     func mentions(anyOf words: [String], in file: ParsedSwiftFile) -> Bool {
         if file.mentions(anyOf: words) { return true }
         return typeBodies.typesExtendedElsewhere(declaredIn: file.index).contains { path in
-            bodies(of: path, from: file).contains { $0.file.path != file.path && $0.file.mentions(anyOf: words) }
+            // Which files the bodies are in, without their nodes: finding those parses a file let go.
+            bodyPlaces(of: path, from: file).contains { files[$0.fileIndex].path != file.path && files[$0.fileIndex].mentions(anyOf: words) }
         }
     }
 
@@ -41,13 +42,18 @@ extension DeclarationIndex {
     /// that name, and its declaration. Two modules (an app and its tests, two playground pages) may
     /// each declare a type of one name: then the declaration in `file` is the one meant, or none.
     func bodies(of scope: TypeScope, from file: ParsedSwiftFile) -> [Member<MemberBlockSyntax>] {
+        bodyPlaces(of: scope, from: file).compactMap { body in
+            body.members.map { Member(declaration: $0, file: files[body.fileIndex], isExtension: body.isExtension) }
+        }
+    }
+
+    /// The bodies `bodies(of:from:)` gives, before their nodes are found.
+    private func bodyPlaces(of scope: TypeScope, from file: ParsedSwiftFile) -> [TypeBodies.Body] {
         guard !scope.isEmpty else { return [] }
         let all = typeBodies.bodies(of: scope).filter { files.indices.contains($0.fileIndex) }
         let declarations = all.filter { !$0.isExtension }
         let meant = declarations.count <= 1 ? declarations : declarations.filter { files[$0.fileIndex].path == file.path }
-        return all.filter { body in body.isExtension || meant.contains { $0.isSame(as: body) } }.compactMap { body in
-            body.members.map { Member(declaration: $0, file: files[body.fileIndex], isExtension: body.isExtension) }
-        }
+        return all.filter { body in body.isExtension || meant.contains { $0.isSame(as: body) } }
     }
 
     /// The property `name` the type `scope` declares in any of its bodies, stored or computed.
