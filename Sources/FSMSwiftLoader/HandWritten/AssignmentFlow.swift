@@ -36,7 +36,11 @@ struct AssignmentFlow {
     /// every closure around the move.
     private let isAlias: Bool
 
-    init(writing path: [String]?, standingFor alias: [String]? = nil) {
+    /// What the statements passed over assign, kept for the other moves of the file.
+    private let memo: EarlierStatement.Memo?
+
+    init(writing path: [String]?, standingFor alias: [String]? = nil, memo: EarlierStatement.Memo? = nil) {
+        self.memo = memo
         let throughLocal = path.map { $0.count > 1 } ?? false
         written = throughLocal ? path?.joined(separator: ".") : nil
         tracked = throughLocal ? alias ?? path : nil
@@ -56,7 +60,7 @@ struct AssignmentFlow {
 
     private mutating func readPassedOver() {
         for node in unread where !isOpaque {
-            guard let assigned = Self.assignedCases(in: node) else {
+            guard let assigned = memo.map({ $0.assignedCases(in: node) }) ?? Self.assignedCases(in: node) else {
                 isOpaque = true
                 break
             }

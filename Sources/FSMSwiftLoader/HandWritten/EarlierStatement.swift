@@ -74,14 +74,25 @@ extension EarlierStatement {
 
     /// The facts of the statements one file's moves look back at: the writes of one block (an
     /// initializer setting thirty properties) each look back at the statements before them, so
-    /// without it a block's statements are read over and over, each time the same.
+    /// without it a block's statements are read over and over, each time the same; and what the
+    /// statements a move's flow passes over assign (`AssignmentFlow`), read as often.
     final class Memo {
         private var facts: [SyntaxIdentifier: Facts] = [:]
+        /// `AssignmentFlow.assignedCases(in:)` of the statements passed over, `.none` for one too
+        /// large to read.
+        private var assignedCases: [SyntaxIdentifier: [String: Set<String>]?] = [:]
 
         func facts(of item: CodeBlockItemSyntax) -> Facts {
             if let known = facts[item.id] { return known }
             let read = Facts(of: item)
             facts[item.id] = read
+            return read
+        }
+
+        func assignedCases(in node: Syntax) -> [String: Set<String>]? {
+            if let known = assignedCases[node.id] { return known }
+            let read = AssignmentFlow.assignedCases(in: node)
+            assignedCases[node.id] = read
             return read
         }
     }

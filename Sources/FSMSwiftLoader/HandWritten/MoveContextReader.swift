@@ -24,7 +24,7 @@ enum MoveContextReader {
         // Paths an earlier statement assigned a case to: that case is their value here, whatever
         // the code further out matched (`phase = .saving; await save(); phase = .saved`).
         var settled: Set<String> = []
-        var flow = AssignmentFlow(writing: written, standingFor: alias)
+        var flow = AssignmentFlow(writing: written, standingFor: alias, memo: memo)
         while let parent = child.parent {
             if let switchCase = parent.as(SwitchCaseSyntax.self), child.is(CodeBlockItemListSyntax.self) {
                 add(unsettled(conditions(of: switchCase), settled), to: &context)
