@@ -51,6 +51,39 @@ import Testing
         #expect(edges.contains("stopped: load -> buffering @9:19") && edges.contains("playing: ready -> playing @10:20"))
     }
 
+    /// A setter another type calls under its own test of the value through the same object (`if
+    /// model.playback == .playing { model.setPlayback(.paused) }`) moves from the states tested; a
+    /// test of another object says nothing of where the move starts.
+    @Test func aSetterCalledFromAnotherTypeMovesFromTheStatesItsCallerTested() throws {
+        let source = """
+            enum Playback { case idle, loading, playing, paused }
+            final class PlayerModel {
+                private(set) var playback: Playback = .idle
+                func setPlayback(_ value: Playback) { playback = value }
+            }
+            final class PlayerService {
+                let model = PlayerModel()
+                let other = PlayerModel()
+                func load() { model.setPlayback(.loading) }
+                func toggle() {
+                    if model.playback == .playing {
+                        model.setPlayback(.paused)
+                    } else if model.playback == .idle {
+                        model.setPlayback(.loading)
+                    } else {
+                        model.setPlayback(.playing)
+                    }
+                }
+                func mirror() { if other.playback == .paused { model.setPlayback(.idle) } }
+            }
+            """
+        #expect(Self.findings(source).isEmpty)
+        let edges = BuilderDialectDump.edges(of: try HandWrittenShapeTests.machine(source))
+        let toggles = edges.filter { $0.contains(": toggle -> ") }.map { String($0.prefix { $0 != "@" }) }.sorted()
+        #expect(toggles == ["idle: toggle -> loading ", "loading: toggle -> playing ", "paused: toggle -> playing ", "playing: toggle -> paused "])
+        #expect(edges.filter { $0.contains(": mirror -> idle") }.count == 4)
+    }
+
     /// A value from a parameter of another type's function (`job.state = state`), or the parameter
     /// branch of a ternary (`custom ?? .pulse` written out), is a target no call shows.
     @Test func aParameterNoCallShowsIsAnUnknownTarget() {

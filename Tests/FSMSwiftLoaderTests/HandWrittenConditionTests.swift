@@ -124,6 +124,30 @@ import Testing
         #expect(transitionLines(of: "waiting", in: link).contains { $0.hasPrefix("refresh -> up") })
     }
 
+    /// An `else if` runs only where the conditions before it did not hold, and so does its `else`:
+    /// `playing` is never moved to `playing` by the last branch.
+    @Test func anElseIfExcludesWhatTheConditionsBeforeItTested() throws {
+        let source = """
+            final class Player {
+                enum Playback { case idle, playing, paused, ended }
+                private(set) var playback: Playback = .idle
+                func toggle() {
+                    if playback == .playing {
+                        playback = .paused
+                    } else if playback == .ended {
+                        playback = .idle
+                    } else {
+                        playback = .playing
+                    }
+                }
+                func finish() { playback = .ended }
+            }
+            """
+        let player = try #require(load(source).machines.first { $0.dialect == "hand-written" })
+        #expect(transitionLines(of: "playing", in: player).filter { $0.hasPrefix("toggle") } == ["toggle -> paused @6:13"])
+        #expect(transitionLines(of: "ended", in: player).filter { $0.hasPrefix("toggle") } == ["toggle -> idle @8:13"])
+    }
+
     /// An enum from a package not read, written with a case and tested in its own type: one note,
     /// even with no write under the test.
     @Test func aTestedEnumFromAPackageNotReadIsOneNote() {

@@ -35,6 +35,9 @@ enum MoveContextReader {
             } else if let ifExpression = parent.as(IfExprSyntax.self), let block = child.as(CodeBlockSyntax.self) {
                 addBranch(of: ifExpression, taken: block.id == ifExpression.body.id, to: &context, settled: settled)
                 if block.id == ifExpression.body.id { LocalTypes.record(boundBy: ifExpression.conditions, in: &context) }
+            } else if let ifExpression = parent.as(IfExprSyntax.self), child.is(IfExprSyntax.self) {
+                // `else if`: the conditions before it did not hold.
+                addBranch(of: ifExpression, taken: false, to: &context, settled: settled)
             } else if let block = parent.as(CodeBlockItemListSyntax.self) {
                 addStatements(of: block, before: child, to: &context, settled: &settled, flow: &flow, memo: memo)
             } else if parent.is(ForStmtSyntax.self) || parent.is(WhileStmtSyntax.self) || parent.is(RepeatStmtSyntax.self) {

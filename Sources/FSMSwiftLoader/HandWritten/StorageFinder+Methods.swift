@@ -117,6 +117,15 @@ extension StorageFinder {
         }
     }
 
+    /// The object a method is called on, as conditions name it: `model` for `model.setPhase(.a)`,
+    /// `player.model` for `self.player.model.setPhase(.a)`; nil for a bare call or a computed receiver.
+    static func receiverPath(of call: Syntax?) -> String? {
+        guard let member = call?.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self),
+            let base = member.base, let path = MatchedCases.path(of: base), path != "self"
+        else { return nil }
+        return path
+    }
+
     /// The call site's conditions, and the method's conditions on `self` as conditions on the storage.
     private static func context(_ callSite: MoveContext, within method: MoveContext, storagePath: String) -> MoveContext {
         var context = callSite

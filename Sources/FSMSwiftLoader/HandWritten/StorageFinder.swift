@@ -339,8 +339,18 @@ struct StorageFinder {
         var write = call.write
         if let node = write.call { write.context = MoveContextReader.context(of: node) }
         if !isOwn {
-            // Another type's code, even its `init`, moves this value: it does not start it.
-            write.context.alternatives = [[]]
+            // Another type's code, even its `init`, moves this value: it does not start it. What it
+            // tests of the value through the object it calls (`if model.phase == .playing {
+            // model.setPhase(.paused) }`) says where the move starts; nothing else it tests does.
+            let receiver = Self.receiverPath(of: write.call).map { $0 + "." + move.storagePath }
+            write.context.alternatives = write.context.alternatives.map { alternative in
+                alternative.compactMap { condition in
+                    guard condition.path == receiver else { return nil }
+                    var renamed = condition
+                    renamed.path = move.storagePath
+                    return renamed
+                }
+            }
             write.context.conditions = []
             write.context.isInitializer = false
         }
