@@ -20,7 +20,7 @@ import Testing
             final class Sheet {
                 enum Mode { case viewing, editing }
                 var mode = Mode.viewing
-                func render() { switch mode { case .viewing: print(1); case .editing: print(2) } }
+                func render() { switch mode { case .viewing: print(1); case .editing: print(2) } }; func edit() { mode = .editing }
             }
             final class Opener {
                 private var pending = Sheet.Mode.viewing

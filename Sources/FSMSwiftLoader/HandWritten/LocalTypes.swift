@@ -18,6 +18,12 @@ enum LocalTypes {
         }
     }
 
+    /// The names a `var` declaration introduces: `var section = Section.outside` ⟶ `section`.
+    static func variables(declaredBy item: CodeBlockItemSyntax) -> [String] {
+        guard let declaration = item.item.as(VariableDeclSyntax.self), declaration.bindingSpecifier.tokenKind == .keyword(.var) else { return [] }
+        return declaration.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+    }
+
     /// `if let screen = target as? Screen`, `guard let …`: a cast bound in a condition.
     static func record(boundBy conditions: ConditionElementListSyntax, in context: inout MoveContext) {
         for element in conditions {

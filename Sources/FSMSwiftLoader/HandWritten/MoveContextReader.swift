@@ -21,6 +21,8 @@ enum MoveContextReader {
         var context = MoveContext(scope: SyntaxScope.typeScope(of: node))
         var child = node
         var inClosure = false
+        // Past a loop or closure, the locals declared further out keep their values between runs.
+        var repeats = false
         // Paths an earlier statement assigned a case to: that case is their value here, whatever
         // the code further out matched (`phase = .saving; await save(); phase = .saved`).
         var settled: Set<String> = []
@@ -39,8 +41,9 @@ enum MoveContextReader {
                 // `else if`: the conditions before it did not hold.
                 addBranch(of: ifExpression, taken: false, to: &context, settled: settled)
             } else if let block = parent.as(CodeBlockItemListSyntax.self) {
-                addStatements(of: block, before: child, to: &context, settled: &settled, flow: &flow, memo: memo)
+                addStatements(of: block, before: child, to: &context, settled: &settled, flow: &flow, memo: memo, repeats: repeats)
             } else if parent.is(ForStmtSyntax.self) || parent.is(WhileStmtSyntax.self) || parent.is(RepeatStmtSyntax.self) {
+                repeats = true
                 // The body runs again: what the rest of it assigns may be the value here.
                 if child.is(CodeBlockSyntax.self) { flow.passOver(child) }
             } else if parent.is(CatchClauseSyntax.self), let doStatement = parent.parent?.parent?.as(DoStmtSyntax.self) {
@@ -48,6 +51,7 @@ enum MoveContextReader {
                 flow.passOver(doStatement.body)
             } else if let closure = parent.as(ClosureExprSyntax.self) {
                 inClosure = true
+                repeats = true
                 enter(closure, context: &context, flow: &flow)
             } else if enclose(in: parent, inClosure: inClosure, context: &context) {
                 break
@@ -272,13 +276,14 @@ enum MoveContextReader {
     /// path; `guard case .a = state else { return }` and `guard state == .a else { … }` hold after them.
     private static func addStatements(
         of block: CodeBlockItemListSyntax, before child: Syntax, to context: inout MoveContext, settled: inout Set<String>,
-        flow: inout AssignmentFlow, memo: EarlierStatement.Memo?
+        flow: inout AssignmentFlow, memo: EarlierStatement.Memo?, repeats: Bool
     ) {
         guard let own = child.as(CodeBlockItemSyntax.self), var position = block.index(of: own) else { return }
         for _ in 0..<statementsLookedBack where position != block.startIndex {
             position = block.index(before: position)
             let item = block[position]
             LocalTypes.record(declaredBy: item, in: &context)
+            if repeats { context.carriedLocals.formUnion(LocalTypes.variables(declaredBy: item)) }
             let facts = memo?.facts(of: item) ?? EarlierStatement.Facts(of: item)
             if let read = facts.guardConditions {
                 add(unsettled(([read.paths], read.texts), settled), to: &context)

@@ -92,6 +92,10 @@ struct MoveContext: Sendable {
     /// The names a `switch` around the move matches written alone (`switch state`, not `switch
     /// self.state`): where a parameter has that name, the switch is on the parameter.
     var switchedByBareName: Set<String> = []
+    /// The locals declared outside the nearest loop or closure around the code, in its function: the
+    /// code may run again there and find what it left in them the time before (a parser's `var
+    /// section` read in its loop over lines), so a test of one is a test of a state.
+    var carriedLocals: Set<String> = []
 
     struct Parameter: Sendable {
         var name: String

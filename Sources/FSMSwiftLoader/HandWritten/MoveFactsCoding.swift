@@ -72,6 +72,7 @@ extension MoveContext: BinaryCodable {
         localTypes = try input.read()
         payloadBindings = try input.read()
         switchedByBareName = try input.read()
+        carriedLocals = try input.read()
     }
 
     func write(to output: inout BinaryOutput) {
@@ -88,6 +89,7 @@ extension MoveContext: BinaryCodable {
         output.write(localTypes)
         output.write(payloadBindings)
         output.write(switchedByBareName)
+        output.write(carriedLocals)
     }
 }
 

@@ -30,8 +30,10 @@ extension StorageFinder {
             move.targets.contains { if case .state(let name, _) = $0 { name != "nil" } else { false } }
         }
         guard namesACase else { return nil }
+        // Tested where it is set once (`var result = .unknown; if … { result = .a }; if result == .a
+        // { … }`) it is a result, not a state: only code that runs again sees what it was set to.
         storage.isMatched = index.handWritten.reads(of: variable.name, from: variable.owner).contains {
-            isInBody($0.write.path, $0.write.location, $0.write.context)
+            isInBody($0.write.path, $0.write.location, $0.write.context) && $0.write.context.carriedLocals.contains(variable.name)
         }
         storage.hiddenWriters = index.handWritten.hiddenWriters(of: variable.name).filter { isInBody([$0.path], $0.location, nil) }.map {
             ($0.reason, $0.location)

@@ -106,11 +106,13 @@ struct StorageFinder {
         storage.moves =
             withHelperCalls(storage.moves, stateType: stateType) + mutatingMethodMoves(of: property, stateType: stateType, owner: owner)
             + bindingActionMoves(of: property, owner: owner, stateType: stateType) + constructionMoves(of: property, stateType: stateType)
-        storage.isMatched = isTestedInOwnCode(property, owner: owner) { read in
-            // A test on a copy of an element (`if let job = jobs.last, job.status.isBusy`) decides a
-            // write through an element in the same function (`jobs[id: job.id]?.status = .canceled`).
-            storage.moves.contains { $0.isThroughUnknownValue && Self.isInSameFunction($0.write, read) }
-        }
+        storage.isMatched =
+            Self.isMovedLikeAState(storage.moves, property)
+            && isTestedInOwnCode(property, owner: owner) { read in
+                // A test on a copy of an element (`if let job = jobs.last, job.status.isBusy`) decides a
+                // write through an element in the same function (`jobs[id: job.id]?.status = .canceled`).
+                storage.moves.contains { $0.isThroughUnknownValue && Self.isInSameFunction($0.write, read) }
+            }
         storage.hiddenWriters = writersOutOfSight(of: property, owner: owner)
         InitialState.read(for: &storage, property: property)
         // New values made with other cases start there too, when where values start is known at all.
@@ -277,7 +279,7 @@ struct StorageFinder {
                 let (_, isCertain) = storagePath(of: read.path, in: read.context, property: property, owner: owner)
             else { return false }
             guard isCertain else { return isTestedElsewhere(read) }
-            return HandWrittenIndex.scope(read.context.scope, isOwner: property.owner) || read.context.parameters.contains(where: \.isInout)
+            return Self.isOwnCode(read.context, of: property)
         }
     }
 

@@ -1,0 +1,31 @@
+import FSMModel
+
+/// What tells a state from a setting: a value its type looks at is a machine's state only when
+/// something moves it like one, not when its owner configures it once.
+extension StorageFinder {
+    /// Whether the moves make the value a state its type's tests look at: moved by its own code, or
+    /// to more than one case. Set to one case by other types' code alone (a screen giving its button
+    /// a `style` in its set-up), a value its type reads to draw itself is a setting; so is one set on
+    /// a value just made (`var spec = Spec(); spec.mode = .fixed; return spec`).
+    static func isMovedLikeAState(_ moves: [Storage.Move], _ property: StoredProperty) -> Bool {
+        let moves = moves.filter { !$0.write.context.isInitializer }
+        guard !moves.contains(where: { isOwnCode($0.write.context, of: property) }) else { return true }
+        var cases: Set<String> = []
+        for move in moves where !startsWhereItWasJustSet(move) {
+            for case .state(let name, _) in move.targets { cases.insert(name) }
+        }
+        return cases.count > 1
+    }
+
+    /// Whether every way into the move has just assigned the storage a case (or made its value).
+    private static func startsWhereItWasJustSet(_ move: Storage.Move) -> Bool {
+        move.write.context.alternatives.allSatisfy { alternative in
+            alternative.contains { $0.path == move.storagePath && $0.isAssigned }
+        }
+    }
+
+    /// The code of the property's type and its extensions, or of a reducer given the state `inout`.
+    static func isOwnCode(_ context: MoveContext, of property: StoredProperty) -> Bool {
+        HandWrittenIndex.scope(context.scope, isOwner: property.owner) || context.parameters.contains(where: \.isInout)
+    }
+}

@@ -1,0 +1,103 @@
+import FSMModel
+import Testing
+
+/// Values a type looks at that are settings or results, not states, met on public apps (a button's
+/// look set by the screen that shows it, an image view's fill mode, a command building a value,
+/// a function's result kept in a local): no machine, so no state of theirs is reported unused.
+@Suite struct HandWrittenSettingTests {
+    static func machineNames(_ source: String) -> [String] { HandWrittenLimitTests.machineNames(source) }
+
+    /// A look given once by the screen that owns the button, switched over only to draw it.
+    static let configuredOnce = """
+        enum Tone { case calm, loud, muted }
+        final class Badge {
+            var tone: Tone = .calm { didSet { paint() } }
+            var level = 1.0
+            private func paint() {
+                switch tone {
+                case .calm: level = 1.0
+                case .loud: level = 0.8
+                case .muted: level = 0.4
+                }
+            }
+        }
+        final class Dashboard {
+            private let badge = Badge()
+            func setUp() { badge.tone = .loud }
+        }
+        """
+
+    @Test func aSettingGivenOneCaseByItsOwnerIsNoMachine() {
+        #expect(Self.machineNames(Self.configuredOnce).isEmpty)
+    }
+
+    /// Moved between two cases by its owner (`mute()`, `unmute()`), or by its own code, the value is
+    /// a state its type looks at.
+    @Test(arguments: [
+        "func setUp() { badge.tone = .loud }\n    func mute() { badge.tone = .muted }",
+        "func setUp() { badge.tone = .loud }\n    func quiet() { badge.quieten() }",
+    ])
+    func aSettingMovedBetweenCasesIsAMachine(owner: String) {
+        let source = Self.configuredOnce.replacingOccurrences(of: "func setUp() { badge.tone = .loud }", with: owner)
+            .replacingOccurrences(of: "    var level = 1.0\n", with: "    var level = 1.0\n    func quieten() { tone = .muted }\n")
+        #expect(Self.machineNames(source) == ["Badge.tone"])
+    }
+
+    /// `var spec = Spec(); spec.mode = .fixed; return spec`: the value is new, its mode where it
+    /// starts, however many cases the builder gives it.
+    @Test func aValueMadeAndConfiguredIsNoMachine() {
+        let source = """
+            enum Fit { case stretch, exact }
+            struct Frame {
+                var fit: Fit = .stretch
+                func area(limit: Int?) -> Int? {
+                    switch fit {
+                    case .exact: guard let limit else { return nil }; return limit
+                    case .stretch: return 1
+                    }
+                }
+            }
+            struct FrameCommand {
+                var exact = false
+                var frame: Frame {
+                    var frame = Frame()
+                    if exact { frame.fit = .exact } else { frame.fit = .stretch }
+                    return frame
+                }
+            }
+            """
+        #expect(Self.machineNames(source).isEmpty)
+    }
+
+    /// A function's result kept in a local, set once and tested before it is returned, is no
+    /// machine; the same local tested in a loop that sets it is one (a parser's section).
+    @Test func aLocalIsAMachineOnlyWhereCodeRunsAgain() {
+        let result = """
+            enum Grade { case unknown, pass, fail, absent }
+            final class Marks {
+                var scores: [String: Int] = [:]
+                func grade(of name: String) -> Grade {
+                    var grade: Grade = .unknown
+                    if let score = scores[name] { grade = score > 50 ? .pass : .fail }
+                    if grade == .unknown { print("no score for", name) }
+                    return grade
+                }
+            }
+            """
+        #expect(Self.machineNames(result).isEmpty)
+        let loop = """
+            enum Grade { case unknown, pass, fail, absent }
+            final class Marks {
+                func grade(of lines: [String]) -> Grade {
+                    var grade: Grade = .unknown
+                    for line in lines {
+                        if grade == .unknown, line.isEmpty { print("nothing yet") }
+                        if line.hasPrefix("P") { grade = .pass } else if line.hasPrefix("F") { grade = .fail }
+                    }
+                    return grade
+                }
+            }
+            """
+        #expect(Self.machineNames(loop) == ["Marks.grade(of:).grade"])
+    }
+}
