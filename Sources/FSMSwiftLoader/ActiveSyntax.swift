@@ -113,6 +113,21 @@ enum ActiveSyntax {
         return ifConfig.clauses.filter { active.contains($0.raw.id) }
     }
 
+    /// The cases of a `switch`, those in `#if` clauses that may be compiled spliced in, in source order.
+    static func cases(of switchExpression: SwitchExprSyntax) -> [SwitchCaseSyntax] { cases(in: switchExpression.cases) }
+
+    private static func cases(in list: SwitchCaseListSyntax) -> [SwitchCaseSyntax] {
+        list.flatMap { element -> [SwitchCaseSyntax] in
+            switch element {
+            case .switchCase(let switchCase): [switchCase]
+            case .ifConfigDecl(let ifConfig):
+                activeClauses(of: ifConfig).flatMap { clause -> [SwitchCaseSyntax] in
+                    if case .switchCases(let inner) = clause.elements { cases(in: inner) } else { [] }
+                }
+            }
+        }
+    }
+
     static func activeClauses(of ifConfig: SourceNode) -> [SourceNode] {
         guard let clauses = ifConfig.child(RawIfConfigDeclSyntax.self, { $0.clauses }) else { return [] }
         var result: [SourceNode] = []

@@ -76,8 +76,8 @@ enum DialectSupport {
             } else if let ifExpression = expression.as(IfExprSyntax.self) {
                 pending += branchValues(of: ifExpression).reversed()
             } else if let switchExpression = expression.as(SwitchExprSyntax.self) {
-                let values = switchExpression.cases.compactMap {
-                    $0.as(SwitchCaseSyntax.self)?.statements.last.flatMap { Self.expression(of: $0.item) }
+                let values = ActiveSyntax.cases(of: switchExpression).compactMap {
+                    $0.statements.last.flatMap { Self.expression(of: $0.item) }
                 }
                 pending += values.reversed()
             } else if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {

@@ -106,8 +106,9 @@ struct FileDeclarations: Sendable {
         var casesWithAssociatedValues: Set<String> = []
         var finalCases: Set<String> = []
         var hasWrittenRawValue = false
-        for member in declaration.memberBlock.members {
-            guard let caseDeclaration = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+        // A case under `#if os(macOS)` is a case wherever it may be compiled.
+        for member in TypeBodies.activeMembers(of: declaration.memberBlock) {
+            guard let caseDeclaration = member.as(EnumCaseDeclSyntax.self) else { continue }
             if FinalMarker.marks(caseDeclaration) { finalCases.formUnion(caseDeclaration.elements.map { $0.name.identifier?.name ?? $0.name.text }) }
             // A case the parser had to make up a name for (`case \(x)`) has none: the parse error is
             // reported, and a state without a name could not be written in any notation.

@@ -147,6 +147,42 @@ import Testing
         #expect(transitionLines(of: "ended", in: player).filter { $0.hasPrefix("toggle") } == ["toggle -> idle @8:13"])
     }
 
+    /// A case declared, matched or written under `#if os(macOS)` is a case wherever it may be
+    /// compiled: `.pipe` is a state, and `case .pipe:` in an `#if` among a switch's cases moves
+    /// from `pipe` alone, and is not among what `default:` matches.
+    @Test func casesUnderAnIfConfigAreCases() throws {
+        let source = """
+            enum Link {
+                case builtin, socket
+                #if os(macOS)
+                case pipe
+                #endif
+            }
+            final class Settings {
+                var link: Link = .builtin
+                func toggle() {
+                    switch link {
+                    case .builtin: link = .socket
+                    #if os(macOS)
+                    case .pipe: link = .builtin
+                    #endif
+                    default: link = .builtin
+                    }
+                }
+                func usePipe() {
+                    #if os(macOS)
+                    link = .pipe
+                    #endif
+                }
+            }
+            """
+        let settings = try #require(load(source).machines.first { $0.dialect == "hand-written" })
+        #expect(settings.states.map(\.name) == ["builtin", "socket", "pipe"])
+        #expect(transitionLines(of: "builtin", in: settings).filter { $0.hasPrefix("toggle") } == ["toggle -> socket @11:24"])
+        #expect(transitionLines(of: "pipe", in: settings).filter { $0.hasPrefix("toggle") } == ["toggle -> builtin @13:21"])
+        #expect(HandWrittenLimitTests.findings(source).isEmpty)
+    }
+
     /// An enum from a package not read, written with a case and tested in its own type: one note,
     /// even with no write under the test.
     @Test func aTestedEnumFromAPackageNotReadIsOneNote() {

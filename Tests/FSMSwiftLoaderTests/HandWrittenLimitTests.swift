@@ -65,6 +65,38 @@ import Testing
             ])
     }
 
+    /// A binding made by hand (`Binding(get: { env.coordinator.tab }, set: { env.coordinator.tab =
+    /// $0 })`) hands the property to a view that may set any case: one note, no `settings` made up
+    /// as never entered, even through a path whose types are not followed.
+    @Test func aHandMadeBindingIsAWriterOutOfSight() {
+        let source = """
+            enum Tab { case home, search, settings }
+            final class Coordinator {
+                var tab: Tab = .home
+                func showSearch() { tab = .search }
+                func goHome() { if tab != .home { tab = .home } }
+            }
+            final class Environment { let coordinator = Coordinator() }
+            final class Pager { var tab = 0 }
+            struct Root {
+                let environment: Environment
+                func selection() -> Binding<Tab> {
+                    Binding(get: { environment.coordinator.tab }, set: { environment.coordinator.tab = $0 })
+                }
+            }
+            """
+        #expect(
+            Self.findings(source) == [
+                "12 note not-visible: `Coordinator.tab` may be written where fsmcheck cannot see (`Binding(get:set:)` hands it to code that may write it); unreachable-state, dead-end and trap were not checked"
+            ])
+        let named = source.replacingOccurrences(
+            of: "set: { environment.coordinator.tab = $0 }", with: "set: { chosen in environment.coordinator.tab = chosen }")
+        #expect(Self.findings(named).count == 1)
+        // A setter that writes cases of its own (`$0 ? .search : .home`) is an ordinary move.
+        let literal = source.replacingOccurrences(of: "tab = $0 })", with: "tab = $0 == .home ? .search : .home })")
+        #expect(Self.findings(literal) == ["1 error unreachable-state: state `settings` can never be entered"])
+    }
+
     /// `cancelled`, which only the unseen start could be, is no dead end; `done`, which `finish` enters, is.
     @Test func aStartNotSeenIsOneNoteAndTheOtherChecksStillRun() {
         let source = """

@@ -52,8 +52,8 @@ enum EnumPredicates {
         guard switchExpression.subject.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return nil }
         var holds: Set<String> = []
         var named: Set<String> = []
-        for element in switchExpression.cases {
-            guard let switchCase = element.as(SwitchCaseSyntax.self), switchCase.statements.count == 1,
+        for switchCase in ActiveSyntax.cases(of: switchExpression) {
+            guard switchCase.statements.count == 1,
                 let statement = switchCase.statements.first?.item,
                 let literal = (statement.as(ExprSyntax.self) ?? statement.as(ReturnStmtSyntax.self)?.expression)?.as(BooleanLiteralExprSyntax.self)
             else { return nil }

@@ -1,8 +1,9 @@
 internal import SwiftSyntax
 
-/// `$state` handed to a view (`Toggle(isOn: $isOn)`, `Picker(selection: $model.mode)`) lets code
-/// fsmcheck does not read write the property; reading a `@Published` property's publisher
-/// (`$state.sink { … }`, `remote.$state.map(…)`) writes nothing.
+/// `$state` handed to a view (`Toggle(isOn: $isOn)`, `Picker(selection: $model.mode)`), or a
+/// binding made by hand (`Binding(get: { model.tab }, set: { model.tab = $0 })`), lets code fsmcheck
+/// does not read write the property; reading a `@Published` property's publisher (`$state.sink {
+/// … }`, `remote.$state.map(…)`) writes nothing.
 extension MoveCollector {
     /// What is asked of a publisher, which reads the property it projects.
     private static let publisherOperators: Set<String> = [
@@ -31,5 +32,20 @@ extension MoveCollector {
         return HiddenWriter(
             path: path, scope: SyntaxScope.typeScope(of: Syntax(reference)), reason: "`\(outer.trimmedText)` binds it to code that may write it",
             location: file.location(of: reference))
+    }
+
+    /// The writer out of sight a hand-made binding's setter is: `set: { model.tab = $0 }` in a
+    /// `Binding(get:set:)` writes whatever the view it is handed to chooses.
+    func hiddenWriter(setting path: [String], to value: ExprSyntax, in sequence: SequenceExprSyntax) -> HiddenWriter? {
+        guard let closure = sequence.parent?.parent?.parent?.as(ClosureExprSyntax.self),
+            let argument = closure.parent?.as(LabeledExprSyntax.self), argument.label?.text == "set",
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+            SyntaxText.plainTypeName(call.calledExpression.trimmedText) == "Binding",
+            let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            name == "$0" || closure.signature?.parameterClause.map({ $0.trimmedText.trimmingCharacters(in: ["(", ")"]) }) == name
+        else { return nil }
+        return HiddenWriter(
+            path: path.joined(separator: "."), scope: SyntaxScope.typeScope(of: Syntax(sequence)),
+            reason: "`Binding(get:set:)` hands it to code that may write it", location: file.location(of: sequence))
     }
 }

@@ -221,6 +221,10 @@ struct MoveCollector {
         guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return }
         // `items[id]?.status = .done`, `$0.status = .done`: a member of a value fsmcheck cannot name.
         guard let path = MatchedCases.looseComponents(of: elements[0]) else { return }
+        // A hand-made binding's setter writes what a view chooses: a writer out of sight, not a move.
+        if elements.count == 3, let hidden = hiddenWriter(setting: path, to: elements[2], in: sequence) {
+            return facts.hiddenWriters.append(hidden)
+        }
         let context = MoveContextReader.context(
             of: Syntax(sequence), writing: path, standingFor: ClosureAlias.components(of: elements[0]), memo: earlierStatements)
         let isExplicitSelf =
@@ -350,7 +354,7 @@ struct MoveCollector {
     private static func onlyComputesAValue(_ node: Syntax) -> Bool {
         let bodies: [CodeBlockItemListSyntax]
         if let switchExpression = node.as(SwitchExprSyntax.self) {
-            bodies = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self)?.statements }
+            bodies = ActiveSyntax.cases(of: switchExpression).map(\.statements)
         } else if let ifExpression = node.as(IfExprSyntax.self) {
             // An `else` that does something else (`launchURL = url`) makes the test decide it.
             switch ifExpression.elseBody {

@@ -185,7 +185,7 @@ enum MoveContextReader {
 
     /// The alternatives one `case` label gives, each a conjunction over the switched paths.
     private static func conditions(of switchCase: SwitchCaseSyntax) -> (alternatives: [[PathCondition]], conditions: [String]) {
-        guard let switchExpression = switchCase.parent?.parent?.as(SwitchExprSyntax.self) else { return ([[]], []) }
+        guard let switchExpression = enclosingSwitch(of: switchCase) else { return ([[]], []) }
         let subject = switchExpression.subject
         let subjects: [String?] =
             subject.as(TupleExprSyntax.self).map { $0.elements.map { MatchedCases.loosePath(of: $0.expression) } }
@@ -224,27 +224,9 @@ enum MoveContextReader {
     /// The names a `switch` matches written alone, neither `self.name` nor a longer path: what the
     /// nearest declaration of that name holds, which may be a parameter hiding a property.
     private static func bareSubjects(of switchCase: SwitchCaseSyntax) -> [String] {
-        guard let subject = switchCase.parent?.parent?.as(SwitchExprSyntax.self)?.subject else { return [] }
+        guard let subject = enclosingSwitch(of: switchCase)?.subject else { return [] }
         let subjects = subject.as(TupleExprSyntax.self).map { $0.elements.map(\.expression) } ?? [subject]
         return subjects.compactMap { $0.as(DeclReferenceExprSyntax.self)?.baseName.text }
-    }
-
-    /// `default:` of a `switch` over one path runs in the cases no earlier label names; over a tuple
-    /// it is not narrowed.
-    private static func defaultAlternatives(in switchExpression: SwitchExprSyntax, before defaultCase: SwitchCaseSyntax, subjects: [String?])
-        -> [[PathCondition]]
-    {
-        guard subjects.count == 1, let path = subjects[0] else { return [[]] }
-        var named: [String] = []
-        for element in switchExpression.cases {
-            guard let earlier = element.as(SwitchCaseSyntax.self), earlier.id != defaultCase.id, case .case(let label) = earlier.label else {
-                continue
-            }
-            for item in label.caseItems where item.whereClause == nil {
-                named += MatchedCases.caseNames(ofPattern: item.pattern) ?? []
-            }
-        }
-        return [[PathCondition(path: path, cases: .except(named))]]
     }
 
     private static func add(_ found: (alternatives: [[PathCondition]], conditions: [String]), to context: inout MoveContext) {
