@@ -47,15 +47,16 @@ enum DialectSupport {
     /// `switch` case's) may evaluate to, as `resultExpressions(of:)` of a closure finds them.
     static func resultExpressions(of body: CodeBlockItemListSyntax) -> [ExprSyntax] {
         var candidates: [ExprSyntax] = []
+        // A `switch` statement whose cases return (`guard n > 0 else { return .rejected }; return
+        // .found`) is no single expression: every `return` counts, not only each case's last line.
+        ActiveSyntax.walk(body) { node in
+            if node.is(ClosureExprSyntax.self) || node.is(FunctionDeclSyntax.self) { return .skipChildren }
+            if let returned = node.as(ReturnStmtSyntax.self)?.expression { candidates.append(returned) }
+            return .visitChildren
+        }
         let statements = ActiveSyntax.statements(of: body)
-        if statements.count == 1, let only = expression(of: statements[0].item) {
+        if candidates.isEmpty, statements.count == 1, let only = expression(of: statements[0].item) {
             candidates.append(only)
-        } else {
-            ActiveSyntax.walk(body) { node in
-                if node.is(ClosureExprSyntax.self) || node.is(FunctionDeclSyntax.self) { return .skipChildren }
-                if let returned = node.as(ReturnStmtSyntax.self)?.expression { candidates.append(returned) }
-                return .visitChildren
-            }
         }
         return branches(of: candidates)
     }

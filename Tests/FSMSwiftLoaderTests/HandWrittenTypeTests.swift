@@ -154,3 +154,61 @@ import Testing
         #expect(Self.findings(source) == ["2 error unreachable-state: state `private` can never be entered"])
     }
 }
+
+/// `var clone = self; clone.trigger = .key(n)` writes the type's own `trigger`, not a same-named
+/// property of another type whose enum shares case names (a read-only row built from the rule).
+@Suite struct CopyOfSelfTests {
+    @Test func aCopyOfSelfWritesItsOwnType() {
+        let source = """
+            struct Rule {
+                enum Trigger { case key(Int), text(String), app }
+                var trigger: Trigger?
+                func copy() -> Rule {
+                    var clone = self
+                    switch clone.trigger {
+                    case let .key(n): clone.trigger = .key(n)
+                    case let .text(s): clone.trigger = .text(s)
+                    case .app: clone.trigger = .app
+                    case .none: break
+                    }
+                    return clone
+                }
+            }
+            struct RuleRow {
+                enum Trigger { case key(Int), text(String), apps, empty }
+                var trigger: Trigger = .empty
+            }
+            struct Toolbar {
+                let store: AnyObject
+                func addKey() { (store as! RuleEditing).edit { rule in rule.trigger = .key(0) } }
+                func addText() { (store as! RuleEditing).edit { rule in rule.trigger = .text("") } }
+            }
+            """
+        #expect(!HandWrittenLimitTests.machineNames(source).contains("RuleRow.trigger"))
+        #expect(HandWrittenLimitTests.findings(source).allSatisfy { !$0.contains("`apps`") && !$0.contains("`empty`") })
+    }
+}
+
+/// `workflow.trigger = .snippet` through a value whose type is not written, where the run
+/// declares `Workflow` with a `trigger`: `Workflow`'s, not a view model's same-named `trigger`
+/// whose enum shares the case names.
+@Suite struct ValueNamedAfterATypeTests {
+    @Test func aValueNamedAfterATypeWritesThatType() {
+        let source = """
+            struct Workflow {
+                enum Trigger { case keys, snippet, apps }
+                var trigger: Trigger?
+            }
+            final class DetailModel {
+                enum Trigger { case keys, snippet, apps, modifier, empty }
+                var trigger: Trigger = .empty
+            }
+            struct Editor {
+                let store: AnyObject
+                func keys() { (store as! Editing).modify { workflow in if workflow.trigger == nil { workflow.trigger = .keys } } }
+                func snippet() { (store as! Editing).modify { workflow in workflow.trigger = .snippet } }
+            }
+            """
+        #expect(!HandWrittenLimitTests.machineNames(source).contains("DetailModel.trigger"))
+    }
+}

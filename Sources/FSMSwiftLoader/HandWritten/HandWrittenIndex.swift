@@ -19,6 +19,7 @@ struct HandWrittenIndex: Sendable {
     private var helperCallsByName: [String: [Located]] = [:]
     private var readsByMember = MemberIndex()
     private var propertiesByOwner: [String: [StoredProperty]] = [:]
+    private var constantTypesByOwner: [String: [String: String]] = [:]
     private var hiddenByPath: [String: [HiddenWriter]] = [:]
     private var methodCallsByMember: [String: [MethodCall]] = [:]
     private(set) var typePaths: Set<String> = []
@@ -73,6 +74,9 @@ struct HandWrittenIndex: Sendable {
                 propertiesByOwner[property.owner.joined(separator: "."), default: []].append(property)
 
                 if !property.isStatic { propertyOwnersByName[property.name, default: []].insert(property.owner.joined(separator: ".")) }
+            }
+            for constant in file.constants {
+                constantTypesByOwner[constant.owner.joined(separator: "."), default: [:]][constant.name] = constant.typeName
             }
             for hidden in file.hiddenWriters {
                 hiddenByPath[hidden.path.split(separator: ".").last.map(String.init) ?? hidden.path, default: []].append(hidden)
@@ -132,6 +136,12 @@ struct HandWrittenIndex: Sendable {
 
     /// The stored properties of the type at `owner` (`Feature.State`).
     func properties(of owner: String) -> [StoredProperty] { propertiesByOwner[owner] ?? [] }
+
+    /// The type written for a member of the type at `owner`: a stored property's, or a constant's
+    /// (`let player: Player`), through which paths reach that type's properties.
+    func typeOfMember(named name: String, in owner: String) -> String? {
+        properties(of: owner).first { $0.name == name }?.typeName ?? constantTypesByOwner[owner]?[name]
+    }
 
     /// Writers of a path ending in `member` that fsmcheck cannot follow.
     func hiddenWriters(of member: String) -> [HiddenWriter] { hiddenByPath[member] ?? [] }

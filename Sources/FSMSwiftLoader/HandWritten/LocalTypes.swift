@@ -1,7 +1,8 @@
 internal import SwiftSyntax
 
 /// The types of the locals around a move, as written (`let screen: FavScreen`), made (`let screen =
-/// FavScreen()`) or cast (`let screen = target as! Screen`, `guard let screen = target as? Screen`):
+/// FavScreen()`), copied (`var clone = self`) or cast (`let screen = target as! Screen`, `guard let
+/// screen = target as? Screen`):
 /// a write through one of them (`screen.filter = .starred`) writes that type's property, no other's.
 enum LocalTypes {
     /// `let screen = FavScreen()`, `var job: Job = …`, `let screen = target as! Screen`, `guard let
@@ -38,7 +39,9 @@ enum LocalTypes {
         guard context.localTypes[name] == nil else { return }
         let made = value?.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
         let cast = value.flatMap(MatchedCases.castType(of:))
-        if let type = written ?? cast ?? made.flatMap({ $0.first?.isUppercase == true ? $0 : nil }) {
+        // `var clone = self`: a copy of the value the code is in, of its type.
+        let copied = value?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) ? "Self" : nil
+        if let type = written ?? cast ?? made.flatMap({ $0.first?.isUppercase == true ? $0 : nil }) ?? copied {
             context.localTypes[name] = type
         }
     }

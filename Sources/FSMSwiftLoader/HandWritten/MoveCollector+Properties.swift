@@ -74,5 +74,17 @@ extension MoveCollector {
         return name.flatMap { $0.first?.isUppercase == true && $0 != "Self" ? $0 : nil }
     }
 
+    /// `let player: Player`, `let model = Model()`: a constant holds no state, but writes and tests
+    /// through it (`player.phase = .paused`) reach its type's properties.
+    static func constants(declaredBy declaration: VariableDeclSyntax) -> [TypedConstant] {
+        let owner = SyntaxScope.typeScope(of: Syntax(declaration))
+        return declaration.bindings.compactMap { binding in
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let type = binding.typeAnnotation.map({ plainType($0.type) }) ?? binding.initializer.flatMap({ typeOfDefault($0.value) })
+            else { return nil }
+            return TypedConstant(name: name, owner: owner, typeName: type.name)
+        }
+    }
+
     static let sharingWrappers: Set<String> = ["Binding", "AppStorage", "SceneStorage", "IBInspectable"]
 }

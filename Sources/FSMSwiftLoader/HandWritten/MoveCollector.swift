@@ -100,7 +100,10 @@ struct MoveCollector {
         let isStatic = declaration.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
         if !isStatic { facts.heldInside += Self.heldInside(declaration) }
         // A `let` is given its one value in an initializer: it never moves.
-        guard isStatic || declaration.bindingSpecifier.tokenKind == .keyword(.var) else { return }
+        guard isStatic || declaration.bindingSpecifier.tokenKind == .keyword(.var) else {
+            facts.constants += Self.constants(declaredBy: declaration)
+            return
+        }
         let owner = SyntaxScope.typeScope(of: Syntax(declaration))
         let modifiers = declaration.modifiers.map(\.trimmedText)
         let isWritableOutside = modifiers.contains { $0 == "public" || $0 == "open" } && !modifiers.contains { $0.hasSuffix("(set)") }

@@ -242,6 +242,8 @@ struct HandWrittenFacts: Sendable {
     /// without targets: a storage whose event handling looks at its value is a machine.
     var reads: [StorageWrite] = []
     var properties: [StoredProperty] = []
+    /// The stored constants of a type with the type written or made for them, to follow paths through.
+    var constants: [TypedConstant] = []
     var locals: [LocalVariable] = []
     var functions: [ReducerFunction] = []
     var hiddenWriters: [HiddenWriter] = []
@@ -263,6 +265,13 @@ struct HandWrittenFacts: Sendable {
     var heldInside: [HeldValue] = []
     /// The types declared or extended as `Codable` or `Decodable` (`MoveCollector.isDecodable`).
     var decodableTypes: [String] = []
+}
+
+/// A stored `let` of a type, and the type it holds (`let player: Player` in `Remote`).
+struct TypedConstant: Sendable {
+    var name: String
+    var owner: TypeScope
+    var typeName: String
 }
 
 /// A type whose values a stored property holds inside another (`Box<Pending>`), with the property's owner.

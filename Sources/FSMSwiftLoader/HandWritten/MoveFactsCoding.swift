@@ -231,6 +231,16 @@ extension HiddenWriter: BinaryCodable {
     }
 }
 
+extension TypedConstant: BinaryCodable {
+    init(from input: inout BinaryInput) throws { self.init(name: try input.read(), owner: try input.read(), typeName: try input.read()) }
+
+    func write(to output: inout BinaryOutput) {
+        output.write(name)
+        output.write(owner)
+        output.write(typeName)
+    }
+}
+
 extension HeldValue: BinaryCodable {
     init(from input: inout BinaryInput) throws { self.init(type: try input.read(), owner: try input.read()) }
 
@@ -260,6 +270,7 @@ extension HandWrittenFacts: BinaryCodable {
         writes = try input.read()
         reads = try input.read()
         properties = try input.read()
+        constants = try input.read()
         locals = try input.read()
         functions = try input.read()
         hiddenWriters = try input.read()
@@ -277,6 +288,7 @@ extension HandWrittenFacts: BinaryCodable {
         output.write(writes)
         output.write(reads)
         output.write(properties)
+        output.write(constants)
         output.write(locals)
         output.write(functions)
         output.write(hiddenWriters)

@@ -162,7 +162,7 @@ extension StorageFinder {
         guard assignment.path.count == 1 else { return index.handWritten.properties(holding: owner).contains { $0.name == last } }
         let scope = assignment.context.scope
         let held =
-            assignment.context.localTypes[last] ?? index.handWritten.properties(of: scope.joined(separator: ".")).first { $0.name == last }?.typeName
+            assignment.context.localTypes[last] ?? index.handWritten.typeOfMember(named: last, in: scope.joined(separator: "."))
         guard let held, !held.isEmpty else { return false }
         return index.handWritten.resolvedType(MoveCollector.plainType(text: held).name, from: scope) == owner
     }

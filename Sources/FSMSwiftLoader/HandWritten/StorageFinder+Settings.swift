@@ -28,4 +28,12 @@ extension StorageFinder {
     static func isOwnCode(_ context: MoveContext, of property: StoredProperty) -> Bool {
         HandWrittenIndex.scope(context.scope, isOwner: property.owner) || context.parameters.contains(where: \.isInout)
     }
+
+    /// `workflow.trigger`, of a value whose type is not written, where the run declares a type
+    /// `Workflow` with a property `trigger`: that type's, not the same-named property of another.
+    func isNamedAfterAnotherType(_ base: String, member: String, owner: String, from scope: TypeScope) -> Bool {
+        guard let first = base.first, first.isLowercase else { return false }
+        let named = index.handWritten.resolvedType(first.uppercased() + base.dropFirst(), from: scope)
+        return named != owner && index.handWritten.typeOfMember(named: member, in: named) != nil
+    }
 }

@@ -108,7 +108,9 @@ struct StorageFinder {
             + bindingActionMoves(of: property, owner: owner, stateType: stateType) + constructionMoves(of: property, stateType: stateType)
         storage.isMatched =
             Self.isMovedLikeAState(storage.moves, property)
-            && isTestedInOwnCode(property, owner: owner) { read in
+            && isTestedInOwnCode(
+                property, owner: owner, movers: Set(storage.moves.lazy.filter { !$0.write.context.isInitializer }.map(\.write.context.scope))
+            ) { read in
                 // A test on a copy of an element (`if let job = jobs.last, job.status.isBusy`) decides a
                 // write through an element in the same function (`jobs[id: job.id]?.status = .canceled`).
                 storage.moves.contains { $0.isThroughUnknownValue && Self.isInSameFunction($0.write, read) }
@@ -251,11 +253,12 @@ struct StorageFinder {
             let baseType =
                 local != nil
                 ? local.flatMap { $0.isEmpty ? nil : $0 }
-                : context.parameter(named: base)?.type ?? handWritten.properties(of: scope.joined(separator: ".")).first { $0.name == base }?.typeName
+                : context.parameter(named: base)?.type ?? handWritten.typeOfMember(named: base, in: scope.joined(separator: "."))
             // A TCA store (`$store.field`, `store.field = .x`) reaches its feature's state, whichever
             // feature its generic argument names: a value whose type is not followed.
             guard let baseType, base != "?", !Self.storeTypes.contains(MoveCollector.plainType(text: baseType).name) else {
-                return property.isWrittenOnlyInside || base == "self" ? nil : (path.joined(separator: "."), false)
+                let isAnotherTypes = baseType == nil && isNamedAfterAnotherType(base, member: path[1], owner: owner, from: scope)
+                return property.isWrittenOnlyInside || base == "self" || isAnotherTypes ? nil : (path.joined(separator: "."), false)
             }
             guard handWritten.resolvedType(MoveCollector.plainType(text: baseType).name, from: scope) == owner else { return nil }
             return (path.joined(separator: "."), true)
@@ -269,9 +272,12 @@ struct StorageFinder {
     }
 
     /// Whether code that handles events tests the property's value: the type's own methods, a
-    /// reducer given the state, or (`isTestedElsewhere`) a test through a value of unknown type.
+    /// reducer given the state, a type that moves it (`movers`: a service testing `state.playback`
+    /// and calling `state.setPlayback(.paused)`), or (`isTestedElsewhere`) a test through a value
+    /// of unknown type.
     private func isTestedInOwnCode(
-        _ property: StoredProperty, owner: String, namingACase: Bool = false, isTestedElsewhere: (StorageWrite) -> Bool = { _ in false }
+        _ property: StoredProperty, owner: String, namingACase: Bool = false, movers: Set<TypeScope> = [],
+        isTestedElsewhere: (StorageWrite) -> Bool = { _ in false }
     ) -> Bool {
         handWritten.reads(of: property.name, from: property.owner).contains { located in
             let read = located.write
@@ -279,7 +285,7 @@ struct StorageFinder {
                 let (_, isCertain) = storagePath(of: read.path, in: read.context, property: property, owner: owner)
             else { return false }
             guard isCertain else { return isTestedElsewhere(read) }
-            return Self.isOwnCode(read.context, of: property)
+            return Self.isOwnCode(read.context, of: property) || movers.contains(read.context.scope)
         }
     }
 
