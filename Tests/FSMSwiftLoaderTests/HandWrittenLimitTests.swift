@@ -97,6 +97,38 @@ import Testing
         #expect(Self.findings(literal) == ["1 error unreachable-state: state `settings` can never be entered"])
     }
 
+    /// `state.$sheet` in an extension of one feature's store (`extension StoreOf<Inbox>`) binds that
+    /// feature's `sheet`, not every feature's: `Outbox.State.sheet` is still checked.
+    @Test func aStoreExtensionBindsItsOwnFeaturesState() {
+        let source = """
+            struct Inbox: Reducer {
+                struct State {
+                    enum Sheet { case compose, filters }
+                    var sheet: Sheet?
+                    mutating func open() { switch sheet { case nil: sheet = .compose; case .compose?: sheet = .filters; case .filters?: sheet = nil } }
+                }
+            }
+            struct Outbox: Reducer {
+                struct State {
+                    enum Sheet { case drafts, outgoing, stuck }
+                    var sheet: Sheet?
+                    mutating func toggle() { switch sheet { case nil, .stuck?: sheet = .drafts; case .drafts?: sheet = .outgoing; case .outgoing?: sheet = nil } }
+                }
+            }
+            extension StoreOf<Inbox> {
+                var sheetStore: Int {
+                    func scopeState(state: State) -> Presented<Inbox.State.Sheet> { state.$sheet }
+                    return 0
+                }
+            }
+            """
+        #expect(
+            Self.findings(source) == [
+                "17 note not-visible: `Inbox.State.sheet` may be written where fsmcheck cannot see (`state.$sheet` binds it to code that may write it); unreachable-state, dead-end and trap were not checked",
+                "10 error unreachable-state: state `stuck` can never be entered",
+            ])
+    }
+
     /// `cancelled`, which only the unseen start could be, is no dead end; `done`, which `finish` enters, is.
     @Test func aStartNotSeenIsOneNoteAndTheOtherChecksStillRun() {
         let source = """

@@ -150,4 +150,35 @@ import Testing
         if !conformance.isEmpty { plain = plain.replacingOccurrences(of: conformance, with: "extension Settings: Codable {}") }
         #expect(Self.findings(plain) == ["2 error unreachable-state: state `light` can never be entered"])
     }
+
+    /// `.init()` of an enum whose own initializer sets `self` starts where that initializer does; the
+    /// synthesized `init(rawValue:)` and an initializer taking a parameter start at run time.
+    @Test(arguments: [
+        ("var lamp: Lamp = .init()", "init() { self = .off }", nil),
+        ("var lamp: Lamp; init(lamp: Lamp = .init()) { self.lamp = lamp }", "init() { self = .off }", nil),
+        ("var lamp: Lamp = .init(rawValue: 0) ?? .off", "", "the default value of `lamp` is computed at run time"),
+        ("var lamp: Lamp = .init()", "init(bright: Bool = false) { self = bright ? .on : .off }", "it starts in `init`, which is no case"),
+    ])
+    func anEnumsOwnInitializerGivesTheStart(property: String, initializer: String, unseen: String?) {
+        let source = """
+            final class Desk {
+                enum Lamp: Int {
+                    case off, on, broken
+                    \(initializer)
+                }
+                \(property)
+                func toggle() {
+                    switch lamp {
+                    case .off: lamp = .on
+                    case .on: lamp = .off
+                    case .broken: lamp = .off
+                    }
+                }
+            }
+            """
+        let expected = unseen.map {
+            "6 note not-visible: the initial state of `Desk.lamp` is not visible (\($0)); unreachable-state was not checked"
+        }
+        #expect(Self.findings(source) == [expected ?? "3 error unreachable-state: state `broken` can never be entered"])
+    }
 }

@@ -98,13 +98,15 @@ struct HandWrittenAssembly {
         }
     }
 
-    /// The cases this storage's code names: where its moves go and what they test.
+    /// The cases this storage's code names: where its moves go, what they test, and what they copy.
     private func namedStates() -> Set<String> {
         var named = Set(storage.initialCandidates.map { stateName($0.name) })
         for move in storage.moves {
             for case .state(let name, _) in move.targets { named.insert(stateName(name)) }
-            for condition in move.write.context.alternatives.joined() where condition.path == move.storagePath {
-                named.formUnion(condition.cases.names.map(stateName))
+            for alternative in move.write.context.alternatives {
+                for condition in alternative where condition.path == move.storagePath { named.formUnion(condition.cases.names.map(stateName)) }
+                // `case .error: state = next`: a case copied from another value of the enum.
+                for target in move.targets { named.formUnion(Self.matchedCases(of: target, in: alternative)?.0.map(stateName) ?? []) }
             }
         }
         return named
@@ -199,11 +201,20 @@ struct HandWrittenAssembly {
     /// A value the code around the move has matched is what it matched: in `switch (style, next) {
     /// case (.inline, .submenu): style = next }`, `next` is `submenu`.
     private func matchedValue(of target: MoveTarget, in alternative: [PathCondition], among names: [String]) -> [Outcome]? {
+        guard let (cases, expression, fileIndex) = Self.matchedCases(of: target, in: alternative), cases.allSatisfy(names.contains) else {
+            return nil
+        }
+        return cases.map { Outcome(target: index.files[fileIndex].reference($0, at: expression), isDynamic: cases.count > 1) }
+    }
+
+    /// The cases the code around a move matched a computed target's value with (`next` under `case
+    /// .error:`), with the expression and its file.
+    private static func matchedCases(of target: MoveTarget, in alternative: [PathCondition]) -> ([String], ExprSyntax, Int)? {
         guard case .computed(let located) = target, let expression = located.node, let path = MatchedCases.path(of: expression),
             let condition = alternative.first(where: { $0.path == path && $0.testedProperty == nil && !$0.isAssigned }),
-            case .only(let cases) = condition.cases, !cases.isEmpty, cases.allSatisfy(names.contains)
+            case .only(let cases) = condition.cases, !cases.isEmpty
         else { return nil }
-        return cases.map { Outcome(target: index.files[located.fileIndex].reference($0, at: expression), isDynamic: cases.count > 1) }
+        return (cases, expression, located.fileIndex)
     }
 
     private func outcomes(of target: MoveTarget, from source: String) -> [Outcome] {

@@ -20,6 +20,29 @@ enum InitialState {
         storage.initialCandidates = candidates
     }
 
+    /// `var step: Step = .init()`, where `enum Step` has `init() { self = .intro }`: the enum's own
+    /// initializer without parameters names the cases the value starts in. Left as written (a
+    /// start that is no case) when that initializer is not found or sets `self` from anything else.
+    static func resolvingOwnInitializer(for storage: inout Storage, index: HandWrittenIndex) {
+        guard storage.initialCandidates.contains(where: { $0.name == ownInitializer }) else { return }
+        let type = storage.stateType.scope + [storage.stateType.name]
+        let writes = index.writes(to: "self", from: type).filter { located in
+            let context = located.write.context
+            return located.write.path == ["self"] && context.isInitializer && context.functionParameters.isEmpty
+                && HandWrittenIndex.scope(context.scope, isOwner: type)
+        }
+        var started: [Reference] = []
+        for target in writes.flatMap(\.write.targets) {
+            guard case .state(let name, let location) = target else { return }
+            if !started.contains(where: { $0.name == name }) { started.append(Reference(name, at: location)) }
+        }
+        guard !started.isEmpty else { return }
+        storage.initialCandidates = storage.initialCandidates.flatMap { $0.name == ownInitializer ? started : [$0] }
+    }
+
+    /// What `.init()` is read as among the cases a value may be.
+    private static let ownInitializer = "init"
+
     /// An enum's or a reducer's state: a static `initialState` (or `initial`) of the state type, or
     /// the cases the enum's initializers assign to `self`.
     static func read(for storage: inout Storage, ownerScope: TypeScope, index: HandWrittenIndex) {

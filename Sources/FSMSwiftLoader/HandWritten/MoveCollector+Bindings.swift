@@ -29,9 +29,35 @@ extension MoveCollector {
             path += "." + member.declName.baseName.text
             outer = Syntax(member)
         }
+        let base = path.split(separator: ".").first.map(String.init)
         return HiddenWriter(
             path: path, scope: SyntaxScope.typeScope(of: Syntax(reference)), reason: "`\(outer.trimmedText)` binds it to code that may write it",
-            location: file.location(of: reference))
+            location: file.location(of: reference), baseType: base.flatMap { path.contains(".") ? Self.parameterType(of: $0, around: outer) : nil })
+    }
+
+    /// The type written for the parameter `name` of the function around `node`. In an extension of
+    /// a TCA store of one feature (`extension StoreOf<Profile>`), the store's `State` is that
+    /// feature's: `func scopeState(state: State) { state.$sheet }` binds `Profile.State.sheet`.
+    private static func parameterType(of name: String, around node: Syntax) -> String? {
+        var ancestor = node.parent
+        while let current = ancestor, !current.is(FunctionDeclSyntax.self) { ancestor = current.parent }
+        guard let function = ancestor?.as(FunctionDeclSyntax.self),
+            let parameter = function.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name })
+        else { return nil }
+        let type = parameter.type.trimmedText
+        guard type == "State" || type == "Action", let feature = storeFeature(around: Syntax(function)) else { return type }
+        return feature + "." + type
+    }
+
+    /// `Profile` for code in `extension StoreOf<Profile>` or `extension ViewStoreOf<Profile>`.
+    private static func storeFeature(around node: Syntax) -> String? {
+        var ancestor = node.parent
+        while let current = ancestor, !current.is(ExtensionDeclSyntax.self) { ancestor = current.parent }
+        guard let extended = ancestor?.as(ExtensionDeclSyntax.self)?.extendedType.as(IdentifierTypeSyntax.self),
+            ["StoreOf", "ViewStoreOf"].contains(extended.name.text), let arguments = extended.genericArgumentClause?.arguments,
+            arguments.count == 1
+        else { return nil }
+        return arguments.first?.argument.trimmedText
     }
 
     /// The writer out of sight a hand-made binding's setter is: `set: { model.tab = $0 }` in a

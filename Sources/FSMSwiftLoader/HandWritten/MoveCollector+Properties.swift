@@ -80,10 +80,15 @@ extension MoveCollector {
         let owner = SyntaxScope.typeScope(of: Syntax(declaration))
         return declaration.bindings.compactMap { binding in
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                let type = binding.typeAnnotation.map({ plainType($0.type) }) ?? binding.initializer.flatMap({ typeOfDefault($0.value) })
+                let type = binding.typeAnnotation.map({ plainType($0.type).name }) ?? binding.initializer.flatMap({ madeType(of: $0.value) })
             else { return nil }
-            return TypedConstant(name: name, owner: owner, typeName: type.name)
+            return TypedConstant(name: name, owner: owner, typeName: type)
         }
+    }
+
+    /// `Model()`, `Model.init(…)`, `Model.shared`: the type a constant's value is made of.
+    private static func madeType(of value: ExprSyntax) -> String? {
+        value.as(FunctionCallExprSyntax.self).flatMap { constructedType(by: $0.calledExpression) } ?? typeOfDefault(value)?.name
     }
 
     static let sharingWrappers: Set<String> = ["Binding", "AppStorage", "SceneStorage", "IBInspectable"]

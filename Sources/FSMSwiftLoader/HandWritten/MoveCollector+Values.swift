@@ -114,7 +114,11 @@ extension MoveCollector {
             if value.is(NilLiteralExprSyntax.self) { return "nil" }
             if isFirstOfAllCases(value) { return firstDeclaredCase }
             // `= .idle()`: a case whose values have defaults (a static function is no case, which the assembly sees).
-            return caseName(of: value) ?? value.as(FunctionCallExprSyntax.self).flatMap { MatchedCases.caseName(of: $0.calledExpression) }
+            // `.init()` is the enum's own initializer (`InitialState.resolvingOwnInitializer`); with
+            // arguments (`.init(rawValue: n)`) it is a value computed at run time.
+            if let name = caseName(of: value) { return name }
+            guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty else { return nil }
+            return MatchedCases.caseName(of: call.calledExpression)
         }
         return names.contains(nil) ? [] : names.compactMap { $0 }
     }

@@ -380,12 +380,15 @@ struct MoveCollector {
             }
     }
 
-    /// `&state` handed to a function: what it writes is not read.
+    /// `&state` handed to a function: what it writes is not read. A member of a value fsmcheck
+    /// cannot name (`&$0.policy`, `&items[i].status`) may be any type's.
     private mutating func collectInOut(_ expression: InOutExprSyntax) {
-        guard let path = MatchedCases.path(of: expression.expression) else { return }
-        let reason = "`&\(path)` hands it to code that may write it"
+        guard let path = MatchedCases.loosePath(of: expression.expression) else { return }
+        let reason = "`\(expression.trimmedText)` hands it to code that may write it"
         facts.hiddenWriters.append(
-            HiddenWriter(path: path, scope: SyntaxScope.typeScope(of: Syntax(expression)), reason: reason, location: file.location(of: expression)))
+            HiddenWriter(
+                path: path, scope: SyntaxScope.typeScope(of: Syntax(expression)), reason: reason, location: file.location(of: expression),
+                isInOut: true))
     }
 
 }

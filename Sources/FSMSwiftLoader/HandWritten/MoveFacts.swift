@@ -233,6 +233,11 @@ struct HiddenWriter: Sendable {
     /// What the code does, as a phrase: "`$state` binds it to a view".
     var reason: String
     var location: SourceLocation
+    /// The type written for the path's first name where that is a parameter of the function around
+    /// (`func scope(state: State)`): whose property the path reaches, when it is known.
+    var baseType: String?
+    /// `&conn` handed to a function as `inout`: where a reducer's state lives between calls.
+    var isInOut = false
 }
 
 /// Everything the hand-written reader takes from one file, found while the file is indexed.

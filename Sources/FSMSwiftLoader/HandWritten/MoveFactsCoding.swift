@@ -220,7 +220,9 @@ extension MethodCall: BinaryCodable {
 
 extension HiddenWriter: BinaryCodable {
     init(from input: inout BinaryInput) throws {
-        self.init(path: try input.read(), scope: try input.read(), reason: try input.read(), location: try input.read())
+        self.init(
+            path: try input.read(), scope: try input.read(), reason: try input.read(), location: try input.read(), baseType: try input.read(),
+            isInOut: try input.read())
     }
 
     func write(to output: inout BinaryOutput) {
@@ -228,6 +230,8 @@ extension HiddenWriter: BinaryCodable {
         output.write(scope)
         output.write(reason)
         output.write(location)
+        output.write(baseType)
+        output.write(isInOut)
     }
 }
 

@@ -122,6 +122,33 @@ extension StorageFinder {
             }
             byOwner[name]?.moves.append(Storage.Move(write: write, storagePath: parameterName, targets: write.targets))
         }
-        return order.compactMap { byOwner[$0] }
+        return order.compactMap { byOwner[$0].map(withHoldersMoves) }
+    }
+
+    /// The properties of the state's type that code hands on as `inout` (`Reducer.reduce(&conn,
+    /// input)`) hold the reducer's state between calls: their own writes (`conn = .closed` when the
+    /// owner runs an effect) move it too, and their default is where it starts.
+    private func withHoldersMoves(_ storage: Storage) -> Storage {
+        var storage = storage
+        let held = (storage.stateType.scope + [storage.stateType.name]).joined(separator: ".")
+        for property in index.handWritten.properties(holding: held) where !property.isStatic {
+            let owner = property.owner.joined(separator: ".")
+            let isHandedOn = index.handWritten.hiddenWriters(of: property.name).contains { hidden in
+                let path = hidden.path.split(separator: ".").map(String.init)
+                return hidden.isInOut
+                    && storagePath(of: path, in: MoveContext(scope: hidden.scope), property: property, owner: owner)?.isCertain == true
+            }
+            guard isHandedOn else { continue }
+            for located in index.handWritten.writes(to: property.name, from: property.owner) where !located.write.context.isInitializer {
+                guard let (path, isCertain) = storagePath(of: located.write.path, in: located.write.context, property: property, owner: owner),
+                    isCertain
+                else { continue }
+                storage.moves.append(Storage.Move(write: located.write, storagePath: path, targets: located.write.targets))
+            }
+            guard storage.initialCandidates.isEmpty, !property.defaultCases.isEmpty else { continue }
+            storage.initialCandidates = property.defaultCases.map { Reference($0, at: property.location) }
+            storage.initialUnseen = nil
+        }
+        return storage
     }
 }

@@ -117,6 +117,7 @@ struct StorageFinder {
             }
         storage.hiddenWriters = writersOutOfSight(of: property, owner: owner)
         InitialState.read(for: &storage, property: property)
+        InitialState.resolvingOwnInitializer(for: &storage, index: index.handWritten)
         // New values made with other cases start there too, when where values start is known at all.
         if storage.initialUnseen == nil, !storage.initialCandidates.isEmpty {
             for start in constructedStarts(of: property, stateType: stateType)
@@ -129,45 +130,6 @@ struct StorageFinder {
         }
         storage.takenElsewhere = casesTaken(byOtherStoragesOf: stateType, than: property)
         return storage
-    }
-
-    /// What writes the property where fsmcheck cannot see: bindings and `inout` hand-offs, code
-    /// outside the run for a `public` one, whoever owns a `@Binding`'s value or a stored key's.
-    private func writersOutOfSight(of property: StoredProperty, owner: String) -> [(String, SourceLocation)] {
-        var writers = handWritten.hiddenWriters(of: property.name).filter { hidden in
-            storagePath(
-                of: hidden.path.split(separator: ".").map(String.init), in: MoveContext(scope: hidden.scope), property: property, owner: owner) != nil
-        }.map { ($0.reason, $0.location) }
-        // In an app whose whole project is read, `public` is for its own modules, all of them read.
-        if property.isWritableOutside, !file.isInWholeApp {
-            writers.append(("`\(property.name)` is public, so code outside the files read may write it", property.location))
-        }
-        if let wrapper = property.sharedThrough {
-            let writer =
-                switch wrapper {
-                case "Binding": "is a `@Binding`, written by the view that owns its value"
-                case "IBInspectable": "is `@IBInspectable`, set by the storyboards and xibs that use its view"
-                default: "is a `@\(wrapper)`, written by any code using its key, and restored at launch"
-                }
-            writers.append(("`\(property.name)` \(writer)", property.location))
-        }
-        return writers
-    }
-
-    /// The cases other stored properties of the same enum are written with, in their own types.
-    private func casesTaken(byOtherStoragesOf stateType: EnumDeclaration, than property: StoredProperty) -> Set<String> {
-        let others = handWritten.properties(holding: (stateType.scope + [stateType.name]).joined(separator: ".")).filter {
-            $0.owner != property.owner || $0.name != property.name
-        }
-        var taken: Set<String> = []
-        for other in others {
-            for located in handWritten.writes(to: other.name, from: other.owner)
-            where HandWrittenIndex.scope(located.write.context.scope, isOwner: other.owner) {
-                for case .state(let name, _) in located.write.targets { taken.insert(name) }
-            }
-            taken.formUnion(other.defaultCases)
-        }
-        return taken
     }
 
     /// The path a write names `property` by, if it writes it: `state` in its type or an extension,
@@ -266,8 +228,16 @@ struct StorageFinder {
             // `Router.shared.stage`: through the type's own singleton.
             return (path.joined(separator: "."), true)
         default:
+            guard path.count > 2 else { return nil }
+            // `core.coordinator.phase`: where every link's type is written, a chain reaching another
+            // type writes that type's property. One reaching the owner stays a write through another
+            // object's value, as before its types were followed: such chains mostly edit a value
+            // configured elsewhere (`outcomes?.swipe?.up = newValue` in a settings sheet).
+            if case .type(let reached) = typeReached(through: path.dropLast(), in: context) {
+                return reached == owner && !property.isWrittenOnlyInside ? (path.joined(separator: "."), false) : nil
+            }
             // `a.b.phase`: through values whose types are not followed.
-            return path.count > 2 && !property.isWrittenOnlyInside ? (path.joined(separator: "."), false) : nil
+            return property.isWrittenOnlyInside ? nil : (path.joined(separator: "."), false)
         }
     }
 

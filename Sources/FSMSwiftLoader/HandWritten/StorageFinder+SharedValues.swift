@@ -1,0 +1,55 @@
+import FSMModel
+
+/// What code other than a property's own does with its value: writes fsmcheck cannot follow, and
+/// the cases other storages of its enum hold.
+extension StorageFinder {
+    /// What writes the property where fsmcheck cannot see: bindings and `inout` hand-offs, code
+    /// outside the run for a `public` one, whoever owns a `@Binding`'s value or a stored key's.
+    func writersOutOfSight(of property: StoredProperty, owner: String) -> [(String, SourceLocation)] {
+        var writers = index.handWritten.hiddenWriters(of: property.name).filter { hidden in
+            let path = hidden.path.split(separator: ".").map(String.init)
+            var context = MoveContext(scope: hidden.scope)
+            if let type = hidden.baseType { context.parameters = [.init(name: path[0], type: type, isInout: false)] }
+            // `$model.side` with `model: M`, `M: PickerModel`: the binding may be to any model's `side`.
+            return storagePath(of: path, in: context, property: property, owner: owner) != nil
+                || (path.count > 1 && !property.isWrittenOnlyInside && typeReached(through: path.dropLast(), in: context) == .abstract)
+        }.map { ($0.reason, $0.location) }
+        // In an app whose whole project is read, `public` is for its own modules, all of them read.
+        if property.isWritableOutside, !file.isInWholeApp {
+            writers.append(("`\(property.name)` is public, so code outside the files read may write it", property.location))
+        }
+        if let wrapper = property.sharedThrough {
+            let writer =
+                switch wrapper {
+                case "Binding": "is a `@Binding`, written by the view that owns its value"
+                case "IBInspectable": "is `@IBInspectable`, set by the storyboards and xibs that use its view"
+                default: "is a `@\(wrapper)`, written by any code using its key, and restored at launch"
+                }
+            writers.append(("`\(property.name)` \(writer)", property.location))
+        }
+        return writers
+    }
+
+    /// The cases other stored properties of the same enum are written with, in their own types, and
+    /// those the enum's own code makes (`init(rawValue:)` setting `self = .bulk`): a property that
+    /// only toggles between two cases of a shared domain type never holds the others.
+    func casesTaken(byOtherStoragesOf stateType: EnumDeclaration, than property: StoredProperty) -> Set<String> {
+        let type = stateType.scope + [stateType.name]
+        let others = index.handWritten.properties(holding: type.joined(separator: ".")).filter {
+            $0.owner != property.owner || $0.name != property.name
+        }
+        var taken: Set<String> = []
+        for located in index.handWritten.writes(to: "self", from: type)
+        where located.write.path == ["self"] && HandWrittenIndex.scope(located.write.context.scope, isOwner: type) {
+            for case .state(let name, _) in located.write.targets { taken.insert(name) }
+        }
+        for other in others {
+            for located in index.handWritten.writes(to: other.name, from: other.owner)
+            where HandWrittenIndex.scope(located.write.context.scope, isOwner: other.owner) {
+                for case .state(let name, _) in located.write.targets { taken.insert(name) }
+            }
+            taken.formUnion(other.defaultCases)
+        }
+        return taken
+    }
+}

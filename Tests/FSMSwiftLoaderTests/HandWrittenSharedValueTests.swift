@@ -1,0 +1,168 @@
+import FSMChecker
+import FSMDiagnostics
+import FSMModel
+import Testing
+
+/// A value other code shares: copied from another storage, bound or handed on through a model of
+/// protocol type or a chain of typed values, held for a reducer between calls, or of a domain enum
+/// whose own code makes cases this property never holds. Each is read for what it is, never as a
+/// made-up undefined, unreachable or dead-end state.
+@Suite struct HandWrittenSharedValueTests {
+    static func findings(_ source: String) -> [String] { HandWrittenLimitTests.findings(source) }
+
+    /// `case .failed: if case .idle = status { status = latest }`: `failed` is a case of the enum
+    /// (another storage's), copied here, not an undefined state.
+    @Test func aCaseCopiedFromAMatchedValueIsAState() throws {
+        let source = """
+            enum Sync { case idle, busy(Int), failed(String) }
+            final class Engine {
+                private(set) var sync: Sync = .idle
+                func start() { sync = .busy(0) }
+                func fail() { sync = .failed("x") }
+            }
+            final class Badge {
+                let engine = Engine()
+                private var status: Sync = .idle
+                func refresh() {
+                    let latest = engine.sync
+                    switch latest {
+                    case .failed:
+                        if case .idle = status { status = latest }
+                    default:
+                        status = .idle
+                    }
+                }
+            }
+            """
+        #expect(Self.findings(source).allSatisfy { !$0.contains("undefined-state") })
+        #expect(try HandWrittenShapeTests.machine(source, named: "Badge.status").states.map(\.name).contains("failed"))
+    }
+
+    /// `$model.side` where `model: M` and `M: FlipModel`: the binding may be to the class's `side`.
+    @Test func aBindingThroughAModelOfProtocolTypeIsAWriterOutOfSight() {
+        let source = """
+            enum Face { case up, down }
+            protocol FlipModel: AnyObject { var face: Face { get set } }
+            final class Coin: FlipModel {
+                var face: Face = .up
+                func flip() { if face == .up { face = .down } }
+            }
+            struct FacePicker<M: FlipModel> {
+                let model: M
+                func body() { pick(selection: $model.face) }
+            }
+            """
+        #expect(
+            Self.findings(source) == [
+                "9 note not-visible: `Coin.face` may be written where fsmcheck cannot see (`$model.face` binds it to code that may write it); unreachable-state, dead-end and trap were not checked"
+            ])
+        let concrete = source.replacingOccurrences(of: "let model: M", with: "let model: Other").replacingOccurrences(
+            of: "struct FacePicker<M: FlipModel> {", with: "final class Other { var face = 0 }\nstruct FacePicker {")
+        #expect(Self.findings(concrete) == ["1 warning dead-end: state `down` is a dead end: once entered, it is never left"])
+    }
+
+    /// `mutateAll { body(&$0.mode) }`: a member of a closure's value handed on as `inout`.
+    @Test func anInoutMemberOfAClosuresValueIsAWriterOutOfSight() {
+        let source = """
+            enum Mode { case auto, manual }
+            struct Lamp { var mode: Mode = .auto }
+            final class Room {
+                var lamp = Lamp()
+                func override() { if lamp.mode == .auto { lamp.mode = .manual } }
+                func changeMode(_ body: (inout Mode) -> Void) { changeLamp { body(&$0.mode) } }
+                func changeLamp(_ body: (inout Lamp) -> Void) { body(&lamp) }
+            }
+            """
+        #expect(
+            Self.findings(source) == [
+                "6 note not-visible: `Lamp.mode` may be written where fsmcheck cannot see (`&$0.mode` hands it to code that may write it); unreachable-state, dead-end and trap were not checked"
+            ])
+    }
+
+    /// `Rules.step(&door, input)` and the owner's `door = .shut` when it runs the effect returned:
+    /// the reducer's `inout` state lives in `door`, so both move it (`opening` and `closing` are
+    /// left), and `door`'s default starts it; nothing opens the door, so it never closes either.
+    @Test func aReducersInoutStateIsMovedByTheOwnerHandingItOn() {
+        let source = """
+            enum Door { case shut, opening, open, closing }
+            enum Press { case button }
+            enum After { case finished }
+            enum Rules {
+                static func step(_ door: inout Door, _ press: Press) -> [After] {
+                    switch door {
+                    case .shut: door = .opening; return []
+                    case .open: door = .closing; return [.finished]
+                    case .opening, .closing: return []
+                    }
+                }
+            }
+            final class Garage {
+                private var door: Door = .shut
+                func press() {
+                    for after in Rules.step(&door, .button) {
+                        switch after {
+                        case .finished: door = .shut
+                        }
+                    }
+                }
+            }
+            """
+        #expect(
+            Self.findings(source) == [
+                "1 error unreachable-state: state `open` can never be entered", "1 error unreachable-state: state `closing` can never be entered",
+            ])
+        let machine = try? HandWrittenShapeTests.machine(source, named: "Door")
+        #expect(machine?.initial?.name == "shut")
+    }
+
+    /// A property that only toggles between two cases of a domain enum never holds the cases the
+    /// enum's own initializer makes from data: they are no states of this property.
+    @Test func casesTheEnumMakesItselfAreNotThisPropertys() throws {
+        let source = """
+            enum Tier: Int {
+                case free = 0, plus = 1, legacy = 2, unknown = 3
+                init(rawValue: Int) {
+                    switch rawValue {
+                    case 0: self = .free
+                    case 1: self = .plus
+                    case 2: self = .legacy
+                    default: self = .unknown
+                    }
+                }
+            }
+            final class Upgrade {
+                private var tier: Tier = .free
+                func toggle() { if case .free = tier { tier = .plus } else { tier = .free } }
+            }
+            """
+        #expect(Self.findings(source) == [])
+        #expect(try HandWrittenShapeTests.machine(source, named: "Upgrade.tier").states.map(\.name) == ["free", "plus"])
+    }
+
+    /// `$core.recorder.mode` reaches `Recorder` through typed values: `Player.mode` is still checked.
+    @Test func aChainOfTypedValuesBindsTheTypeItReaches() {
+        let source = """
+            final class Player {
+                enum Mode { case stopped, playing, paused, broken }
+                var mode: Mode = .stopped
+                func toggle() {
+                    switch mode {
+                    case .stopped, .paused: mode = .playing
+                    case .playing: mode = .paused
+                    case .broken: mode = .stopped
+                    }
+                }
+            }
+            final class Recorder { var mode = 0 }
+            final class Core { let recorder = Recorder(); let player: Player = Player() }
+            struct Panel {
+                let core: Core
+                func body() { bind($core.recorder.mode); bind(core.recorder.$mode) }
+            }
+            """
+        #expect(Self.findings(source) == ["2 error unreachable-state: state `broken` can never be entered"])
+        let player = source.replacingOccurrences(of: "bind(core.recorder.$mode)", with: "bind(core.player.$mode)")
+        #expect(Self.findings(player).count == 1)
+        #expect(Self.findings(player).first?.contains("`core.player.$mode` binds it") == true)
+    }
+}
