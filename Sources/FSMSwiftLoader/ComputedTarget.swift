@@ -77,6 +77,7 @@ struct ComputedTarget {
             return body(ofMember: name, from: Syntax(call), in: file, index: index).map { ($0.results, $0.file, false) }
         }
         guard let name = memberName(value, ownType: SyntaxScope.typeScope(of: Syntax(value)).last) else { return nil }
+        if value.is(DeclReferenceExprSyntax.self), LexicalLookup.isBoundByPatternOrParameter(name, visibleFrom: value) { return nil }
         if value.is(DeclReferenceExprSyntax.self), let binding = LexicalLookup.binding(of: name, visibleFrom: value),
             let initializer = binding.initializer?.value
         {

@@ -31,6 +31,46 @@ enum LexicalLookup {
         return nil
     }
 
+    /// Whether `name` at `node` is bound by a parameter or a pattern around it (`if let sort = …`,
+    /// `guard let`, `for sort in`, `case let .x(sort)`, a closure's `sort in`): a value known only at
+    /// run time, never a member of that name declared elsewhere (`Prefs.sort`).
+    static func isBoundByPatternOrParameter(_ name: String, visibleFrom node: some SyntaxProtocol) -> Bool {
+        var child = Syntax(node)
+        var current = node.parent
+        while let scope = current {
+            if parameterNames(of: scope)?.contains(name) == true { return true }
+            let patterns: [Syntax]
+            if let block = scope.as(CodeBlockItemListSyntax.self) {
+                patterns = block.filter { $0.position < child.position }.compactMap { $0.item.as(GuardStmtSyntax.self).map { Syntax($0.conditions) } }
+            } else if let ifExpression = scope.as(IfExprSyntax.self), child.id == ifExpression.body.id {
+                patterns = [Syntax(ifExpression.conditions)]
+            } else if let loop = scope.as(WhileStmtSyntax.self), child.id == loop.body.id {
+                patterns = [Syntax(loop.conditions)]
+            } else if let loop = scope.as(ForStmtSyntax.self), child.id == loop.body.id {
+                patterns = [Syntax(loop.pattern)]
+            } else if let switchCase = scope.as(SwitchCaseSyntax.self), child.id == switchCase.statements.id {
+                patterns = [Syntax(switchCase.label)]
+            } else {
+                patterns = []
+            }
+            if patterns.contains(where: { binds(name, in: $0) }) { return true }
+            if scope.is(MemberBlockItemListSyntax.self) { return false }
+            child = scope
+            current = scope.parent
+        }
+        return false
+    }
+
+    private static func binds(_ name: String, in pattern: Syntax) -> Bool {
+        if let identifier = pattern.as(IdentifierPatternSyntax.self) { return identifier.identifier.text == name }
+        if let binding = pattern.as(OptionalBindingConditionSyntax.self), binding.initializer == nil {
+            return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name  // `if let sort {`
+        }
+        // Expressions hold no pattern but closures' (`{ sort in … }` in a condition binds nothing here).
+        guard !pattern.is(ClosureExprSyntax.self) else { return false }
+        return pattern.children(viewMode: .sourceAccurate).contains { binds(name, in: $0) }
+    }
+
     /// The parameter names `node` declares when it is a function, an initializer or a closure; nil
     /// for any other node.
     static func parameterNames(of node: Syntax) -> [String]? {

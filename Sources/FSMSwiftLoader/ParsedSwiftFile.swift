@@ -209,6 +209,17 @@ struct ParsedSwiftFile: Sendable {
         return nil
     }
 
+    /// What a file of no dialect's words that does not parse gets: not a `parse-error` (its syntax
+    /// is the compiler's business: a template, old Swift, a file no target compiles), but the
+    /// hand-written machines it may hold were not read, which a clean report must not hide.
+    func unreadHandWrittenNote() -> Diagnostic? {
+        guard let error = syntaxErrorDiagnostic() else { return nil }
+        guard error.ruleID == CommonRules.parseError.id else { return error }
+        return unsupportedConstruct(
+            "the Swift here does not parse (\(error.message)); hand-written machines in this file were not read", at: error.location,
+            machine: nil, hint: "fix the syntax error, or leave the file out of the run (`exclude:` in `.fsmcheck.yml`) if no target compiles it")
+    }
+
     /// An `unsupported-construct` note: code that only has a meaning at run time was skipped.
     func unsupportedConstruct(_ message: String, at node: some SyntaxProtocol, machine: String, hint: String? = nil) -> Diagnostic {
         unsupportedConstruct(message, at: location(of: node), machine: machine, hint: hint)

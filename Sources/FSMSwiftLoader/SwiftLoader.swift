@@ -74,10 +74,13 @@ public struct SwiftLoader: MachineLoader {
         let perFile = index.files.concurrentMap { file in
             // Vendored code feeds the index (an SDK's enum an app uses), but its machines are the library's.
             guard !file.isVendored else { return LoadResult() }
-            // A file without any dialect's words holds no machine, only declarations others may use:
-            // its syntax is the compiler's business (old Swift, a generated file), not a finding.
-            let mayHoldMachines = file.mentions(anyOf: machineWords)
-            var result = LoadResult(diagnostics: mayHoldMachines ? file.syntaxErrorDiagnostic().map { [$0] } ?? [] : [])
+            // A file without any dialect's words holds no library's machine, only declarations others
+            // may use and hand-written machines: its syntax is the compiler's business (old Swift, a
+            // generated file), not a finding, but what was not read is said.
+            let syntax =
+                file.mentions(anyOf: machineWords)
+                ? file.syntaxErrorDiagnostic() : extractors.contains { $0 is HandWrittenExtractor } ? file.unreadHandWrittenNote() : nil
+            var result = LoadResult(diagnostics: syntax.map { [$0] } ?? [])
             for extractor in extractors {
                 let extracted = extractor.extract(from: file, index: index)
                 result.machines += extracted.machines.map { SkippedCode.hidingTransitions($0, notes: extracted.diagnostics) }
@@ -143,17 +146,17 @@ public enum SwiftLoaderRules {
         defaultSeverity: .note,
         summary: "Swift code that cannot be read without running it was skipped",
         rationale: """
-            fsmcheck reads Swift source without compiling or running it. A table built in a loop or an \
-            `if`, a super state assigned in another method, or an event passed in as a parameter only \
-            has a value at run time. Rather than guess, fsmcheck skips that part of the machine and says \
-            exactly what it skipped, once per construct, so that a clean report never hides transitions \
-            it did not see; the states the skipped code was written in may then leave for any state, so \
-            no dead end or unreachable state is made up from it. It is a limit of the tool, not a fault \
-            of the code, so it is a note by default and never fails `--strict`; `.fsmcheck.yml` can \
-            raise it. A target computed at run time is not skipped: it is kept as a dynamic transition \
-            to the states it can be. Write the part with literal states and events (`.locked`, \
-            `State.locked`) and inline `SuperState` constants to have it checked. A file whose square \
-            brackets nest so deep that parsing it would take minutes is not read at all, and said so.
+            fsmcheck reads Swift source without compiling or running it. A table built in a loop or an `if`, a \
+            super state assigned in another method, or an event passed in as a parameter only has a value at \
+            run time. Rather than guess, fsmcheck skips that part and says exactly what it skipped, so a clean \
+            report never hides transitions it did not see; the states the skipped code was written in may then \
+            leave for any state, so no dead end or unreachable state is made up. It is a limit of the tool, \
+            not a fault of the code: a note by default (`.fsmcheck.yml` can raise it), never failing \
+            `--strict`. A target computed at run time is kept as a dynamic transition to the states it can be. \
+            Write the part with literal states and events (`.locked`, `State.locked`) to have it checked. A \
+            file whose square brackets nest too deep to parse in time is not read, and said so; so is one that \
+            does not parse and names no library (no `parse-error`: its syntax is the compiler's business), \
+            whose hand-written machines were not read.
             """,
         triggeringExample: SourceExample(
             fileName: "example.swift",

@@ -181,4 +181,29 @@ import Testing
         }
         #expect(Self.findings(source) == [expected ?? "3 error unreachable-state: state `broken` can never be entered"])
     }
+
+    /// `init(notice: Notice? = nil) { self.notice = notice }` starts at `nil` and at what the calls
+    /// making the value pass: a case is another start (`expired` is entered), a value read at run
+    /// time leaves the start unseen, pointing at the call; with no call, `nil` alone starts it.
+    @Test(arguments: [
+        ("Banner(notice: .expired)", "3 warning dead-end: state `nil` is a dead end: once entered, it is never left"),
+        (
+            "Banner(notice: saved.map { Banner.Notice(rawValue: $0) } ?? nil)",
+            "7 note not-visible: the initial state of `Banner.notice` is not visible (a call of `init` passes `notice` a value computed at run time); unreachable-state was not checked"
+        ),
+    ])
+    func aDefaultedParameterStartsWhereItsCallersSay(call: String, start: String) {
+        let source = """
+            final class Banner {
+                enum Notice: String { case expired, renewed }
+                private var notice: Notice?
+                init(notice: Notice? = nil) { self.notice = notice }
+                func shown() { if notice == .expired { notice = .renewed } }
+            }
+            final class Launcher { func start(saved: String?) { let banner = \(call); print(banner) } }
+            """
+        #expect(Self.findings(source) == ["2 warning dead-end: state `renewed` is a dead end: once entered, it is never left", start])
+        let uncalled = source.replacingOccurrences(of: "let banner = \(call); print(banner)", with: "")
+        #expect(Self.findings(uncalled).contains("2 error unreachable-state: state `expired` can never be entered"))
+    }
 }

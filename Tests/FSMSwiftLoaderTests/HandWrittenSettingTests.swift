@@ -100,4 +100,61 @@ import Testing
             """
         #expect(Self.machineNames(loop) == ["Marks.grade(of:).grade"])
     }
+
+    /// A local filled in a loop and given a default once after it (`if chosen == nil { chosen = .all
+    /// }`) is a result: only a test in code that runs again makes a local a machine.
+    @Test func aLocalGivenADefaultAfterItsLoopIsNoMachine() {
+        let source = """
+            enum Scope { case all, trash, folder, tag }
+            struct Entry { var scope: Scope }
+            final class Sidebar {
+                var entries: [Entry] = []
+                func scope() -> Scope {
+                    var chosen: Scope?
+                    for entry in entries where entry.scope == .all || entry.scope == .trash { chosen = entry.scope }
+                    if chosen == nil { chosen = .all }
+                    return chosen ?? .all
+                }
+            }
+            """
+        #expect(Self.machineNames(source) == [])
+    }
+
+    /// A kind chosen when the value is made: its tests only pick whose payload to refresh, and the
+    /// one other write (a reply) sets a single case. A view's `loading`, `shown` and `failed`, set
+    /// by several writes, stay a machine however their payloads are refreshed.
+    @Test func aKindWhosePayloadIsRefreshedIsNoMachine() {
+        let source = """
+            struct Rename {
+                enum Target { case person(String), device(String), album(String) }
+                enum Action { case save(String), albumSaved(String) }
+                var target: Target
+                init(target: Target) { self.target = target }
+                mutating func reduce(_ action: Action) {
+                    switch action {
+                    case let .save(text):
+                        switch target {
+                        case .person: target = .person(text)
+                        case .device: target = .device(text)
+                        case .album: break
+                        }
+                    case let .albumSaved(text):
+                        target = .album(text)
+                    }
+                }
+            }
+            """
+        #expect(Self.machineNames(source) == [])
+        let view = """
+            final class Feed {
+                enum Load { case loading, shown([Int]), failed(String) }
+                var load: Load = .loading
+                func reload() { load = .loading }
+                func fetched(_ items: [Int]) { load = .shown(items) }
+                func failed(_ text: String) { load = .failed(text) }
+                func appended(_ item: Int) { if case let .shown(items) = load { load = .shown(items + [item]) } }
+            }
+            """
+        #expect(Self.machineNames(view) == ["Feed.load"])
+    }
 }

@@ -165,4 +165,63 @@ import Testing
         #expect(Self.findings(player).count == 1)
         #expect(Self.findings(player).first?.contains("`core.player.$mode` binds it") == true)
     }
+
+    /// `if let order = Order(rawValue: id) { settings.order = order }`: `order` is the local, a value
+    /// known only at run time, not a static `Defaults.order` whose getter returns `.newest`; and a
+    /// case a move goes to is a state of this machine even where another storage takes it.
+    @Test func aNameBoundByAPatternIsNoMemberOfAnotherType() {
+        let source = """
+            enum Order: String { case unset, newest, oldest }
+            enum Defaults { static var order: Order { .newest } }
+            final class Folder {
+                var order: Order = .unset
+                func rename(_ name: String) { if order == .unset, name == "Inbox" { order = .oldest } }
+            }
+            final class SettingsScreen {
+                let folder = Folder()
+                func picked(_ id: String) { if let order = Order(rawValue: id) { folder.order = order } }
+            }
+            final class Store { var current: Order = .newest; func rebuild() { current = Defaults.order } }
+            """
+        #expect(Self.findings(source).allSatisfy { !$0.contains("undefined-state") && !$0.contains("error") })
+    }
+
+    /// `vm.draft.kind = .reply` with `@StateObject var vm = Composer()` writes `Draft.kind`, not the
+    /// `kind` of a view of another type.
+    @Test func aChainThroughAValueMadeByItsConstructorIsFollowed() {
+        let source = """
+            enum Kind: Equatable { case note, reply, voice }
+            struct Draft { var kind: Kind = .note; mutating func reset() { if kind != .note { kind = .note } } }
+            final class Composer { var draft = Draft() }
+            struct Field {
+                var kind: Kind?
+                init(kind: Kind?) { self.kind = kind }
+                var isVoice: Bool { kind == .voice }
+            }
+            struct ComposeScreen {
+                var vm = Composer()
+                func answer() { if vm.draft.kind == .note { vm.draft.kind = .reply } }
+            }
+            """
+        #expect(HandWrittenLimitTests.machineNames(source) == ["Draft.kind"])
+    }
+
+    /// `object.sync = .stale` through `object: O`, `O: Syncable`, is no machine of every conforming
+    /// type: `Bookmark.sync`, which no code of its own moves, gets no dead end from it.
+    @Test func aMoveThroughAGenericValueAloneMakesNoMachine() {
+        let source = """
+            enum Sync { case clean, dirty, stale }
+            protocol Syncable: AnyObject { var sync: Sync { get set } }
+            final class Note: Syncable {
+                var sync: Sync = .clean
+                func uploaded() { sync = .clean }
+                func edited() { if sync == .clean { sync = .dirty } }
+            }
+            final class Bookmark: Syncable { var sync: Sync = .clean }
+            struct MarkStale<O: Syncable> {
+                func run(_ objects: [O]) { for object in objects where object.sync == .clean { object.sync = .stale } }
+            }
+            """
+        #expect(HandWrittenLimitTests.machineNames(source) == ["Note.sync"])
+    }
 }

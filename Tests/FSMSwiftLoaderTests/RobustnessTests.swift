@@ -186,17 +186,39 @@ import Testing
         #expect(result.diagnostics.map(\.ruleID) == ["parse-error"])
     }
 
-    /// Code of another age or a generated file: it holds no machine, so its syntax is the compiler's
-    /// business; its declarations are still read for the machines of other files.
+    /// Code of another age or a generated file: it holds no library's machine, so its syntax is the
+    /// compiler's business, no finding; its declarations are still read for the machines of other
+    /// files, and one note says that the hand-written machines it may hold were not read.
     @Test func syntaxErrorsInAFileWithoutMachinesAreNotFindings() throws {
         let old = "enum Door { case shut, open }\nif let a = x, b = y where a > b { print(a) }\n"
         let table =
             "final class T: SyntaxBuilder {\n    let fsm = FSM<Door, Int>(initialState: .shut)\n"
             + "    func build() throws { try fsm.buildTable { define(.shut) { when(1) | then(.open) } } }\n}\n"
         let result = load(files: [("Old.swift", old), ("Table.swift", table)])
-        #expect(result.diagnostics.isEmpty)
+        #expect(
+            result.diagnostics.map { "\($0.location.file):\($0.location.line) \($0.severity) \($0.ruleID)" } == [
+                "Old.swift:2 note unsupported-construct"
+            ])
+        #expect(result.diagnostics.first?.message.hasSuffix("hand-written machines in this file were not read") == true)
         let machine = try #require(result.machines.first)
         #expect(machine.states.map(\.name) == ["shut", "open"])
+        let withoutHandWritten = SwiftLoader(dialects: ["swiftfsm"]).load([SourceFile(path: "Old.swift", text: old)])
+        #expect(withoutHandWritten.diagnostics.isEmpty)
+    }
+
+    /// A hand-written machine in a file that does not parse is not checked, and not silently: one note.
+    @Test func aHandWrittenMachineInAFileThatDoesNotParseIsANote() {
+        let source = """
+            final class Door {
+                enum State { case open, shut, stuck }
+                var state: State = .shut
+                func toggle() { switch state { case .open: state = .shut; case .shut, .stuck: state = .open } }
+                func broken( {
+            }
+            """
+        let result = load(source)
+        #expect(result.machines.isEmpty)
+        #expect(result.diagnostics.map { "\($0.location.line) \($0.severity) \($0.ruleID)" } == ["5 note unsupported-construct"])
     }
 }
 

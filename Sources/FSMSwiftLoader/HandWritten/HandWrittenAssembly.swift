@@ -17,19 +17,22 @@ struct HandWrittenAssembly {
     func machine() -> Machine? {
         // A setter from a parameter no call of which is seen (`func select(sort:) { self.sort = sort }`)
         // makes no machine alone: some move must name a case.
+        // A move through a value whose type is not followed (`object.sync = .stale` with `object: O`,
+        // `O: Syncable`) may be another type's: alone, it makes no machine of every such type.
         guard storage.moves.contains(where: { !Self.onlyPassesParameters($0) }),
-            storage.isMatched || storage.moves.contains(where: Self.dependsOnState)
+            storage.isMatched || storage.moves.contains(where: { Self.dependsOnState($0) && !$0.isThroughUnknownValue })
         else { return nil }
         var machine = Machine(name: storage.name, location: storage.location, semantics: Self.semantics, dialect: dialect)
         let names = stateNames
-        let named = namedStates()
+        let properties = testedProperties()
+        let made = storage.moves.flatMap { transitions(of: $0, among: names, properties: properties) }
+        // A case a move goes to is this machine's, however it was narrowed (a getter's `return .byDate`).
+        let named = namedStates().union(made.compactMap { $0.1.target?.name })
         for declared in storage.stateType.cases where named.contains(declared.name) || !storage.takenElsewhere.contains(declared.name) {
             machine.addState(State(name: declared.name, location: declared.location))
         }
         if storage.isOptional, machine.id(named: "nil") == nil { machine.addState(State(name: "nil", location: storage.location)) }
         var seen: Set<TransitionKey> = []
-        let properties = testedProperties()
-        let made = storage.moves.flatMap { transitions(of: $0, among: names, properties: properties) }
         // Set once (`guard style == nil else { return }; style = next`): configured, not moved; and
         // a value whose every move keeps its case (`func relocated(to:) -> Self`) is transformed, not moved.
         guard !storage.isOptional || made.contains(where: { $0.0 != "nil" }),

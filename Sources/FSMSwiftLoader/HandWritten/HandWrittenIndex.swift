@@ -102,6 +102,12 @@ struct HandWrittenIndex: Sendable {
     /// as its argument at `position`.
     func isCalledWithANamedValue(_ name: String, at position: Int) -> Bool { callsPassingNames.contains("\(name)#\(position)") }
 
+    /// Whether some call making a value of the type named `type` passes a value computed at run
+    /// time (no case) for the parameter labelled `label`.
+    func isConstructed(_ type: String, passingARunTimeValueFor label: String) -> Bool {
+        [false, true].contains { callsPassingNames.contains("\(MoveCollector.construction(of: type, replacing: $0))#\(label)") }
+    }
+
     /// The stored properties holding a value of the type at `path`, machines or not.
     func properties(holding path: String) -> [StoredProperty] { propertiesByHeldType[path] ?? [] }
 

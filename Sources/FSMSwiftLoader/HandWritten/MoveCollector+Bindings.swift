@@ -74,4 +74,13 @@ extension MoveCollector {
             path: path.joined(separator: "."), scope: SyntaxScope.typeScope(of: Syntax(sequence)),
             reason: "`Binding(get:set:)` hands it to code that may write it", location: file.location(of: sequence))
     }
+
+    /// `&state` handed to a function: what it writes is not read. A member of a value fsmcheck
+    /// cannot name (`&$0.policy`, `&items[i].status`) may be any type's.
+    func hiddenWriter(handedOnBy expression: InOutExprSyntax) -> HiddenWriter? {
+        guard let path = MatchedCases.loosePath(of: expression.expression) else { return nil }
+        return HiddenWriter(
+            path: path, scope: SyntaxScope.typeScope(of: Syntax(expression)),
+            reason: "`\(expression.trimmedText)` hands it to code that may write it", location: file.location(of: expression), isInOut: true)
+    }
 }

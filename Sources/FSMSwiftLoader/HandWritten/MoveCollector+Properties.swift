@@ -87,7 +87,7 @@ extension MoveCollector {
     }
 
     /// `Model()`, `Model.init(…)`, `Model.shared`: the type a constant's value is made of.
-    private static func madeType(of value: ExprSyntax) -> String? {
+    static func madeType(of value: ExprSyntax) -> String? {
         value.as(FunctionCallExprSyntax.self).flatMap { constructedType(by: $0.calledExpression) } ?? typeOfDefault(value)?.name
     }
 

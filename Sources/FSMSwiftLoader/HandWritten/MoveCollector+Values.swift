@@ -189,6 +189,34 @@ extension MoveCollector {
                 || branch.as(FunctionCallExprSyntax.self).flatMap { MatchedCases.caseName(of: $0.calledExpression) } != nil
         }
     }
+
+    /// A `switch` or `if` every branch of which returns a value (`case .all: return "All"`) maps
+    /// the state to something else: it decides no move.
+    static func onlyComputesAValue(_ node: Syntax) -> Bool {
+        let bodies: [CodeBlockItemListSyntax]
+        if let switchExpression = node.as(SwitchExprSyntax.self) {
+            bodies = ActiveSyntax.cases(of: switchExpression).map(\.statements)
+        } else if let ifExpression = node.as(IfExprSyntax.self) {
+            // An `else` that does something else (`launchURL = url`) makes the test decide it.
+            switch ifExpression.elseBody {
+            case .codeBlock(let block): bodies = [ifExpression.body.statements, block.statements]
+            case .ifExpr(let next): return onlyComputesAValue(Syntax(next)) && onlyComputesAValue(Syntax(ifExpression.with(\.elseBody, nil)))
+            case nil: bodies = [ifExpression.body.statements]
+            }
+        } else {
+            return false
+        }
+        // Each branch: constants declared, then the value (`let ids = cleaned(); return ids.isEmpty ? … : …`).
+        return !bodies.isEmpty
+            && bodies.allSatisfy { body in
+                let declaresOnlyConstants = body.dropLast().allSatisfy {
+                    $0.item.as(VariableDeclSyntax.self)?.bindingSpecifier.tokenKind == .keyword(.let)
+                }
+                guard let last = body.last?.item, declaresOnlyConstants else { return false }
+                if let returned = last.as(ReturnStmtSyntax.self) { return returned.expression != nil }
+                return last.is(ExprSyntax.self) && !last.is(SequenceExprSyntax.self) && !last.is(FunctionCallExprSyntax.self)
+            }
+    }
 }
 
 extension String {

@@ -61,7 +61,10 @@ struct MoveCollector {
                     collectMethodCall(call)
                     if let start = reducerStart(of: call) ?? storeStart(of: call) { facts.reducerStarts.append(start) }
                 }
-            case .inOutExpr: if let expression = node.as(InOutExprSyntax.self) { collectInOut(expression) }
+            case .inOutExpr:
+                if let expression = node.as(InOutExprSyntax.self), let hidden = hiddenWriter(handedOnBy: expression) {
+                    facts.hiddenWriters.append(hidden)
+                }
             case .declReferenceExpr:
                 if let reference = node.as(DeclReferenceExprSyntax.self), let hidden = hiddenWriter(boundBy: reference) {
                     facts.hiddenWriters.append(hidden)
@@ -117,7 +120,13 @@ struct MoveCollector {
             let written = binding.typeAnnotation.map { Self.plainType($0.type) } ?? binding.initializer.flatMap { Self.typeOfDefault($0.value) }
             let value = binding.initializer?.value ?? Self.onlyValueReturned(by: binding)
             let defaults = value.map { Self.caseValues(ofValue: $0) } ?? []
-            guard written != nil || !defaults.isEmpty else { continue }
+            guard written != nil || !defaults.isEmpty else {
+                // `@StateObject var model = DraftModel()`: no state, but paths through it reach its type.
+                if !isStatic, let made = value.flatMap(Self.madeType(of:)) {
+                    facts.constants.append(TypedConstant(name: name.text, owner: owner, typeName: made))
+                }
+                continue
+            }
             facts.properties.append(
                 StoredProperty(
                     name: name.text, owner: owner, typeName: written?.name,
@@ -283,6 +292,12 @@ struct MoveCollector {
         for (position, argument) in arguments.enumerated() where Self.passesAValueOfItsOwn(argument) {
             facts.callsPassingNames.insert("\(name)#\(position)")
         }
+        // A value made with a run-time value for a field (`Banner(warning: saved.map(…))`) starts there.
+        if name.hasPrefix("init()") {
+            for argument in call.arguments where !Self.mayBeCase(argument.expression) {
+                if let label = argument.label?.text { facts.callsPassingNames.insert("\(name)#\(label)") }
+            }
+        }
         guard arguments.contains(where: Self.mayBeCase) else { return }
         // Most calls that pass a case write nothing (`when(.coin)` in a table): the type they are
         // in is found when one turns out to matter (`StorageWrite.callScope`).
@@ -351,44 +366,4 @@ struct MoveCollector {
             facts.reads.append(read)
         }
     }
-
-    /// A `switch` or `if` every branch of which returns a value (`case .all: return "All"`) maps
-    /// the state to something else: it decides no move.
-    private static func onlyComputesAValue(_ node: Syntax) -> Bool {
-        let bodies: [CodeBlockItemListSyntax]
-        if let switchExpression = node.as(SwitchExprSyntax.self) {
-            bodies = ActiveSyntax.cases(of: switchExpression).map(\.statements)
-        } else if let ifExpression = node.as(IfExprSyntax.self) {
-            // An `else` that does something else (`launchURL = url`) makes the test decide it.
-            switch ifExpression.elseBody {
-            case .codeBlock(let block): bodies = [ifExpression.body.statements, block.statements]
-            case .ifExpr(let next): return onlyComputesAValue(Syntax(next)) && onlyComputesAValue(Syntax(ifExpression.with(\.elseBody, nil)))
-            case nil: bodies = [ifExpression.body.statements]
-            }
-        } else {
-            return false
-        }
-        // Each branch: constants declared, then the value (`let ids = cleaned(); return ids.isEmpty ? … : …`).
-        return !bodies.isEmpty
-            && bodies.allSatisfy { body in
-                let declaresOnlyConstants = body.dropLast().allSatisfy {
-                    $0.item.as(VariableDeclSyntax.self)?.bindingSpecifier.tokenKind == .keyword(.let)
-                }
-                guard let last = body.last?.item, declaresOnlyConstants else { return false }
-                if let returned = last.as(ReturnStmtSyntax.self) { return returned.expression != nil }
-                return last.is(ExprSyntax.self) && !last.is(SequenceExprSyntax.self) && !last.is(FunctionCallExprSyntax.self)
-            }
-    }
-
-    /// `&state` handed to a function: what it writes is not read. A member of a value fsmcheck
-    /// cannot name (`&$0.policy`, `&items[i].status`) may be any type's.
-    private mutating func collectInOut(_ expression: InOutExprSyntax) {
-        guard let path = MatchedCases.loosePath(of: expression.expression) else { return }
-        let reason = "`\(expression.trimmedText)` hands it to code that may write it"
-        facts.hiddenWriters.append(
-            HiddenWriter(
-                path: path, scope: SyntaxScope.typeScope(of: Syntax(expression)), reason: reason, location: file.location(of: expression),
-                isInOut: true))
-    }
-
 }

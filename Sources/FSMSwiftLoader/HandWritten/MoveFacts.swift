@@ -247,7 +247,8 @@ struct HandWrittenFacts: Sendable {
     /// without targets: a storage whose event handling looks at its value is a machine.
     var reads: [StorageWrite] = []
     var properties: [StoredProperty] = []
-    /// The stored constants of a type with the type written or made for them, to follow paths through.
+    /// The stored constants of a type with the type written or made for them, and its variables made
+    /// with a constructor (`var model = DraftModel()`), to follow paths through.
     var constants: [TypedConstant] = []
     var locals: [LocalVariable] = []
     var functions: [ReducerFunction] = []
@@ -263,7 +264,8 @@ struct HandWrittenFacts: Sendable {
     var reducerStarts: [ReducerStart] = []
     /// The functions called with a plain name as an argument, with its position (`update#0` for
     /// `update(stage, id: id)`): if one is a helper that writes a storage from that parameter, it
-    /// may pass any value.
+    /// may pass any value; and the constructions passing a run-time value, with its label
+    /// (`init():Banner#warning`).
     var callsPassingNames: Set<String> = []
     /// Types whose values a stored property holds inside another (`let pending = Box<Pending>(.idle)`,
     /// `var queue: [Job]`), with the property's owner: code fsmcheck cannot follow writes them there.

@@ -35,6 +35,11 @@ extension StorageFinder {
         storage.isMatched = index.handWritten.reads(of: variable.name, from: variable.owner).contains {
             isInBody($0.write.path, $0.write.location, $0.write.context) && $0.write.context.carriedLocals.contains(variable.name)
         }
+        // So is a move tested once (`if chosen == nil { chosen = .all }` after a loop filling it).
+        guard
+            storage.isMatched
+                || storage.moves.contains(where: { $0.write.context.carriedLocals.contains(variable.name) && HandWrittenAssembly.dependsOnState($0) })
+        else { return nil }
         storage.hiddenWriters = index.handWritten.hiddenWriters(of: variable.name).filter { isInBody([$0.path], $0.location, nil) }.map {
             ($0.reason, $0.location)
         }

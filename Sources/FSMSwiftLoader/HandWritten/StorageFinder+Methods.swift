@@ -44,7 +44,8 @@ extension StorageFinder {
     /// type may have such a label too (IceCubes' `intent.timeline = .init(timeline: .home)` makes
     /// an intent's entity, not a new value of the view whose `timeline` is a `TimelineFilter`).
     func constructionMoves(of property: StoredProperty, stateType: EnumDeclaration) -> [Storage.Move] {
-        constructions(of: property, stateType: stateType, replacing: true).map { located, targets -> Storage.Move in
+        constructions(of: property, stateType: stateType, replacing: true).filter { Self.namesCases($0.1, stateType) }.map {
+            located, targets -> Storage.Move in
             var write = located.write
             if let node = write.call { write.context = MoveContextReader.context(of: node) }
             write.context.alternatives = [[]]
@@ -57,7 +58,7 @@ extension StorageFinder {
     /// The cases new values of the property's type start in (`jobs.append(Job(priority: .urgent))`),
     /// beside those its declaration and initializers give: a start, not a move.
     func constructedStarts(of property: StoredProperty, stateType: EnumDeclaration) -> [Reference] {
-        constructions(of: property, stateType: stateType, replacing: false).flatMap { _, targets in
+        constructions(of: property, stateType: stateType, replacing: false).filter { Self.namesCases($0.1, stateType) }.flatMap { _, targets in
             targets.compactMap { target in
                 guard case .state(let name, let location) = target else { return nil }
                 return Reference(name, at: location)
@@ -65,10 +66,37 @@ extension StorageFinder {
         }
     }
 
-    /// The calls making a value of the property's type whose argument for the property names cases:
-    /// those stored over an old value (`replacing`), else those starting one. A value assigned to a
-    /// local declared before (`let job: Job` … `job = Job(priority: .urgent)`) is made there: a start.
-    private func constructions(of property: StoredProperty, stateType: EnumDeclaration, replacing: Bool) -> [(HandWrittenIndex.Located, [MoveTarget])]
+    /// `init(child: UIViewController, warning: Warning? = nil) { self.warning = warning }`: the
+    /// default is one start; the values the calls making the type pass for `warning` are others, and
+    /// one computed at run time (a value read from settings) leaves the start unseen.
+    func takeStarts(
+        passedFor label: String, at location: SourceLocation, to storage: inout Storage, property: StoredProperty, stateType: EnumDeclaration
+    ) {
+        guard !index.handWritten.isConstructed(property.owner.last ?? "", passingARunTimeValueFor: label) else {
+            storage.initialUnseen = ("a call of `init` passes `\(label)` a value computed at run time", location)
+            return
+        }
+        for (located, targets) in constructions(of: property, stateType: stateType, replacing: false, label: label) {
+            guard Self.namesCases(targets, stateType) else {
+                storage.initialUnseen = ("a call of `init` passes `\(label)` a value computed at run time", located.write.location)
+                return
+            }
+            for case .state(let name, let location) in targets where !storage.initialCandidates.contains(where: { $0.name == name }) {
+                storage.initialCandidates.append(Reference(name, at: location))
+            }
+        }
+    }
+
+    private static func namesCases(_ targets: [MoveTarget], _ stateType: EnumDeclaration) -> Bool {
+        !targets.isEmpty && targets.allSatisfy { names($0, among: stateType) }
+    }
+
+    /// The calls making a value of the property's type with an argument for it (labelled as the
+    /// property, or `label`): those stored over an old value (`replacing`), else those starting one.
+    /// A value assigned to a local declared before (`let job: Job` … `job = Job(priority: .urgent)`)
+    /// is made there: a start.
+    private func constructions(of property: StoredProperty, stateType: EnumDeclaration, replacing: Bool, label: String? = nil)
+        -> [(HandWrittenIndex.Located, [MoveTarget])]
     {
         typealias Calls = [HandWrittenIndex.Located]
         func calls(_ type: String, assigned: Bool) -> Calls {
@@ -86,9 +114,7 @@ extension StorageFinder {
         }
         return chosen.compactMap { located in
             let write = located.write
-            guard let position = write.argumentLabels.firstIndex(of: property.name), position < write.arguments.count,
-                !write.arguments[position].isEmpty, write.arguments[position].allSatisfy({ Self.names($0, among: stateType) })
-            else { return nil }
+            guard let position = write.argumentLabels.firstIndex(of: label ?? property.name), position < write.arguments.count else { return nil }
             return (located, write.arguments[position])
         }
     }

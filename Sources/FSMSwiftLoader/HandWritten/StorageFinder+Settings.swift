@@ -36,4 +36,29 @@ extension StorageFinder {
         let named = index.handWritten.resolvedType(first.uppercased() + base.dropFirst(), from: scope)
         return named != owner && index.handWritten.typeOfMember(named: member, in: named) != nil
     }
+
+    /// `case .user: kind = .user(name: text)`: a write under a test of the value that keeps the case.
+    static func refreshesPayload(_ move: Storage.Move) -> Bool {
+        !HandWrittenAssembly.dependsOnState(move)
+            && move.write.context.alternatives.allSatisfy { $0.contains { $0.path == move.storagePath && !$0.isAssigned } }
+    }
+
+    /// A kind chosen when the value is made, not a state: its tests only pick which payload to
+    /// refresh (`case .user: kind = .user(name: text)`), and no other write moves it to more than one
+    /// case (a reply setting `.folder(…)` once more). A value other writes move to several cases (a
+    /// view's `loading`, `display`, `error`) is a state, however its payloads are refreshed.
+    static func isAKind(_ moves: [Storage.Move]) -> Bool {
+        var movedTo: Set<String> = []
+        for move in moves where !move.write.context.isInitializer && !refreshesPayload(move) {
+            for target in move.targets {
+                switch target {
+                case .state(let name, _): movedTo.insert(name)
+                case .stay: continue
+                // A value computed at run time may be any case.
+                case .parameter, .payload, .neighbour, .end, .computed: return false
+                }
+            }
+        }
+        return movedTo.count <= 1 && moves.contains(where: refreshesPayload)
+    }
 }

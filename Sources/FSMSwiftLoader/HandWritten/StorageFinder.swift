@@ -107,7 +107,7 @@ struct StorageFinder {
             withHelperCalls(storage.moves, stateType: stateType) + mutatingMethodMoves(of: property, stateType: stateType, owner: owner)
             + bindingActionMoves(of: property, owner: owner, stateType: stateType) + constructionMoves(of: property, stateType: stateType)
         storage.isMatched =
-            Self.isMovedLikeAState(storage.moves, property)
+            Self.isMovedLikeAState(storage.moves, property) && !Self.isAKind(storage.moves)
             && isTestedInOwnCode(
                 property, owner: owner, movers: Set(storage.moves.lazy.filter { !$0.write.context.isInitializer }.map(\.write.context.scope))
             ) { read in
@@ -116,8 +116,12 @@ struct StorageFinder {
                 storage.moves.contains { $0.isThroughUnknownValue && Self.isInSameFunction($0.write, read) }
             }
         storage.hiddenWriters = writersOutOfSight(of: property, owner: owner)
+        let defaulted = storage.moves.compactMap(Self.defaultedParameter)
         InitialState.read(for: &storage, property: property)
         InitialState.resolvingOwnInitializer(for: &storage, index: index.handWritten)
+        for (label, location) in defaulted where storage.initialUnseen == nil {
+            takeStarts(passedFor: label, at: location, to: &storage, property: property, stateType: stateType)
+        }
         // New values made with other cases start there too, when where values start is known at all.
         if storage.initialUnseen == nil, !storage.initialCandidates.isEmpty {
             for start in constructedStarts(of: property, stateType: stateType)
@@ -257,6 +261,16 @@ struct StorageFinder {
             guard isCertain else { return isTestedElsewhere(read) }
             return Self.isOwnCode(read.context, of: property) || movers.contains(read.context.scope)
         }
+    }
+
+    /// `init(warning: Warning? = nil) { self.warning = warning }`: the parameter whose default is a
+    /// start, which the calls making the value may pass other values for.
+    private static func defaultedParameter(_ move: Storage.Move) -> (String, SourceLocation)? {
+        let context = move.write.context
+        guard context.isInitializer, move.targets.count == 1, case .parameter(let position)? = move.targets.first,
+            position < context.functionParameters.count, context.parameter(named: context.functionParameters[position])?.defaultCases.isEmpty == false
+        else { return nil }
+        return (context.functionParameters[position], move.write.location)
     }
 
     private static func isInSameFunction(_ first: StorageWrite, _ second: StorageWrite) -> Bool {
