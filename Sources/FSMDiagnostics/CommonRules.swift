@@ -8,10 +8,11 @@ public enum CommonRules {
             A file fsmcheck cannot read is a file it cannot check: every other rule is silent about it. \
             This covers YAML syntax errors, text that is not UTF-8 (nor in the encoding an XML \
             declaration or a byte-order mark names), binary files, a document that is not a mapping, \
-            and Swift files with syntax errors (what parsed is still read, and what a machine depends \
-            on but could not be read is a note, but a machine in such a file gets no other error or \
-            warning: a `missing-initial` or a `dead-end` there would be the syntax error's doing, \
-            said again).
+            and Swift files with syntax errors from which a machine is read (what parsed is still \
+            read, and what a machine depends on but could not be read is a note, but a machine in \
+            such a file gets no other error or warning: a `missing-initial` or a `dead-end` there \
+            would be the syntax error's doing, said again; a Swift file that holds no machine read \
+            gets a note instead, its syntax being the compiler's business).
             """,
         triggeringExample: SourceExample(
             """

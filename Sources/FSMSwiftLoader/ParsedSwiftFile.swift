@@ -209,15 +209,18 @@ struct ParsedSwiftFile: Sendable {
         return nil
     }
 
-    /// What a file of no dialect's words that does not parse gets: not a `parse-error` (its syntax
-    /// is the compiler's business: a template, old Swift, a file no target compiles), but the
-    /// hand-written machines it may hold were not read, which a clean report must not hide.
-    func unreadHandWrittenNote() -> Diagnostic? {
+    /// What a file that does not parse and holds no machine read gets: not a `parse-error` (its
+    /// syntax is the compiler's business: a template, old Swift, a form swift-syntax does not know),
+    /// but the machines it may hold were not read, which a clean report must not hide.
+    func unreadMachinesNote() -> Diagnostic? {
         guard let error = syntaxErrorDiagnostic() else { return nil }
         guard error.ruleID == CommonRules.parseError.id else { return error }
         return unsupportedConstruct(
-            "the Swift here does not parse (\(error.message)); hand-written machines in this file were not read", at: error.location,
-            machine: nil, hint: "fix the syntax error, or leave the file out of the run (`exclude:` in `.fsmcheck.yml`) if no target compiles it")
+            "the Swift here does not parse (\(error.message)); the machines this file may hold were not read", at: error.location,
+            machine: nil,
+            hint:
+                "fix the syntax error; if the compiler accepts the file, swift-syntax does not read this form yet: write it another way, or exclude the file in `.fsmcheck.yml`"
+        )
     }
 
     /// An `unsupported-construct` note: code that only has a meaning at run time was skipped.

@@ -74,18 +74,17 @@ public struct SwiftLoader: MachineLoader {
         let perFile = index.files.concurrentMap { file in
             // Vendored code feeds the index (an SDK's enum an app uses), but its machines are the library's.
             guard !file.isVendored else { return LoadResult() }
-            // A file without any dialect's words holds no library's machine, only declarations others
-            // may use and hand-written machines: its syntax is the compiler's business (old Swift, a
-            // generated file), not a finding, but what was not read is said.
-            let syntax =
-                file.mentions(anyOf: machineWords)
-                ? file.syntaxErrorDiagnostic() : extractors.contains { $0 is HandWrittenExtractor } ? file.unreadHandWrittenNote() : nil
-            var result = LoadResult(diagnostics: syntax.map { [$0] } ?? [])
+            var result = LoadResult()
             for extractor in extractors {
                 let extracted = extractor.extract(from: file, index: index)
                 result.machines += extracted.machines.map { SkippedCode.hidingTransitions($0, notes: extracted.diagnostics) }
                 result.diagnostics += extracted.diagnostics
             }
+            // A syntax error is a finding where it may have cost a machine read from the file; in a
+            // file where none was read, its syntax is the compiler's business (old Swift, a generated
+            // file, a form swift-syntax does not know yet), and a note says what was not read.
+            let syntax = result.machines.isEmpty ? file.unreadMachinesNote() : file.syntaxErrorDiagnostic()
+            result.diagnostics.insert(contentsOf: syntax.map { [$0] } ?? [], at: 0)
             return result
         }
         BackgroundRelease.release((consume index, consume read))
@@ -155,8 +154,8 @@ public enum SwiftLoaderRules {
             `--strict`. A target computed at run time is kept as a dynamic transition to the states it can be. \
             Write the part with literal states and events (`.locked`, `State.locked`) to have it checked. A \
             file whose square brackets nest too deep to parse in time is not read, and said so; so is one that \
-            does not parse and names no library (no `parse-error`: its syntax is the compiler's business), \
-            whose hand-written machines were not read.
+            does not parse and holds no machine fsmcheck could read (no `parse-error`: its syntax is the \
+            compiler's business).
             """,
         triggeringExample: SourceExample(
             fileName: "example.swift",

@@ -21,6 +21,6 @@ import Testing
         let workspace = Workspace.load(sources: [SourceFile(path: "Flow.swift", text: source), SourceFile(path: "Broken.swift", text: "addRoute(")])
         let machine = try #require(workspace.machines.first)
         #expect(workspace.loaderNotes(of: machine).map(\.ruleID) == ["unsupported-construct"])
-        #expect(workspace.diagnosticsOutsideMachines.map(\.ruleID) == ["parse-error"])
+        #expect(workspace.diagnosticsOutsideMachines.map(\.ruleID) == ["unsupported-construct"])
     }
 }

@@ -224,4 +224,26 @@ import Testing
             """
         #expect(HandWrittenLimitTests.machineNames(source) == ["Note.sync"])
     }
+
+    /// A storage whose moves name no case (`level = table[n]`) keeps every case of its enum, even those
+    /// other storages take: its moves need states to leave, or they would vanish unsaid.
+    @Test func aStorageNamingNoCaseKeepsEveryCase() throws {
+        let source = """
+            enum Level { case low, mid, high }
+            final class Dial {
+                var level: Level = .low
+                func up() { switch level { case .low: level = .mid; case .mid: level = .high; case .high: level = .low } }
+            }
+            final class Mirror {
+                var level: Level
+                init(level: Level) { self.level = level }
+                var table: [Level] = []
+                func sync(_ n: Int) { level = table[n] }
+                func show() { if level == .high { print("!") } }
+            }
+            """
+        let machine = try HandWrittenShapeTests.machine(source, named: "Mirror.level")
+        #expect(machine.states.map(\.name) == ["low", "mid", "high"])
+        #expect(!machine.states.allSatisfy { $0.transitions.isEmpty })
+    }
 }

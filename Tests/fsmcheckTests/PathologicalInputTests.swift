@@ -50,12 +50,13 @@ import Testing
     }
 
     /// swift-syntax stops at its nesting limit; what it read is still reported.
+    /// Past swift-syntax's nesting limit the file is not read: a tool limit, so a note, no machine.
     @Test func aSwiftFileOfAHundredThousandNestedClosures() throws {
         let depth = 100_000
         let diagnostics = try lint(
             "Closures.swift",
             "import SwiftFSM\nlet value = " + String(repeating: "{ ", count: depth) + "1" + String(repeating: " }()", count: depth) + "\n")
-        #expect(diagnostics.contains { $0["rule"] as? String == "parse-error" })
+        #expect(diagnostics.map { "\($0["severity"] ?? "") \($0["rule"] ?? "")" } == ["note unsupported-construct"])
     }
 
     @Test func aMachineInsideThousandsOfNestedClosures() throws {

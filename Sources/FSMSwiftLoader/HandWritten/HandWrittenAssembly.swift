@@ -28,7 +28,9 @@ struct HandWrittenAssembly {
         let made = storage.moves.flatMap { transitions(of: $0, among: names, properties: properties) }
         // A case a move goes to is this machine's, however it was narrowed (a getter's `return .byDate`).
         let named = namedStates().union(made.compactMap { $0.1.target?.name })
-        for declared in storage.stateType.cases where named.contains(declared.name) || !storage.takenElsewhere.contains(declared.name) {
+        // A storage naming no case of its own (every move computed) keeps them all: its moves need states to leave.
+        let takenElsewhere = named.isEmpty ? [] : storage.takenElsewhere
+        for declared in storage.stateType.cases where named.contains(declared.name) || !takenElsewhere.contains(declared.name) {
             machine.addState(State(name: declared.name, location: declared.location))
         }
         if storage.isOptional, machine.id(named: "nil") == nil { machine.addState(State(name: "nil", location: storage.location)) }
