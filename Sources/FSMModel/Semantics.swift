@@ -33,10 +33,10 @@ public struct Semantics: Hashable, Codable, Sendable {
     /// only abstract super states do (the `.fsm` format, SwiftFSM): there, inheriting a concrete
     /// state copies nothing and is `inherits-concrete-state`.
     public var concreteSuperStates: Bool
-    /// Whether the machine runs as a session another machine invokes (SCXML's inline
-    /// `<invoke><content><scxml>`): the invoking machine cancels it when it leaves the invoking
-    /// state, so the session may end in any state. None of its states is then a dead end or a trap,
-    /// and a state where it waits to be cancelled cannot be made final without ending it sooner.
+    /// Whether what runs the machine ends it, in any state: a session another machine invokes
+    /// (SCXML's inline `<invoke><content><scxml>`), cancelled when the invoking state is left, or a
+    /// function's local, gone when the function returns. None of its states is then a dead end or a
+    /// trap, and a state where it waits to be ended cannot be made final without ending it sooner.
     public var cancelledByInvoker: Bool
 
     public init(

@@ -246,4 +246,52 @@ import Testing
         #expect(machine.states.map(\.name) == ["low", "mid", "high"])
         #expect(!machine.states.allSatisfy { $0.transitions.isEmpty })
     }
+
+    /// `var effectiveLayout: Layout { if items.isEmpty { return .expanded }; return layout }`: a case
+    /// a getter returns in place of the storage is used, not one no code can enter; a getter that
+    /// never returns the storage says nothing of it.
+    @Test func aCaseReturnedInPlaceOfTheStorageIsNoUnreachableState() {
+        let source = """
+            final class Sidebar {
+                enum Layout { case expanded, docked, floating }
+                var items: [Int] = []
+                var layout: Layout = .floating
+                var effectiveLayout: Layout {
+                    if items.isEmpty { return .expanded }
+                    return layout
+                }
+                func resize(wide: Bool) {
+                    if layout == .floating, wide { layout = .docked } else { layout = .floating }
+                }
+            }
+            """
+        #expect(Self.findings(source) == [])
+        let mapping = source.replacingOccurrences(of: "return layout", with: "return .docked")
+        #expect(Self.findings(mapping) == ["2 error unreachable-state: state `expanded` can never be entered"])
+    }
+
+    /// A function's local filled in a loop and returned, unless the function returns `.everything`
+    /// first: that case is the function's result, not a state of the local; and a local is gone when
+    /// its function returns, so the case it settles in (`high`) is no dead end.
+    @Test func aResultBuiltInALoopIsNoDefect() throws {
+        let source = """
+            enum Mute { case none, high, low, everything }
+            final class Muter {
+                var until: Double = 0
+                var flags: [Bool] = []
+                func level(now: Double) -> Mute {
+                    var level: Mute = .none
+                    if until > now { return .everything }
+                    for flag in flags {
+                        if flag { level = .high } else if level != .high { level = .low }
+                    }
+                    return level
+                }
+            }
+            """
+        #expect(Self.findings(source) == [])
+        #expect(try HandWrittenShapeTests.machine(source, named: "Muter.level(now:).level").states.map(\.name) == ["none", "high", "low"])
+        let never = source.replacingOccurrences(of: "if until > now { return .everything }", with: "")
+        #expect(Self.findings(never) == ["1 error unreachable-state: state `everything` can never be entered"])
+    }
 }

@@ -22,7 +22,9 @@ struct HandWrittenAssembly {
         guard storage.moves.contains(where: { !Self.onlyPassesParameters($0) }),
             storage.isMatched || storage.moves.contains(where: { Self.dependsOnState($0) && !$0.isThroughUnknownValue })
         else { return nil }
-        var machine = Machine(name: storage.name, location: storage.location, semantics: Self.semantics, dialect: dialect)
+        var semantics = Self.semantics
+        semantics.cancelledByInvoker = storage.mayStopInAnyState
+        var machine = Machine(name: storage.name, location: storage.location, semantics: semantics, dialect: dialect)
         let names = stateNames
         let properties = testedProperties()
         let made = storage.moves.flatMap { transitions(of: $0, among: names, properties: properties) }

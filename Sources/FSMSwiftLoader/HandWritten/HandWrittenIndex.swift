@@ -44,6 +44,8 @@ struct HandWrittenIndex: Sendable {
     private var propertyOwnersByName: [String: Set<String>] = [:]
     /// The stored properties (not static constants) by the type path they hold.
     private var propertiesByHeldType: [String: [StoredProperty]] = [:]
+    /// Functions and getters returning a storage's name beside cases, by that name.
+    private var viewsByPath: [String: [ValueView]] = [:]
 
     init(_ facts: [HandWrittenFacts], paths: [String]) {
         var sequence = 0
@@ -88,6 +90,7 @@ struct HandWrittenIndex: Sendable {
             reducerDialectTypes.formUnion(file.reducerDialectTypes)
             for start in file.reducerStarts { startsByFunction[start.function, default: []].append(start) }
             callsPassingNames.formUnion(file.callsPassingNames)
+            for view in file.valueViews { viewsByPath[view.path, default: []].append(view) }
         }
         for property in facts.flatMap(\.properties) where !property.isStatic {
             guard let type = property.typeName else { continue }
@@ -96,6 +99,12 @@ struct HandWrittenIndex: Sendable {
             propertiesByHeldType[held, default: []].append(property)
         }
         for held in facts.flatMap(\.heldInside) { heldTypes.insert(resolvedType(held.type, from: held.owner)) }
+    }
+
+    /// The cases returned beside a storage named `name` by the functions and getters of `owner`
+    /// (and its extensions) that `isMine` accepts (`ValueView`).
+    func casesReturned(beside name: String, in owner: TypeScope, where isMine: (ValueView) -> Bool = { _ in true }) -> Set<String> {
+        Set((viewsByPath[name] ?? []).filter { Self.scope($0.owner, isOwner: owner) && isMine($0) }.flatMap(\.cases))
     }
 
     /// Whether some call of a function named `name` passes a plain name (a value not written there)

@@ -12,18 +12,14 @@ struct MoveCollector {
     private(set) var facts = HandWrittenFacts()
     /// What each statement before a move says, read once for all the file's moves.
     private let earlierStatements = EarlierStatement.Memo()
+    private var returned = ReturnedViews()
 
     init(file: ParsedSwiftFile) {
         self.file = file
     }
 
     mutating func collect() {
-        // Test code drives machines, it does not define them: its writes (`$0.step = .b` in a
-        // `TestStore` expectation, `subject.step = .x` in set-up) are not moves of the app.
-        let isTestCode = file.tree.statements.contains { item in
-            guard let module = item.item.as(ImportDeclSyntax.self)?.path.first?.name.text else { return false }
-            return module == "XCTest" || module == "Testing"
-        }
+        let isTestCode = Self.isTestCode(file.tree)
         ActiveSyntax.walk(file.tree, interest: Self.interest(in:)) { node in
             if isTestCode, [.sequenceExpr, .returnStmt, .switchExpr, .ifExpr, .guardStmt, .functionCallExpr].contains(node.kind) {
                 return .visitChildren
@@ -53,7 +49,11 @@ struct MoveCollector {
             case .functionDecl:
                 if let function = node.as(FunctionDeclSyntax.self), let reducer = reducerFunction(function) { facts.functions.append(reducer) }
             case .sequenceExpr: if let sequence = node.as(SequenceExprSyntax.self) { collectAssignment(sequence) }
-            case .returnStmt: if let statement = node.as(ReturnStmtSyntax.self) { collectReturn(statement) }
+            case .returnStmt:
+                if let statement = node.as(ReturnStmtSyntax.self) {
+                    returned.add(statement, in: file)
+                    collectReturn(statement)
+                }
             case .switchExpr, .ifExpr, .guardStmt: collectReads(node)
             case .functionCallExpr:
                 if let call = node.as(FunctionCallExprSyntax.self) {
@@ -72,6 +72,16 @@ struct MoveCollector {
             default: break
             }
             return .visitChildren
+        }
+        facts.valueViews = returned.views
+    }
+
+    /// Test code drives machines, it does not define them: its writes (`$0.step = .b` in a
+    /// `TestStore` expectation, `subject.step = .x` in set-up) are not moves of the app.
+    private static func isTestCode(_ tree: SourceFileSyntax) -> Bool {
+        tree.statements.contains { item in
+            guard let module = item.item.as(ImportDeclSyntax.self)?.path.first?.name.text else { return false }
+            return module == "XCTest" || module == "Testing"
         }
     }
 

@@ -272,6 +272,8 @@ struct HandWrittenFacts: Sendable {
     var heldInside: [HeldValue] = []
     /// The types declared or extended as `Codable` or `Decodable` (`MoveCollector.isDecodable`).
     var decodableTypes: [String] = []
+    /// Functions and getters returning a name beside cases of their own (`ReturnedViews`).
+    var valueViews: [ValueView] = []
 }
 
 /// A stored `let` of a type, and the type it holds (`let player: Player` in `Remote`).

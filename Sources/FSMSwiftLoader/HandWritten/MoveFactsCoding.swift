@@ -245,6 +245,19 @@ extension TypedConstant: BinaryCodable {
     }
 }
 
+extension ValueView: BinaryCodable {
+    init(from input: inout BinaryInput) throws {
+        self.init(path: try input.read(), owner: try input.read(), cases: try input.read(), location: try input.read())
+    }
+
+    func write(to output: inout BinaryOutput) {
+        output.write(path)
+        output.write(owner)
+        output.write(cases)
+        output.write(location)
+    }
+}
+
 extension HeldValue: BinaryCodable {
     init(from input: inout BinaryInput) throws { self.init(type: try input.read(), owner: try input.read()) }
 
@@ -286,6 +299,7 @@ extension HandWrittenFacts: BinaryCodable {
         callsPassingNames = try input.read()
         heldInside = try input.read()
         decodableTypes = try input.read()
+        valueViews = try input.read()
     }
 
     func write(to output: inout BinaryOutput) {
@@ -304,5 +318,6 @@ extension HandWrittenFacts: BinaryCodable {
         output.write(callsPassingNames)
         output.write(heldInside)
         output.write(decodableTypes)
+        output.write(valueViews)
     }
 }

@@ -44,6 +44,11 @@ extension StorageFinder {
             ($0.reason, $0.location)
         }
         InitialState.read(for: &storage, property: variable)
+        // A result built in a loop (`var level = .none; for … { level = .high }; return level`) is
+        // not the only thing its function returns (`return .everything` before the loop).
+        storage.takenElsewhere = index.handWritten.casesReturned(beside: variable.name, in: variable.owner) {
+            local.range.contains($0.location)
+        }
         return storage
     }
 

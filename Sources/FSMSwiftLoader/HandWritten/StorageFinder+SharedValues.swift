@@ -31,8 +31,9 @@ extension StorageFinder {
     }
 
     /// The cases other stored properties of the same enum are written with, in their own types, and
-    /// those the enum's own code makes (`init(rawValue:)` setting `self = .bulk`): a property that
-    /// only toggles between two cases of a shared domain type never holds the others.
+    /// those the enum's own code makes (`init(rawValue:)` setting `self = .bulk`), and those a getter
+    /// returns in its place (`ValueView`): a property that only toggles between two cases of a shared
+    /// domain type never holds the others.
     func casesTaken(byOtherStoragesOf stateType: EnumDeclaration, than property: StoredProperty) -> Set<String> {
         let type = stateType.scope + [stateType.name]
         let others = index.handWritten.properties(holding: type.joined(separator: ".")).filter {
@@ -50,6 +51,6 @@ extension StorageFinder {
             }
             taken.formUnion(other.defaultCases)
         }
-        return taken
+        return taken.union(index.handWritten.casesReturned(beside: property.name, in: property.owner))
     }
 }
