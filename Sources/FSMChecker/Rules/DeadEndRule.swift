@@ -18,8 +18,8 @@ struct DeadEndRule: CheckerRule {
             `// fsmcheck: final` on the enum case names the states that end a machine. Inside an \
             orthogonal state, a region that settles in a state it loops on while the others go on \
             is how a statechart listens: there only a state without any transition is reported. A \
-            machine given inline in an SCXML `<invoke>` ends whenever the invoking state is left, so \
-            none of its states is a dead end.
+            machine given inline in an SCXML `<invoke>` ends whenever the invoking state is left, and a \
+            Swift function's local whenever its function returns, so none of their states is a dead end.
             """,
         triggeringExample: SourceExample(
             """

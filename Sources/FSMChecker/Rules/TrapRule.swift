@@ -14,7 +14,7 @@ struct TrapRule: CheckerRule {
             Machines without final states are meant to run forever and are not checked, and inside an \
             orthogonal state a region that cycles among its own states while the others go on is not \
             reported; nor is a machine given inline in an SCXML `<invoke>`, which ends whenever the \
-            invoking state is left.
+            invoking state is left, or a Swift function's local, which ends when its function returns.
             """,
         triggeringExample: SourceExample(
             """
