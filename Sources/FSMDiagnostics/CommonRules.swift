@@ -43,7 +43,8 @@ public enum CommonRules {
             imitate: a `.sm` file in SourceForge SMC's notation (`%class`, `%start`, `%map … %%`) \
             rather than Uncle Bob's, or XML declared in an encoding this machine cannot convert (a \
             name the C library's `iconv` does not know, or a slim image without glibc's `gconv` \
-            modules). Their own tools read them, so they are not broken, and fsmcheck says \
+            modules), or a file git-crypt encrypted in a clone not unlocked. Their own tools read \
+            them, so they are not broken, and fsmcheck says \
             once per file that it skipped it rather than report a `parse-error`. It is a limit of \
             the tool, so it is a note and never fails `--strict`; exclude the file in \
             `.fsmcheck.yml` to drop the note, or save the XML as UTF-8 to have it checked.

@@ -95,7 +95,17 @@ enum SourceReader {
         return .text(SourceFile(path: path, text: text))
     }
 
+    /// What git-crypt writes at the start of a file it encrypted, in a clone whose key is not unlocked.
+    private static let gitCryptHeader = Array("\0GITCRYPT\0".utf8)
+
     private static func decodeUTF8(_ bytes: [UInt8], path: String) -> SourceRead {
+        // Encrypted by its repository, not broken: what this clone cannot read is a note, not an error.
+        if bytes.starts(with: gitCryptHeader) {
+            return .unreadable(
+                CommonRules.unsupportedFormat.diagnostic(
+                    "the file is encrypted with git-crypt, so nothing in it was read", at: SourceLocation(file: path, line: 1, column: 1),
+                    hint: "run `git-crypt unlock` in the repository to have it checked, or exclude it"))
+        }
         if let nul = bytes.firstIndex(of: 0) {
             return .unreadable(binary(at: position(ofByte: nul, in: bytes, path: path)))
         }

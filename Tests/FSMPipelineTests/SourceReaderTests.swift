@@ -69,6 +69,15 @@ import Testing
                 == "2:3 error parse-error: the file is binary (it contains a NUL byte), not a state-machine source")
     }
 
+    /// A clone whose git-crypt key is not unlocked holds encrypted files: not broken, a note.
+    @Test func aFileGitCryptEncryptedIsANoteAndAnyOtherNulIsBinary() {
+        let encrypted = Array("\0GITCRYPT\0".utf8) + [0x8F, 0x00, 0x13]
+        #expect(Self.problem(encrypted) == "1:1 note unsupported-format: the file is encrypted with git-crypt, so nothing in it was read")
+        #expect(
+            Self.problem(Array("\0GITCRYPX\0".utf8))
+                == "1:1 error parse-error: the file is binary (it contains a NUL byte), not a state-machine source")
+    }
+
     @Test func plainUTF8IsReadAsBefore() {
         #expect(Self.text(Array("\u{FEFF}<scxml/>".utf8)) == "<scxml/>")
         #expect(Self.problem([0x61, 0xC3, 0x28]) == "1:2 error parse-error: the file is not valid UTF-8 (byte 2)")

@@ -347,4 +347,25 @@ import Testing
         #expect(transitionLines(of: "running", in: machine).map { $0.split(separator: " ")[0] } == ["finish"])
         #expect(transitionLines(of: "done", in: machine).map { $0.split(separator: " ")[0] } == ["reset"])
     }
+
+    /// `if isApplying { phase = .done }` with `var isApplying: Bool { phase == .applying }`: the
+    /// getter's test holds where it is asked, and its negation in the `else`.
+    @Test func aBoolPropertyTestingTheStorageNarrowsWhereItIsAsked() throws {
+        let source = """
+            final class Importer {
+                enum Phase { case review, applying, done, failed }
+                private var phase: Phase = .review
+                private var isApplying: Bool { phase == .applying }
+                func apply() { phase = .applying }
+                func finish(ok: Bool) {
+                    if isApplying { phase = .done } else { phase = .failed }
+                }
+            }
+            """
+        let machine = try HandWrittenShapeTests.machine(source, named: "Importer.phase")
+        #expect(transitionLines(of: "applying", in: machine).contains { $0.hasPrefix("finish") && $0.contains("done") })
+        #expect(!transitionLines(of: "review", in: machine).contains { $0.contains("done") })
+        #expect(transitionLines(of: "review", in: machine).contains { $0.hasPrefix("finish") && $0.contains("failed") })
+        #expect(!transitionLines(of: "applying", in: machine).contains { $0.contains("failed") })
+    }
 }

@@ -136,6 +136,40 @@ import Testing
         #expect(HandWrittenLimitTests.machineNames(source).isEmpty)
     }
 
+    /// `func flatMap<T>(…) -> Outcome<T>` makes a value of another instance of the generic type (a
+    /// vendored `Result`'s combinators): a mapping, not the next state of this one.
+    @Test func aGenericMappingIntoAnotherInstanceIsNoMachine() {
+        let source = """
+            enum Outcome<Value> {
+                case success(Value), failure(Error)
+                func flatMap<T>(_ transform: (Value) throws -> T) -> Outcome<T> {
+                    switch self {
+                    case .success(let value):
+                        do { return try .success(transform(value)) } catch { return .failure(error) }
+                    case .failure(let error): return .failure(error)
+                    }
+                }
+            }
+            """
+        #expect(HandWrittenLimitTests.machineNames(source).isEmpty)
+        let own = source.replacingOccurrences(of: "-> Outcome<T>", with: "-> Outcome<Value>")
+            .replacingOccurrences(of: "transform: (Value) throws -> T", with: "transform: (Value) throws -> Value")
+        #expect(HandWrittenLimitTests.machineNames(own) == ["Outcome"])
+        // A generic reducer given the state returns the same instance: it moves it.
+        let reducer = """
+            enum Screen<Item> { case idle, loading, loaded(Item) }
+            enum Reduce {
+                static func reduce<Item>(_ state: Screen<Item>, _ event: Int) -> Screen<Item> {
+                    switch state {
+                    case .idle: return .loading
+                    default: return state
+                    }
+                }
+            }
+            """
+        #expect(HandWrittenLimitTests.machineNames(reducer) == ["Reduce.reduce"])
+    }
+
     /// A case another storage of the enum is given (`viewStatus = .unknown` in another controller),
     /// which this one never names, is one it does not use; a case no storage takes is reported.
     @Test func aCaseAnotherStorageTakesIsNotUnreachableHere() {

@@ -294,4 +294,48 @@ import Testing
         let never = source.replacingOccurrences(of: "if until > now { return .everything }", with: "")
         #expect(Self.findings(never) == ["1 error unreachable-state: state `everything` can never be entered"])
     }
+
+    /// `AppDelegate.shared.root.link = link`, with the writer's own `link` of the enum's type: a value
+    /// of that type handed on to another object's property, taken though two types declare `link`.
+    @Test func aValueOfTheEnumsTypeHandedOnThroughAnUnknownObjectIsAMove() {
+        let source = """
+            enum Link { case scan }
+            final class Manager {
+                private var link: Link?
+                func take(_ next: Link?) { link = next }
+                func forward() {
+                    Delegate.shared.root.link = link
+                    self.link = nil
+                }
+            }
+            final class Root {
+                var link: Link? { didSet { handle() } }
+                private func handle() {
+                    guard let link = self.link else { return }
+                    switch link { case .scan: print("scan") }
+                    self.link = nil
+                }
+            }
+            """
+        #expect(
+            Self.findings(source) == [
+                "6 note not-visible: the target `link` is computed at run time, so `scan` may go to any state there; no dead end or unreachable state was inferred from it"
+            ])
+    }
+
+    /// `var state: Primitives.Recovery` with `import Primitives`: the module's name is no part of
+    /// the type's, which the run declares.
+    @Test func aTypeQualifiedWithAnImportedModuleIsTheRunsType() {
+        let source = """
+            import Primitives
+            enum Recovery { case idle, running, done }
+            final class Model {
+                var recovery: Primitives.Recovery = .idle
+                func start() { if recovery == .idle { recovery = .running } }
+                func finish() { if recovery == .running { recovery = .done } }
+            }
+            """
+        #expect(HandWrittenLimitTests.machineNames(source) == ["Model.recovery"])
+        #expect(HandWrittenLimitTests.machineNames(source.replacingOccurrences(of: "import Primitives", with: "")) == [])
+    }
 }

@@ -118,6 +118,8 @@ import Testing
             load(source).diagnostics.map(\.message) == [
                 "`Store.mode` is moved like a state machine, but its type `ExternalMode` is declared in no file read; it was not checked"
             ])
+        let existential = source.replacingOccurrences(of: "var mode: ExternalMode = .a", with: "var mode: (any ExternalMode)? = .a")
+        #expect(load(existential).diagnostics.map(\.message).first?.contains("its type `ExternalMode` is declared") == true)
     }
 
     /// `Probe.Channel(rawValue: key) ?? .ping` is a value computed at run time, or `ping`: the note

@@ -11,15 +11,15 @@ struct DeadEndRule: CheckerRule {
             A state with no way out, neither its own transitions nor those of its enclosing states \
             nor inherited ones, stops the machine for good; if that is intended, it should say so by \
             being final. A transition back to the state itself is no way out; one to an undefined or \
-            abstract state is, since that is reported on its own, and so is one whose target is \
-            computed at run time. When the initial state is not visible, a state no transition \
-            enters could only be that unseen start, so it is not reported. In Swift, where flows end \
-            in `done` on purpose, a dead end is a warning; `final-states:` in `.fsmcheck.yml` or \
-            `// fsmcheck: final` on the enum case names the states that end a machine. Inside an \
-            orthogonal state, a region that settles in a state it loops on while the others go on \
-            is how a statechart listens: there only a state without any transition is reported. A \
-            machine given inline in an SCXML `<invoke>` ends whenever the invoking state is left, and a \
-            Swift function's local whenever its function returns, so none of their states is a dead end.
+            abstract state is (reported on its own), and so is one whose target is computed at run \
+            time. When the initial state is not visible, a state no transition enters could only be \
+            that unseen start: not reported. In Swift, where flows end in `done` on purpose, a dead \
+            end is a warning; `final-states:` in `.fsmcheck.yml` or `// fsmcheck: final` on the case \
+            names the states that end a machine. Inside an orthogonal state, a region that settles \
+            in a state it loops on while the others go on is how a statechart listens: there only a \
+            state without any transition is reported. A machine inline in an SCXML `<invoke>` ends \
+            when the invoking state is left, a Swift function's local when its function returns: \
+            none of their states is a dead end.
             """,
         triggeringExample: SourceExample(
             """

@@ -252,7 +252,7 @@ struct HandWrittenAssembly {
             let name = stateName(written)
             if name == "nil", storage.nilMeansStay { return [] }
             if stateNames.contains(name) { return [Outcome(target: Reference(name, at: location), isDynamic: false)] }
-            return [Outcome(computedTarget: ".\(name)", isDynamic: true)]
+            return [Outcome(computedTarget: name == "nil" ? name : ".\(name)", isDynamic: true)]
         case .computed(let located):
             let file = index.files[located.fileIndex]
             guard let expression = located.node else { return [Outcome(computedTarget: "a value computed at run time", isDynamic: true)] }

@@ -46,6 +46,10 @@ struct HandWrittenIndex: Sendable {
     private var propertiesByHeldType: [String: [StoredProperty]] = [:]
     /// Functions and getters returning a storage's name beside cases, by that name.
     private var viewsByPath: [String: [ValueView]] = [:]
+    /// The modules some file of the run imports.
+    private var importedModules: Set<String> = []
+    /// Bool properties testing a stored value of their type (`OwnerPredicate`), by the value's name.
+    private var predicatesByPath: [String: [OwnerPredicate]] = [:]
 
     init(_ facts: [HandWrittenFacts], paths: [String]) {
         var sequence = 0
@@ -91,6 +95,8 @@ struct HandWrittenIndex: Sendable {
             for start in file.reducerStarts { startsByFunction[start.function, default: []].append(start) }
             callsPassingNames.formUnion(file.callsPassingNames)
             for view in file.valueViews { viewsByPath[view.path, default: []].append(view) }
+            importedModules.formUnion(file.importedModules)
+            for predicate in file.ownerPredicates { predicatesByPath[predicate.condition.path, default: []].append(predicate) }
         }
         for property in facts.flatMap(\.properties) where !property.isStatic {
             guard let type = property.typeName else { continue }
@@ -99,6 +105,20 @@ struct HandWrittenIndex: Sendable {
             propertiesByHeldType[held, default: []].append(property)
         }
         for held in facts.flatMap(\.heldInside) { heldTypes.insert(resolvedType(held.type, from: held.owner)) }
+    }
+
+    /// The Bool properties of `owner` (or of the types it extends) whose getters test its `name`.
+    func predicates(testing name: String, of owner: TypeScope) -> [OwnerPredicate] {
+        (predicatesByPath[name] ?? []).filter { Self.scope($0.owner, isOwner: owner) }
+    }
+
+    /// A type name without the module it is qualified with (`PVPrimitives.FileRecoveryState` ⟶
+    /// `FileRecoveryState`) where the run imports that module and declares no type of its name.
+    func withoutModule(_ typeName: String) -> String {
+        guard let dot = typeName.firstIndex(of: "."), case let module = String(typeName[..<dot]),
+            importedModules.contains(module), !typeNames.contains(module)
+        else { return typeName }
+        return String(typeName[typeName.index(after: dot)...])
     }
 
     /// The cases returned beside a storage named `name` by the functions and getters of `owner`

@@ -92,4 +92,19 @@ extension MoveCollector {
     }
 
     static let sharingWrappers: Set<String> = ["Binding", "AppStorage", "SceneStorage", "IBInspectable"]
+
+    /// `var isApplying: Bool { phase == .applying }`: a question its type asks of a stored value,
+    /// which code elsewhere asks by name (`if isApplying { phase = .done }`).
+    static func ownerPredicates(declaredBy declaration: VariableDeclSyntax) -> [OwnerPredicate] {
+        let owner = SyntaxScope.typeScope(of: Syntax(declaration))
+        return declaration.bindings.compactMap { binding in
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                binding.typeAnnotation?.type.trimmedText == "Bool", let value = onlyValueReturned(by: binding),
+                var condition = MatchedCases.comparison(value)
+            else { return nil }
+            if condition.path.hasPrefix("self.") { condition.path.removeFirst(5) }
+            guard !condition.path.contains("."), condition.path != "self" else { return nil }
+            return OwnerPredicate(owner: owner, name: name, condition: condition)
+        }
+    }
 }

@@ -127,6 +127,11 @@ extension MoveCollector {
     static func plainType(_ type: TypeSyntax) -> (name: String, isOptional: Bool) {
         if let optional = type.as(OptionalTypeSyntax.self) { return (plainType(optional.wrappedType).name, true) }
         if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return (plainType(unwrapped.wrappedType).name, true) }
+        // `(any Vault)?`: the parentheses and the existential's keyword are not part of the name.
+        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.firstName == nil {
+            return plainType(only.type)
+        }
+        if let existential = type.as(SomeOrAnyTypeSyntax.self) { return plainType(existential.constraint) }
         return (SyntaxText.plainTypeName(type.trimmedText), false)
     }
 

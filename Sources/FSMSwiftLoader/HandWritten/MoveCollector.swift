@@ -19,7 +19,10 @@ struct MoveCollector {
     }
 
     mutating func collect() {
-        let isTestCode = Self.isTestCode(file.tree)
+        facts.importedModules = Self.importedModules(of: file.tree)
+        // Test code drives machines, it does not define them: its writes (`$0.step = .b` in a
+        // `TestStore` expectation, `subject.step = .x` in set-up) are not moves of the app.
+        let isTestCode = facts.importedModules.contains { $0 == "XCTest" || $0 == "Testing" }
         ActiveSyntax.walk(file.tree, interest: Self.interest(in:)) { node in
             if isTestCode, [.sequenceExpr, .returnStmt, .switchExpr, .ifExpr, .guardStmt, .functionCallExpr].contains(node.kind) {
                 return .visitChildren
@@ -76,13 +79,9 @@ struct MoveCollector {
         facts.valueViews = returned.views
     }
 
-    /// Test code drives machines, it does not define them: its writes (`$0.step = .b` in a
-    /// `TestStore` expectation, `subject.step = .x` in set-up) are not moves of the app.
-    private static func isTestCode(_ tree: SourceFileSyntax) -> Bool {
-        tree.statements.contains { item in
-            guard let module = item.item.as(ImportDeclSyntax.self)?.path.first?.name.text else { return false }
-            return module == "XCTest" || module == "Testing"
-        }
+    /// The modules the file imports (`import PVPrimitives`, `import struct Foundation.Date`).
+    private static func importedModules(of tree: SourceFileSyntax) -> [String] {
+        tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text }
     }
 
     /// The nodes `collect` reads, told apart raw: most of a file (tokens, types, literals, plain
@@ -111,6 +110,7 @@ struct MoveCollector {
     private mutating func collectProperty(_ declaration: VariableDeclSyntax) {
         guard declaration.parent?.is(MemberBlockItemSyntax.self) == true else { return }
         let isStatic = declaration.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        if !isStatic { facts.ownerPredicates += Self.ownerPredicates(declaredBy: declaration) }
         if !isStatic { facts.heldInside += Self.heldInside(declaration) }
         // A `let` is given its one value in an initializer: it never moves.
         guard isStatic || declaration.bindingSpecifier.tokenKind == .keyword(.var) else {
@@ -189,7 +189,7 @@ struct MoveCollector {
     static let initialStateNames: Set<String> = ["initialState", "initial", "initialValue", "start"]
 
     /// The one value a computed property's getter returns (`{ .idle }`, `{ return .idle }`), if one.
-    private static func onlyValueReturned(by binding: PatternBindingSyntax) -> ExprSyntax? {
+    static func onlyValueReturned(by binding: PatternBindingSyntax) -> ExprSyntax? {
         guard case .getter(let statements)? = binding.accessorBlock?.accessors else { return nil }
         let values = DialectSupport.resultExpressions(of: statements)
         return values.count == 1 ? values.first : nil
@@ -222,12 +222,15 @@ struct MoveCollector {
     /// The function as a reducer, when it takes a value of the type it returns (the state and an
     /// event give the next state) or is a method of that type returning it (`func next() -> Self`).
     private func reducerFunction(_ function: FunctionDeclSyntax) -> ReducerFunction? {
-        guard let result = function.signature.returnClause.map({ Self.plainType(Self.leadingElement(of: $0.type)) }) else { return nil }
+        guard let resultType = function.signature.returnClause.map({ Self.leadingElement(of: $0.type) }) else { return nil }
+        let result = Self.plainType(resultType)
         let scope = SyntaxScope.typeScope(of: Syntax(function))
         let parameters = MoveContextReader.parameters(of: function.signature.parameterClause)
         // The state and an event: a function of the state alone (`nextStep(after:)`) computes a value.
         let takesState = parameters.count >= 2 && parameters.contains { $0.type.map { Self.plainType(text: $0).name } == result.name }
-        let returnsOwnType = function.parent?.is(MemberBlockItemSyntax.self) == true && (result.name == "Self" || result.name == scope.last)
+        let returnsOwnType =
+            function.parent?.is(MemberBlockItemSyntax.self) == true && (result.name == "Self" || result.name == scope.last)
+            && !Self.isAnotherInstance(resultType, madeBy: function)
         guard takesState || returnsOwnType else { return nil }
         return ReducerFunction(
             name: function.name.text, scope: scope, resultType: result.name == "Self" ? scope.last ?? result.name : result.name,
@@ -235,6 +238,15 @@ struct MoveCollector {
             statePath: takesState ? Self.stateParameter(of: parameters, type: result.name) : "self",
             location: file.location(of: function.name)
         )
+    }
+
+    /// `func map<T>(_: (Value) -> T) -> Result<T>`: a value of the generic type made with the
+    /// function's own type parameter is another type's value, mapped, not the next state of this one.
+    private static func isAnotherInstance(_ type: TypeSyntax, madeBy function: FunctionDeclSyntax) -> Bool {
+        guard let parameters = function.genericParameterClause?.parameters.map(\.name.text),
+            let arguments = type.as(IdentifierTypeSyntax.self)?.genericArgumentClause?.arguments
+        else { return false }
+        return arguments.contains { argument in parameters.contains(argument.argument.trimmedDescription) }
     }
 
     /// `x = value`, `self.x = value`, `x.y = value`, `self = value`.

@@ -274,6 +274,18 @@ struct HandWrittenFacts: Sendable {
     var decodableTypes: [String] = []
     /// Functions and getters returning a name beside cases of their own (`ReturnedViews`).
     var valueViews: [ValueView] = []
+    /// The modules the file imports: a type written `PVPrimitives.State` is the run's `State`.
+    var importedModules: [String] = []
+    var ownerPredicates: [OwnerPredicate] = []
+}
+
+/// A Bool property whose getter tests one of its type's stored values (`var isApplying: Bool {
+/// phase == .applying }`): asked by name, it is that test.
+struct OwnerPredicate: Sendable {
+    var owner: TypeScope
+    var name: String
+    /// The test, on the stored property's name.
+    var condition: PathCondition
 }
 
 /// A stored `let` of a type, and the type it holds (`let player: Player` in `Remote`).

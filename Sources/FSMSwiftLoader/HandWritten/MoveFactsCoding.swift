@@ -245,6 +245,18 @@ extension TypedConstant: BinaryCodable {
     }
 }
 
+extension OwnerPredicate: BinaryCodable {
+    init(from input: inout BinaryInput) throws {
+        self.init(owner: try input.read(), name: try input.read(), condition: try input.read())
+    }
+
+    func write(to output: inout BinaryOutput) {
+        output.write(owner)
+        output.write(name)
+        output.write(condition)
+    }
+}
+
 extension ValueView: BinaryCodable {
     init(from input: inout BinaryInput) throws {
         self.init(path: try input.read(), owner: try input.read(), cases: try input.read(), location: try input.read())
@@ -300,6 +312,8 @@ extension HandWrittenFacts: BinaryCodable {
         heldInside = try input.read()
         decodableTypes = try input.read()
         valueViews = try input.read()
+        importedModules = try input.read()
+        ownerPredicates = try input.read()
     }
 
     func write(to output: inout BinaryOutput) {
@@ -319,5 +333,7 @@ extension HandWrittenFacts: BinaryCodable {
         output.write(heldInside)
         output.write(decodableTypes)
         output.write(valueViews)
+        output.write(importedModules)
+        output.write(ownerPredicates)
     }
 }

@@ -40,4 +40,14 @@ extension StorageFinder {
         let resolved = index.handWritten.resolvedType(name, from: scope)
         return index.handWritten.typePaths.contains(resolved) ? .type(resolved) : .abstract
     }
+
+    /// `AppDelegate.shared.root.link = link` in a type whose own `link` (or a local declared with a
+    /// type) holds the enum: a value of the enum's type handed on, as a parameter of its type is.
+    func handsOn(_ target: MoveTarget, ofType stateType: EnumDeclaration, in write: StorageWrite) -> Bool {
+        guard case .computed(let located) = target, let value = located.node, var name = MatchedCases.path(of: value) else { return false }
+        if name.hasPrefix("self.") { name.removeFirst(5) }
+        guard !name.contains(".") else { return false }
+        let type = write.context.localTypes[name] ?? index.handWritten.typeOfMember(named: name, in: write.context.scope.joined(separator: "."))
+        return type.map { MoveCollector.plainType(text: $0).name.split(separator: ".").last.map(String.init) == stateType.name } ?? false
+    }
 }

@@ -85,27 +85,11 @@ struct StorageFinder {
         var storage = Storage(
             name: (property.owner + [property.name]).joined(separator: "."), location: property.location, stateType: stateType,
             isOptional: property.isOptional)
-        for located in handWritten.writes(to: property.name, from: property.owner) {
-            guard
-                let (path, isCertain) = storagePath(
-                    of: located.write.path, in: located.write.context, property: property, owner: owner, isExplicitSelf: located.write.isExplicitSelf)
-            else { continue }
-            // A write through an object of unknown type is taken only when it names cases of the enum,
-            // passes on a parameter declared with its type (`if let state { download.state = state }`),
-            // or writes a property no other type has a property of that name.
-            let targets = located.write.targets
-            guard
-                isCertain || targets.allSatisfy({ Self.names($0, among: stateType) || Self.passes($0, stateType, located.write) })
-                    || (handWritten.isPropertyNameUnique(property.name) && !targets.contains { Self.namesAnotherCase($0, stateType) })
-            else { continue }
-            storage.moves.append(
-                Storage.Move(
-                    write: Self.ownTests(of: located.write, property: property), storagePath: path, targets: located.write.targets,
-                    isThroughUnknownValue: !isCertain))
-        }
+        storage.moves = writtenMoves(of: property, stateType: stateType, owner: owner)
         storage.moves =
             withHelperCalls(storage.moves, stateType: stateType) + mutatingMethodMoves(of: property, stateType: stateType, owner: owner)
             + bindingActionMoves(of: property, owner: owner, stateType: stateType) + constructionMoves(of: property, stateType: stateType)
+        storage.moves = withOwnerPredicates(storage.moves, of: property)
         storage.isMatched =
             Self.isMovedLikeAState(storage.moves, property) && !Self.isAKind(storage.moves)
             && isTestedInOwnCode(
@@ -136,13 +120,43 @@ struct StorageFinder {
         return storage
     }
 
-    /// The path a write names `property` by, if it writes it: `state` in its type or an extension,
-    /// `state.phase` through a parameter or property whose type is the property's owner.
+    /// The writes of the run that move `property`: in its type, through a value of its type, or
+    /// through a value whose type is not known when they can only be its.
+    private func writtenMoves(of property: StoredProperty, stateType: EnumDeclaration, owner: String) -> [Storage.Move] {
+        var moves: [Storage.Move] = []
+        for located in handWritten.writes(to: property.name, from: property.owner) {
+            guard
+                let (path, isCertain) = storagePath(
+                    of: located.write.path, in: located.write.context, property: property, owner: owner, isExplicitSelf: located.write.isExplicitSelf)
+            else { continue }
+            // A write through an object of unknown type is taken only when it names cases of the enum,
+            // passes on a parameter declared with its type (`if let state { download.state = state }`)
+            // or a value of the writer's of that type, or writes a property no other type has a
+            // property of that name.
+            let targets = located.write.targets
+            guard
+                isCertain
+                    || targets.allSatisfy({
+                        Self.names($0, among: stateType) || Self.passes($0, stateType, located.write)
+                            || handsOn($0, ofType: stateType, in: located.write)
+                    })
+                    || (handWritten.isPropertyNameUnique(property.name) && !targets.contains { Self.namesAnotherCase($0, stateType) })
+            else { continue }
+            moves.append(
+                Storage.Move(
+                    write: Self.ownTests(of: located.write, property: property), storagePath: path, targets: located.write.targets,
+                    isThroughUnknownValue: !isCertain))
+        }
+        return moves
+    }
+
     /// The enum a property holds; none when its type names a struct or class of the run (a nested
     /// `struct State` is not another type's `enum State`), or an enum nested in a type its code
     /// cannot name without it (`var failure: Error?` is Swift's `Error`, not `Installer.Error`).
     func stateType(of property: StoredProperty) -> EnumDeclaration? {
-        guard let typeName = property.typeName, !handWritten.declaresNonEnumType(typeName, from: property.owner) else { return nil }
+        guard let typeName = property.typeName.map(handWritten.withoutModule),
+            !handWritten.declaresNonEnumType(typeName, from: property.owner)
+        else { return nil }
         return index.enumDeclaration(named: typeName, from: property.owner, in: file.path, visibleOnly: true)
     }
 
@@ -161,7 +175,7 @@ struct StorageFinder {
     /// whose type is declared in no file of the run: an enum from a package or SDK not read.
     func notesOnTypesNotRead() -> [Diagnostic] {
         handWritten.declared(in: file.path).properties.compactMap { property in
-            guard !property.isStatic, let typeName = property.typeName, !Self.standardValueTypes.contains(typeName),
+            guard !property.isStatic, let typeName = property.typeName.map(handWritten.withoutModule), !Self.standardValueTypes.contains(typeName),
                 !handWritten.declaresType(typeName, from: property.owner),
                 stateType(of: property) == nil
             else { return nil }
@@ -202,6 +216,8 @@ struct StorageFinder {
         return write
     }
 
+    /// The path a write names `property` by, if it writes it: `state` in its type or an extension,
+    /// `state.phase` through a parameter or property whose type is the property's owner.
     /// `isCertain` is false for a path through an object whose type is not written (`model.mode`
     /// with `model` from a call): a property other types may write is taken to be written there.
     func storagePath(of path: [String], in context: MoveContext, property: StoredProperty, owner: String, isExplicitSelf: Bool = false) -> (
