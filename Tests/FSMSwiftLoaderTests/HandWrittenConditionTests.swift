@@ -368,4 +368,47 @@ import Testing
         #expect(transitionLines(of: "review", in: machine).contains { $0.hasPrefix("finish") && $0.contains("failed") })
         #expect(!transitionLines(of: "applying", in: machine).contains { $0.contains("failed") })
     }
+
+    /// `.onReceive(signal) { if state == .recording { stop() } }` in a view's `body`: an action the
+    /// view runs, so its test of the state is event code, as in a method; a test that only draws the
+    /// view (`switch state` picking what to show) is not.
+    @Test func aTestInAViewsActionClosureIsEventCode() throws {
+        let source = """
+            import SwiftUI
+            enum Capture { case photo, video, recording }
+            struct Controls: View {
+                @State private var state: Capture = .photo
+                let signal: AnyPublisher<Bool, Never>
+                var body: some View {
+                    VStack { photoButton; recordButton }
+                        .onReceive(signal) { stop in
+                            if stop && state == .recording { stopRecording() }
+                        }
+                }
+                private var photoButton: some View { Button("Video") { state = .video } }
+                private var recordButton: some View { Button("Record") { state = .recording } }
+                private func stopRecording() { state = .video }
+            }
+            """
+        #expect(HandWrittenLimitTests.machineNames(source) == ["Controls.state"])
+        let drawingOnly = source.replacingOccurrences(of: ".onReceive(signal) { stop in", with: ".overlay {")
+            .replacingOccurrences(of: "if stop && state == .recording { stopRecording() }", with: "if state == .recording { Text(\"REC\") }")
+        #expect(HandWrittenLimitTests.machineNames(drawingOnly) == [])
+    }
+
+    /// `if a, b { … } else { phase = .x }`: the `else` runs when not both hold, `!(a && b)`.
+    @Test func theElseOfAConditionListNegatesTheirConjunction() throws {
+        let source = """
+            final class Gate {
+                enum Phase { case shut, open }
+                var phase: Phase = .shut
+                var ready = false
+                func toggle(armed: Bool) {
+                    if phase == .shut, ready, armed { phase = .open } else { phase = .shut }
+                }
+            }
+            """
+        let machine = try HandWrittenShapeTests.machine(source, named: "Gate.phase")
+        #expect(transitionLines(of: "open", in: machine).contains { $0.contains("!(phase == .shut && ready && armed)") })
+    }
 }

@@ -338,4 +338,73 @@ import Testing
         #expect(HandWrittenLimitTests.machineNames(source) == ["Model.recovery"])
         #expect(HandWrittenLimitTests.machineNames(source.replacingOccurrences(of: "import Primitives", with: "")) == [])
     }
+
+    /// `static let defaultValue: Layout = .unknown`: a case a constant holds is used by the program,
+    /// not one no code can enter; one no constant holds still is.
+    @Test func aCaseAConstantHoldsIsNoUnreachableState() {
+        let source = """
+            enum Layout { case portrait, landscape, unknown }
+            struct LayoutKey { static let defaultValue: Layout = .unknown }
+            final class Screen {
+                var cached: Layout = .portrait
+                func rotate(wide: Bool) {
+                    if cached == .portrait, wide { cached = .landscape } else if cached == .landscape { cached = .portrait }
+                }
+            }
+            """
+        #expect(Self.findings(source) == [])
+        let unused = source.replacingOccurrences(of: "static let defaultValue: Layout = .unknown", with: "")
+        #expect(Self.findings(unused) == ["1 error unreachable-state: state `unknown` can never be entered"])
+    }
+
+    /// `SubmitButton(state: .constant(ready ? model.state : .greyedOut))`: a view made with the case
+    /// holds it through a constant binding, so the model's storage not naming it is no defect.
+    @Test func aCaseAViewIsMadeWithIsTakenElsewhere() {
+        let source = """
+            import SwiftUI
+            enum Submit { case idle, greyedOut, busy, failed }
+            struct SubmitButton: View {
+                @Binding var state: Submit
+                var body: some View { Text(state == .greyedOut ? "off" : "on") }
+            }
+            final class Invite: ObservableObject {
+                @Published var submit = Submit.idle
+                var hasInput = false
+                func send() { if submit == .idle { submit = .busy } }
+                func fail() { if submit == .busy { submit = .failed } }
+                func reset() { if submit == .failed { submit = .idle } }
+            }
+            struct InviteScreen: View {
+                @ObservedObject var model: Invite
+                var body: some View { SubmitButton(state: .constant(model.hasInput ? model.submit : .greyedOut)) }
+            }
+            """
+        #expect(Self.findings(source).filter { $0.contains("error") } == [])
+        let unused = source.replacingOccurrences(of: ": .greyedOut))", with: ": .idle))")
+        #expect(Self.findings(unused).contains("2 error unreachable-state: state `greyedOut` can never be entered"))
+    }
+
+    /// `self._step = State(initialValue: step)` in a view's initializer gives `step` its first value.
+    @Test func aWrappersInitialValueIsThePropertysStart() {
+        let source = """
+            import SwiftUI
+            enum Open { case read, readNext }
+            struct Reader: View {
+                @State private var open: Open?
+                init(open: Open? = nil) { self._open = State(initialValue: open) }
+                var body: some View {
+                    Text("x").task {
+                        if let open {
+                            switch open { case .read: print(1); case .readNext: print(2) }
+                        }
+                        self.open = nil
+                    }
+                }
+            }
+            func show() -> some View { Reader(open: .read) }
+            """
+        // `Reader(open: .read)` starts it in `read`; nothing makes `readNext`.
+        let unreachable = Self.findings(source).filter { $0.contains("unreachable-state") }
+        #expect(unreachable == ["2 error unreachable-state: state `readNext` can never be entered"])
+    }
 }

@@ -120,6 +120,8 @@ import Testing
             ])
         let existential = source.replacingOccurrences(of: "var mode: ExternalMode = .a", with: "var mode: (any ExternalMode)? = .a")
         #expect(load(existential).diagnostics.map(\.message).first?.contains("its type `ExternalMode` is declared") == true)
+        // The standard library's `Result` is no enum of the app's fsmcheck could be given to read.
+        #expect(load(source.replacingOccurrences(of: "var mode: ExternalMode", with: "var mode: Result<Int, Error>")).diagnostics.isEmpty)
     }
 
     /// `Probe.Channel(rawValue: key) ?? .ping` is a value computed at run time, or `ping`: the note

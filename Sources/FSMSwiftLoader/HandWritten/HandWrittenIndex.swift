@@ -48,6 +48,8 @@ struct HandWrittenIndex: Sendable {
     private var viewsByPath: [String: [ValueView]] = [:]
     /// The modules some file of the run imports.
     private var importedModules: Set<String> = []
+    /// The cases constants hold (`HeldCases`), by the type path of the constant.
+    private var constantCasesByType: [String: Set<String>] = [:]
     /// Bool properties testing a stored value of their type (`OwnerPredicate`), by the value's name.
     private var predicatesByPath: [String: [OwnerPredicate]] = [:]
 
@@ -105,7 +107,13 @@ struct HandWrittenIndex: Sendable {
             propertiesByHeldType[held, default: []].append(property)
         }
         for held in facts.flatMap(\.heldInside) { heldTypes.insert(resolvedType(held.type, from: held.owner)) }
+        for held in facts.flatMap(\.constantCases) {
+            constantCasesByType[resolvedType(withoutModule(held.type), from: held.owner), default: []].formUnion(held.cases)
+        }
     }
+
+    /// The cases the constants of the run hold of the enum at `path`.
+    func casesHeldByConstants(of path: String) -> Set<String> { constantCasesByType[path] ?? [] }
 
     /// The Bool properties of `owner` (or of the types it extends) whose getters test its `name`.
     func predicates(testing name: String, of owner: TypeScope) -> [OwnerPredicate] {

@@ -86,6 +86,19 @@ extension MoveCollector {
         }
     }
 
+    /// `static let defaultValue: DeviceType = .unknown`: a case a constant holds, which the program
+    /// uses though no storage moves to it.
+    static func constantCases(declaredBy declaration: VariableDeclSyntax) -> [HeldCases] {
+        let owner = SyntaxScope.typeScope(of: Syntax(declaration))
+        return declaration.bindings.compactMap { binding in
+            guard let value = binding.initializer?.value,
+                let type = binding.typeAnnotation.map({ plainType($0.type).name }) ?? typeOfDefault(value)?.name
+            else { return nil }
+            let cases = caseValues(ofValue: value).filter { $0 != "nil" && $0 != firstDeclaredCase }
+            return cases.isEmpty ? nil : HeldCases(type: type, owner: owner, cases: cases)
+        }
+    }
+
     /// `Model()`, `Model.init(…)`, `Model.shared`: the type a constant's value is made of.
     static func madeType(of value: ExprSyntax) -> String? {
         value.as(FunctionCallExprSyntax.self).flatMap { constructedType(by: $0.calledExpression) } ?? typeOfDefault(value)?.name
@@ -106,5 +119,29 @@ extension MoveCollector {
             guard !condition.path.contains("."), condition.path != "self" else { return nil }
             return OwnerPredicate(owner: owner, name: name, condition: condition)
         }
+    }
+
+    /// `self._step = State(initialValue: step)`, `_model = StateObject(wrappedValue: model)`: the
+    /// property wrapper's storage given a first value is the property given it.
+    static func wrapped(_ path: [String], givenBy value: ExprSyntax) -> ([String], ExprSyntax)? {
+        guard let last = path.last, last.count > 1, last.hasPrefix("_"), let call = value.as(FunctionCallExprSyntax.self),
+            call.arguments.count == 1, let argument = call.arguments.first,
+            ["initialValue", "wrappedValue"].contains(argument.label?.text),
+            let wrapper = MatchedCases.path(of: call.calledExpression), sharingWrappers.contains(wrapper) || statefulWrappers.contains(wrapper)
+        else { return nil }
+        return (path.dropLast() + [String(last.dropFirst())], argument.expression)
+    }
+
+    /// Wrappers whose value lives in the view or object that declares it.
+    static let statefulWrappers: Set<String> = ["State", "StateObject", "Published", "ObservedObject"]
+
+    /// `.constant(value)`, a SwiftUI binding that always reads `value`: passed to a `@Binding`, it
+    /// gives the view that value.
+    static func boundValue(_ argument: ExprSyntax) -> ExprSyntax {
+        guard let call = argument.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.base == nil || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Binding",
+            member.declName.baseName.text == "constant", call.arguments.count == 1, let only = call.arguments.first, only.label == nil
+        else { return argument }
+        return only.expression
     }
 }

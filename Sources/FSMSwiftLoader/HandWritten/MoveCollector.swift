@@ -112,8 +112,10 @@ struct MoveCollector {
         let isStatic = declaration.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
         if !isStatic { facts.ownerPredicates += Self.ownerPredicates(declaredBy: declaration) }
         if !isStatic { facts.heldInside += Self.heldInside(declaration) }
+        let isConstant = declaration.bindingSpecifier.tokenKind == .keyword(.let)
+        if isStatic || isConstant { facts.constantCases += Self.constantCases(declaredBy: declaration) }
         // A `let` is given its one value in an initializer: it never moves.
-        guard isStatic || declaration.bindingSpecifier.tokenKind == .keyword(.var) else {
+        guard isStatic || !isConstant else {
             facts.constants += Self.constants(declaredBy: declaration)
             return
         }
@@ -254,7 +256,10 @@ struct MoveCollector {
         let elements = Array(sequence.elements)
         guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return }
         // `items[id]?.status = .done`, `$0.status = .done`: a member of a value fsmcheck cannot name.
-        guard let path = MatchedCases.looseComponents(of: elements[0]) else { return }
+        guard var path = MatchedCases.looseComponents(of: elements[0]) else { return }
+        var values = Array(elements.dropFirst(2))
+        // `_step = State(initialValue: step)` sets `step`.
+        if values.count == 1, let (property, value) = Self.wrapped(path, givenBy: values[0]) { (path, values) = (property, [value]) }
         // A hand-made binding's setter writes what a view chooses: a writer out of sight, not a move.
         if elements.count == 3, let hidden = hiddenWriter(setting: path, to: elements[2], in: sequence) {
             return facts.hiddenWriters.append(hidden)
@@ -265,7 +270,7 @@ struct MoveCollector {
             elements[0].as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
         // `self.status = status` reads a local or parameter of that name, not the property.
         let statePath = isExplicitSelf ? "" : path.joined(separator: ".")
-        let targets = targets(of: Array(elements.dropFirst(2)), whole: elements[2], context: context, statePath: statePath)
+        let targets = targets(of: values, whole: values[0], context: context, statePath: statePath)
         facts.writes.append(
             StorageWrite(path: path, isExplicitSelf: isExplicitSelf, targets: targets, context: context, location: file.location(of: sequence)))
     }
@@ -309,7 +314,7 @@ struct MoveCollector {
         if let type = Self.constructedType(by: callee) ?? (name == ".init" ? Self.inferredType : nil) {
             name = Self.construction(of: type, replacing: Self.isAssigned(call))
         }
-        let arguments = call.arguments.map(\.expression)
+        let arguments = call.arguments.map { Self.boundValue($0.expression) }
         guard name.first?.isLowercase == true || name.first == "." || name.hasPrefix("init()") else { return }
         for (position, argument) in arguments.enumerated() where Self.passesAValueOfItsOwn(argument) {
             facts.callsPassingNames.insert("\(name)#\(position)")

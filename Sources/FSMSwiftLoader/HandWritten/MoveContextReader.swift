@@ -21,6 +21,8 @@ enum MoveContextReader {
         var context = MoveContext(scope: SyntaxScope.typeScope(of: node))
         var child = node
         var inClosure = false
+        // The nearest closure is an action a view runs (`Button { … }`), not code drawing it.
+        var handlesEvents = false
         // Past a loop or closure, the locals declared further out keep their values between runs.
         var repeats = false
         // Paths an earlier statement assigned a case to: that case is their value here, whatever
@@ -50,10 +52,11 @@ enum MoveContextReader {
                 // `catch` may be reached from anywhere in the `do` block.
                 flow.passOver(doStatement.body)
             } else if let closure = parent.as(ClosureExprSyntax.self) {
+                if !inClosure { handlesEvents = EventHandlerClosure.handlesEvents(closure) }
                 inClosure = true
                 repeats = true
                 enter(closure, context: &context, flow: &flow)
-            } else if enclose(in: parent, inClosure: inClosure, context: &context) {
+            } else if enclose(in: parent, inClosure: inClosure, handlingEvents: handlesEvents, context: &context) {
                 break
             }
             child = parent
@@ -73,7 +76,7 @@ enum MoveContextReader {
 
     /// The function, initializer, `deinit` or accessor the move is written in, when `node` is one (or
     /// the end of the code around it): the walk stops there.
-    private static func enclose(in node: Syntax, inClosure: Bool, context: inout MoveContext) -> Bool {
+    private static func enclose(in node: Syntax, inClosure: Bool, handlingEvents: Bool, context: inout MoveContext) -> Bool {
         if let function = node.as(FunctionDeclSyntax.self) {
             context.function = function.name.text
             context.methodEvent = eventName(of: function)
@@ -91,7 +94,7 @@ enum MoveContextReader {
             context.methodEvent = "deinit"
         } else if node.is(AccessorDeclSyntax.self) || node.is(AccessorBlockSyntax.self) {
             context.function = accessorOwner(of: node)
-            context.isInAccessor = true
+            context.isInAccessor = !handlingEvents
         } else {
             return node.is(MemberBlockSyntax.self) || node.is(SourceFileSyntax.self)
         }
@@ -245,7 +248,9 @@ enum MoveContextReader {
             let negated = condition.cases.negated
             add(unsettled(([[PathCondition(path: condition.path, cases: negated)]], []), settled), to: &context)
         } else {
-            add(([[]], ["!(\(ifExpression.conditions.trimmedText))"]), to: &context)
+            // `if a, b` holds when both do: its `else`, when not both (`!(a && b)`, not `!(a, b)`).
+            let conjunction = ifExpression.conditions.map(\.condition.trimmedText).joined(separator: " && ")
+            add(([[]], ["!(\(conjunction))"]), to: &context)
         }
     }
 

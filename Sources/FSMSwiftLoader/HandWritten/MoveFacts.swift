@@ -72,7 +72,8 @@ struct MoveContext: Sendable {
     /// Written in a property's accessor (a getter such as a SwiftUI `body`, a setter, `didSet`), or
     /// in a closure there: a test there (a title computed from the state, a view showing it, a
     /// payload refreshed after a write) does not make the state a machine, unless it is in a
-    /// reducer closure given the state; moves there still count.
+    /// reducer closure given the state; moves there still count. An action a view runs (`Button {
+    /// … }`, `.onReceive(…) { … }`: `EventHandlerClosure`) is not in the accessor: it handles events.
     var isInAccessor: Bool = false
     /// The parameters of the function and closures around the move, nearest first, with the type
     /// written for each (or the one a reducer closure implies).
@@ -277,6 +278,15 @@ struct HandWrittenFacts: Sendable {
     /// The modules the file imports: a type written `PVPrimitives.State` is the run's `State`.
     var importedModules: [String] = []
     var ownerPredicates: [OwnerPredicate] = []
+    /// The cases static and `let` constants of a type are given (`MoveCollector.constantCases`).
+    var constantCases: [HeldCases] = []
+}
+
+/// The cases a constant of a type holds, with the type as written and the constant's owner.
+struct HeldCases: Sendable {
+    var type: String
+    var owner: TypeScope
+    var cases: [String]
 }
 
 /// A Bool property whose getter tests one of its type's stored values (`var isApplying: Bool {

@@ -245,6 +245,16 @@ extension TypedConstant: BinaryCodable {
     }
 }
 
+extension HeldCases: BinaryCodable {
+    init(from input: inout BinaryInput) throws { self.init(type: try input.read(), owner: try input.read(), cases: try input.read()) }
+
+    func write(to output: inout BinaryOutput) {
+        output.write(type)
+        output.write(owner)
+        output.write(cases)
+    }
+}
+
 extension OwnerPredicate: BinaryCodable {
     init(from input: inout BinaryInput) throws {
         self.init(owner: try input.read(), name: try input.read(), condition: try input.read())
@@ -314,6 +324,7 @@ extension HandWrittenFacts: BinaryCodable {
         valueViews = try input.read()
         importedModules = try input.read()
         ownerPredicates = try input.read()
+        constantCases = try input.read()
     }
 
     func write(to output: inout BinaryOutput) {
@@ -335,5 +346,6 @@ extension HandWrittenFacts: BinaryCodable {
         output.write(valueViews)
         output.write(importedModules)
         output.write(ownerPredicates)
+        output.write(constantCases)
     }
 }

@@ -66,6 +66,17 @@ extension StorageFinder {
         }
     }
 
+    /// Every case some call making the owner passes for `property`, also beside a run-time value
+    /// (`Button(state: .constant(ready ? model.state : .greyedOut))`).
+    func casesPassed(constructing property: StoredProperty, stateType: EnumDeclaration) -> [String] {
+        constructions(of: property, stateType: stateType, replacing: false).flatMap { _, targets in
+            targets.compactMap { target in
+                guard case .state(let name, _) = target else { return nil }
+                return name
+            }
+        }
+    }
+
     /// `init(child: UIViewController, warning: Warning? = nil) { self.warning = warning }`: the
     /// default is one start; the values the calls making the type pass for `warning` are others, and
     /// one computed at run time (a value read from settings) leaves the start unseen.

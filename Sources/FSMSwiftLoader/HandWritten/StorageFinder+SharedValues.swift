@@ -31,8 +31,9 @@ extension StorageFinder {
     }
 
     /// The cases other stored properties of the same enum are written with, in their own types, and
-    /// those the enum's own code makes (`init(rawValue:)` setting `self = .bulk`), and those a getter
-    /// returns in its place (`ValueView`): a property that only toggles between two cases of a shared
+    /// those the enum's own code makes (`init(rawValue:)` setting `self = .bulk`), those constants
+    /// hold (`static let defaultValue: Kind = .unknown`) and those a getter returns in its place
+    /// (`ValueView`): a property that only toggles between two cases of a shared
     /// domain type never holds the others.
     func casesTaken(byOtherStoragesOf stateType: EnumDeclaration, than property: StoredProperty) -> Set<String> {
         let type = stateType.scope + [stateType.name]
@@ -50,7 +51,10 @@ extension StorageFinder {
                 for case .state(let name, _) in located.write.targets { taken.insert(name) }
             }
             taken.formUnion(other.defaultCases)
+            // `SubmitButton(state: .constant(.greyedOut))`: a view made with the case holds it.
+            taken.formUnion(casesPassed(constructing: other, stateType: stateType))
         }
+        taken.formUnion(index.handWritten.casesHeldByConstants(of: type.joined(separator: ".")))
         return taken.union(index.handWritten.casesReturned(beside: property.name, in: property.owner))
     }
 }

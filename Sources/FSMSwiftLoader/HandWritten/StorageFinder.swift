@@ -163,12 +163,15 @@ struct StorageFinder {
     /// The Composable Architecture's stores, through which a view reads and writes its feature's state.
     static let storeTypes: Set<String> = ["Store", "StoreOf", "ViewStore", "ViewStoreOf"]
 
-    /// Types of the standard library, Foundation and Core Graphics whose values are no enum: a
+    /// Types of the standard library, Foundation, Core Graphics and the UI frameworks whose values
+    /// are no enum of the app's (`Result` is the standard library's, its cases a call's outcome): a
     /// property of one that looks moved (`revision = .max`, `origin = .zero`) is no machine.
     static let standardValueTypes: Set<String> = [
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "CGFloat", "Bool",
         "String", "Character", "Date", "URL", "UUID", "Data", "Decimal", "TimeInterval", "CGPoint", "CGSize", "CGRect", "CGVector",
-        "Error", "Any", "AnyObject", "NSNumber", "NSString", "NSDate", "Timer", "DispatchWorkItem",
+        "Error", "Any", "AnyObject", "NSNumber", "NSString", "NSDate", "Timer", "DispatchWorkItem", "Result", "NSPoint", "NSSize",
+        "NSRect", "CGAffineTransform", "UIEdgeInsets", "NSEdgeInsets", "EdgeInsets", "Font", "Color", "UIColor", "NSColor", "UIFont",
+        "NSFont", "UIBackgroundTaskIdentifier", "Duration", "Measurement",
     ]
 
     /// One note for each property moved like a machine (a case written under a test of its value)

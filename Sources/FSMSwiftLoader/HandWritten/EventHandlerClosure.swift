@@ -1,0 +1,35 @@
+internal import SwiftSyntax
+
+/// A closure SwiftUI runs when something happens (`.onReceive(signal) { … }`, `Button("Stop") {
+/// … }`, `.task { … }`), as opposed to one that builds a view: inside a `body`, code there handles
+/// events, so a test of the state there decides what happens, as in a method.
+enum EventHandlerClosure {
+    /// View modifiers whose closure is an action.
+    static let modifiers: Set<String> = [
+        "onAppear", "onDisappear", "onChange", "onReceive", "onTapGesture", "onLongPressGesture", "onSubmit", "task", "onOpenURL",
+        "refreshable", "onHover", "onKeyPress", "onDrop", "onCommand", "onContinueUserActivity", "onDelete", "onMove",
+    ]
+
+    /// Whether `closure` is an action given to a modifier or a `Button`.
+    static func handlesEvents(_ closure: ClosureExprSyntax) -> Bool {
+        var argumentLabel: String?
+        var call: FunctionCallExprSyntax?
+        if let argument = closure.parent?.as(LabeledExprSyntax.self) {
+            argumentLabel = argument.label?.text
+            call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        } else if let parent = closure.parent?.as(FunctionCallExprSyntax.self), parent.trailingClosure?.id == closure.id {
+            call = parent
+        } else if let element = closure.parent?.as(MultipleTrailingClosureElementSyntax.self) {
+            argumentLabel = element.label.text
+            call = element.parent?.parent?.as(FunctionCallExprSyntax.self)
+        }
+        guard let call else { return false }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            return modifiers.contains(member.declName.baseName.text)
+        }
+        // `Button("Stop") { stop() }`, `Button(action: stop) { Text("Stop") }`: the action, not the label.
+        guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Button" else { return false }
+        let hasActionArgument = call.arguments.contains { $0.label?.text == "action" }
+        return argumentLabel == "action" || (argumentLabel == nil && !hasActionArgument)
+    }
+}
