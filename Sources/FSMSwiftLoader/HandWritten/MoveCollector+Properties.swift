@@ -111,8 +111,8 @@ extension MoveCollector {
     static func ownerPredicates(declaredBy declaration: VariableDeclSyntax) -> [OwnerPredicate] {
         let owner = SyntaxScope.typeScope(of: Syntax(declaration))
         return declaration.bindings.compactMap { binding in
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                binding.typeAnnotation?.type.trimmedText == "Bool", let value = onlyValueReturned(by: binding),
+            guard binding.accessorBlock != nil, binding.typeAnnotation?.type.as(IdentifierTypeSyntax.self)?.name.text == "Bool",
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = onlyValueReturned(by: binding),
                 var condition = MatchedCases.comparison(value)
             else { return nil }
             if condition.path.hasPrefix("self.") { condition.path.removeFirst(5) }

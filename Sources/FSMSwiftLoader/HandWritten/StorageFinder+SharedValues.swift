@@ -35,7 +35,9 @@ extension StorageFinder {
     /// hold (`static let defaultValue: Kind = .unknown`) and those a getter returns in its place
     /// (`ValueView`): a property that only toggles between two cases of a shared
     /// domain type never holds the others.
-    func casesTaken(byOtherStoragesOf stateType: EnumDeclaration, than property: StoredProperty) -> Set<String> {
+    /// `named` are the cases the property's own code names: only the others need a reason, so the
+    /// values other storages are made with are looked for only while some case has none.
+    func casesTaken(byOtherStoragesOf stateType: EnumDeclaration, than property: StoredProperty, named: Set<String>) -> Set<String> {
         let type = stateType.scope + [stateType.name]
         let others = index.handWritten.properties(holding: type.joined(separator: ".")).filter {
             $0.owner != property.owner || $0.name != property.name
@@ -51,10 +53,13 @@ extension StorageFinder {
                 for case .state(let name, _) in located.write.targets { taken.insert(name) }
             }
             taken.formUnion(other.defaultCases)
-            // `SubmitButton(state: .constant(.greyedOut))`: a view made with the case holds it.
-            taken.formUnion(casesPassed(constructing: other, stateType: stateType))
         }
         taken.formUnion(index.handWritten.casesHeldByConstants(of: type.joined(separator: ".")))
-        return taken.union(index.handWritten.casesReturned(beside: property.name, in: property.owner))
+        taken.formUnion(index.handWritten.casesReturned(beside: property.name, in: property.owner))
+        // `SubmitButton(state: .constant(.greyedOut))`: a view made with the case holds it.
+        for other in others where stateType.cases.contains(where: { !named.contains($0.name) && !taken.contains($0.name) }) {
+            taken.formUnion(casesPassed(constructing: other, stateType: stateType))
+        }
+        return taken
     }
 }

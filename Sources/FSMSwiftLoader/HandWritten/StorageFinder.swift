@@ -116,7 +116,11 @@ struct StorageFinder {
         if handWritten.isDecodable(owner) {
             storage.initialUnseen = ("`\(property.owner.last ?? owner)` is `Decodable`: a decoded value may hold any case", property.location)
         }
-        storage.takenElsewhere = casesTaken(byOtherStoragesOf: stateType, than: property)
+        let named = storage.moves.flatMap(\.targets).compactMap { target -> String? in
+            if case .state(let name, _) = target { name } else { nil }
+        }
+        storage.takenElsewhere = casesTaken(
+            byOtherStoragesOf: stateType, than: property, named: Set(named + storage.initialCandidates.map(\.name)))
         return storage
     }
 
