@@ -411,4 +411,25 @@ import Testing
         let machine = try HandWrittenShapeTests.machine(source, named: "Gate.phase")
         #expect(transitionLines(of: "open", in: machine).contains { $0.contains("!(phase == .shut && ready && armed)") })
     }
+
+    /// `override var isFinished: Bool { phase == .done }` in an `Operation`: its queue asks, when
+    /// events happen, so the state is a machine though no method of the app tests it.
+    @Test func anOverrideTestingTheStateIsAskedByTheFramework() {
+        let source = """
+            import Foundation
+            final class Download: Operation {
+                enum Phase { case created, running, done }
+                var phase: Phase = .created
+                override var isExecuting: Bool { phase == .running }
+                override var isFinished: Bool { phase == .done }
+                override func start() {
+                    phase = .running
+                    Task { phase = .done }
+                }
+            }
+            """
+        #expect(HandWrittenLimitTests.machineNames(source) == ["Download.phase"])
+        let plain = source.replacingOccurrences(of: "override var", with: "var")
+        #expect(HandWrittenLimitTests.machineNames(plain) == [])
+    }
 }

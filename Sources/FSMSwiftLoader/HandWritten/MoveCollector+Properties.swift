@@ -107,9 +107,11 @@ extension MoveCollector {
     static let sharingWrappers: Set<String> = ["Binding", "AppStorage", "SceneStorage", "IBInspectable"]
 
     /// `var isApplying: Bool { phase == .applying }`: a question its type asks of a stored value,
-    /// which code elsewhere asks by name (`if isApplying { phase = .done }`).
+    /// which code elsewhere asks by name (`if isApplying { phase = .done }`), or the framework asks
+    /// of an `override` (`override var isFinished: Bool { phase == .done }` in an `Operation`).
     static func ownerPredicates(declaredBy declaration: VariableDeclSyntax) -> [OwnerPredicate] {
         let owner = SyntaxScope.typeScope(of: Syntax(declaration))
+        let isOverride = declaration.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
         return declaration.bindings.compactMap { binding in
             guard binding.accessorBlock != nil, binding.typeAnnotation?.type.as(IdentifierTypeSyntax.self)?.name.text == "Bool",
                 let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = onlyValueReturned(by: binding),
@@ -117,7 +119,7 @@ extension MoveCollector {
             else { return nil }
             if condition.path.hasPrefix("self.") { condition.path.removeFirst(5) }
             guard !condition.path.contains("."), condition.path != "self" else { return nil }
-            return OwnerPredicate(owner: owner, name: name, condition: condition)
+            return OwnerPredicate(owner: owner, name: name, condition: condition, isOverride: isOverride)
         }
     }
 

@@ -296,6 +296,8 @@ struct OwnerPredicate: Sendable {
     var name: String
     /// The test, on the stored property's name.
     var condition: PathCondition
+    /// An `override` (`isExecuting` of an `Operation`): the framework asks it, when events happen.
+    var isOverride = false
 }
 
 /// A stored `let` of a type, and the type it holds (`let player: Player` in `Remote`).

@@ -257,13 +257,14 @@ extension HeldCases: BinaryCodable {
 
 extension OwnerPredicate: BinaryCodable {
     init(from input: inout BinaryInput) throws {
-        self.init(owner: try input.read(), name: try input.read(), condition: try input.read())
+        self.init(owner: try input.read(), name: try input.read(), condition: try input.read(), isOverride: try input.read())
     }
 
     func write(to output: inout BinaryOutput) {
         output.write(owner)
         output.write(name)
         output.write(condition)
+        output.write(isOverride)
     }
 }
 

@@ -34,4 +34,17 @@ extension StorageFinder {
         if text.hasPrefix("self.") { text = text.dropFirst(5) }
         return (text, holds)
     }
+
+    /// Whether code that handles events tests the property (`isTestedInOwnCode`), or the framework
+    /// does, through an `override` of its type (`override var isFinished: Bool { phase == .done }`
+    /// in an `Operation`, which its queue asks).
+    func isTested(_ property: StoredProperty, _ moves: [Storage.Move]) -> Bool {
+        guard !index.handWritten.predicates(testing: property.name, of: property.owner).contains(where: \.isOverride) else { return true }
+        let movers = Set(moves.lazy.filter { !$0.write.context.isInitializer }.map(\.write.context.scope))
+        return isTestedInOwnCode(property, owner: property.owner.joined(separator: "."), movers: movers) { read in
+            // A test on a copy of an element (`if let job = jobs.last, job.status.isBusy`) decides a
+            // write through an element in the same function (`jobs[id: job.id]?.status = .canceled`).
+            moves.contains { $0.isThroughUnknownValue && Self.isInSameFunction($0.write, read) }
+        }
+    }
 }

@@ -90,15 +90,7 @@ struct StorageFinder {
             withHelperCalls(storage.moves, stateType: stateType) + mutatingMethodMoves(of: property, stateType: stateType, owner: owner)
             + bindingActionMoves(of: property, owner: owner, stateType: stateType) + constructionMoves(of: property, stateType: stateType)
         storage.moves = withOwnerPredicates(storage.moves, of: property)
-        storage.isMatched =
-            Self.isMovedLikeAState(storage.moves, property) && !Self.isAKind(storage.moves)
-            && isTestedInOwnCode(
-                property, owner: owner, movers: Set(storage.moves.lazy.filter { !$0.write.context.isInitializer }.map(\.write.context.scope))
-            ) { read in
-                // A test on a copy of an element (`if let job = jobs.last, job.status.isBusy`) decides a
-                // write through an element in the same function (`jobs[id: job.id]?.status = .canceled`).
-                storage.moves.contains { $0.isThroughUnknownValue && Self.isInSameFunction($0.write, read) }
-            }
+        storage.isMatched = Self.isMovedLikeAState(storage.moves, property) && !Self.isAKind(storage.moves) && isTested(property, storage.moves)
         storage.hiddenWriters = writersOutOfSight(of: property, owner: owner)
         let defaulted = storage.moves.compactMap(Self.defaultedParameter)
         InitialState.read(for: &storage, property: property)
@@ -272,7 +264,7 @@ struct StorageFinder {
     /// reducer given the state, a type that moves it (`movers`: a service testing `state.playback`
     /// and calling `state.setPlayback(.paused)`), or (`isTestedElsewhere`) a test through a value
     /// of unknown type.
-    private func isTestedInOwnCode(
+    func isTestedInOwnCode(
         _ property: StoredProperty, owner: String, namingACase: Bool = false, movers: Set<TypeScope> = [],
         isTestedElsewhere: (StorageWrite) -> Bool = { _ in false }
     ) -> Bool {
@@ -296,7 +288,7 @@ struct StorageFinder {
         return (context.functionParameters[position], move.write.location)
     }
 
-    private static func isInSameFunction(_ first: StorageWrite, _ second: StorageWrite) -> Bool {
+    static func isInSameFunction(_ first: StorageWrite, _ second: StorageWrite) -> Bool {
         first.location.file == second.location.file && first.context.function == second.context.function
             && first.context.scope == second.context.scope
     }
