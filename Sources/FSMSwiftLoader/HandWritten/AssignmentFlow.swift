@@ -76,6 +76,12 @@ struct AssignmentFlow {
         tracked = nil
     }
 
+    /// Leaving a closure that runs later (`EventHandlerClosure.runsLater`): the value the tracked
+    /// path goes through may have moved by then, so how it was made says nothing of it there.
+    mutating func leaveLaterRunningClosure() {
+        tracked = nil
+    }
+
     /// What `item` makes of the tracked path's root: a fresh value (then the tracked path settles at
     /// `freshValue`, returned), a copy of another path (followed from now on), or nothing.
     mutating func follow(_ item: CodeBlockItemSyntax) -> String? {

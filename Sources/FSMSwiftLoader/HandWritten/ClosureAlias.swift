@@ -4,7 +4,8 @@ internal import SwiftSyntax
 /// box's `with…` method hands its closure the value it holds (`transcription.withValue {
 /// transcription in … }`, `state.withLock { $0.phase = .x }`), and a local closure that applies
 /// its closure argument to a value (`let update = { change in box.withValue { change(&$0) } }`)
-/// hands every closure given to it that same value (`update { $0.status = .loading }`).
+/// hands every closure given to it that same value (`update { $0.status = .loading }`), and a
+/// property's publisher hands its subscriber the property's value (`model.$phase.sink { phase in … }`).
 ///
 /// So writes made through several such closures are writes of one path, read in sequence like
 /// writes of a local (`AssignmentFlow`). A parameter nothing says more of stays what it is: a
@@ -68,6 +69,7 @@ enum ClosureAlias {
     /// closure called with it applies it to.
     private static func value(handedTo closure: ClosureExprSyntax, depth: Int) -> [String]? {
         guard let call = call(taking: closure) else { return nil }
+        if let published = publishedPath(handedBy: call) { return published }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
             member.declName.baseName.text.hasPrefix("with")
         {
@@ -78,6 +80,33 @@ enum ClosureAlias {
             let applied = appliedValue(in: local)
         else { return nil }
         return components(of: applied, depth: depth + 1) ?? MatchedCases.components(of: applied)
+    }
+
+    /// Operators a publisher's value passes through unchanged.
+    private static let valueKeepingOperators: Set<String> = [
+        "receive", "removeDuplicates", "dropFirst", "debounce", "throttle", "delay", "share", "eraseToAnyPublisher",
+    ]
+
+    /// `model.$phase.sink { phase in … }` (through `.removeDuplicates()` and the like), or
+    /// `.onReceive(model.$phase) { phase in … }`: the property whose publisher hands the closure its value.
+    private static func publishedPath(handedBy call: FunctionCallExprSyntax) -> [String]? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
+        var publisher: ExprSyntax?
+        switch member.declName.baseName.text {
+        case "sink": publisher = member.base
+        case "onReceive": publisher = call.arguments.first?.expression
+        default: return nil
+        }
+        while let inner = publisher?.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self),
+            valueKeepingOperators.contains(inner.declName.baseName.text)
+        {
+            publisher = inner.base
+        }
+        if let name = publisher?.as(DeclReferenceExprSyntax.self)?.baseName.text, name.hasPrefix("$") { return [String(name.dropFirst())] }
+        guard let projected = publisher?.as(MemberAccessExprSyntax.self), let base = projected.base,
+            case let name = projected.declName.baseName.text, name.hasPrefix("$"), let path = MatchedCases.components(of: base)
+        else { return nil }
+        return (path == ["self"] ? [] : path) + [String(name.dropFirst())]
     }
 
     /// The call `closure` is given to, trailing or as its last argument.

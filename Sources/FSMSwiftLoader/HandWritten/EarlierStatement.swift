@@ -29,6 +29,7 @@ enum EarlierStatement {
     static func assignedCase(in item: CodeBlockItemSyntax, depth: Int = 0) -> (String, String)? {
         let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
         if let call = expression?.as(FunctionCallExprSyntax.self), depth < 4 {
+            guard !isLaunch(call) else { return nil }
             let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self)
             return closure?.statements.last.flatMap { assignedCase(in: $0, depth: depth + 1) }
         }
@@ -38,6 +39,18 @@ enum EarlierStatement {
         else { return nil }
         let name = elements[2].is(NilLiteralExprSyntax.self) ? "nil" : MoveCollector.caseName(of: elements[2])
         return name.map { (path, $0) }
+    }
+
+    /// The path a task the statement starts assigns (`let spinner = Task { …; phase = .spinning }`),
+    /// and the case when it is one: from then on the path holds what it held before, or that.
+    static func assignedLater(in item: CodeBlockItemSyntax) -> (path: String, name: String?)? {
+        let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+        let launched = expression ?? item.item.as(VariableDeclSyntax.self)?.bindings.first?.initializer?.value
+        guard let call = launched?.as(FunctionCallExprSyntax.self), isLaunch(call),
+            let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self),
+            let last = closure.statements.reversed().first(where: { assignedPath(in: $0) != nil }), let path = assignedPath(in: last)
+        else { return nil }
+        return (path, assignedCase(in: last)?.1)
     }
 
     /// The path a statement assigns, whatever the value: `busy = command` ⟶ `busy`.
@@ -51,6 +64,31 @@ enum EarlierStatement {
 }
 
 extension EarlierStatement {
+    /// The statements of a `do` block up to the last that may throw (`try` without `?` or `!`, or
+    /// `throw`): what those after it assign is never seen by a `catch`.
+    static func throwingPrefix(of statements: CodeBlockItemListSyntax) -> ArraySlice<CodeBlockItemSyntax> {
+        let items = Array(statements)
+        let mayThrow = { (item: CodeBlockItemSyntax) in
+            item.tokens(viewMode: .sourceAccurate).contains { token in
+                token.tokenKind == .keyword(.throw)
+                    || (token.tokenKind == .keyword(.try)
+                        && ![.postfixQuestionMark, .exclamationMark].contains(token.nextToken(viewMode: .sourceAccurate)?.tokenKind))
+            }
+        }
+        guard let last = items.lastIndex(where: mayThrow) else { return [] }
+        return items[...last]
+    }
+
+    /// `Task { … }`, `Task.detached { … }`, `queue.async { … }`, `queue.asyncAfter(deadline: …) { … }`:
+    /// a call whose closure runs later, while the code after it goes on.
+    static func isLaunch(_ call: FunctionCallExprSyntax) -> Bool {
+        let callee = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? call.calledExpression
+        if let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text { return name == "Task" }
+        guard let member = callee.as(MemberAccessExprSyntax.self) else { return false }
+        let name = member.declName.baseName.text
+        return name == "async" || name == "asyncAfter" || (name == "detached" && member.base?.trimmedText == "Task")
+    }
+
     /// What one statement says to every move after it in its block, read once.
     struct Facts {
         /// A `guard`'s conditions, which hold after it.
@@ -58,12 +96,15 @@ extension EarlierStatement {
         var earlyExit: [PathCondition]?
         var assignedCase: (path: String, name: String)?
         var assignedPath: String?
+        var assignedLater: (path: String, name: String?)?
 
         init(of item: CodeBlockItemSyntax) {
             if let guardStatement = item.item.as(GuardStmtSyntax.self) {
                 guardConditions = MoveContextReader.readConditions(guardStatement.conditions)
             } else if let exits = EarlierStatement.earlyExit(item) {
                 earlyExit = exits
+            } else if let later = EarlierStatement.assignedLater(in: item) {
+                assignedLater = later
             } else if let (path, name) = EarlierStatement.assignedCase(in: item) {
                 assignedCase = (path, name)
             } else {

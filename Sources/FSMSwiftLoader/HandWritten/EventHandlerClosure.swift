@@ -32,4 +32,16 @@ enum EventHandlerClosure {
         let hasActionArgument = call.arguments.contains { $0.label?.text == "action" }
         return argumentLabel == "action" || (argumentLabel == nil && !hasActionArgument)
     }
+
+    /// Whether `closure` runs later than the code around it: an action, a subscriber (`.sink { … }`)
+    /// or a task (`Task { … }`, `queue.async { … }`). What that code made is no guide to what the
+    /// values it reaches hold by then.
+    static func runsLater(_ closure: ClosureExprSyntax) -> Bool {
+        if handlesEvents(closure) { return true }
+        let call =
+            closure.parent?.as(FunctionCallExprSyntax.self)
+            ?? closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
+        guard let call else { return false }
+        return EarlierStatement.isLaunch(call) || call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "sink"
+    }
 }

@@ -10,10 +10,11 @@ enum InitialState {
             storage.initialUnseen = ("the default value of `\(property.name)` is computed at run time", property.location)
         }
         takeInitializerWrites(of: &storage, into: &candidates)
-        if candidates.isEmpty, storage.initialUnseen == nil {
+        // A screen its presenter configures (`mayStopInAnyState`) is `nil` until then.
+        if candidates.isEmpty || storage.mayStopInAnyState, storage.initialUnseen == nil {
             if property.isOptional, !property.hasDefault {
-                candidates = [Reference("nil", at: property.location)]
-            } else {
+                candidates.append(Reference("nil", at: property.location))
+            } else if candidates.isEmpty {
                 storage.initialUnseen = ("`\(property.name)` is given its first value outside the code read", property.location)
             }
         }
@@ -98,6 +99,8 @@ enum InitialState {
     /// Moves written directly in an initializer give the first state; they are not transitions.
     private static func takeInitializerWrites(of storage: inout Storage, into candidates: inout [Reference]) {
         for move in storage.moves where move.write.context.isInitializer {
+            // A screen its presenter configures (`prepare(for:sender:)`) is closed by it, in any state.
+            if move.write.context.methodEvent == "prepare(for:sender:)" { storage.mayStopInAnyState = true }
             for target in move.targets {
                 switch target {
                 case .state(let name, let location):

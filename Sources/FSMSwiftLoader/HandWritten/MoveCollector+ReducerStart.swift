@@ -24,8 +24,8 @@ extension MoveCollector {
     /// `StoreOf<AppFeature>(initialState: …)`, or a value naming its type (`AppFeature.State.launching`).
     /// A store in a preview starts only the preview, so it is not kept.
     func storeStart(of call: FunctionCallExprSyntax) -> ReducerStart? {
-        guard let callee = ExpressionReading.calleeName(of: call)?.split(separator: ".").last, callee == "Store" || callee == "StoreOf",
-            let initial = call.arguments.first(where: { $0.label?.text == "initialState" }),
+        guard let initial = call.arguments.first(where: { $0.label?.text == "initialState" }),
+            let callee = ExpressionReading.calleeName(of: call)?.split(separator: ".").last, callee == "Store" || callee == "StoreOf",
             let state = Self.startedState(by: call, initial: initial.expression), !Self.isInPreview(Syntax(call))
         else { return nil }
         return ReducerStart(

@@ -23,7 +23,8 @@ struct MoveCollector {
         // Test code drives machines, it does not define them: its writes (`$0.step = .b` in a
         // `TestStore` expectation, `subject.step = .x` in set-up) are not moves of the app.
         let isTestCode = facts.importedModules.contains { $0 == "XCTest" || $0 == "Testing" }
-        ActiveSyntax.walk(file.tree, interest: Self.interest(in:)) { node in
+        let tableWords = facts.importedModules.contains("SwiftFSM") ? Self.swiftFSMTableWords : []
+        ActiveSyntax.walk(file.tree, interest: { Self.interest(in: $0, tableWords: tableWords) }) { node in
             if isTestCode, [.sequenceExpr, .returnStmt, .switchExpr, .ifExpr, .guardStmt, .functionCallExpr].contains(node.kind) {
                 return .visitChildren
             }
@@ -58,12 +59,7 @@ struct MoveCollector {
                     collectReturn(statement)
                 }
             case .switchExpr, .ifExpr, .guardStmt: collectReads(node)
-            case .functionCallExpr:
-                if let call = node.as(FunctionCallExprSyntax.self) {
-                    collectHelperCall(call)
-                    collectMethodCall(call)
-                    if let start = reducerStart(of: call) ?? storeStart(of: call) { facts.reducerStarts.append(start) }
-                }
+            case .functionCallExpr: if let call = node.as(FunctionCallExprSyntax.self) { collectCall(call) }
             case .inOutExpr:
                 if let expression = node.as(InOutExprSyntax.self), let hidden = hiddenWriter(handedOnBy: expression) {
                     facts.hiddenWriters.append(hidden)
@@ -79,31 +75,21 @@ struct MoveCollector {
         facts.valueViews = returned.views
     }
 
+    /// A call: a helper that may write a storage, a method that may move one, or where a reducer starts.
+    private mutating func collectCall(_ call: FunctionCallExprSyntax) {
+        collectHelperCall(call)
+        collectMethodCall(call)
+        // Not `a ?? b`: its closure would copy the whole collector on every call.
+        if let start = reducerStart(of: call) {
+            facts.reducerStarts.append(start)
+        } else if let start = storeStart(of: call) {
+            facts.reducerStarts.append(start)
+        }
+    }
+
     /// The modules the file imports (`import PVPrimitives`, `import struct Foundation.Date`).
     private static func importedModules(of tree: SourceFileSyntax) -> [String] {
         tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text }
-    }
-
-    /// The nodes `collect` reads, told apart raw: most of a file (tokens, types, literals, plain
-    /// names and what only they make up) is never looked at through the typed API.
-    private static func interest(in node: SourceNode) -> ActiveSyntax.Interest {
-        switch node.kind {
-        case .classDecl, .structDecl, .enumDecl, .actorDecl, .extensionDecl, .variableDecl, .functionDecl, .returnStmt, .switchExpr,
-            .ifExpr, .guardStmt, .inOutExpr, .functionCallExpr:
-            return .candidate
-        case .sequenceExpr:
-            var elements = node.child(RawSequenceExprSyntax.self, { $0.elements })?.children
-            _ = elements?.next()
-            return elements?.next()?.kind == .assignmentExpr ? .candidate : .lookInside
-        case .declReferenceExpr:
-            // `$state`: a binding; any other name holds nothing.
-            return node.child(RawDeclReferenceExprSyntax.self, { $0.baseName })?.text.hasPrefix("$") == true ? .candidateAlone : .skip
-        case .token, .stringSegment, .integerLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr, .nilLiteralExpr, .identifierType,
-            .memberType, .optionalType, .arrayType, .dictionaryType, .attribute, .importDecl, .enumCaseDecl:
-            return .skip
-        default:
-            return .lookInside
-        }
     }
 
     /// A stored property of a type: `var state: State = .idle`, `private(set) var phase = Phase.a`.
@@ -253,8 +239,10 @@ struct MoveCollector {
 
     /// `x = value`, `self.x = value`, `x.y = value`, `self = value`.
     private mutating func collectAssignment(_ sequence: SequenceExprSyntax) {
+        // Most sequences are no assignment (`a | b`, `x + 1`): told apart before the array is made.
+        guard sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true else { return }
         let elements = Array(sequence.elements)
-        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return }
+        guard elements.count >= 3 else { return }
         // `items[id]?.status = .done`, `$0.status = .done`: a member of a value fsmcheck cannot name.
         guard var path = MatchedCases.looseComponents(of: elements[0]) else { return }
         var values = Array(elements.dropFirst(2))
@@ -266,8 +254,10 @@ struct MoveCollector {
         }
         let context = MoveContextReader.context(
             of: Syntax(sequence), writing: path, standingFor: ClosureAlias.components(of: elements[0]), memo: earlierStatements)
-        let isExplicitSelf =
-            elements[0].as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        // `self.state`, `self?.state` (in a closure holding `self` weakly), `self!.state`.
+        let base = elements[0].as(MemberAccessExprSyntax.self)?.base
+        let receiver = base?.as(OptionalChainingExprSyntax.self)?.expression ?? base?.as(ForceUnwrapExprSyntax.self)?.expression ?? base
+        let isExplicitSelf = receiver?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
         // `self.status = status` reads a local or parameter of that name, not the property.
         let statePath = isExplicitSelf ? "" : path.joined(separator: ".")
         let targets = targets(of: values, whole: values[0], context: context, statePath: statePath)
@@ -314,8 +304,8 @@ struct MoveCollector {
         if let type = Self.constructedType(by: callee) ?? (name == ".init" ? Self.inferredType : nil) {
             name = Self.construction(of: type, replacing: Self.isAssigned(call))
         }
-        let arguments = call.arguments.map { Self.boundValue($0.expression) }
         guard name.first?.isLowercase == true || name.first == "." || name.hasPrefix("init()") else { return }
+        let arguments = call.arguments.map { Self.boundValue($0.expression) }
         for (position, argument) in arguments.enumerated() where Self.passesAValueOfItsOwn(argument) {
             facts.callsPassingNames.insert("\(name)#\(position)")
         }

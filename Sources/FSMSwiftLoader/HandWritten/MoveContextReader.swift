@@ -49,17 +49,23 @@ enum MoveContextReader {
                 // The body runs again: what the rest of it assigns may be the value here.
                 if child.is(CodeBlockSyntax.self) { flow.passOver(child) }
             } else if parent.is(CatchClauseSyntax.self), let doStatement = parent.parent?.parent?.as(DoStmtSyntax.self) {
-                // `catch` may be reached from anywhere in the `do` block.
-                flow.passOver(doStatement.body)
+                // `catch` may be reached from any `try` in the `do` block, not from after the last one.
+                for item in EarlierStatement.throwingPrefix(of: doStatement.body.statements) { flow.passOver(item) }
             } else if let closure = parent.as(ClosureExprSyntax.self) {
                 if !inClosure { handlesEvents = EventHandlerClosure.handlesEvents(closure) }
                 inClosure = true
                 repeats = true
                 enter(closure, context: &context, flow: &flow)
+                if EventHandlerClosure.runsLater(closure) { flow.leaveLaterRunningClosure() }
             } else if enclose(in: parent, inClosure: inClosure, handlingEvents: handlesEvents, context: &context) {
                 break
             }
             child = parent
+        }
+        // `prepare(for:sender:)` configures the screen a segue presents (`sheet.target = .bed`): a
+        // value set there is where that screen starts, not a move of it.
+        if context.methodEvent == "prepare(for:sender:)", let written, written.count > 1, written[0] != "self" {
+            context.isInitializer = true
         }
         return context
     }
@@ -190,9 +196,11 @@ enum MoveContextReader {
     private static func conditions(of switchCase: SwitchCaseSyntax) -> (alternatives: [[PathCondition]], conditions: [String]) {
         guard let switchExpression = enclosingSwitch(of: switchCase) else { return ([[]], []) }
         let subject = switchExpression.subject
-        let subjects: [String?] =
-            subject.as(TupleExprSyntax.self).map { $0.elements.map { MatchedCases.loosePath(of: $0.expression) } }
-            ?? [MatchedCases.loosePath(of: subject)]
+        // A closure parameter standing for a path (`ClosureAlias`) is matched as that path.
+        let path = { (expression: ExprSyntax) in
+            ClosureAlias.components(of: expression)?.joined(separator: ".") ?? MatchedCases.loosePath(of: expression)
+        }
+        let subjects: [String?] = subject.as(TupleExprSyntax.self).map { $0.elements.map { path($0.expression) } } ?? [path(subject)]
         guard case .case(let label) = switchCase.label else {
             return (defaultAlternatives(in: switchExpression, before: switchCase, subjects: subjects), [])
         }
@@ -234,7 +242,10 @@ enum MoveContextReader {
 
     private static func add(_ found: (alternatives: [[PathCondition]], conditions: [String]), to context: inout MoveContext) {
         context.conditions += found.conditions
-        let combined = context.alternatives.flatMap { inner in found.alternatives.map { inner + $0 } }
+        // A path an alternative already has assigned (a task's write) is settled there.
+        let combined = context.alternatives.flatMap { inner in
+            found.alternatives.map { outer in inner + outer.filter { condition in !inner.contains { $0.isAssigned && $0.path == condition.path } } }
+        }
         context.alternatives = combined.count <= alternativeLimit ? combined : [[]]
     }
 
@@ -249,7 +260,7 @@ enum MoveContextReader {
             add(unsettled(([[PathCondition(path: condition.path, cases: negated)]], []), settled), to: &context)
         } else {
             // `if a, b` holds when both do: its `else`, when not both (`!(a && b)`, not `!(a, b)`).
-            let conjunction = ifExpression.conditions.map(\.condition.trimmedText).joined(separator: " && ")
+            let conjunction = ifExpression.conditions.map(conditionText).joined(separator: " && ")
             add(([[]], ["!(\(conjunction))"]), to: &context)
         }
     }
@@ -278,6 +289,15 @@ enum MoveContextReader {
                 // `if state == .a || state == .b { return }`: what follows runs in the other states.
                 let remaining = exits.map { PathCondition(path: $0.path, cases: $0.cases.negated) }
                 add(unsettled(([remaining], []), settled), to: &context)
+            } else if let (path, name) = facts.assignedLater {
+                // A task started here may have assigned the path by the time the move runs, or not.
+                let path = flow.reported(path)
+                if let name, !settled.contains(path) {
+                    add(([[], [PathCondition(path: path, cases: .only([name]), isAssigned: true)]], []), to: &context)
+                } else {
+                    settled.insert(path)
+                }
+                flow.passOver(item)
             } else if let (path, name) = facts.assignedCase {
                 settle(flow.reported(path), at: name, to: &context, settled: &settled, flow: &flow)
             } else if let fresh = flow.follow(item), let written = flow.written {
@@ -346,9 +366,15 @@ enum MoveContextReader {
                 }
             default: break
             }
-            texts.append(element.condition.trimmedText)
+            texts.append(conditionText(element))
         }
         return (paths, texts)
+    }
+
+    /// A condition as a Boolean a guard can show and negate: `let job = jobs[id]` is `jobs[id] != nil`.
+    private static func conditionText(_ element: ConditionElementSyntax) -> String {
+        guard case .optionalBinding(let binding) = element.condition else { return element.condition.trimmedText }
+        return (binding.initializer?.value.trimmedText ?? binding.pattern.trimmedText) + " != nil"
     }
 
     /// A condition on `job.status`, and on `?.status` too when `job` is a copy bound earlier in the

@@ -62,4 +62,22 @@ extension StorageFinder {
         }
         return taken
     }
+
+    /// `mode = resume!`: an optional property that a property of its enum in its type, one always
+    /// set, is set from keeps the state that one goes back to (a tokenizer's return state). It is a
+    /// register, not a machine: the cases it never holds are the other's to enter. (The other way
+    /// round, `saved = state` keeps a snapshot of the machine `state`.)
+    func isRegister(_ property: StoredProperty, of stateType: EnumDeclaration) -> Bool {
+        guard property.isOptional else { return false }
+        let type = (stateType.scope + [stateType.name]).joined(separator: ".")
+        return index.handWritten.properties(holding: type).contains { other in
+            other.owner == property.owner && other.name != property.name && !other.isOptional
+                && index.handWritten.writes(to: other.name, from: other.owner).contains { located in
+                    located.write.targets.contains { target in
+                        guard case .computed(let value) = target, let node = value.node else { return false }
+                        return MatchedCases.components(of: node) == [property.name]
+                    }
+                }
+        }
+    }
 }

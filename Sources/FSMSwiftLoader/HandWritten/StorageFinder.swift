@@ -80,7 +80,7 @@ struct StorageFinder {
     /// A stored property of enum type, written in its type, its extensions, or through a path from
     /// a value of its type (`state.phase = .x` in a reducer receiving the state).
     private func propertyStorage(_ property: StoredProperty, of stateType: EnumDeclaration) -> Storage? {
-        guard !property.isStatic else { return nil }
+        guard !property.isStatic, !isRegister(property, of: stateType) else { return nil }
         let owner = property.owner.joined(separator: ".")
         var storage = Storage(
             name: (property.owner + [property.name]).joined(separator: "."), location: property.location, stateType: stateType,
@@ -224,8 +224,15 @@ struct StorageFinder {
     )? {
         let scope = context.scope
         switch path.count {
-        case 1 where HandWrittenIndex.scope(scope, isOwner: property.owner) && (isExplicitSelf || context.parameter(named: property.name) == nil):
+        case 1
+        where HandWrittenIndex.scope(scope, isOwner: property.owner)
+            && (isExplicitSelf || (context.parameter(named: property.name) == nil && context.localTypes[property.name] == nil)):
             return (property.name, true)
+        case 2
+        where path[0].first?.isUppercase == true && path[0] != "Self" && context.localTypes[path[0]] == nil
+            && handWritten.resolvedType(path[0], from: scope) != owner:
+            // `Limits.state = limits`: another type's static property.
+            return nil
         case 2:
             let base = path[0]
             // A local (or a closure parameter hiding one, its type maybe unwritten: "") is nearer than

@@ -1,0 +1,217 @@
+import FSMChecker
+import FSMDiagnostics
+import FSMModel
+import Testing
+
+/// Which storage a name, a test or a case belongs to, and when a write runs: a local hiding a
+/// property, another type's static, a subscriber's value, a task that runs later, a `catch` after
+/// the last `try`, a screen configured by a segue, and a register another storage goes back to.
+/// Each shape gave false findings in public apps.
+@Suite struct HandWrittenReferenceTests {
+    static func findings(_ source: String) -> [String] { HandWrittenLimitTests.findings(source) }
+
+    /// `var state: ItemResult` in a method hides the property `state`: its writes are not moves of it.
+    @Test func aLocalHidesThePropertyOfItsName() {
+        let source = """
+            enum QueueState { case idle, running, paused, orphan }
+            enum ItemResult { case done, retryLater }
+            final class Downloader {
+                private var state: QueueState = .idle
+                func start() { if state != .paused { state = .running } }
+                func pause() { state = .paused }
+                func resume() { if state == .paused { state = .idle } }
+                func finish(failed: Bool) {
+                    var state: ItemResult = .done
+                    if failed { state = .retryLater }
+                    print(state)
+                }
+            }
+            """
+        #expect(Self.findings(source) == ["1 error unreachable-state: state `orphan` can never be entered"])
+    }
+
+    /// `Limits.phase = limits` in another type's `init` writes `Limits`' static, not `Saver.phase`.
+    @Test func anotherTypesStaticOfTheSameNameIsNotTheProperty() {
+        let source = """
+            final class Saver {
+                enum Phase { case ready, running, done, orphan }
+                var phase = Phase.ready
+                func start() { if phase == .ready { phase = .running } }
+                func finish() { if phase == .running { phase = .done } }
+            }
+            enum Limits { static var phase: [String: Int] = [:] }
+            struct Detail {
+                init(limits: [String: Int]) { Limits.phase = limits }
+            }
+            """
+        #expect(Self.findings(source).contains("2 error unreachable-state: state `orphan` can never be entered"))
+        #expect(!Self.findings(source).contains { $0.contains("not-visible") })
+    }
+
+    /// `toggle.$fold.sink { value in switch value { case .opening: … } }`: the value is the
+    /// property's, so its cases are the states the writes leave, not events.
+    @Test func aSubscriberSwitchesOnThePublishedProperty() throws {
+        let source = """
+            import Combine
+            enum FoldState { case open, opening, closed, closing }
+            final class FoldToggle: ObservableObject {
+                @Published var fold: FoldState = .open
+                func tap() {
+                    switch fold {
+                    case .open: fold = .opening
+                    case .closed: fold = .closing
+                    case .opening, .closing: return
+                    }
+                }
+            }
+            final class ThreadScreen {
+                var bag = Set<AnyCancellable>()
+                func bind() {
+                    let toggle = FoldToggle()
+                    toggle.$fold.removeDuplicates().sink { value in
+                        switch value {
+                        case .opening: toggle.fold = .closed
+                        case .closing: toggle.fold = .open
+                        case .open, .closed: return
+                        }
+                    }.store(in: &bag)
+                }
+            }
+            """
+        #expect(Self.findings(source).isEmpty)
+        let machine = try HandWrittenShapeTests.machine(source, named: "FoldToggle.fold")
+        let edges = BuilderDialectDump.edges(of: machine).map { $0.components(separatedBy: " @").first ?? $0 }
+        #expect(Set(edges) == ["open: tap -> opening", "closed: tap -> closing", "opening: bind -> closed", "closing: bind -> open"])
+    }
+
+    /// `let spinner = Task { sleep; fetch = .spinning }` runs while the method goes on: the writes
+    /// after it may leave `spinning`.
+    @Test func aTaskStartedEarlierMayHaveMovedTheValue() throws {
+        let source = """
+            import Foundation
+            enum Fetch { case idle, spinning, ready, failed }
+            @MainActor final class Attachment {
+                var fetch: Fetch = .idle
+                func open(url: URL) async {
+                    guard case .idle = fetch else { return }
+                    let spinner = Task {
+                        try? await Task.sleep(for: .milliseconds(500))
+                        fetch = .spinning
+                    }
+                    defer { spinner.cancel() }
+                    do {
+                        _ = try await URLSession.shared.data(from: url)
+                        fetch = .ready
+                    } catch {
+                        fetch = .failed
+                    }
+                }
+                func close() { if case .ready = fetch { fetch = .idle } }
+                func retry() { if case .failed = fetch { fetch = .idle } }
+            }
+            """
+        #expect(Self.findings(source).isEmpty)
+        let edges = BuilderDialectDump.edges(of: try HandWrittenShapeTests.machine(source)).map { $0.components(separatedBy: " @").first ?? $0 }
+        #expect(edges.contains("spinning: open(url:) -> ready") && edges.contains("idle: open(url:) -> ready"))
+        #expect(!edges.contains { $0.hasPrefix("ready: open(url:)") })
+    }
+
+    /// `do { try await …; state = .loaded } catch { state = .failed }`: nothing after the last
+    /// `try` throws, so `catch` never leaves `loaded`, and `loaded` is a dead end.
+    @Test func catchIsReachedOnlyFromATry() {
+        let source = """
+            import Foundation
+            enum Load { case initial, loading, loaded, failed }
+            final class Prefetcher {
+                var state: Load = .initial
+                func fetch(from url: URL) async {
+                    guard case .initial = state else { return }
+                    state = .loading
+                    do {
+                        _ = try await URLSession.shared.download(from: url)
+                        state = .loaded
+                    } catch {
+                        state = .failed
+                    }
+                }
+                func retry() { if case .failed = state { state = .initial } }
+            }
+            """
+        #expect(Self.findings(source) == ["2 warning dead-end: state `loaded` is a dead end: once entered, it is never left"])
+        let throwsLast = source.replacingOccurrences(of: "state = .loaded\n", with: "state = .loaded\n            try check()\n")
+        #expect(Self.findings(throwsLast).isEmpty)
+    }
+
+    /// What `prepare(for:sender:)` sets on the screen a segue presents is where that screen starts.
+    @Test func aSegueConfiguresTheScreenItPresents() {
+        let source = """
+            import UIKit
+            final class HeaterSheet: UIViewController {
+                enum Target { case bed, nozzle0, nozzle1, nozzle2 }
+                var target: Target?
+                override func viewWillAppear(_ animated: Bool) {
+                    switch target! {
+                    case .bed: title = "Bed"
+                    default: title = "Nozzle"
+                    }
+                }
+            }
+            final class Dashboard: UIViewController {
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    guard let sheet = segue.destination as? HeaterSheet else { return }
+                    if segue.identifier == "bed" { sheet.target = .bed } else { sheet.target = .nozzle0 }
+                }
+            }
+            """
+        #expect(HandWrittenLimitTests.machineNames(source).isEmpty)
+        // Configured by its presenter and moved by its own code, it may still be closed in any state.
+        let moved = source.replacingOccurrences(
+            of: "    var target: Target?", with: "    var target: Target?\n    var bedOnly = false { didSet { target = .bed } }")
+        #expect(HandWrittenLimitTests.machineNames(moved) == ["HeaterSheet.target"])
+        #expect(
+            Self.findings(moved) == [
+                "3 error unreachable-state: state `nozzle1` can never be entered", "3 error unreachable-state: state `nozzle2` can never be entered",
+            ])
+    }
+
+    /// `mode = resume!`: `resume` keeps where `mode` goes back to; it is no machine of its own.
+    @Test func aRegisterAnotherStorageGoesBackToIsNoMachine() {
+        let source = """
+            private enum Mode { case text, escape, escapeHex, tag, attr }
+            struct Lexer {
+                private var mode = Mode.text
+                private var resume: Mode?
+                mutating func next() {
+                    switch mode {
+                    case .text: resume = .text; mode = .escape
+                    case .tag: resume = .attr; mode = .escape
+                    case .escape: if case .attr = resume { mode = resume! } else { mode = .escapeHex }
+                    case .escapeHex: mode = .text
+                    case .attr: mode = .tag
+                    }
+                }
+            }
+            """
+        #expect(HandWrittenLimitTests.machineNames(source) == ["Lexer.mode"])
+    }
+
+    /// `if let item = queue.first, item > 0 { … } else { … }`: the guards read `queue.first != nil`
+    /// and its negation, never `!(let item = queue.first …)`.
+    @Test func anOptionalBindingIsShownAsATestOfItsValue() throws {
+        let source = """
+            enum Phase { case idle, busy }
+            final class Worker {
+                var phase: Phase = .idle
+                var queue: [Int] = []
+                func next() {
+                    if phase == .busy { return }
+                    if let item = queue.first, item > 0 { phase = .busy } else { phase = .idle }
+                }
+                func done() { if phase == .busy { phase = .idle } }
+            }
+            """
+        let edges = BuilderDialectDump.edges(of: try HandWrittenShapeTests.machine(source)).map { $0.components(separatedBy: " @").first ?? $0 }
+        #expect(edges.contains("idle: next [queue.first != nil and item > 0] -> busy"))
+        #expect(edges.contains("idle: next [!(queue.first != nil && item > 0)] -> idle"))
+    }
+}
