@@ -213,5 +213,9 @@ import Testing
         let edges = BuilderDialectDump.edges(of: try HandWrittenShapeTests.machine(source)).map { $0.components(separatedBy: " @").first ?? $0 }
         #expect(edges.contains("idle: next [queue.first != nil and item > 0] -> busy"))
         #expect(edges.contains("idle: next [!(queue.first != nil && item > 0)] -> idle"))
+        // `if let p: Package = .init(using: n)`: the value is named with its type.
+        let typed = source.replacingOccurrences(of: "let item = queue.first, item > 0", with: "let item: Int = .init(exactly: 2.0)")
+        let typedEdges = BuilderDialectDump.edges(of: try HandWrittenShapeTests.machine(typed)).map { $0.components(separatedBy: " @").first ?? $0 }
+        #expect(typedEdges.contains("idle: next [Int.init(exactly: 2.0) != nil] -> busy"))
     }
 }

@@ -27,4 +27,13 @@ extension MoveContextReader {
         }
         return [[PathCondition(path: path, cases: .except(named))]]
     }
+
+    /// A condition as a Boolean a guard can show and negate: `let job = jobs[id]` is `jobs[id] != nil`.
+    static func conditionText(_ element: ConditionElementSyntax) -> String {
+        guard case .optionalBinding(let binding) = element.condition else { return element.condition.trimmedText }
+        guard let value = binding.initializer?.value.trimmedText else { return binding.pattern.trimmedText + " != nil" }
+        // `let package: Package = .init(…)`: the type the value is made of, named.
+        let type = value.hasPrefix(".") ? binding.typeAnnotation?.type.trimmedText ?? "" : ""
+        return type + value + " != nil"
+    }
 }

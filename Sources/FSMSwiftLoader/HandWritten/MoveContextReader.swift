@@ -371,12 +371,6 @@ enum MoveContextReader {
         return (paths, texts)
     }
 
-    /// A condition as a Boolean a guard can show and negate: `let job = jobs[id]` is `jobs[id] != nil`.
-    private static func conditionText(_ element: ConditionElementSyntax) -> String {
-        guard case .optionalBinding(let binding) = element.condition else { return element.condition.trimmedText }
-        return (binding.initializer?.value.trimmedText ?? binding.pattern.trimmedText) + " != nil"
-    }
-
     /// A condition on `job.status`, and on `?.status` too when `job` is a copy bound earlier in the
     /// same condition list: the writes may go through the copy or through the element.
     private static func asWrittenAndAsElement(_ condition: PathCondition, copies: Set<String>) -> [PathCondition] {
