@@ -120,6 +120,17 @@ struct ComputedTarget {
         return elsewhere.count == 1 ? elsewhere.first : nil
     }
 
+    /// The body of the method or computed property `name` that the type at `typePath` declares (in
+    /// it or an extension of it), and the file it is in.
+    static func body(ofMember name: String, declaredIn typePath: TypeScope, index: DeclarationIndex)
+        -> (body: CodeBlockItemListSyntax, file: ParsedSwiftFile)?
+    {
+        for file in index.files(mayDeclareMember: name).map({ index.files[$0] }) {
+            if let (body, _) = bodies(named: name, in: file).first(where: { $0.1 == typePath }) { return (body, file) }
+        }
+        return nil
+    }
+
     /// Every function body and computed-property getter called `name` in `file`, with its type
     /// scope; only the nodes around where the name is written are visited, and a file that never
     /// writes it is not looked at at all: its tree may have been let go, and parsing every file of

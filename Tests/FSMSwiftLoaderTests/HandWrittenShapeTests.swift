@@ -358,4 +358,35 @@ import Testing
         let machine = try Self.machine(source, named: "Screen.banner")
         #expect(BuilderDialectDump.edges(of: machine).contains { $0.hasPrefix("waiting: arrived -> ready") })
     }
+
+    /// `health = health.next(after: event)`, the table a method of the enum: each state goes where
+    /// the arms matching it return, `self` keeps it, and a state no arm leaves is a dead end.
+    @Test func aTransitionTableWrittenAsAMethodOfTheEnum() throws {
+        let source = """
+            enum Event { case exposed, reported, dismissed, recovered }
+            enum Health {
+                case clear, atRisk, infected, isolated
+                func next(after event: Event) -> Health {
+                    switch (self, event) {
+                    case (.clear, .exposed): return .atRisk
+                    case (.clear, .reported), (.atRisk, .reported): return .infected
+                    case (.atRisk, .dismissed), (.infected, .recovered): return .clear
+                    default: return self
+                    }
+                }
+            }
+            struct User { var health: Health = .clear }
+            final class Store {
+                private(set) var user = User()
+                func dispatch(_ event: Event) { user.health = user.health.next(after: event) }
+            }
+            """
+        let edges = BuilderDialectDump.edges(of: try Self.machine(source, named: "User.health")).map { $0.components(separatedBy: " @").first ?? $0 }
+        #expect(
+            Set(edges) == [
+                "clear: dispatch -> atRisk", "clear: dispatch -> infected", "atRisk: dispatch -> infected", "atRisk: dispatch -> clear",
+                "infected: dispatch -> clear",
+            ])
+        #expect(HandWrittenLimitTests.findings(source) == ["3 error unreachable-state: state `isolated` can never be entered"])
+    }
 }

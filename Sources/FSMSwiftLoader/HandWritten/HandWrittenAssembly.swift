@@ -21,6 +21,7 @@ struct HandWrittenAssembly {
         // `O: Syncable`) may be another type's: alone, it makes no machine of every such type.
         guard storage.moves.contains(where: { !Self.onlyPassesParameters($0) }),
             storage.isMatched || storage.moves.contains(where: { Self.dependsOnState($0) && !$0.isThroughUnknownValue })
+                || storage.moves.contains(where: isMovedByATransitionMethod)
         else { return nil }
         var semantics = Self.semantics
         semantics.cancelledByInvoker = storage.mayStopInAnyState
@@ -149,7 +150,8 @@ struct HandWrittenAssembly {
             for event in eventNames(in: alternative, of: move) {
                 for source in sources {
                     let outcomes = move.targets.flatMap { target in
-                        matchedValue(of: target, in: alternative, among: names) ?? self.outcomes(of: target, from: source)
+                        matchedValue(of: target, in: alternative, among: names)
+                            ?? self.outcomes(of: target, from: source, storagePath: move.storagePath)
                     }
                     let isDynamic = outcomes.count > 1
                     for outcome in outcomes {
@@ -224,14 +226,16 @@ struct HandWrittenAssembly {
         return (cases, expression, located.fileIndex)
     }
 
-    private func outcomes(of target: MoveTarget, from source: String) -> [Outcome] {
+    private func outcomes(of target: MoveTarget, from source: String, storagePath: String) -> [Outcome] {
         switch target {
         case .neighbour(let offset, let otherwise, let location):
             let cases = storage.stateType.cases.map(\.name)
             guard storage.stateType.hasConsecutiveRawValues, let position = cases.firstIndex(of: source) else {
                 return [Outcome(computedTarget: "the case \(offset) after the current one by raw value", isDynamic: true)]
             }
-            guard cases.indices.contains(position + offset) else { return otherwise.flatMap { outcomes(of: $0, from: source) } }
+            guard cases.indices.contains(position + offset) else {
+                return otherwise.flatMap { outcomes(of: $0, from: source, storagePath: storagePath) }
+            }
             return [Outcome(target: Reference(cases[position + offset], at: location), isDynamic: false)]
         case .end(let isLast, let location):
             let cases = storage.stateType.cases.map(\.name)
@@ -262,10 +266,28 @@ struct HandWrittenAssembly {
             {
                 return [Outcome(target: file.reference(name, at: expression), isDynamic: false)]
             }
-            let computed = ComputedTarget(expression, in: file, index: index) { value, file in
+            let literal = { (value: ExprSyntax, file: ParsedSwiftFile) in
                 MoveCollector.caseName(of: value).flatMap { stateNames.contains($0) ? file.reference($0, at: value) : nil }
             }
+            // `health = health.next(after: event)`: the arms of the enum's method for `source`.
+            if let method = EnumTransitionMethod(expression, storagePath: storagePath, stateType: storage.stateType, index: index) {
+                let returned = method.returned(from: source).filter { !EnumTransitionMethod.isSelf($0) }
+                guard !returned.isEmpty else { return [] }
+                let computed = ComputedTarget(
+                    values: returned, text: ExpressionReading.text(of: expression), in: method.file, index: index, literal: literal)
+                return computed.outcomes { Outcome(target: $0, computedTarget: $1, isDynamic: $2) }
+            }
+            let computed = ComputedTarget(expression, in: file, index: index, literal: literal)
             return computed.outcomes { Outcome(target: $0, computedTarget: $1, isDynamic: $2) }
+        }
+    }
+
+    /// `health = health.next(after: event)` with a method of the enum that switches on `self`: where
+    /// the move goes depends on the state, as a `switch` around it would say.
+    private func isMovedByATransitionMethod(_ move: Storage.Move) -> Bool {
+        move.targets.contains { target in
+            guard case .computed(let located) = target, let expression = located.node else { return false }
+            return EnumTransitionMethod(expression, storagePath: move.storagePath, stateType: storage.stateType, index: index) != nil
         }
     }
 
