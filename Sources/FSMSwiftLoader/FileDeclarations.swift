@@ -199,21 +199,39 @@ enum SyntaxScope {
         var scope: [String] = []
         var current = node.parent
         while let ancestor = current {
-            switch ancestor.kind {
-            case .classDecl: ancestor.as(ClassDeclSyntax.self).map { scope.append($0.name.text) }
-            case .structDecl: ancestor.as(StructDeclSyntax.self).map { scope.append($0.name.text) }
-            case .enumDecl: ancestor.as(EnumDeclSyntax.self).map { scope.append($0.name.text) }
-            case .actorDecl: ancestor.as(ActorDeclSyntax.self).map { scope.append($0.name.text) }
-            case .protocolDecl: ancestor.as(ProtocolDeclSyntax.self).map { scope.append($0.name.text) }
-            case .extensionDecl:
-                if let extended = ancestor.as(ExtensionDeclSyntax.self)?.extendedType.trimmedText {
-                    scope += SyntaxText.plainTypeName(extended).split(separator: ".").map(String.init).reversed()
-                }
-            default: break
-            }
+            scope += names(declaredBy: ancestor).reversed()
             current = ancestor.parent
         }
         return scope.reversed()
+    }
+
+    /// `typeScope(of: node).last`, without walking past the nearest type: the name of the type
+    /// or extension a node is in.
+    static func innermostTypeName(of node: Syntax) -> String? {
+        var current = node.parent
+        while let ancestor = current {
+            if let last = names(declaredBy: ancestor).last { return last }
+            current = ancestor.parent
+        }
+        return nil
+    }
+
+    /// The path a type declaration adds to the scope of what it holds: its name, or the path of
+    /// the type an extension extends (`extension Player.Queue`).
+    private static func names(declaredBy node: Syntax) -> [String] {
+        // `as(_:)` for each kind: `asProtocol` is a dynamic cast, several times slower.
+        switch node.kind {
+        case .classDecl: node.as(ClassDeclSyntax.self).map { [$0.name.text] } ?? []
+        case .structDecl: node.as(StructDeclSyntax.self).map { [$0.name.text] } ?? []
+        case .enumDecl: node.as(EnumDeclSyntax.self).map { [$0.name.text] } ?? []
+        case .actorDecl: node.as(ActorDeclSyntax.self).map { [$0.name.text] } ?? []
+        case .protocolDecl: node.as(ProtocolDeclSyntax.self).map { [$0.name.text] } ?? []
+        case .extensionDecl:
+            node.as(ExtensionDeclSyntax.self).map { SyntaxText.plainTypeName($0.extendedType.trimmedText).split(separator: ".").map(String.init) }
+                ?? []
+        default:
+            []
+        }
     }
 
     /// The name of the nearest enclosing function, initializer or accessor, or `nil` at type or file level.

@@ -224,4 +224,17 @@ import Testing
                 "8 warning duplicate-transition: transition from `Left` on `Back` is declared twice",
             ])
     }
+
+    /// One write whose value may be any of several computed values is one note, naming the first.
+    @Test func valuesComputedAtOnePlaceAreOneNote() {
+        var test = TestMachine(initial: "Idle")
+        test.states("Idle", "Failed")
+        test.on("Idle", "Fail", computedValues: ["error", "lastError", "Failure.decode(reason)"])
+        test.on("Failed", "Retry", to: "Idle")
+        #expect(
+            summary(test) == [
+                "4 note not-visible: the target `error` (and 2 other values written there) is computed at run time, so `Idle` may go to "
+                    + "any state there; no dead end or unreachable state was inferred from it"
+            ])
+    }
 }

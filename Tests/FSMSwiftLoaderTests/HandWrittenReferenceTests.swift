@@ -218,4 +218,34 @@ import Testing
         let typedEdges = BuilderDialectDump.edges(of: try HandWrittenShapeTests.machine(typed)).map { $0.components(separatedBy: " @").first ?? $0 }
         #expect(typedEdges.contains("idle: next [Int.init(exactly: 2.0) != nil] -> busy"))
     }
+
+    /// `guard let strongSelf = self` in a callback: `strongSelf.detail.failure = problem` writes the
+    /// `failure` of `detail`'s type, as `self.detail.failure` would, even where another type has a
+    /// property of that name; a value computed at run time is then a note, not unreachable cases.
+    @Test func aNameForSelfLeadsThroughItsProperties() {
+        let source = """
+            enum UploadFailure: Error { case badKey, network(code: Int), decode }
+            final class Banner { var failure: Error? }
+            final class UploadDetail {
+                var failure: UploadFailure?
+                var refreshedAt: Int? { didSet { failure = nil } }
+                func redraw() { if failure == nil { print("ok") } }
+            }
+            final class UploadScreen {
+                private let detail = UploadDetail()
+                func reload(_ fetch: (@escaping (Result<Int, UploadFailure>) -> Void) -> Void) {
+                    fetch { [weak self] result in
+                        guard let strongSelf = self else { return }
+                        switch result {
+                        case .success(let time): strongSelf.detail.refreshedAt = time
+                        case .failure(let problem): strongSelf.detail.failure = problem
+                        }
+                    }
+                }
+            }
+            """
+        let findings = Self.findings(source)
+        #expect(!findings.contains { $0.contains("error") || $0.contains("warning") })
+        #expect(findings.contains { $0.contains("not-visible") })
+    }
 }

@@ -58,26 +58,36 @@ struct NotVisibleRule: CheckerRule {
     }
 
     /// Each target computed at run time that the loader could not narrow to states, named once per
-    /// machine: the transition is kept, and may go to any state, so nothing is inferred past it.
-    /// SCXML keeps a target inside content it could not read (`<state src="…">`) the same way, and
-    /// its loader's note already names that content.
+    /// machine and once per place: the transition is kept, and may go to any state, so nothing is
+    /// inferred past it. One write may stand for several values (a payload sent in many places):
+    /// they are one note, naming the first. SCXML keeps a target inside content it could not read
+    /// (`<state src="…">`) the same way, and its loader's note already names that content.
     private func computedTargets(_ analysis: MachineAnalysis) -> [Diagnostic] {
         guard analysis.machine.dialect != "scxml" else { return [] }
         var said: Set<String> = []
-        var findings: [Diagnostic] = []
+        var places: [SourceLocation: (first: (text: String, state: State, transition: Transition), more: Int)] = [:]
+        var order: [SourceLocation] = []
         for state in analysis.machine.states {
             for transition in state.transitions {
                 guard transition.target == nil, let text = transition.computedTarget, said.insert(text).inserted else { continue }
-                findings.append(
-                    finding(
-                        "the target `\(text)` is computed at run time, so `\(state.name)` may go to any state there; "
-                            + "no dead end or unreachable state was inferred from it",
-                        at: transition.location,
-                        hint: "return literal states from it, or from a method or property it calls, to have the states it can be checked",
-                        subject: analysis.subject(states: [state.name], event: transition.event?.name)
-                    ))
+                if places[transition.location] != nil {
+                    places[transition.location]?.more += 1
+                } else {
+                    places[transition.location] = ((text, state, transition), 0)
+                    order.append(transition.location)
+                }
             }
         }
-        return findings
+        return order.compactMap { location in
+            guard let (first, more) = places[location] else { return nil }
+            let others = more == 0 ? "" : " (and \(more) other value\(more == 1 ? "" : "s") written there)"
+            return finding(
+                "the target `\(first.text)`\(others) is computed at run time, so `\(first.state.name)` may go to any state there; "
+                    + "no dead end or unreachable state was inferred from it",
+                at: location,
+                hint: "return literal states from it, or from a method or property it calls, to have the states it can be checked",
+                subject: analysis.subject(states: [first.state.name], event: first.transition.event?.name)
+            )
+        }
     }
 }

@@ -6,9 +6,8 @@ internal import SwiftSyntax
 extension MoveCollector {
     /// The generic arguments of a property's written type or of the initializer making its value
     /// (`Box<Pending>(.idle)`, `[Job]`, `CurrentValueSubject<Phase, Never>`).
-    static func heldInside(_ declaration: VariableDeclSyntax) -> [HeldValue] {
+    static func heldInside(_ declaration: VariableDeclSyntax, owner: TypeScope) -> [HeldValue] {
         var held: [HeldValue] = []
-        let owner = SyntaxScope.typeScope(of: Syntax(declaration))
         for binding in declaration.bindings {
             var inside: [Syntax] = binding.typeAnnotation.map { [Syntax($0.type)] } ?? []
             if let made = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.as(GenericSpecializationExprSyntax.self) {
@@ -76,9 +75,8 @@ extension MoveCollector {
 
     /// `let player: Player`, `let model = Model()`: a constant holds no state, but writes and tests
     /// through it (`player.phase = .paused`) reach its type's properties.
-    static func constants(declaredBy declaration: VariableDeclSyntax) -> [TypedConstant] {
-        let owner = SyntaxScope.typeScope(of: Syntax(declaration))
-        return declaration.bindings.compactMap { binding in
+    static func constants(declaredBy declaration: VariableDeclSyntax, owner: TypeScope) -> [TypedConstant] {
+        declaration.bindings.compactMap { binding in
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                 let type = binding.typeAnnotation.map({ plainType($0.type).name }) ?? binding.initializer.flatMap({ madeType(of: $0.value) })
             else { return nil }
@@ -88,9 +86,8 @@ extension MoveCollector {
 
     /// `static let defaultValue: DeviceType = .unknown`: a case a constant holds, which the program
     /// uses though no storage moves to it.
-    static func constantCases(declaredBy declaration: VariableDeclSyntax) -> [HeldCases] {
-        let owner = SyntaxScope.typeScope(of: Syntax(declaration))
-        return declaration.bindings.compactMap { binding in
+    static func constantCases(declaredBy declaration: VariableDeclSyntax, owner: TypeScope) -> [HeldCases] {
+        declaration.bindings.compactMap { binding in
             guard let value = binding.initializer?.value,
                 let type = binding.typeAnnotation.map({ plainType($0.type).name }) ?? typeOfDefault(value)?.name
             else { return nil }
@@ -109,8 +106,7 @@ extension MoveCollector {
     /// `var isApplying: Bool { phase == .applying }`: a question its type asks of a stored value,
     /// which code elsewhere asks by name (`if isApplying { phase = .done }`), or the framework asks
     /// of an `override` (`override var isFinished: Bool { phase == .done }` in an `Operation`).
-    static func ownerPredicates(declaredBy declaration: VariableDeclSyntax) -> [OwnerPredicate] {
-        let owner = SyntaxScope.typeScope(of: Syntax(declaration))
+    static func ownerPredicates(declaredBy declaration: VariableDeclSyntax, owner: TypeScope) -> [OwnerPredicate] {
         let isOverride = declaration.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
         return declaration.bindings.compactMap { binding in
             guard binding.accessorBlock != nil, binding.typeAnnotation?.type.as(IdentifierTypeSyntax.self)?.name.text == "Bool",

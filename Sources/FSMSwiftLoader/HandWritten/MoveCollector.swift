@@ -96,16 +96,16 @@ struct MoveCollector {
     private mutating func collectProperty(_ declaration: VariableDeclSyntax) {
         guard declaration.parent?.is(MemberBlockItemSyntax.self) == true else { return }
         let isStatic = declaration.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
-        if !isStatic { facts.ownerPredicates += Self.ownerPredicates(declaredBy: declaration) }
-        if !isStatic { facts.heldInside += Self.heldInside(declaration) }
+        let owner = SyntaxScope.typeScope(of: Syntax(declaration))
+        if !isStatic { facts.ownerPredicates += Self.ownerPredicates(declaredBy: declaration, owner: owner) }
+        if !isStatic { facts.heldInside += Self.heldInside(declaration, owner: owner) }
         let isConstant = declaration.bindingSpecifier.tokenKind == .keyword(.let)
-        if isStatic || isConstant { facts.constantCases += Self.constantCases(declaredBy: declaration) }
+        if isStatic || isConstant { facts.constantCases += Self.constantCases(declaredBy: declaration, owner: owner) }
         // A `let` is given its one value in an initializer: it never moves.
         guard isStatic || !isConstant else {
-            facts.constants += Self.constants(declaredBy: declaration)
+            facts.constants += Self.constants(declaredBy: declaration, owner: owner)
             return
         }
-        let owner = SyntaxScope.typeScope(of: Syntax(declaration))
         let modifiers = declaration.modifiers.map(\.trimmedText)
         let isWritableOutside = modifiers.contains { $0 == "public" || $0 == "open" } && !modifiers.contains { $0.hasSuffix("(set)") }
         let isWrittenOnlyInside = modifiers.contains { $0.hasPrefix("private") || $0.hasPrefix("fileprivate") }
@@ -212,14 +212,15 @@ struct MoveCollector {
     private func reducerFunction(_ function: FunctionDeclSyntax) -> ReducerFunction? {
         guard let resultType = function.signature.returnClause.map({ Self.leadingElement(of: $0.type) }) else { return nil }
         let result = Self.plainType(resultType)
-        let scope = SyntaxScope.typeScope(of: Syntax(function))
         let parameters = MoveContextReader.parameters(of: function.signature.parameterClause)
         // The state and an event: a function of the state alone (`nextStep(after:)`) computes a value.
         let takesState = parameters.count >= 2 && parameters.contains { $0.type.map { Self.plainType(text: $0).name } == result.name }
+        let isMember = function.parent?.is(MemberBlockItemSyntax.self) == true
         let returnsOwnType =
-            function.parent?.is(MemberBlockItemSyntax.self) == true && (result.name == "Self" || result.name == scope.last)
+            isMember && (result.name == "Self" || result.name == SyntaxScope.innermostTypeName(of: Syntax(function)))
             && !Self.isAnotherInstance(resultType, madeBy: function)
         guard takesState || returnsOwnType else { return nil }
+        let scope = SyntaxScope.typeScope(of: Syntax(function))
         return ReducerFunction(
             name: function.name.text, scope: scope, resultType: result.name == "Self" ? scope.last ?? result.name : result.name,
             resultIsOptional: result.isOptional, parameters: parameters,

@@ -45,7 +45,7 @@ struct Storage {
 struct StorageFinder {
     let file: ParsedSwiftFile
     let index: DeclarationIndex
-    private var handWritten: HandWrittenIndex { index.handWritten }
+    var handWritten: HandWrittenIndex { index.handWritten }
 
     func storages() -> [Storage] {
         let declared = handWritten.declared(in: file.path)
@@ -213,58 +213,6 @@ struct StorageFinder {
         var write = write
         write.context.alternatives = write.context.alternatives.map { alternative in alternative.filter { $0.path != property.name } }
         return write
-    }
-
-    /// The path a write names `property` by, if it writes it: `state` in its type or an extension,
-    /// `state.phase` through a parameter or property whose type is the property's owner.
-    /// `isCertain` is false for a path through an object whose type is not written (`model.mode`
-    /// with `model` from a call): a property other types may write is taken to be written there.
-    func storagePath(of path: [String], in context: MoveContext, property: StoredProperty, owner: String, isExplicitSelf: Bool = false) -> (
-        path: String, isCertain: Bool
-    )? {
-        let scope = context.scope
-        switch path.count {
-        case 1
-        where HandWrittenIndex.scope(scope, isOwner: property.owner)
-            && (isExplicitSelf || (context.parameter(named: property.name) == nil && context.localTypes[property.name] == nil)):
-            return (property.name, true)
-        case 2
-        where path[0].first?.isUppercase == true && path[0] != "Self" && context.localTypes[path[0]] == nil
-            && handWritten.resolvedType(path[0], from: scope) != owner:
-            // `Limits.state = limits`: another type's static property.
-            return nil
-        case 2:
-            let base = path[0]
-            // A local (or a closure parameter hiding one, its type maybe unwritten: "") is nearer than
-            // the function's parameters and the type's properties.
-            let local = context.localTypes[base]
-            let baseType =
-                local != nil
-                ? local.flatMap { $0.isEmpty ? nil : $0 }
-                : context.parameter(named: base)?.type ?? handWritten.typeOfMember(named: base, in: scope.joined(separator: "."))
-            // A TCA store (`$store.field`, `store.field = .x`) reaches its feature's state, whichever
-            // feature its generic argument names: a value whose type is not followed.
-            guard let baseType, base != "?", !Self.storeTypes.contains(MoveCollector.plainType(text: baseType).name) else {
-                let isAnotherTypes = baseType == nil && isNamedAfterAnotherType(base, member: path[1], owner: owner, from: scope)
-                return property.isWrittenOnlyInside || base == "self" || isAnotherTypes ? nil : (path.joined(separator: "."), false)
-            }
-            guard handWritten.resolvedType(MoveCollector.plainType(text: baseType).name, from: scope) == owner else { return nil }
-            return (path.joined(separator: "."), true)
-        case 3 where path[0].first?.isUppercase == true && handWritten.resolvedType(path[0], from: scope) == owner:
-            // `Router.shared.stage`: through the type's own singleton.
-            return (path.joined(separator: "."), true)
-        default:
-            guard path.count > 2 else { return nil }
-            // `core.coordinator.phase`: where every link's type is written, a chain reaching another
-            // type writes that type's property. One reaching the owner stays a write through another
-            // object's value, as before its types were followed: such chains mostly edit a value
-            // configured elsewhere (`outcomes?.swipe?.up = newValue` in a settings sheet).
-            if case .type(let reached) = typeReached(through: path.dropLast(), in: context) {
-                return reached == owner && !property.isWrittenOnlyInside ? (path.joined(separator: "."), false) : nil
-            }
-            // `a.b.phase`: through values whose types are not followed.
-            return property.isWrittenOnlyInside ? nil : (path.joined(separator: "."), false)
-        }
     }
 
     /// Whether code that handles events tests the property's value: the type's own methods, a

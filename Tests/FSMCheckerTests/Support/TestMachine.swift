@@ -88,6 +88,16 @@ struct TestMachine {
             ))
     }
 
+    /// Adds one write whose value may be any of `codes`, each computed at run time (a payload sent
+    /// in several places): transitions sharing one line.
+    mutating func on(_ state: String, _ event: String?, computedValues codes: [String]) {
+        let location = takeLocation()
+        for code in codes {
+            addTransition(
+                state, Transition(event: event.map { Reference($0, at: location) }, target: nil, location: location, computedTarget: code))
+        }
+    }
+
     /// Adds the alternatives of one transition whose target code computes, narrowed to `targets`:
     /// dynamic transitions sharing one line.
     mutating func on(_ state: String, _ event: String?, alternatives targets: [String]) {
