@@ -5,8 +5,9 @@ import Testing
 
 /// Which storage a name, a test or a case belongs to, and when a write runs: a local hiding a
 /// property, another type's static, a subscriber's value, a task that runs later, a `catch` after
-/// the last `try`, a screen configured by a segue, and a register another storage goes back to.
-/// Each shape gave false findings in public apps.
+/// the last `try`, a screen configured by a segue, a register another storage goes back to, a name
+/// for `self`, and a type whose tests pick the owner's moves. Each shape gave false findings in
+/// public apps, or hid their machines.
 @Suite struct HandWrittenReferenceTests {
     static func findings(_ source: String) -> [String] { HandWrittenLimitTests.findings(source) }
 
@@ -247,5 +248,39 @@ import Testing
         let findings = Self.findings(source)
         #expect(!findings.contains { $0.contains("error") || $0.contains("warning") })
         #expect(findings.contains { $0.contains("not-visible") })
+    }
+
+    /// `switch player.state { case .paused: player.play() … }` in a toolbar: a test that decides
+    /// which of the owner's moving methods another type calls makes the value a machine; a test
+    /// that only decides what to show after a save does not.
+    @Test func aTypeWhoseTestPicksTheOwnersMovesDrivesTheMachine() {
+        let source = """
+            enum Playback { case idle, loading, playing, paused }
+            final class SamplePlayer {
+                var state: Playback = .idle
+                func load() { state = .loading }
+                func play() { state = .playing }
+                func pause() { state = .paused }
+            }
+            final class Toolbar {
+                let player = SamplePlayer()
+                func toggle() {
+                    switch player.state {
+                    case .paused: player.play()
+                    case .playing: player.pause()
+                    default: player.load()
+                    }
+                }
+            }
+            """
+        #expect(HandWrittenLimitTests.machineNames(source) == ["SamplePlayer.state"])
+        #expect(Self.findings(source).isEmpty)
+        // The same calls, made before a `switch` that only picks a message.
+        let afterSave = source.replacingOccurrences(of: "case .paused: player.play()", with: "case .paused: print(\"paused\")")
+            .replacingOccurrences(of: "case .playing: player.pause()", with: "case .playing: print(\"playing\")")
+            .replacingOccurrences(of: "default: player.load()", with: "default: print(\"idle\")")
+            .replacingOccurrences(of: "func toggle() {", with: "func toggle() {\n        player.load(); player.play(); player.pause()")
+        #expect(afterSave != source)
+        #expect(HandWrittenLimitTests.machineNames(afterSave).isEmpty)
     }
 }

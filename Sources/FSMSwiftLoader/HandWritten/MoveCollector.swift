@@ -336,42 +336,12 @@ struct MoveCollector {
         facts.methodCalls.append(
             MethodCall(
                 path: path, method: member.declName.baseName.text, callLocator: SyntaxLocator(Syntax(call), in: file),
-                location: file.location(of: call)))
+                location: file.location(of: call), testedPaths: Self.pathsTested(around: Syntax(call))))
     }
 
-    /// Whether a value is, or may be, a case: `.idle`, `nil`, `done ? .a : b`.
-    /// The paths a `switch`, `if` or `guard` matches against cases.
+    /// The paths a `switch`, `if` or `guard` matches against cases, read where the code handles events.
     private mutating func collectReads(_ node: Syntax) {
-        var paths: [String] = []
-        // The paths compared with a case by name (`case .a:`, `== .a`), not only tested (`isBusy`, `!= nil`).
-        var namingCases: Set<String> = []
-        if let switchExpression = node.as(SwitchExprSyntax.self) {
-            let subject = switchExpression.subject
-            paths =
-                subject.as(TupleExprSyntax.self).map { $0.elements.compactMap { MatchedCases.loosePath(of: $0.expression) } }
-                ?? [MatchedCases.loosePath(of: subject)].compactMap { $0 }
-            namingCases.formUnion(paths)
-        } else {
-            let conditions = node.as(IfExprSyntax.self)?.conditions ?? node.as(GuardStmtSyntax.self)?.conditions
-            for element in conditions ?? [] {
-                switch element.condition {
-                case .matchingPattern(let matching):
-                    guard let path = MatchedCases.loosePath(of: matching.initializer.value) else { continue }
-                    paths.append(path)
-                    if MatchedCases.caseNames(ofPattern: matching.pattern)?.contains(where: { $0 != "nil" }) == true { namingCases.insert(path) }
-                case .expression(let expression):
-                    for part in MatchedCases.operands(of: expression, joinedBy: "&&").flatMap({ MatchedCases.operands(of: $0, joinedBy: "||") }) {
-                        if let comparison = MatchedCases.comparison(part) {
-                            paths.append(comparison.path)
-                            if comparison.cases.names.contains(where: { $0 != "nil" }) { namingCases.insert(comparison.path) }
-                        } else if let owner = MatchedCases.testedOwner(of: part) {
-                            paths.append(owner)
-                        }
-                    }
-                default: continue
-                }
-            }
-        }
+        let (paths, namingCases) = Self.testedPaths(by: node)
         guard !paths.isEmpty else { return }
         guard !Self.onlyComputesAValue(node) else { return }
         let context = MoveContextReader.context(of: node, memo: earlierStatements)

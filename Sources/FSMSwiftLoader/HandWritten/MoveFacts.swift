@@ -223,6 +223,9 @@ struct MethodCall: Sendable {
         callLocator.fileIndex
     }
     var location: SourceLocation
+    /// The paths the `switch`es and `if`s around the call test (`switch player.state { case
+    /// .paused: player.play() }`): what decides whether it runs.
+    var testedPaths: [String] = []
 
     var call: Syntax? { callLocator.node }
 }

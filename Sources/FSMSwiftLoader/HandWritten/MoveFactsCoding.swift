@@ -207,7 +207,9 @@ extension ReducerFunction: BinaryCodable {
 
 extension MethodCall: BinaryCodable {
     init(from input: inout BinaryInput) throws {
-        self.init(path: try input.read(), method: try input.read(), callLocator: try input.read(), location: try input.read())
+        self.init(
+            path: try input.read(), method: try input.read(), callLocator: try input.read(), location: try input.read(), testedPaths: try input.read()
+        )
     }
 
     func write(to output: inout BinaryOutput) {
@@ -215,6 +217,7 @@ extension MethodCall: BinaryCodable {
         output.write(method)
         output.write(callLocator)
         output.write(location)
+        output.write(testedPaths)
     }
 }
 

@@ -41,10 +41,34 @@ extension StorageFinder {
     func isTested(_ property: StoredProperty, _ moves: [Storage.Move]) -> Bool {
         guard !index.handWritten.predicates(testing: property.name, of: property.owner).contains(where: \.isOverride) else { return true }
         let movers = Set(moves.lazy.filter { !$0.write.context.isInitializer }.map(\.write.context.scope))
-        return isTestedInOwnCode(property, owner: property.owner.joined(separator: "."), movers: movers) { read in
+        return isTestedInOwnCode(property, owner: property.owner.joined(separator: "."), movers: movers.union(drivers(of: property, moves))) { read in
             // A test on a copy of an element (`if let job = jobs.last, job.status.isBusy`) decides a
             // write through an element in the same function (`jobs[id: job.id]?.status = .canceled`).
             moves.contains { $0.isThroughUnknownValue && Self.isInSameFunction($0.write, read) }
         }
+    }
+
+    /// `switch player.state { case .paused: player.play() … }` in a toolbar: a type whose test of
+    /// the property, through a value of its owner, decides which of the owner's methods that move
+    /// it (`func play() { state = .playing }`) it calls through that value drives the machine, as a
+    /// type writing it does. A test that decides something else (which message to show after a
+    /// save) does not make the value a machine.
+    private func drivers(of property: StoredProperty, _ moves: [Storage.Move]) -> Set<TypeScope> {
+        let moving = Set(
+            moves.lazy.filter { HandWrittenIndex.scope($0.write.context.scope, isOwner: property.owner) && !$0.write.context.isInitializer }
+                .compactMap { $0.write.context.function.map { String($0.prefix { $0 != "(" }) } })
+        guard !moving.isEmpty else { return [] }
+        var drivers: Set<TypeScope> = []
+        for located in handWritten.reads(of: property.name, from: property.owner) {
+            let read = located.write
+            guard read.path.count == 2, !HandWrittenIndex.scope(read.context.scope, isOwner: property.owner),
+                index.handWritten.methodCalls(on: read.path[0]).contains(where: {
+                    $0.path == [read.path[0]] && moving.contains($0.method) && $0.location.file == read.location.file
+                        && $0.testedPaths.contains(read.path.joined(separator: "."))
+                })
+            else { continue }
+            drivers.insert(read.context.scope)
+        }
+        return drivers
     }
 }
