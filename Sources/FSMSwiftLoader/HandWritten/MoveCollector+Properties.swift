@@ -110,8 +110,7 @@ extension MoveCollector {
         let isOverride = declaration.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
         return declaration.bindings.compactMap { binding in
             guard binding.accessorBlock != nil, binding.typeAnnotation?.type.as(IdentifierTypeSyntax.self)?.name.text == "Bool",
-                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = onlyValueReturned(by: binding),
-                var condition = MatchedCases.comparison(value)
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, var condition = test(madeBy: binding)
             else { return nil }
             if condition.path.hasPrefix("self.") { condition.path.removeFirst(5) }
             guard !condition.path.contains("."), condition.path != "self" else { return nil }
@@ -141,5 +140,45 @@ extension MoveCollector {
             member.declName.baseName.text == "constant", call.arguments.count == 1, let only = call.arguments.first, only.label == nil
         else { return argument }
         return only.expression
+    }
+
+    /// The test a Bool getter makes of a value: `phase == .applying`, or, since a case with a payload
+    /// cannot be compared with `==`, `guard case .failed = state else { return false }; return true`
+    /// and `if case .failed = state { return true }; return false`.
+    private static func test(madeBy binding: PatternBindingSyntax) -> PathCondition? {
+        if let value = onlyValueReturned(by: binding) { return MatchedCases.comparison(value) }
+        guard case .getter(let statements)? = binding.accessorBlock?.accessors else { return nil }
+        let items = ActiveSyntax.statements(of: statements)
+        guard items.count == 2, let last = returnedBool(items[1]) else { return nil }
+        let conditions: ConditionElementListSyntax
+        let holds: Bool
+        if let guardStatement = items[0].item.as(GuardStmtSyntax.self), let otherwise = onlyReturnedBool(guardStatement.body.statements) {
+            (conditions, holds) = (guardStatement.conditions, last)
+            guard otherwise != last else { return nil }
+        } else if let ifExpression = items[0].item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
+            ?? items[0].item.as(IfExprSyntax.self),
+            ifExpression.elseBody == nil, let inside = onlyReturnedBool(ifExpression.body.statements)
+        {
+            (conditions, holds) = (ifExpression.conditions, inside)
+            guard inside != last else { return nil }
+        } else {
+            return nil
+        }
+        guard conditions.count == 1, case .matchingPattern(let matching)? = conditions.first?.condition,
+            let path = MatchedCases.loosePath(of: matching.initializer.value), let names = MatchedCases.caseNames(ofPattern: matching.pattern),
+            !names.isEmpty
+        else { return nil }
+        return PathCondition(path: path, cases: holds ? .only(names) : .except(names))
+    }
+
+    /// `return true` as a block's one statement.
+    private static func onlyReturnedBool(_ block: CodeBlockItemListSyntax) -> Bool? {
+        let items = ActiveSyntax.statements(of: block)
+        return items.count == 1 ? returnedBool(items[0]) : nil
+    }
+
+    private static func returnedBool(_ item: CodeBlockItemSyntax) -> Bool? {
+        guard let literal = item.item.as(ReturnStmtSyntax.self)?.expression?.as(BooleanLiteralExprSyntax.self) else { return nil }
+        return literal.literal.tokenKind == .keyword(.true)
     }
 }

@@ -109,8 +109,8 @@ struct MoveCollector {
         let modifiers = declaration.modifiers.map(\.trimmedText)
         let isWritableOutside = modifiers.contains { $0 == "public" || $0 == "open" } && !modifiers.contains { $0.hasSuffix("(set)") }
         let isWrittenOnlyInside = modifiers.contains { $0.hasPrefix("private") || $0.hasPrefix("fileprivate") }
-        let sharedThrough = declaration.attributes.lazy.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedText }
-            .first { Self.sharingWrappers.contains($0) }
+        let wrappers = declaration.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedText }
+        let sharedThrough = wrappers.first { Self.sharingWrappers.contains($0) }
         for binding in declaration.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
                 isStatic ? Self.initialStateNames.contains(name.text) : isStored(binding)
@@ -130,6 +130,7 @@ struct MoveCollector {
                     name: name.text, owner: owner, typeName: written?.name,
                     isOptional: written?.isOptional ?? false, defaultCases: defaults, hasDefault: value != nil,
                     isWritableOutside: isWritableOutside, isWrittenOnlyInside: isWrittenOnlyInside, sharedThrough: sharedThrough,
+                    isPublished: wrappers.contains("Published"),
                     isStatic: isStatic, location: file.location(of: name)
                 ))
         }

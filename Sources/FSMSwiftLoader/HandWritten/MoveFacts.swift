@@ -22,6 +22,9 @@ enum CaseSet: Hashable, Sendable {
         }
     }
 
+    /// No case at all: `.only([])`, what two conditions that exclude each other leave.
+    var isEmptyOnly: Bool { self == .only([]) }
+
     /// Both conditions at once: a `guard state != .a` inside a `case .a, .b:`.
     func intersected(with other: CaseSet) -> CaseSet {
         switch (self, other) {
@@ -182,6 +185,8 @@ struct StoredProperty: Sendable {
     /// value; `AppStorage`, `SceneStorage`: stored under a key any code may use, and restored), or
     /// `IBInspectable`, which lets a storyboard or xib set it per view.
     var sharedThrough: String? = nil
+    /// `@Published`: `$name` is its publisher, whose methods read it, not a binding that writes it.
+    var isPublished = false
     /// `static let initialState = State.idle`, `static var initial: Self { .idle }`: the state a
     /// type's values start in, not a storage.
     var isStatic: Bool
@@ -242,6 +247,9 @@ struct HiddenWriter: Sendable {
     var baseType: String?
     /// `&conn` handed to a function as `inout`: where a reducer's state lives between calls.
     var isInOut = false
+    /// `$value.onSet { … }`: a method called on a property's projected value itself, which hands a
+    /// binding on (a picker's selection) but only reads a `@Published` property's publisher.
+    var isMethodOnProjectedValue = false
 }
 
 /// Everything the hand-written reader takes from one file, found while the file is indexed.

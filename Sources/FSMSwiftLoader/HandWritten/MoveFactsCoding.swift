@@ -152,7 +152,8 @@ extension StoredProperty: BinaryCodable {
         self.init(
             name: try input.read(), owner: try input.read(), typeName: try input.read(), isOptional: try input.read(),
             defaultCases: try input.read(), hasDefault: try input.read(), isWritableOutside: try input.read(),
-            isWrittenOnlyInside: try input.read(), sharedThrough: try input.read(), isStatic: try input.read(), location: try input.read())
+            isWrittenOnlyInside: try input.read(), sharedThrough: try input.read(), isPublished: try input.read(), isStatic: try input.read(),
+            location: try input.read())
     }
 
     func write(to output: inout BinaryOutput) {
@@ -165,6 +166,7 @@ extension StoredProperty: BinaryCodable {
         output.write(isWritableOutside)
         output.write(isWrittenOnlyInside)
         output.write(sharedThrough)
+        output.write(isPublished)
         output.write(isStatic)
         output.write(location)
     }
@@ -225,7 +227,7 @@ extension HiddenWriter: BinaryCodable {
     init(from input: inout BinaryInput) throws {
         self.init(
             path: try input.read(), scope: try input.read(), reason: try input.read(), location: try input.read(), baseType: try input.read(),
-            isInOut: try input.read())
+            isInOut: try input.read(), isMethodOnProjectedValue: try input.read())
     }
 
     func write(to output: inout BinaryOutput) {
@@ -235,6 +237,7 @@ extension HiddenWriter: BinaryCodable {
         output.write(location)
         output.write(baseType)
         output.write(isInOut)
+        output.write(isMethodOnProjectedValue)
     }
 }
 

@@ -17,7 +17,13 @@ extension StorageFinder {
             }
             guard !tests.isEmpty else { return move }
             var move = move
-            move.write.context.alternatives = move.write.context.alternatives.map { $0 + tests }
+            // `guard !isDeleting else { return }; state = .deleting; …; state = .deleted`: a test no
+            // case the flow last set passes was made before that, and says nothing of the later moves;
+            // one it passes (`state = .applying; await …; if isApplying { … }`) still narrows them.
+            move.write.context.alternatives = move.write.context.alternatives.map { alternative in
+                let assigned = alternative.filter { $0.isAssigned && $0.path == move.storagePath }.map(\.cases)
+                return alternative + tests.filter { test in assigned.allSatisfy { !$0.intersected(with: test.cases).isEmptyOnly } }
+            }
             return move
         }
     }

@@ -1,0 +1,55 @@
+import FSMModel
+import Testing
+
+/// A Bool getter that tests the value (`var hasFailed: Bool { … }`), asked where the code handles
+/// events: it makes the value a machine and narrows the moves made where it is asked, but only for
+/// as long as the value it tested is the value the flow holds.
+@Suite struct HandWrittenGetterTests {
+    /// `guard case .failed = state else { return false }; return true`: a case with a payload cannot
+    /// be compared with `==`, so the getter is written with a pattern; it tests the value all the same.
+    @Test(arguments: [
+        "guard case .failed = state else { return false }\n        return true",
+        "if case .failed = state { return true }\n        return false",
+    ])
+    func aGetterMatchingAPatternTestsTheValue(getter: String) throws {
+        let source = """
+            enum FetchState { case idle, fetching(Double), failed(String), finished(Int) }
+            final class Fetcher {
+                private(set) var state = FetchState.idle
+                private var hasFailed: Bool {
+                    \(getter)
+                }
+                func begin() { state = .fetching(0) }
+                func badStatus(_ code: Int) { state = .failed("HTTP \\(code)") }
+                func finish(_ size: Int) {
+                    guard !hasFailed else { return }
+                    state = .finished(size)
+                }
+            }
+            """
+        let machine = try HandWrittenShapeTests.machine(source, named: "Fetcher.state")
+        #expect(!transitionLines(of: "failed", in: machine).contains { $0.hasPrefix("finish") })
+        #expect(transitionLines(of: "fetching", in: machine).contains { $0.hasPrefix("finish") && $0.contains("finished") })
+    }
+
+    /// `guard !isDeleting else { return }; state = .deleting; …; state = .deleted`: the guard tested
+    /// the value before the method set it, so it does not rule out the later move from `deleting`.
+    @Test func aTestMadeBeforeTheValueWasSetAgainDoesNotNarrowLaterMoves() throws {
+        let source = """
+            enum DeleteState { case idle, deleting, deleted, failed }
+            final class DeleteSheet {
+                private var state: DeleteState = .idle
+                private var isDeleting: Bool { state == .deleting }
+                func delete(ok: Bool) async {
+                    guard !isDeleting else { return }
+                    state = .deleting
+                    await Task.yield()
+                    if ok { state = .deleted } else { state = .failed }
+                }
+            }
+            """
+        #expect(HandWrittenLimitTests.findings(source).isEmpty)
+        let machine = try HandWrittenShapeTests.machine(source, named: "DeleteSheet.state")
+        #expect(transitionLines(of: "deleting", in: machine).contains { $0.contains("deleted") })
+    }
+}

@@ -1,0 +1,51 @@
+import Testing
+
+/// A property's projected value (`$current`) handed to a method: a binding's method hands the
+/// binding on to whatever writes it, a `@Published` property's publisher only reads it.
+@Suite struct HandWrittenProjectionTests {
+    /// `Picker(selection: $current.onSet { reload() })`: the picker writes every case through the
+    /// binding the method returns, so the checks that need every write are not made.
+    @Test func aBindingHandedToAMethodIsAWriterOutOfSight() {
+        let source = """
+            import SwiftUI
+            enum Sheet: CaseIterable { case words, blocked, swaps }
+            extension Binding {
+                func onSet(_ action: @escaping () -> Void) -> Binding { self }
+            }
+            struct Editor: View {
+                @State var current: Sheet = .words
+                var body: some View {
+                    Picker("", selection: $current.onSet { reload() }) { Text("") }
+                        .onDisappear { current = .words }
+                }
+                func reload() {
+                    switch current {
+                    case .words: print("w")
+                    case .blocked, .swaps: print("other")
+                    }
+                }
+            }
+            """
+        let findings = HandWrittenLimitTests.findings(source)
+        #expect(!findings.contains { $0.contains("error") || $0.contains("warning") })
+        #expect(findings.contains { $0.contains("`$current` binds it to code that may write it") })
+    }
+
+    /// `$phase.removeDuplicates().sink`, `$phase.regulate(…)`: a `@Published` property's publisher,
+    /// read, not written, so the checks still run.
+    @Test func aPublishersMethodIsARead() {
+        let source = """
+            import Combine
+            enum Phase { case idle, running, orphan }
+            final class Runner: ObservableObject {
+                @Published private(set) var phase: Phase = .idle
+                private var watching: AnyCancellable?
+                func start() { if phase == .idle { phase = .running } }
+                func stop() { if phase == .running { phase = .idle } }
+                func watch() { watching = $phase.regulate().sink { print($0) } }
+            }
+            extension Publisher { func regulate() -> Self { self } }
+            """
+        #expect(HandWrittenLimitTests.findings(source) == ["2 error unreachable-state: state `orphan` can never be entered"])
+    }
+}
