@@ -35,7 +35,7 @@ let package = Package(
 
         // Layer 1, diagnostics: the one diagnostic shape, rule descriptions, the loader protocol, source files and how
         // paths are shown.
-        .target(name: "FSMDiagnostics", dependencies: ["FSMModel"]),
+        .target(name: "FSMDiagnostics", dependencies: ["FSMModel", "FSMBinaryCoding"]),
 
         // Layer 2, jobs: one job each over the model, side by side and never using one another: a loader per notation
         // (only the YAML readers see Yams, only FSMSwiftLoader swift-syntax); the rules and the configuration graph they
@@ -115,8 +115,8 @@ let package = Package(
         .target(name: "FSMTestSupport", dependencies: ["FSMModel", "FSMDiagnostics"]),
         .testTarget(name: "FSMModelTests", dependencies: ["FSMModel"]),
         .testTarget(name: "FSMParallelTests", dependencies: ["FSMParallel"]),
-        .testTarget(name: "FSMBinaryCodingTests", dependencies: ["FSMBinaryCoding", "FSMModel"]),
-        .testTarget(name: "FSMDiagnosticsTests", dependencies: ["FSMModel", "FSMDiagnostics"]),
+        .testTarget(name: "FSMBinaryCodingTests", dependencies: ["FSMBinaryCoding"]),
+        .testTarget(name: "FSMDiagnosticsTests", dependencies: ["FSMModel", "FSMDiagnostics", "FSMBinaryCoding"]),
         .testTarget(name: "FSMSpecLoaderTests", dependencies: ["FSMModel", "FSMDiagnostics", "FSMSpecLoader"]),
         .testTarget(
             name: "FSMSwiftLoaderTests",

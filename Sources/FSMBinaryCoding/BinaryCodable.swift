@@ -18,7 +18,7 @@ public struct BinaryOutput {
 
     /// The document: magic bytes, version, string table, then the fields.
     public func finished() -> [UInt8] {
-        BinaryFormat.document(version: BinaryFormat.fieldsVersion, strings: strings, body: body)
+        BinaryFormat.document(strings: strings, body: body)
     }
 
     @inlinable public mutating func write(_ value: some BinaryCodable) { value.write(to: &self) }
@@ -53,7 +53,7 @@ public struct BinaryInput {
     public init(_ bytes: [UInt8], context: (any Sendable)? = nil) throws {
         self.bytes = bytes
         self.context = context
-        (strings, position) = try BinaryFormat.header(of: bytes, version: BinaryFormat.fieldsVersion)
+        (strings, position) = try BinaryFormat.header(of: bytes)
     }
 
     /// Checks that every byte was read.
@@ -61,7 +61,9 @@ public struct BinaryInput {
         guard position == bytes.count else { throw Self.corrupt("bytes left after the value") }
     }
 
-    @usableFromInline static func corrupt(_ description: String) -> DecodingError {
+    /// What reading a document that is not what its reader expects throws (`description` says what
+    /// was found), for the types whose own checks find it (an unknown case, a state before its parent).
+    public static func corrupt(_ description: String) -> DecodingError {
         DecodingError.dataCorrupted(DecodingError.Context(codingPath: [], debugDescription: description))
     }
 
@@ -85,6 +87,12 @@ public struct BinaryInput {
         let value = try readVarint()
         guard value <= UInt64(bytes.count - position) else { throw Self.corrupt("a count larger than the document") }
         return Int(value)
+    }
+
+    /// A case of an enum, written by its raw value.
+    @inlinable public mutating func readRawValue<Value: RawRepresentable>() throws -> Value where Value.RawValue == String {
+        guard let value = Value(rawValue: try readString()) else { throw Self.corrupt("an unknown case") }
+        return value
     }
 
     @inlinable public mutating func readString() throws -> String {

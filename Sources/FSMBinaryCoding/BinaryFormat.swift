@@ -1,33 +1,16 @@
-/// The bytes `BinaryEncoder` writes and `BinaryDecoder` reads, in one place.
+/// The bytes of fsmcheck's binary form (`BinaryCodable`), in one place.
 ///
 /// A document is the magic bytes, the version, the string table (a count, then each string as its
-/// UTF-8 length and bytes), then one value. Every value starts with its tag, so that any value can
-/// be stepped over unread (a dictionary's keys are listed before its values are read): then a
-/// number (variable-length, zigzag for signed ones), the 8 bytes of a `Double`, a string's place in
-/// the table, or a container. A keyed container's entries are its key's place in the table plus
-/// one, then the value, and a 0 ends it; an unkeyed container's elements are values, and `end`
-/// ends it. A single value is the value itself.
+/// UTF-8 length and bytes), then the fields of one value in order, with no key and no tag: a number
+/// is variable-length (zigzag for signed ones), a string is its place in the table.
 @usableFromInline enum BinaryFormat {
     @usableFromInline static let magic: [UInt8] = Array("FSMB".utf8)
-    /// Bumped when the layout changes; a document of another version is refused.
-    static let version: UInt8 = 2
-    /// The version of documents of fields written in order (`BinaryCodable`), told apart from
-    /// documents of `Codable` values.
-    @usableFromInline static let fieldsVersion: UInt8 = 0x81
-    /// Containers nested deeper than this are refused: only a corrupt document nests so deep, and
-    /// reading it would exhaust the stack.
-    static let depthLimit = 512
-
-    enum Tag: UInt8 {
-        case null = 0
-        case falseValue, trueValue, signed, unsigned, double, float, string, keyed, unkeyed
-    }
-
-    /// Ends an unkeyed container: no value's tag.
-    static let end: UInt8 = 0xFF
+    /// Bumped when the layout changes; a document of another version is refused. (Documents of
+    /// `Codable` values, versions up to 2, are no longer written or read.)
+    @usableFromInline static let version: UInt8 = 0x81
 
     /// A whole document: the magic bytes, `version`, the string table, then `body`.
-    static func document(version: UInt8, strings: [String], body: [UInt8]) -> [UInt8] {
+    static func document(strings: [String], body: [UInt8]) -> [UInt8] {
         var bytes = magic
         bytes.append(version)
         appendVarint(UInt64(strings.count), to: &bytes)
@@ -39,8 +22,8 @@
         return bytes + body
     }
 
-    /// The string table of a document of `version`, and where its body starts.
-    static func header(of bytes: [UInt8], version: UInt8) throws -> (strings: [String], body: Int) {
+    /// The string table of a document, and where its body starts.
+    static func header(of bytes: [UInt8]) throws -> (strings: [String], body: Int) {
         guard bytes.starts(with: magic), bytes.count > magic.count else { throw corrupt("not an fsmcheck binary document") }
         guard bytes[magic.count] == version else { throw corrupt("written by another version of the format") }
         var position = magic.count + 1

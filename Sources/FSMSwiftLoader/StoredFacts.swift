@@ -115,22 +115,3 @@ struct StoredFactsPlace: Sendable {
         self.trees = trees
     }
 }
-
-extension SourceLocation: BinaryCodable {
-    public init(from input: inout BinaryInput) throws { self.init(file: try input.read(), line: try input.read(), column: try input.read()) }
-
-    public func write(to output: inout BinaryOutput) {
-        output.write(file)
-        output.write(line)
-        output.write(column)
-    }
-}
-
-extension Reference: BinaryCodable {
-    public init(from input: inout BinaryInput) throws { self.init(try input.read(), at: try input.read()) }
-
-    public func write(to output: inout BinaryOutput) {
-        output.write(name)
-        output.write(location)
-    }
-}

@@ -5,7 +5,7 @@ import Foundation
 /// reading and writing it at once, and kept under a size limit by removing the least recently
 /// used entries.
 struct CacheFolder: Sendable {
-    /// What entries are named with (`BinaryEncoder`'s documents).
+    /// What entries are named with (fsmcheck's binary documents, `BinaryCodable`).
     static let entryExtension = ".fsmb"
 
     let url: URL

@@ -49,9 +49,7 @@ public struct LoadCache: FactsStore {
         let manifest = Manifest(binary: binary, loader: loader, files: files)
         let name = StableHash.hex(of: manifest.key) + CacheFolder.entryExtension
         do {
-            if let stored = try store.read(name), let entry = try? Self.decoder(files: files).decode(Entry.self, from: Array(stored)),
-                entry.manifest == manifest
-            {
+            if let stored = try store.read(name), let entry = try? Entry.read(from: Array(stored)), entry.manifest == manifest {
                 return entry.result
             }
         } catch {
@@ -59,7 +57,7 @@ public struct LoadCache: FactsStore {
         }
         let result = load()
         do {
-            try store.write(Data(Self.encoder(files: files).encode(Entry(manifest: manifest, result: result))), as: name, limit: limit)
+            try store.write(Data(Entry(manifest: manifest, result: result).bytes), as: name, limit: limit)
         } catch {
             report("fsmcheck: note: the cache in \(folder.path) cannot be written (\(Self.reason(error))); the next run reads every file again")
         }
@@ -94,21 +92,6 @@ public struct LoadCache: FactsStore {
 
     private static func factsHeader(_ name: String, binary: String) -> [UInt8] { Array("\(binary)\u{1F}\(name)\n".utf8) }
 
-    /// Locations name their file by its place among `files` (`SourceLocation`'s compact form).
-    private static func encoder(files: [SourceFile]) -> BinaryEncoder {
-        var encoder = BinaryEncoder()
-        if let key = SourceLocation.fileNumbers {
-            encoder.userInfo[key] = Dictionary(files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
-        }
-        return encoder
-    }
-
-    private static func decoder(files: [SourceFile]) -> BinaryDecoder {
-        var decoder = BinaryDecoder()
-        if let key = SourceLocation.filePaths { decoder.userInfo[key] = files.map(\.path) }
-        return decoder
-    }
-
     /// What went wrong, without the sentence Foundation puts before every file error.
     private static func reason(_ error: any Error) -> String {
         let description = error.localizedDescription
@@ -118,9 +101,9 @@ public struct LoadCache: FactsStore {
 
     /// What an entry was written for; compared whole on reading, so that two sets of files whose
     /// keys collide never share a result.
-    struct Manifest: Codable, Equatable {
+    struct Manifest: BinaryCodable, Equatable {
         /// Bumped when the entry's layout changes.
-        var format = 2
+        var format = 3
         var binary: String
         var loader: String
         var files: [FileStamp]
@@ -134,9 +117,20 @@ public struct LoadCache: FactsStore {
         var key: String {
             ([String(format), binary, loader] + files.map(\.key)).joined(separator: "\u{1F}")
         }
+
+        init(from input: inout BinaryInput) throws {
+            (format, binary, loader, files) = (try input.read(), try input.read(), try input.read(), try input.read())
+        }
+
+        func write(to output: inout BinaryOutput) {
+            output.write(format)
+            output.write(binary)
+            output.write(loader)
+            output.write(files)
+        }
     }
 
-    struct FileStamp: Codable, Equatable {
+    struct FileStamp: BinaryCodable, Equatable {
         var path: String
         var bytes: Int
         var hash: UInt64
@@ -152,10 +146,38 @@ public struct LoadCache: FactsStore {
         }
 
         var key: String { "\(path)\u{1E}\(bytes)\u{1E}\(hash)\u{1E}\(isVendored)\u{1E}\(isInWholeApp)" }
+
+        init(from input: inout BinaryInput) throws {
+            (path, bytes, hash) = (try input.read(), try input.read(), try input.read())
+            (isVendored, isInWholeApp) = (try input.read(), try input.read())
+        }
+
+        func write(to output: inout BinaryOutput) {
+            output.write(path)
+            output.write(bytes)
+            output.write(hash)
+            output.write(isVendored)
+            output.write(isInWholeApp)
+        }
     }
 
-    struct Entry: Codable {
+    /// One stored result, in fsmcheck's binary form: every string once, fields in order.
+    struct Entry {
         var manifest: Manifest
         var result: LoadResult
+
+        static func read(from bytes: [UInt8]) throws -> Entry {
+            var input = try BinaryInput(bytes)
+            let entry = Entry(manifest: try input.read(), result: try input.read())
+            try input.finish()
+            return entry
+        }
+
+        var bytes: [UInt8] {
+            var output = BinaryOutput()
+            output.write(manifest)
+            output.write(result)
+            return output.finished()
+        }
     }
 }
