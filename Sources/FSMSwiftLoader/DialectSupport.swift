@@ -131,7 +131,8 @@ enum DialectSupport {
         return values
     }
 
-    private static func expression(of item: CodeBlockItemSyntax.Item) -> ExprSyntax? {
+    /// The expression a statement is, when it is one (`.loading`, `switch event { … }`).
+    static func expression(of item: CodeBlockItemSyntax.Item) -> ExprSyntax? {
         switch item {
         case .expr(let expression): expression
         case .stmt(let statement):

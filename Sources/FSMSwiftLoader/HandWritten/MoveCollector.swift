@@ -9,9 +9,10 @@ import FSMModel
 /// writes belong to which storage is decided when machines are assembled, against the whole run.
 struct MoveCollector {
     let file: ParsedSwiftFile
-    private(set) var facts = HandWrittenFacts()
+    /// What the walk found so far; written by the collector's handlers, in this file and its extensions.
+    var facts = HandWrittenFacts()
     /// What each statement before a move says, read once for all the file's moves.
-    private let earlierStatements = EarlierStatement.Memo()
+    let earlierStatements = EarlierStatement.Memo()
     private var returned = ReturnedViews()
 
     init(file: ParsedSwiftFile) {
@@ -51,7 +52,10 @@ struct MoveCollector {
                     collectLocal(declaration)
                 }
             case .functionDecl:
-                if let function = node.as(FunctionDeclSyntax.self), let reducer = reducerFunction(function) { facts.functions.append(reducer) }
+                if let function = node.as(FunctionDeclSyntax.self), let reducer = reducerFunction(function) {
+                    facts.functions.append(reducer)
+                    collectImplicitReturns(of: function, reducer: reducer)
+                }
             case .sequenceExpr: if let sequence = node.as(SequenceExprSyntax.self) { collectAssignment(sequence) }
             case .returnStmt:
                 if let statement = node.as(ReturnStmtSyntax.self) {
@@ -210,7 +214,7 @@ struct MoveCollector {
     /// `func reduce(state: State, event: Event) -> State`, `mutating func next() -> (Self, Command?)`.
     /// The function as a reducer, when it takes a value of the type it returns (the state and an
     /// event give the next state) or is a method of that type returning it (`func next() -> Self`).
-    private func reducerFunction(_ function: FunctionDeclSyntax) -> ReducerFunction? {
+    func reducerFunction(_ function: FunctionDeclSyntax) -> ReducerFunction? {
         guard let resultType = function.signature.returnClause.map({ Self.leadingElement(of: $0.type) }) else { return nil }
         let result = Self.plainType(resultType)
         let parameters = MoveContextReader.parameters(of: function.signature.parameterClause)
@@ -219,7 +223,7 @@ struct MoveCollector {
         let isMember = function.parent?.is(MemberBlockItemSyntax.self) == true
         let returnsOwnType =
             isMember && (result.name == "Self" || result.name == SyntaxScope.innermostTypeName(of: Syntax(function)))
-            && !Self.isAnotherInstance(resultType, madeBy: function)
+            && !Self.isAnotherInstance(resultType, madeBy: function) && !Self.callsItself(function)
         guard takesState || returnsOwnType else { return nil }
         let scope = SyntaxScope.typeScope(of: Syntax(function))
         return ReducerFunction(
@@ -237,6 +241,22 @@ struct MoveCollector {
             let arguments = type.as(IdentifierTypeSyntax.self)?.genericArgumentClause?.arguments
         else { return false }
         return arguments.contains { argument in parameters.contains(argument.argument.trimmedDescription) }
+    }
+
+    /// `func findDeepMove(…) -> Self { … child.findDeepMove(…) }`: a method that calls itself again
+    /// searches through values of its type (a tree's nodes); it does not step a value to its next state.
+    private static func callsItself(_ function: FunctionDeclSyntax) -> Bool {
+        guard let body = function.body else { return false }
+        let name = function.name.text
+        var found = false
+        ActiveSyntax.walk(body) { node in
+            if let callee = node.as(FunctionCallExprSyntax.self)?.calledExpression {
+                let called = callee.as(DeclReferenceExprSyntax.self)?.baseName ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName
+                if called?.text == name { found = true }
+            }
+            return found ? .skipChildren : .visitChildren
+        }
+        return found
     }
 
     /// `x = value`, `self.x = value`, `x.y = value`, `self = value`.
@@ -265,23 +285,6 @@ struct MoveCollector {
         let targets = targets(of: values, whole: values[0], context: context, statePath: statePath)
         facts.writes.append(
             StorageWrite(path: path, isExplicitSelf: isExplicitSelf, targets: targets, context: context, location: file.location(of: sequence)))
-    }
-
-    /// `return .x` in a function that returns the next state; `return (.x, effects)` and `return
-    /// Transition(.x, …)` give their first element.
-    private mutating func collectReturn(_ statement: ReturnStmtSyntax) {
-        guard let value = statement.expression, let function = Self.enclosingFunction(of: Syntax(statement)),
-            let reducer = reducerFunction(function)
-        else { return }
-        var context = MoveContextReader.context(of: Syntax(statement), memo: earlierStatements)
-        context.returnsState = true
-        let led = Self.leadingValue(of: value)
-        facts.writes.append(
-            StorageWrite(
-                path: ["return"], targets: targets(of: [led], whole: led, context: context, statePath: reducer.statePath, leading: true),
-                context: context,
-                location: file.location(of: statement), returnedBy: reducer
-            ))
     }
 
     /// A call that passes a case (`transition(to: .loading)`, `self.set(.idle)`): a helper of the

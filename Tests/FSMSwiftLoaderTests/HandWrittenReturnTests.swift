@@ -1,0 +1,75 @@
+import FSMModel
+import Testing
+
+/// Functions that give the next state by returning it: with `return`, or (Swift 5.9) as the value
+/// of the one `switch` or `if` expression their body is; a method of a type that calls itself
+/// again searches through values of the type instead.
+@Suite struct HandWrittenReturnTests {
+    static let reducer = """
+        final class Updater {
+            enum State { case idle, loading, ready(String), failed }
+            enum Event { case appear, loaded(String), failed, retry }
+            private(set) var state: State = .idle
+            static func reduce(_ state: State, _ event: Event) -> State {
+                switch state {
+                case .idle:
+                    switch event {
+                    case .appear: .loading
+                    default: state
+                    }
+                case .loading:
+                    switch event {
+                    case let .loaded(version): .ready(version)
+                    case .failed: .failed
+                    default: state
+                    }
+                case .ready: state
+                case .failed: event == .retry ? .loading : state
+                }
+            }
+        }
+        """
+
+    /// Each branch's value is a move from the states and on the events its cases match.
+    @Test func aReducerWithoutReturnIsReadBranchByBranch() throws {
+        let machine = try HandWrittenShapeTests.machine(Self.reducer, named: "Updater.reduce")
+        #expect(transitionLines(of: "idle", in: machine).contains { $0.hasPrefix("appear") && $0.contains("loading") })
+        #expect(transitionLines(of: "loading", in: machine).contains { $0.hasPrefix("loaded") && $0.contains("ready") })
+        #expect(transitionLines(of: "failed", in: machine).contains { $0.contains("loading") })
+        #expect(transitionLines(of: "ready", in: machine).allSatisfy { !$0.contains("-> loading") })
+    }
+
+    /// Written with `return`, the same reducer gives the same moves, each once.
+    @Test func returnsAreReadOnce() throws {
+        let implicit = try HandWrittenShapeTests.machine(Self.reducer, named: "Updater.reduce")
+        let explicit = Self.reducer.replacingOccurrences(of: "case .appear: .loading", with: "case .appear: return .loading")
+            .replacingOccurrences(of: "default: state", with: "default: return state")
+            .replacingOccurrences(of: "case let .loaded(version): .ready(version)", with: "case let .loaded(version): return .ready(version)")
+            .replacingOccurrences(of: "case .failed: .failed", with: "case .failed: return .failed")
+            .replacingOccurrences(of: "case .ready: state", with: "case .ready: return state")
+            .replacingOccurrences(of: "case .failed: event ==", with: "case .failed: return event ==")
+        #expect(explicit.components(separatedBy: "return ").count == 8)
+        let returned = try HandWrittenShapeTests.machine(explicit, named: "Updater.reduce")
+        for state in ["idle", "loading", "ready", "failed"] {
+            #expect(transitionLines(of: state, in: returned).count == transitionLines(of: state, in: implicit).count)
+        }
+    }
+
+    /// `func find(id:) -> Self?` on a tree's node that calls itself on the children: a search, no machine.
+    @Test func aMethodThatCallsItselfIsASearchNotAMachine() {
+        let source = """
+            indirect enum Node {
+                case leaf(Int)
+                case split(Node, Node)
+                func find(id: Int) -> Node? {
+                    switch self {
+                    case .leaf(let value): return value == id ? self : nil
+                    case .split(let left, let right): return left.find(id: id) ?? right.find(id: id)
+                    }
+                }
+            }
+            """
+        #expect(HandWrittenLimitTests.machineNames(source).isEmpty)
+        #expect(HandWrittenLimitTests.findings(source).isEmpty)
+    }
+}
