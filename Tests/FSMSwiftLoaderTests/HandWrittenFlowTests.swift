@@ -254,4 +254,27 @@ import Testing
         #expect(Set(Self.sources(at: "10:39", in: machine)) == ["close", "release", "nil"])
         #expect(HandWrittenLimitTests.findings(source).isEmpty)
     }
+
+    /// `guard error == nil else { return }`: a parameter tested for `nil` names no event; the
+    /// method does (`feed(_:error:)`), as it would without the test.
+    @Test func aParameterTestedForNilIsNoEvent() throws {
+        let source = """
+            final class Sampler {
+                enum Mode { case idle, warm, hot }
+                var mode: Mode = .idle
+                func feed(_ value: Double, error: Error?) {
+                    guard error == nil else { return }
+                    switch mode {
+                    case .idle: if value > 1 { mode = .warm }
+                    case .warm: mode = .hot
+                    case .hot: break
+                    }
+                }
+                func reset() { mode = .idle }
+            }
+            """
+        let machine = try HandWrittenShapeTests.machine(source, named: "Sampler.mode")
+        #expect(transitionLines(of: "warm", in: machine).contains { $0.hasPrefix("feed(_:error:)") && $0.contains("hot") })
+        #expect(!machine.states.flatMap(\.transitions).contains { $0.event?.name == "nil" })
+    }
 }

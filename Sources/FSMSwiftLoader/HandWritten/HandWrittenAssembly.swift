@@ -187,11 +187,13 @@ struct HandWrittenAssembly {
     }
 
     /// The cases matched on a parameter of the code around the move (`switch action`, the event of
-    /// `switch (state, event)`), innermost first; else the method the move is written in.
+    /// `switch (state, event)`), innermost first; else the method the move is written in. A
+    /// parameter only tested for `nil` (`guard error == nil else { return }`) names no event.
     private func eventNames(in alternative: [PathCondition], of move: Storage.Move) -> [String] {
         let context = move.write.context
         let matched = alternative.first { condition in
-            guard condition.path != move.storagePath, case .only = condition.cases, condition.testedProperty == nil else { return false }
+            guard condition.path != move.storagePath, case .only(let names) = condition.cases, names != ["nil"], condition.testedProperty == nil
+            else { return false }
             return context.parameter(named: condition.path) != nil
         }
         if case .only(let names)? = matched?.cases { return names }
