@@ -186,4 +186,33 @@ import Testing
             """
         #expect(Self.findings(source) == ["1 error unreachable-state: state `animating` can never be entered"])
     }
+
+    /// A library's `public` query enum that its functions take, held by an app's own type that
+    /// toggles two of its cases: the others are the library's callers' to pick, not states the
+    /// app's property cannot enter. Inside the library (a `public` holder), or when nothing takes
+    /// the enum, every case is the machine's.
+    @Test(arguments: [
+        ("final class Inbox", "func messages(matching query: Query) -> [String] { [] }", false),
+        ("public final class Inbox", "func messages(matching query: Query) -> [String] { [] }", true),
+        ("final class Inbox", "func messages(matching query: String) -> [String] { [] }", true),
+        ("final class Inbox", "init() {}", true),
+    ])
+    func aLibrarysPublicEnumIsAVocabularyAnAppBorrows(holder: String, taker: String, isMachineOfEveryCase: Bool) {
+        let source = """
+            public enum Query { case everything, unread, read, flagged }
+            public final class Mailbox {
+                public \(taker)
+            }
+            \(holder) {
+                private(set) var query = Query.everything
+                func toggleUnreadOnly() { if query == .unread { query = .everything } else { query = .unread } }
+            }
+            """
+        let expected =
+            isMachineOfEveryCase
+            ? ["1 error unreachable-state: state `read` can never be entered", "1 error unreachable-state: state `flagged` can never be entered"]
+            : []
+        #expect(Self.findings(source) == expected)
+        #expect(HandWrittenLimitTests.machineNames(source) == ["Inbox.query"])
+    }
 }

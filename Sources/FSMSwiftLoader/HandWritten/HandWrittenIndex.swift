@@ -26,6 +26,10 @@ struct HandWrittenIndex: Sendable {
     private var enumPaths: Set<String> = []
     /// Types whose values may be decoded (`MoveCollector.isDecodable`), by qualified name.
     private var decodableTypes: Set<String> = []
+    /// The types declared `public` or `open`, by qualified name.
+    private var publicTypes: Set<String> = []
+    /// The types whose functions take a value of a type, by the qualified name of the type taken.
+    private var takersByType: [String: Set<String>] = [:]
     /// The last component of every type path: a type named from another scope.
     private var typeNames: Set<String> = []
     /// The types the reducer dialect reads, by name.
@@ -92,6 +96,7 @@ struct HandWrittenIndex: Sendable {
             typePaths.formUnion(file.typePaths)
             enumPaths.formUnion(file.enumPaths)
             decodableTypes.formUnion(file.decodableTypes)
+            publicTypes.formUnion(file.publicTypes)
             typeNames.formUnion(file.typePaths.map { $0.split(separator: ".").last.map(String.init) ?? $0 })
             reducerDialectTypes.formUnion(file.reducerDialectTypes)
             for start in file.reducerStarts { startsByFunction[start.function, default: []].append(start) }
@@ -106,9 +111,17 @@ struct HandWrittenIndex: Sendable {
             heldTypes.insert(held)
             propertiesByHeldType[held, default: []].append(property)
         }
+        resolveTypesUsed(in: facts)
+    }
+
+    /// Where the run's constants and parameters use a type, once every type of the run is known.
+    private mutating func resolveTypesUsed(in facts: [HandWrittenFacts]) {
         for held in facts.flatMap(\.heldInside) { heldTypes.insert(resolvedType(held.type, from: held.owner)) }
         for held in facts.flatMap(\.constantCases) {
             constantCasesByType[resolvedType(withoutModule(held.type), from: held.owner), default: []].formUnion(held.cases)
+        }
+        for taken in facts.flatMap(\.parameterTypes) {
+            takersByType[resolvedType(withoutModule(taken.type), from: taken.owner), default: []].insert(taken.owner.joined(separator: "."))
         }
     }
 
@@ -193,6 +206,12 @@ struct HandWrittenIndex: Sendable {
     /// type that declares it (`State` in `Feature` ⟶ `Feature.State`), else the name as written.
     /// Whether the type at `path` is declared or extended as `Codable` or `Decodable`.
     func isDecodable(_ path: String) -> Bool { decodableTypes.contains(path) }
+
+    /// Whether the type at `path` is declared `public` or `open`.
+    func isPublic(_ path: String) -> Bool { publicTypes.contains(path) }
+
+    /// The types (qualified names, `""` for the top level) whose functions take a value of the type at `path`.
+    func typesTaking(_ path: String) -> Set<String> { takersByType[path] ?? [] }
 
     func resolvedType(_ name: String, from scope: TypeScope) -> String {
         if name == "Self" { return scope.joined(separator: ".") }

@@ -30,17 +30,7 @@ struct MoveCollector {
                 return .visitChildren
             }
             switch node.kind {
-            case .classDecl, .structDecl, .enumDecl, .actorDecl:
-                if let name = node.asProtocol(NamedDeclSyntax.self)?.name.text {
-                    let path = (SyntaxScope.typeScope(of: node) + [name]).joined(separator: ".")
-                    facts.typePaths.append(path)
-                    if node.kind == .enumDecl { facts.enumPaths.append(path) } else if Self.isDecodable(node) { facts.decodableTypes.append(path) }
-                    if let group = node.asProtocol(DeclGroupSyntax.self), let name = node.asProtocol(NamedDeclSyntax.self)?.name,
-                        let reducer = ReducerDeclaration(group, name: name)
-                    {
-                        facts.reducerDialectTypes.formUnion([reducer.name] + reducer.cases.compactMap(\.payloadType) + reducer.properties.map(\.type))
-                    }
-                }
+            case .classDecl, .structDecl, .enumDecl, .actorDecl: collectType(node)
             case .extensionDecl:
                 if let declaration = node.as(ExtensionDeclSyntax.self) {
                     if let name = ReducerDeclaration.reducerType(extendedBy: declaration) { facts.reducerDialectTypes.insert(name) }
@@ -52,7 +42,9 @@ struct MoveCollector {
                     collectLocal(declaration)
                 }
             case .functionDecl:
-                if let function = node.as(FunctionDeclSyntax.self), let reducer = reducerFunction(function) {
+                guard let function = node.as(FunctionDeclSyntax.self) else { break }
+                collectParameterTypes(of: function)
+                if let reducer = reducerFunction(function) {
                     facts.functions.append(reducer)
                     collectImplicitReturns(of: function, reducer: reducer)
                 }
@@ -77,6 +69,19 @@ struct MoveCollector {
             return .visitChildren
         }
         facts.valueViews = returned.views
+    }
+
+    /// A type's declaration: its qualified name, what it is (an enum, `Decodable`, `public`), and
+    /// the types it reads as a reducer.
+    private mutating func collectType(_ node: Syntax) {
+        guard let name = node.asProtocol(NamedDeclSyntax.self)?.name else { return }
+        let path = (SyntaxScope.typeScope(of: node) + [name.text]).joined(separator: ".")
+        facts.typePaths.append(path)
+        if node.kind == .enumDecl { facts.enumPaths.append(path) } else if Self.isDecodable(node) { facts.decodableTypes.append(path) }
+        if Self.isPublic(node) { facts.publicTypes.append(path) }
+        if let group = node.asProtocol(DeclGroupSyntax.self), let reducer = ReducerDeclaration(group, name: name) {
+            facts.reducerDialectTypes.formUnion([reducer.name] + reducer.cases.compactMap(\.payloadType) + reducer.properties.map(\.type))
+        }
     }
 
     /// A call: a helper that may write a storage, a method that may move one, or where a reducer starts.

@@ -284,6 +284,11 @@ struct HandWrittenFacts: Sendable {
     var heldInside: [HeldValue] = []
     /// The types declared or extended as `Codable` or `Decodable` (`MoveCollector.isDecodable`).
     var decodableTypes: [String] = []
+    /// The types declared `public` or `open`: a module's interface, which other modules use.
+    var publicTypes: [String] = []
+    /// The types of the parameters of functions, with the type declaring each function: a value of
+    /// such a type is handed to that function (`func search(filter: Filter)`).
+    var parameterTypes: [HeldValue] = []
     /// Functions and getters returning a name beside cases of their own (`ReturnedViews`).
     var valueViews: [ValueView] = []
     /// The modules the file imports: a type written `PVPrimitives.State` is the run's `State`.
