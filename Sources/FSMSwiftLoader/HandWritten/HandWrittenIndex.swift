@@ -28,6 +28,9 @@ struct HandWrittenIndex: Sendable {
     private var decodableTypes: Set<String> = []
     /// The types declared `public` or `open`, by qualified name.
     private var publicTypes: Set<String> = []
+    private var protocolPaths: Set<String> = []
+    /// The last names of the types each type (by qualified name) inherits or conforms to.
+    private var conformancesByType: [String: Set<String>] = [:]
     /// The types whose functions take a value of a type, by the qualified name of the type taken.
     private var takersByType: [String: Set<String>] = [:]
     /// The last component of every type path: a type named from another scope.
@@ -58,6 +61,7 @@ struct HandWrittenIndex: Sendable {
     private var predicatesByPath: [String: [OwnerPredicate]] = [:]
 
     init(_ facts: [HandWrittenFacts], paths: [String]) {
+        let facts = BoxedValue.unwrapped(facts)
         var sequence = 0
         for (fileIndex, file) in facts.enumerated() {
             var declared = file
@@ -97,6 +101,7 @@ struct HandWrittenIndex: Sendable {
             enumPaths.formUnion(file.enumPaths)
             decodableTypes.formUnion(file.decodableTypes)
             publicTypes.formUnion(file.publicTypes)
+            protocolPaths.formUnion(file.protocolPaths)
             typeNames.formUnion(file.typePaths.map { $0.split(separator: ".").last.map(String.init) ?? $0 })
             reducerDialectTypes.formUnion(file.reducerDialectTypes)
             for start in file.reducerStarts { startsByFunction[start.function, default: []].append(start) }
@@ -114,8 +119,11 @@ struct HandWrittenIndex: Sendable {
         resolveTypesUsed(in: facts)
     }
 
-    /// Where the run's constants and parameters use a type, once every type of the run is known.
+    /// Where the run's constants, parameters and conformances use a type, once every type of the run is known.
     private mutating func resolveTypesUsed(in facts: [HandWrittenFacts]) {
+        for conformance in facts.flatMap(\.conformances) {
+            conformancesByType[conformance.owner.joined(separator: "."), default: []].insert(conformance.type)
+        }
         for held in facts.flatMap(\.heldInside) { heldTypes.insert(resolvedType(held.type, from: held.owner)) }
         for held in facts.flatMap(\.constantCases) {
             constantCasesByType[resolvedType(withoutModule(held.type), from: held.owner), default: []].formUnion(held.cases)
@@ -206,6 +214,13 @@ struct HandWrittenIndex: Sendable {
     /// type that declares it (`State` in `Feature` ⟶ `Feature.State`), else the name as written.
     /// Whether the type at `path` is declared or extended as `Codable` or `Decodable`.
     func isDecodable(_ path: String) -> Bool { decodableTypes.contains(path) }
+
+    /// Whether `path` names only a protocol of the run (no type of that name), which the type at
+    /// `owner` conforms to where it is declared or extended: a value of the protocol may be its.
+    func isProtocol(_ path: String, conformedToBy owner: String) -> Bool {
+        protocolPaths.contains(path) && !typePaths.contains(path)
+            && conformancesByType[owner]?.contains(path.split(separator: ".").last.map(String.init) ?? path) == true
+    }
 
     /// Whether the type at `path` is declared `public` or `open`.
     func isPublic(_ path: String) -> Bool { publicTypes.contains(path) }

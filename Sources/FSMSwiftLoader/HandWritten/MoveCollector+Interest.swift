@@ -14,7 +14,7 @@ extension MoveCollector {
     /// `tableWords` is looked inside only, for the closures it is given.
     static func interest(in node: SourceNode, tableWords: Set<SwiftSyntax.SyntaxText>) -> ActiveSyntax.Interest {
         switch node.kind {
-        case .classDecl, .structDecl, .enumDecl, .actorDecl, .extensionDecl, .variableDecl, .functionDecl, .returnStmt, .switchExpr,
+        case .classDecl, .structDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl, .variableDecl, .functionDecl, .returnStmt, .switchExpr,
             .ifExpr, .guardStmt, .inOutExpr:
             return .candidate
         case .functionCallExpr:

@@ -11,6 +11,15 @@ extension MoveCollector {
         } == true
     }
 
+    /// The types a type or an extension names after its colon, by their last name.
+    mutating func collectConformances(of node: Syntax, by owner: TypeScope) {
+        guard let inherited = node.asProtocol(DeclGroupSyntax.self)?.inheritanceClause?.inheritedTypes else { return }
+        for type in inherited {
+            let name = SyntaxText.plainTypeName(type.type.trimmedText)
+            facts.conformances.append(HeldValue(type: name.split(separator: ".").last.map(String.init) ?? name, owner: owner))
+        }
+    }
+
     /// The named types a function takes (`filter: Filter`, `_ kind: Kind?`), each once.
     mutating func collectParameterTypes(of function: FunctionDeclSyntax) {
         let parameters = function.signature.parameterClause.parameters

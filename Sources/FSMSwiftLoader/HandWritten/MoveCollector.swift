@@ -31,10 +31,15 @@ struct MoveCollector {
             }
             switch node.kind {
             case .classDecl, .structDecl, .enumDecl, .actorDecl: collectType(node)
+            case .protocolDecl:
+                if let name = node.as(ProtocolDeclSyntax.self)?.name.text {
+                    facts.protocolPaths.append((SyntaxScope.typeScope(of: node) + [name]).joined(separator: "."))
+                }
             case .extensionDecl:
                 if let declaration = node.as(ExtensionDeclSyntax.self) {
                     if let name = ReducerDeclaration.reducerType(extendedBy: declaration) { facts.reducerDialectTypes.insert(name) }
                     if Self.isDecodable(node) { facts.decodableTypes.append(SyntaxText.plainTypeName(declaration.extendedType.trimmedText)) }
+                    collectConformances(of: node, by: [SyntaxText.plainTypeName(declaration.extendedType.trimmedText)])
                 }
             case .variableDecl:
                 if let declaration = node.as(VariableDeclSyntax.self) {
@@ -79,6 +84,7 @@ struct MoveCollector {
         facts.typePaths.append(path)
         if node.kind == .enumDecl { facts.enumPaths.append(path) } else if Self.isDecodable(node) { facts.decodableTypes.append(path) }
         if Self.isPublic(node) { facts.publicTypes.append(path) }
+        collectConformances(of: node, by: path.components(separatedBy: "."))
         if let group = node.asProtocol(DeclGroupSyntax.self), let reducer = ReducerDeclaration(group, name: name) {
             facts.reducerDialectTypes.formUnion([reducer.name] + reducer.cases.compactMap(\.payloadType) + reducer.properties.map(\.type))
         }
@@ -88,6 +94,7 @@ struct MoveCollector {
     private mutating func collectCall(_ call: FunctionCallExprSyntax) {
         collectHelperCall(call)
         collectMethodCall(call)
+        collectBoxSetting(call)
         // Not `a ?? b`: its closure would copy the whole collector on every call.
         if let start = reducerStart(of: call) {
             facts.reducerStarts.append(start)
@@ -108,6 +115,7 @@ struct MoveCollector {
         let owner = SyntaxScope.typeScope(of: Syntax(declaration))
         if !isStatic { facts.ownerPredicates += Self.ownerPredicates(declaredBy: declaration, owner: owner) }
         if !isStatic { facts.heldInside += Self.heldInside(declaration, owner: owner) }
+        if !isStatic, collectBoxes(declaredBy: declaration, owner: owner) { return }
         let isConstant = declaration.bindingSpecifier.tokenKind == .keyword(.let)
         if isStatic || isConstant { facts.constantCases += Self.constantCases(declaredBy: declaration, owner: owner) }
         // A `let` is given its one value in an initializer: it never moves.
@@ -193,7 +201,7 @@ struct MoveCollector {
         return values.count == 1 ? values.first : nil
     }
 
-    private func isStored(_ binding: PatternBindingSyntax) -> Bool {
+    func isStored(_ binding: PatternBindingSyntax) -> Bool {
         switch binding.accessorBlock?.accessors {
         case nil: true
         case .getter: false
@@ -275,21 +283,35 @@ struct MoveCollector {
         var values = Array(elements.dropFirst(2))
         // `_step = State(initialValue: step)` sets `step`.
         if values.count == 1, let (property, value) = Self.wrapped(path, givenBy: values[0]) { (path, values) = (property, [value]) }
+        // `phase = BehaviorRelay(value: .idle)` in an initializer: the box's value starts there.
+        if values.count == 1, let boxed = BoxedValue.valueBoxed(by: values[0]) { values = [boxed] }
         // A hand-made binding's setter writes what a view chooses: a writer out of sight, not a move.
         if elements.count == 3, let hidden = hiddenWriter(setting: path, to: elements[2], in: sequence) {
             return facts.hiddenWriters.append(hidden)
         }
-        let context = MoveContextReader.context(
-            of: Syntax(sequence), writing: path, standingFor: ClosureAlias.components(of: elements[0]), memo: earlierStatements)
+        collectWrite(of: values, to: path, writtenAs: elements[0], at: Syntax(sequence))
+    }
+
+    /// A write of `values` (one, or the elements of a sequence after `=`) to the path `written`
+    /// names (`path`), made by `node`.
+    private mutating func collectWrite(of values: [ExprSyntax], to path: [String], writtenAs written: ExprSyntax, at node: Syntax) {
+        let context = MoveContextReader.context(of: node, writing: path, standingFor: ClosureAlias.components(of: written), memo: earlierStatements)
         // `self.state`, `self?.state` (in a closure holding `self` weakly), `self!.state`.
-        let base = elements[0].as(MemberAccessExprSyntax.self)?.base
+        let base = written.as(MemberAccessExprSyntax.self)?.base
         let receiver = base?.as(OptionalChainingExprSyntax.self)?.expression ?? base?.as(ForceUnwrapExprSyntax.self)?.expression ?? base
         let isExplicitSelf = receiver?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
         // `self.status = status` reads a local or parameter of that name, not the property.
         let statePath = isExplicitSelf ? "" : path.joined(separator: ".")
         let targets = targets(of: values, whole: values[0], context: context, statePath: statePath)
         facts.writes.append(
-            StorageWrite(path: path, isExplicitSelf: isExplicitSelf, targets: targets, context: context, location: file.location(of: sequence)))
+            StorageWrite(path: path, isExplicitSelf: isExplicitSelf, targets: targets, context: context, location: file.location(of: node)))
+    }
+
+    /// `phase.send(.done)`, `phase.accept(.done)`: a write of a box's value (`BoxedValue`), kept as
+    /// `phase.value = .done` would be, since which properties are boxes is known once the run is read.
+    private mutating func collectBoxSetting(_ call: FunctionCallExprSyntax) {
+        guard let (box, value) = BoxedValue.setting(by: call), let path = MatchedCases.looseComponents(of: box) else { return }
+        collectWrite(of: [value], to: path + ["value"], writtenAs: box, at: Syntax(call))
     }
 
     /// A call that passes a case (`transition(to: .loading)`, `self.set(.idle)`): a helper of the

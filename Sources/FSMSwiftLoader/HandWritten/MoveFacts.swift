@@ -187,6 +187,8 @@ struct StoredProperty: Sendable {
     var sharedThrough: String? = nil
     /// `@Published`: `$name` is its publisher, whose methods read it, not a binding that writes it.
     var isPublished = false
+    /// Held in a box that publishes it (`BoxedValue`): `name.value` and `name.send(…)` are its value.
+    var isBoxed = false
     /// `static let initialState = State.idle`, `static var initial: Self { .idle }`: the state a
     /// type's values start in, not a storage.
     var isStatic: Bool
@@ -286,6 +288,11 @@ struct HandWrittenFacts: Sendable {
     var decodableTypes: [String] = []
     /// The types declared `public` or `open`: a module's interface, which other modules use.
     var publicTypes: [String] = []
+    /// The protocols the file declares, by qualified name: a value of one may be any conforming type's.
+    var protocolPaths: [String] = []
+    /// The types the file's types and extensions inherit or conform to (`type`), with each
+    /// inheriting type (`owner`): `final class Reader: SpeechOwner`, `extension Reader: Player`.
+    var conformances: [HeldValue] = []
     /// The types of the parameters of functions, with the type declaring each function: a value of
     /// such a type is handed to that function (`func search(filter: Filter)`).
     var parameterTypes: [HeldValue] = []

@@ -152,8 +152,8 @@ extension StoredProperty: BinaryCodable {
         self.init(
             name: try input.read(), owner: try input.read(), typeName: try input.read(), isOptional: try input.read(),
             defaultCases: try input.read(), hasDefault: try input.read(), isWritableOutside: try input.read(),
-            isWrittenOnlyInside: try input.read(), sharedThrough: try input.read(), isPublished: try input.read(), isStatic: try input.read(),
-            location: try input.read())
+            isWrittenOnlyInside: try input.read(), sharedThrough: try input.read(), isPublished: try input.read(), isBoxed: try input.read(),
+            isStatic: try input.read(), location: try input.read())
     }
 
     func write(to output: inout BinaryOutput) {
@@ -167,6 +167,7 @@ extension StoredProperty: BinaryCodable {
         output.write(isWrittenOnlyInside)
         output.write(sharedThrough)
         output.write(isPublished)
+        output.write(isBoxed)
         output.write(isStatic)
         output.write(location)
     }
@@ -329,6 +330,8 @@ extension HandWrittenFacts: BinaryCodable {
         heldInside = try input.read()
         decodableTypes = try input.read()
         publicTypes = try input.read()
+        protocolPaths = try input.read()
+        conformances = try input.read()
         parameterTypes = try input.read()
         valueViews = try input.read()
         importedModules = try input.read()
@@ -353,6 +356,8 @@ extension HandWrittenFacts: BinaryCodable {
         output.write(heldInside)
         output.write(decodableTypes)
         output.write(publicTypes)
+        output.write(protocolPaths)
+        output.write(conformances)
         output.write(parameterTypes)
         output.write(valueViews)
         output.write(importedModules)

@@ -85,7 +85,13 @@ extension StorageFinder {
                 let isAnotherTypes = baseType == nil && isNamedAfterAnotherType(base, member: path[1], owner: owner, from: scope)
                 return property.isWrittenOnlyInside || base == "self" || isAnotherTypes ? nil : (path.joined(separator: "."), false)
             }
-            guard handWritten.resolvedType(MoveCollector.plainType(text: baseType).name, from: scope) == owner else { return nil }
+            let reached = handWritten.resolvedType(MoveCollector.plainType(text: baseType).name, from: scope)
+            // `owner?.speech = .loading` with `owner: SpeechOwner?`: a protocol of the run the owner
+            // may conform to, so a value whose type is not followed.
+            if handWritten.isProtocol(reached, conformedToBy: owner) {
+                return property.isWrittenOnlyInside ? nil : (path.joined(separator: "."), false)
+            }
+            guard reached == owner else { return nil }
             return (path.joined(separator: "."), true)
         case 3 where path[0].first?.isUppercase == true && handWritten.resolvedType(path[0], from: scope) == owner:
             // `Router.shared.stage`: through the type's own singleton.
