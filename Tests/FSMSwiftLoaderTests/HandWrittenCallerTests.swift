@@ -168,7 +168,8 @@ import Testing
     }
 
     /// `remote.$state.sink { … }` subscribes to another object's publisher: no binding of this
-    /// type's own `state`, whose checks stay on; `self.$state` handed to other code would be one.
+    /// type's own `state`, whose checks stay on. A `@Published` property's own `self.$state` handed
+    /// to other code is its publisher, which only reads; a `@State` property's is a binding.
     @Test func anotherObjectsProjectedValueIsNotThisStorages() {
         let source = """
             final class Remote { @Published var state = 0 }
@@ -183,7 +184,15 @@ import Testing
         #expect(Self.findings(source) == ["3 warning dead-end: state `stuck` is a dead end: once entered, it is never left"])
         let read = source.replacingOccurrences(of: "remote.$state.sink", with: "self.$state.sink")
         #expect(Self.findings(read) == Self.findings(source), "reading its own publisher writes nothing")
-        let own = source.replacingOccurrences(of: "_ = remote.$state.sink { print($0) }", with: "show(self.$state)")
+        let published = source.replacingOccurrences(of: "_ = remote.$state.sink { print($0) }", with: "show(self.$state)")
+        #expect(Self.findings(published) == Self.findings(source), "a publisher handed on writes nothing")
+        let inferred = source.replacingOccurrences(
+            of: "func observe(_ remote: Remote) { _ = remote.$state.sink { print($0) } }",
+            with: "let remote = Hub.shared.remote\n    func observe() { subscribe(remote.$state) { print($0) } }")
+        #expect(
+            Self.findings(inferred).map { $0.dropFirst(2) } == Self.findings(source).map { $0.dropFirst(2) },
+            "another object's publisher, its type unwritten")
+        let own = published.replacingOccurrences(of: "@Published private(set) var state", with: "@State private var state")
         #expect(
             Self.findings(own).first?.contains("note not-visible: `Sharing.state` may be written where fsmcheck cannot see") == true,
             "\(Self.findings(own))")
@@ -349,5 +358,43 @@ import Testing
             }
             """
         #expect(!Self.findings(source).contains { $0.contains(" error ") || $0.contains(" warning ") }, "\(Self.findings(source))")
+    }
+
+    /// `cell.show(content: .init(value))` on a child view inside a screen that has a
+    /// `show(content:)` of its own: the child's method, not a call of the screen's helper, which
+    /// would leave every state but `empty` unreachable; `strongSelf.show(content: .image(…))` is the
+    /// screen's, so only `text` is then never entered.
+    @Test func aCallOnAnotherValueIsNotACallOfTheOwnHelper() {
+        let source = """
+            final class Cell {
+                var text = ""
+                func show(content: String) { text = content }
+            }
+            final class Panel {
+                enum Content { case text(String), image(String), empty }
+                private(set) var content: Content = .empty
+                func show(content: Content) {
+                    self.content = content
+                    refresh()
+                }
+                func clear() { content = .empty }
+                private func refresh() {
+                    switch content {
+                    case .text(let value):
+                        let cell = Cell()
+                        cell.show(content: .init(value))
+                    case .image, .empty:
+                        break
+                    }
+                }
+            }
+            """
+        #expect(!Self.findings(source).contains { $0.contains(" error ") || $0.contains(" warning ") }, "\(Self.findings(source))")
+        let ownCall = source.replacingOccurrences(
+            of: "func clear() {",
+            with:
+                "func reload() { Task { [weak self] in guard let strongSelf = self else { return }; strongSelf.show(content: .image(\"logo\")) } }\n    func clear() {"
+        )
+        #expect(Self.findings(ownCall) == ["6 error unreachable-state: state `text` can never be entered"])
     }
 }

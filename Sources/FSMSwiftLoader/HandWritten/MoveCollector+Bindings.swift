@@ -24,23 +24,21 @@ extension MoveCollector {
             if owner != ["self"] { path = (owner + [path]).joined(separator: ".") }
             outer = Syntax(member)
         }
-        var isMethodOnProjectedValue = false
         while let member = outer.parent?.as(MemberAccessExprSyntax.self), member.base?.id == outer.id {
             if Self.publisherOperators.contains(member.declName.baseName.text) { return nil }
-            // `$value.onSet { … }`: a method of the binding, handed the binding, not a property of the
-            // value. On `$name` itself it may be a publisher's method instead (`$nav.tab.onSet` is not).
-            if member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == member.id {
-                isMethodOnProjectedValue = outer.id == Syntax(reference).id || outer.as(MemberAccessExprSyntax.self)?.declName.id == reference.id
-                break
-            }
+            // `$value.onSet { … }`: a method of the binding, handed the binding, not a property of the value.
+            if member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == member.id { break }
             path += "." + member.declName.baseName.text
             outer = Syntax(member)
         }
+        // `$name`, `model.$name`, `$name.onSet { … }`: the property's own projected value, which for a
+        // `@Published` one is its publisher (`$nav.tab` is a binding through `nav`'s instead).
+        let isProjectedValue = outer.id == Syntax(reference).id || outer.as(MemberAccessExprSyntax.self)?.declName.id == reference.id
         let base = path.split(separator: ".").first.map(String.init)
         return HiddenWriter(
             path: path, scope: SyntaxScope.typeScope(of: Syntax(reference)), reason: "`\(outer.trimmedText)` binds it to code that may write it",
             location: file.location(of: reference), baseType: base.flatMap { path.contains(".") ? Self.parameterType(of: $0, around: outer) : nil },
-            isMethodOnProjectedValue: isMethodOnProjectedValue)
+            isProjectedValue: isProjectedValue)
     }
 
     /// The type written for the parameter `name` of the function around `node`. In an extension of

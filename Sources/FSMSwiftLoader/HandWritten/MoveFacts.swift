@@ -249,9 +249,10 @@ struct HiddenWriter: Sendable {
     var baseType: String?
     /// `&conn` handed to a function as `inout`: where a reducer's state lives between calls.
     var isInOut = false
-    /// `$value.onSet { … }`: a method called on a property's projected value itself, which hands a
-    /// binding on (a picker's selection) but only reads a `@Published` property's publisher.
-    var isMethodOnProjectedValue = false
+    /// `$value`, `model.$value`, `$value.onSet { … }`: the property's projected value itself, which
+    /// for a `@State` or `@Binding` one is a binding handed on (a picker's selection), but for a
+    /// `@Published` one its publisher, which only reads (`subscribe(terms.$state) { … }`).
+    var isProjectedValue = false
 }
 
 /// Everything the hand-written reader takes from one file, found while the file is indexed.

@@ -228,7 +228,7 @@ extension HiddenWriter: BinaryCodable {
     init(from input: inout BinaryInput) throws {
         self.init(
             path: try input.read(), scope: try input.read(), reason: try input.read(), location: try input.read(), baseType: try input.read(),
-            isInOut: try input.read(), isMethodOnProjectedValue: try input.read())
+            isInOut: try input.read(), isProjectedValue: try input.read())
     }
 
     func write(to output: inout BinaryOutput) {
@@ -238,7 +238,7 @@ extension HiddenWriter: BinaryCodable {
         output.write(location)
         output.write(baseType)
         output.write(isInOut)
-        output.write(isMethodOnProjectedValue)
+        output.write(isProjectedValue)
     }
 }
 

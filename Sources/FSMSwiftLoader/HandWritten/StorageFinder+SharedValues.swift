@@ -7,7 +7,7 @@ extension StorageFinder {
     /// outside the run for a `public` one, whoever owns a `@Binding`'s value or a stored key's.
     func writersOutOfSight(of property: StoredProperty, owner: String) -> [(String, SourceLocation)] {
         var writers = index.handWritten.hiddenWriters(of: property.name).filter { hidden in
-            guard !hidden.isMethodOnProjectedValue || !property.isPublished else { return false }
+            guard !hidden.isProjectedValue || !property.isPublished else { return false }
             let path = hidden.path.split(separator: ".").map(String.init)
             var context = MoveContext(scope: hidden.scope)
             if let type = hidden.baseType { context.parameters = [.init(name: path[0], type: type, isInout: false)] }

@@ -293,13 +293,19 @@ struct StorageFinder {
     ) -> Storage.Move? {
         guard position < call.write.arguments.count, Self.labelsFit(call.write.argumentLabels, helper: move.write.context) else { return nil }
         let callScope = call.write.callScope
-        let isOwn =
+        let isInOwnType =
             HandWrittenIndex.scope(callScope, isOwner: move.write.context.scope)
             || HandWrittenIndex.scope(move.write.context.scope, isOwner: callScope)
         let targets = call.write.arguments[position]
-        guard isOwn || (!targets.isEmpty && targets.allSatisfy({ Self.names($0, among: stateType) })) else { return nil }
+        let namesCases = !targets.isEmpty && targets.allSatisfy({ Self.names($0, among: stateType) })
+        guard isInOwnType || namesCases else { return nil }
         var write = call.write
         if let node = write.call { write.context = MoveContextReader.context(of: node) }
+        // A call on another value (`row.configure(viewModel: …)` on a child view, in the type of a
+        // helper of the same name) is that value's method, not a call from the helper's own code;
+        // one on a name for `self` (`strongSelf.configure(…)`) is.
+        let isOwn = isInOwnType && (Self.receiverPath(of: write.call).map { write.context.localTypes[$0] == "Self" } ?? true)
+        guard isOwn || namesCases else { return nil }
         if !isOwn {
             // Another type's code, even its `init`, moves this value: it does not start it. What it
             // tests of the value through the object it calls (`if model.phase == .playing {
