@@ -187,32 +187,42 @@ import Testing
         #expect(Self.findings(source) == ["1 error unreachable-state: state `animating` can never be entered"])
     }
 
-    /// A library's `public` query enum that its functions take, held by an app's own type that
-    /// toggles two of its cases: the others are the library's callers' to pick, not states the
-    /// app's property cannot enter. Inside the library (a `public` holder), or when nothing takes
-    /// the enum, every case is the machine's.
+    /// A library's `public` query enum that its functions take, held by an app's own type (in the
+    /// app's folder, another module) that toggles two of its cases: the others are the library's
+    /// callers' to pick, not states the app's property cannot enter. Inside the library (a
+    /// `public` holder, or one in the library's folder), or when nothing takes the enum, every
+    /// case is the machine's.
     @Test(arguments: [
-        ("final class Inbox", "func messages(matching query: Query) -> [String] { [] }", false),
-        ("public final class Inbox", "func messages(matching query: Query) -> [String] { [] }", true),
-        ("final class Inbox", "func messages(matching query: String) -> [String] { [] }", true),
-        ("final class Inbox", "init() {}", true),
+        ("App/Inbox.swift", "final class Inbox", "func messages(matching query: Query) -> [String] { [] }", false),
+        ("App/Inbox.swift", "public final class Inbox", "func messages(matching query: Query) -> [String] { [] }", true),
+        ("MailKit/Inbox.swift", "final class Inbox", "func messages(matching query: Query) -> [String] { [] }", true),
+        ("App/Inbox.swift", "final class Inbox", "func messages(matching query: String) -> [String] { [] }", true),
+        ("App/Inbox.swift", "final class Inbox", "init() {}", true),
+        ("Packages/Mail/Sources/MailUI/Inbox.swift", "final class Inbox", "func messages(matching query: Query) -> [String] { [] }", false),
+        ("Packages/Mail/Sources/MailKit/Inbox.swift", "final class Inbox", "func messages(matching query: Query) -> [String] { [] }", true),
     ])
-    func aLibrarysPublicEnumIsAVocabularyAnAppBorrows(holder: String, taker: String, isMachineOfEveryCase: Bool) {
-        let source = """
+    func aLibrarysPublicEnumIsAVocabularyAnAppBorrows(path: String, holder: String, taker: String, isMachineOfEveryCase: Bool) {
+        let library = """
             public enum Query { case everything, unread, read, flagged }
             public final class Mailbox {
                 public \(taker)
             }
+            """
+        let app = """
             \(holder) {
                 private(set) var query = Query.everything
                 func toggleUnreadOnly() { if query == .unread { query = .everything } else { query = .unread } }
             }
             """
-        let expected =
-            isMachineOfEveryCase
-            ? ["1 error unreachable-state: state `read` can never be entered", "1 error unreachable-state: state `flagged` can never be entered"]
-            : []
-        #expect(Self.findings(source) == expected)
-        #expect(HandWrittenLimitTests.machineNames(source) == ["Inbox.query"])
+        let machines = load(files: [(Self.libraryPath(besides: path), library), (path, app)]).machines
+        let findings = machines.flatMap { Checker().check($0) }.map(\.message)
+        let expected = isMachineOfEveryCase ? ["state `read` can never be entered", "state `flagged` can never be entered"] : []
+        #expect(findings == expected)
+        #expect(machines.map(\.name) == ["Inbox.query"])
+    }
+
+    /// The library beside an app folder (`MailKit/`), or the package target beside a package's.
+    private static func libraryPath(besides path: String) -> String {
+        path.hasPrefix("Packages/") ? "Packages/Mail/Sources/MailKit/Query.swift" : "MailKit/Query.swift"
     }
 }

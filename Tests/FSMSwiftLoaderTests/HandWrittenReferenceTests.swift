@@ -283,4 +283,56 @@ import Testing
         #expect(afterSave != source)
         #expect(HandWrittenLimitTests.machineNames(afterSave).isEmpty)
     }
+
+    /// `private let appearance = Environment.shared.appearance`: a static property's value, whose
+    /// type is not written, not a value of a type `Environment.shared`. A write through it that
+    /// passes a parameter of the enum's type is the preference's move: `dark` is no dead end.
+    @Test func aValueReachedThroughASingletonIsOfAnUnwrittenType() {
+        let source = """
+            final class Appearance {
+                enum Theme { case light, dark, automatic }
+                var theme: Theme = .automatic
+                func nightFell() { if theme == .automatic { theme = .dark } }
+            }
+            final class Environment {
+                static let shared = Environment()
+                let appearance = Appearance()
+            }
+            final class ThemePicker {
+                private let appearance = Environment.shared.appearance
+                func pick(_ theme: Appearance.Theme) { appearance.theme = theme }
+            }
+            """
+        #expect(!Self.findings(source).contains { $0.contains(" warning ") || $0.contains(" error ") }, "\(Self.findings(source))")
+        #expect(
+            Self.findings(source).contains { $0.hasPrefix("12 note not-visible: the target `the value a caller passes`") }, "\(Self.findings(source))"
+        )
+    }
+
+    /// `(entry, caution) = parser.parse(text)`: a tuple assignment writes each of its elements, the
+    /// state from a value computed at run time (a note, no unreachable state), and `(entry,
+    /// caution) = (.blank, .none)` moves to `blank`.
+    @Test func aTupleAssignmentWritesEachElement() throws {
+        let source = """
+            enum Caution { case none, warning }
+            final class Parser {
+                func parse(_ text: String) -> (Form.Entry, Caution) { text.isEmpty ? (.blank, .warning) : (.partial, .none) }
+            }
+            final class Form {
+                enum Entry { case blank, partial, complete }
+                private(set) var entry = Entry.blank
+                private(set) var caution = Caution.none
+                let parser = Parser()
+                func edit(_ text: String) {
+                    guard entry != .complete else { return }
+                    (entry, caution) = parser.parse(text)
+                }
+                func submit() { if entry == .partial { entry = .complete } }
+                func reset() { (entry, caution) = (.blank, .none) }
+            }
+            """
+        #expect(Self.findings(source).map { $0.prefix(60) } == ["12 note not-visible: the target `parser.parse(text)` is comp"])
+        let machine = try HandWrittenShapeTests.machine(source, named: "Form.entry")
+        #expect(transitionLines(of: "complete", in: machine) == ["reset -> blank @15:20"])
+    }
 }

@@ -29,6 +29,8 @@ struct HandWrittenIndex: Sendable {
     /// The types declared `public` or `open`, by qualified name.
     private var publicTypes: Set<String> = []
     private var protocolPaths: Set<String> = []
+    /// The modules the run's files are likely compiled in.
+    let modules: SourceModules
     /// The last names of the types each type (by qualified name) inherits or conforms to.
     private var conformancesByType: [String: Set<String>] = [:]
     /// The types whose functions take a value of a type, by the qualified name of the type taken.
@@ -62,6 +64,7 @@ struct HandWrittenIndex: Sendable {
 
     init(_ facts: [HandWrittenFacts], paths: [String]) {
         let facts = BoxedValue.unwrapped(facts)
+        modules = SourceModules(paths: paths)
         var sequence = 0
         for (fileIndex, file) in facts.enumerated() {
             var declared = file

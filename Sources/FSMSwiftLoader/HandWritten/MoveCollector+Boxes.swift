@@ -30,4 +30,11 @@ extension MoveCollector {
         }
         return true
     }
+
+    /// `phase.send(.done)`, `phase.accept(.done)`: a write of a box's value (`BoxedValue`), kept as
+    /// `phase.value = .done` would be, since which properties are boxes is known once the run is read.
+    mutating func collectBoxSetting(_ call: FunctionCallExprSyntax) {
+        guard let (box, value) = BoxedValue.setting(by: call), let path = MatchedCases.looseComponents(of: box) else { return }
+        collectWrite(of: [value], to: path + ["value"], writtenAs: box, at: Syntax(call))
+    }
 }

@@ -214,15 +214,16 @@ struct MoveCollector {
     static func typeOfDefault(_ value: ExprSyntax) -> (name: String, isOptional: Bool)? {
         let member = value.as(MemberAccessExprSyntax.self) ?? value.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
         guard let base = member?.base else { return nil }
-        if let optional = base.as(OptionalChainingExprSyntax.self), let path = MatchedCases.path(of: optional.expression),
-            path.first?.isUppercase == true
-        {
+        if let optional = base.as(OptionalChainingExprSyntax.self), let path = MatchedCases.path(of: optional.expression), isTypePath(path) {
             return (path, true)
         }
         if let type = base.as(TypeExprSyntax.self) { return plainType(type.type) }
-        guard let path = MatchedCases.path(of: base), path.first?.isUppercase == true else { return nil }
+        guard let path = MatchedCases.path(of: base), isTypePath(path) else { return nil }
         return (path, false)
     }
+
+    /// `Feature.State` names a type; `Services.shared` a static property's value, whose type is not written.
+    private static func isTypePath(_ path: String) -> Bool { path.split(separator: ".").allSatisfy { $0.first?.isUppercase == true } }
 
     /// `func reduce(state: State, event: Event) -> State`, `mutating func next() -> (Self, Command?)`.
     /// The function as a reducer, when it takes a value of the type it returns (the state and an
@@ -278,6 +279,9 @@ struct MoveCollector {
         guard sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true else { return }
         let elements = Array(sequence.elements)
         guard elements.count >= 3 else { return }
+        if elements.count == 3, let tuple = elements[0].as(TupleExprSyntax.self) {
+            return collectTupleAssignment(tuple, of: elements[2], at: sequence)
+        }
         // `items[id]?.status = .done`, `$0.status = .done`: a member of a value fsmcheck cannot name.
         guard var path = MatchedCases.looseComponents(of: elements[0]) else { return }
         var values = Array(elements.dropFirst(2))
@@ -294,7 +298,7 @@ struct MoveCollector {
 
     /// A write of `values` (one, or the elements of a sequence after `=`) to the path `written`
     /// names (`path`), made by `node`.
-    private mutating func collectWrite(of values: [ExprSyntax], to path: [String], writtenAs written: ExprSyntax, at node: Syntax) {
+    mutating func collectWrite(of values: [ExprSyntax], to path: [String], writtenAs written: ExprSyntax, at node: Syntax) {
         let context = MoveContextReader.context(of: node, writing: path, standingFor: ClosureAlias.components(of: written), memo: earlierStatements)
         // `self.state`, `self?.state` (in a closure holding `self` weakly), `self!.state`.
         let base = written.as(MemberAccessExprSyntax.self)?.base
@@ -307,11 +311,15 @@ struct MoveCollector {
             StorageWrite(path: path, isExplicitSelf: isExplicitSelf, targets: targets, context: context, location: file.location(of: node)))
     }
 
-    /// `phase.send(.done)`, `phase.accept(.done)`: a write of a box's value (`BoxedValue`), kept as
-    /// `phase.value = .done` would be, since which properties are boxes is known once the run is read.
-    private mutating func collectBoxSetting(_ call: FunctionCallExprSyntax) {
-        guard let (box, value) = BoxedValue.setting(by: call), let path = MatchedCases.looseComponents(of: box) else { return }
-        collectWrite(of: [value], to: path + ["value"], writtenAs: box, at: Syntax(call))
+    /// `(state, caution) = parser.parse(text)`, `(phase, count) = (.idle, 0)`: a write of each
+    /// element, with the matching element of a tuple written out, or else a value computed at run time.
+    private mutating func collectTupleAssignment(_ tuple: TupleExprSyntax, of value: ExprSyntax, at sequence: SequenceExprSyntax) {
+        let written = value.as(TupleExprSyntax.self).map { Array($0.elements) }
+        for (index, element) in tuple.elements.enumerated() {
+            guard let path = MatchedCases.looseComponents(of: element.expression) else { continue }
+            let part = written.flatMap { $0.count == tuple.elements.count ? $0[index].expression : nil } ?? value
+            collectWrite(of: [part], to: path, writtenAs: element.expression, at: Syntax(sequence))
+        }
     }
 
     /// A call that passes a case (`transition(to: .loading)`, `self.set(.idle)`): a helper of the

@@ -40,7 +40,7 @@ extension StorageFinder {
     /// values other storages are made with are looked for only while some case has none.
     func casesTaken(byOtherStoragesOf stateType: EnumDeclaration, than property: StoredProperty, named: Set<String>) -> Set<String> {
         let type = stateType.scope + [stateType.name]
-        if isBorrowedVocabulary(type.joined(separator: "."), heldBy: property) { return Set(stateType.cases.map(\.name)) }
+        if isBorrowedVocabulary(stateType, heldBy: property) { return Set(stateType.cases.map(\.name)) }
         let others = index.handWritten.properties(holding: type.joined(separator: ".")).filter {
             $0.owner != property.owner || $0.name != property.name
         }
@@ -87,11 +87,15 @@ extension StorageFinder {
     /// (`func search(filter: Filter)`), held by an app's `var filter = Filter.all` that toggles two of
     /// them: the enum is the library's vocabulary, which the app's type borrows; the cases it never
     /// names are the library's callers' to pick, not states this property cannot enter. A `public`
-    /// type holding it is in the library itself, where every case is the machine's.
-    func isBorrowedVocabulary(_ path: String, heldBy property: StoredProperty) -> Bool {
+    /// type holding it, or one in the enum's own module (`SourceModules`), is the library's own
+    /// code, where every case is the machine's.
+    func isBorrowedVocabulary(_ stateType: EnumDeclaration, heldBy property: StoredProperty) -> Bool {
         let handWritten = index.handWritten
+        let path = (stateType.scope + [stateType.name]).joined(separator: ".")
         let owner = property.owner.joined(separator: ".")
-        guard handWritten.isPublic(path), !handWritten.isPublic(owner) else { return false }
+        guard handWritten.isPublic(path), !handWritten.isPublic(owner),
+            handWritten.modules.areApart(stateType.location.file, property.location.file)
+        else { return false }
         return handWritten.typesTaking(path).contains { $0 != owner && $0 != path && !$0.hasPrefix(path + ".") }
     }
 }
