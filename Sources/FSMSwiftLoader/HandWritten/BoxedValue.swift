@@ -21,17 +21,18 @@ enum BoxedValue {
     /// The type a property's box holds and the value it is made with, if the property is a box:
     /// `let phase = CurrentValueSubject<Phase, Never>(.idle)`, `let phase: BehaviorRelay<Phase> = .init(value: .idle)`.
     static func content(of binding: PatternBindingSyntax) -> (type: TypeSyntax, initial: ExprSyntax?)? {
-        let made = binding.initializer?.value.as(FunctionCallExprSyntax.self)
-        let initial = made?.arguments.first?.expression
-        if let written = binding.typeAnnotation?.type.as(IdentifierTypeSyntax.self) {
-            guard boxTypes.contains(written.name.text), let held = firstArgument(of: written.genericArgumentClause) else { return nil }
-            return (held, initial)
+        if let written = binding.typeAnnotation?.type {
+            guard let identifier = written.as(IdentifierTypeSyntax.self), boxTypes.contains(identifier.name.text),
+                let held = firstArgument(of: identifier.genericArgumentClause)
+            else { return nil }
+            return (held, binding.initializer?.value.as(FunctionCallExprSyntax.self)?.arguments.first?.expression)
         }
-        guard let specialized = made?.calledExpression.as(GenericSpecializationExprSyntax.self),
+        guard let made = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+            let specialized = made.calledExpression.as(GenericSpecializationExprSyntax.self),
             let name = specialized.expression.as(DeclReferenceExprSyntax.self)?.baseName.text, boxTypes.contains(name),
             let held = firstArgument(of: specialized.genericArgumentClause)
         else { return nil }
-        return (held, initial)
+        return (held, made.arguments.first?.expression)
     }
 
     /// The value a new box is made with (`BehaviorRelay(value: .idle)`, `CurrentValueSubject<Phase,

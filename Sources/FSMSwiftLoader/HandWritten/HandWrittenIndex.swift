@@ -33,8 +33,9 @@ struct HandWrittenIndex: Sendable {
     let modules: SourceModules
     /// The last names of the types each type (by qualified name) inherits or conforms to.
     private var conformancesByType: [String: Set<String>] = [:]
-    /// The types whose functions take a value of a type, by the qualified name of the type taken.
-    private var takersByType: [String: Set<String>] = [:]
+    /// The types whose functions take a value of a type, by the last name the type is written with:
+    /// resolved only when asked, since few are.
+    private var takersByName: [String: [HeldValue]] = [:]
     /// The last component of every type path: a type named from another scope.
     private var typeNames: Set<String> = []
     /// The types the reducer dialect reads, by name.
@@ -132,7 +133,7 @@ struct HandWrittenIndex: Sendable {
             constantCasesByType[resolvedType(withoutModule(held.type), from: held.owner), default: []].formUnion(held.cases)
         }
         for taken in facts.flatMap(\.parameterTypes) {
-            takersByType[resolvedType(withoutModule(taken.type), from: taken.owner), default: []].insert(taken.owner.joined(separator: "."))
+            takersByName[taken.type.split(separator: ".").last.map(String.init) ?? taken.type, default: []].append(taken)
         }
     }
 
@@ -229,7 +230,11 @@ struct HandWrittenIndex: Sendable {
     func isPublic(_ path: String) -> Bool { publicTypes.contains(path) }
 
     /// The types (qualified names, `""` for the top level) whose functions take a value of the type at `path`.
-    func typesTaking(_ path: String) -> Set<String> { takersByType[path] ?? [] }
+    func typesTaking(_ path: String) -> Set<String> {
+        let name = path.split(separator: ".").last.map(String.init) ?? path
+        let takers = (takersByName[name] ?? []).filter { resolvedType(withoutModule($0.type), from: $0.owner) == path }
+        return Set(takers.map { $0.owner.joined(separator: ".") })
+    }
 
     func resolvedType(_ name: String, from scope: TypeScope) -> String {
         if name == "Self" { return scope.joined(separator: ".") }

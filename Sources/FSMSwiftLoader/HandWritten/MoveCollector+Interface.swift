@@ -15,24 +15,36 @@ extension MoveCollector {
     mutating func collectConformances(of node: Syntax, by owner: TypeScope) {
         guard let inherited = node.asProtocol(DeclGroupSyntax.self)?.inheritanceClause?.inheritedTypes else { return }
         for type in inherited {
-            let name = SyntaxText.plainTypeName(type.type.trimmedText)
-            facts.conformances.append(HeldValue(type: name.split(separator: ".").last.map(String.init) ?? name, owner: owner))
+            let name = type.type.as(IdentifierTypeSyntax.self)?.name.text ?? type.type.as(MemberTypeSyntax.self)?.name.text
+            if let name { facts.conformances.append(HeldValue(type: name, owner: owner)) }
         }
     }
 
-    /// The named types a function takes (`filter: Filter`, `_ kind: Kind?`), each once.
+    /// The named types a function takes (`filter: Filter`, `_ kind: Kind?`), each once; the standard
+    /// library's and Foundation's common value types are no enum of the run.
     mutating func collectParameterTypes(of function: FunctionDeclSyntax) {
-        let parameters = function.signature.parameterClause.parameters
-        guard !parameters.isEmpty else { return }
-        let owner = SyntaxScope.typeScope(of: Syntax(function))
+        var owner: TypeScope?
         var seen: Set<String> = []
-        for parameter in parameters {
+        for parameter in function.signature.parameterClause.parameters {
             var type = parameter.type
             if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
-            guard type.is(IdentifierTypeSyntax.self) || type.is(MemberTypeSyntax.self) else { continue }
-            let name = SyntaxText.plainTypeName(type.trimmedText)
-            guard name.first?.isUppercase == true, seen.insert(name).inserted else { continue }
-            facts.parameterTypes.append(HeldValue(type: name, owner: owner))
+            let name: String
+            if let identifier = type.as(IdentifierTypeSyntax.self) {
+                guard identifier.genericArgumentClause == nil else { continue }
+                name = identifier.name.text
+            } else if type.is(MemberTypeSyntax.self) {
+                name = SyntaxText.plainTypeName(type.trimmedText)
+            } else {
+                continue
+            }
+            guard name.first?.isUppercase == true, !Self.commonValueTypes.contains(name), seen.insert(name).inserted else { continue }
+            owner = owner ?? SyntaxScope.typeScope(of: Syntax(function))
+            facts.parameterTypes.append(HeldValue(type: name, owner: owner ?? []))
         }
     }
+
+    private static let commonValueTypes: Set<String> = [
+        "String", "Int", "Bool", "Double", "Float", "CGFloat", "Date", "URL", "Data", "UUID", "Error", "Any", "AnyObject", "Substring",
+        "TimeInterval", "Character", "Void", "Self",
+    ]
 }
