@@ -335,4 +335,30 @@ import Testing
         let machine = try HandWrittenShapeTests.machine(source, named: "Form.entry")
         #expect(transitionLines(of: "complete", in: machine) == ["reset -> blank @15:20"])
     }
+
+    /// `holder.value.step = step` through a generic holder, passing a parameter declared with
+    /// `Importer.Step`: a write of that enum's storage, not of `Uploader.step`, whose enum is also
+    /// named `Step` (it would make each of its states go anywhere, and hide its dead end).
+    @Test func aParameterOfAnotherTypesSameNamedEnumWritesNoOtherMachine() {
+        let source = """
+            final class Holder<T> {
+                var value: T
+                init(_ value: T) { self.value = value }
+            }
+            final class Uploader {
+                enum Step { case idle, sending, sent }
+                var step: Uploader.Step = .idle
+                func send() { if step == .idle { step = .sending } }
+                func confirm() { if step == .sending { step = .sent } }
+            }
+            final class Importer {
+                enum Step { case checking, asking, imported }
+                struct Screen { var step: Importer.Step }
+                private let holder: Holder<Screen> = Holder(Screen(step: .checking))
+                private func show(_ step: Importer.Step) { holder.value.step = step }
+                func ask() { show(.asking) }
+            }
+            """
+        #expect(Self.findings(source) == ["6 warning dead-end: state `sent` is a dead end: once entered, it is never left"])
+    }
 }

@@ -49,7 +49,18 @@ extension StorageFinder {
         if name.hasPrefix("self.") { name.removeFirst(5) }
         guard !name.contains(".") else { return false }
         let type = write.context.localTypes[name] ?? index.handWritten.typeOfMember(named: name, in: write.context.scope.joined(separator: "."))
-        return type.map { MoveCollector.plainType(text: $0).name.split(separator: ".").last.map(String.init) == stateType.name } ?? false
+        return type.map { names(stateType, written: $0, from: write.context.scope) } ?? false
+    }
+
+    /// Whether a type written in `scope` (`State`, `ImportModel.State?`) is the enum: the type of
+    /// the run it names, when it names one (`ImportModel.State` is no `Poller.State`), else any type
+    /// of the enum's name.
+    func names(_ stateType: EnumDeclaration, written type: String, from scope: TypeScope) -> Bool {
+        let handWritten = index.handWritten
+        let name = handWritten.withoutModule(MoveCollector.plainType(text: type).name)
+        let resolved = handWritten.resolvedType(name, from: scope)
+        guard !handWritten.typePaths.contains(resolved) else { return resolved == (stateType.scope + [stateType.name]).joined(separator: ".") }
+        return name.split(separator: ".").last.map(String.init) == stateType.name
     }
 
     /// The path a write names `property` by, if it writes it: `state` in its type or an extension,

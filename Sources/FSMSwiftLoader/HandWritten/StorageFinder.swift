@@ -133,7 +133,7 @@ struct StorageFinder {
             guard
                 isCertain
                     || targets.allSatisfy({
-                        Self.names($0, among: stateType) || Self.passes($0, stateType, located.write)
+                        Self.names($0, among: stateType) || passes($0, stateType, located.write)
                             || handsOn($0, ofType: stateType, in: located.write)
                     })
                     || (handWritten.isPropertyNameUnique(property.name) && !targets.contains { Self.namesAnotherCase($0, stateType) })
@@ -260,11 +260,11 @@ struct StorageFinder {
     }
 
     /// Whether `target` is a parameter of the writing function declared with the enum's type.
-    private static func passes(_ target: MoveTarget, _ stateType: EnumDeclaration, _ write: StorageWrite) -> Bool {
+    private func passes(_ target: MoveTarget, _ stateType: EnumDeclaration, _ write: StorageWrite) -> Bool {
         guard case .parameter(let position) = target, position < write.context.functionParameters.count,
             let type = write.context.parameter(named: write.context.functionParameters[position])?.type
         else { return false }
-        return MoveCollector.plainType(text: type).name.split(separator: ".").last.map(String.init) == stateType.name
+        return names(stateType, written: type, from: write.context.scope)
     }
 
     /// Replaces each write of a helper's parameter (`func transition(to next: State) { state = next }`)
