@@ -157,4 +157,35 @@ import Testing
             """
         #expect(Self.machineNames(view) == ["Feed.load"])
     }
+
+    /// A context the callers choose, through an entry method, without looking at the value first
+    /// (`scanner.start(origin: .inbox)`): the owner switches over it to know who opened it, but no
+    /// event moves it, so a case no caller passes is an unused case, not an unreachable state.
+    /// Callers that test the value before they call (`if model.phase == .playing {
+    /// model.setPhase(.paused) }`) make it a machine again.
+    @Test func aContextItsCallersChooseIsNoMachine() {
+        let scanner = """
+            enum Origin { case wizard, proxy, inbox, wallet }
+            final class Scanner {
+                private var origin: Origin!
+                func start(origin: Origin) { self.origin = origin }
+                func scanned(_ code: String) {
+                    switch origin {
+                    case .wizard, .proxy: print("back", code)
+                    case .inbox, .wallet, .none: print("open", code)
+                    }
+                }
+            }
+            final class Root {
+                let scanner = Scanner()
+                func fromInbox() { scanner.start(origin: .inbox) }
+                func fromWizard() { scanner.start(origin: .wizard) }
+            }
+            """
+        #expect(Self.machineNames(scanner) == [])
+        let tested = scanner.replacingOccurrences(
+            of: "func fromWizard() { scanner.start(origin: .wizard) }",
+            with: "func fromWizard() { if scanner.origin == .inbox { scanner.start(origin: .wizard) } }")
+        #expect(Self.machineNames(tested) == ["Scanner.origin"])
+    }
 }

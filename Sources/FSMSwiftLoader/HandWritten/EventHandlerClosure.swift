@@ -38,10 +38,27 @@ enum EventHandlerClosure {
     /// values it reaches hold by then.
     static func runsLater(_ closure: ClosureExprSyntax) -> Bool {
         if handlesEvents(closure) { return true }
-        let call =
-            closure.parent?.as(FunctionCallExprSyntax.self)
-            ?? closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
-        guard let call else { return false }
+        guard let call = call(receiving: closure) else { return false }
         return EarlierStatement.isLaunch(call) || call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "sink"
+    }
+
+    /// The method of the code's own type that `closure` is given to (`probe { … }`, `self.probe(finish:
+    /// { … })`, `self?.probe { … }`), by name: it may move the state before it calls the closure back.
+    static func ownMethodCalled(with closure: ClosureExprSyntax) -> String? {
+        call(receiving: closure).flatMap { ownMethodName(called: $0.calledExpression) }
+    }
+
+    /// The name of the method `called` names on the code's own value, bare or through `self`.
+    static func ownMethodName(called: ExprSyntax) -> String? {
+        if let name = called.as(DeclReferenceExprSyntax.self) { return name.baseName.text }
+        guard let member = called.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+        let receiver = base.as(OptionalChainingExprSyntax.self)?.expression ?? base
+        return receiver.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) ? member.declName.baseName.text : nil
+    }
+
+    /// The call `closure` is an argument of, trailing or labeled.
+    private static func call(receiving closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
+        closure.parent?.as(FunctionCallExprSyntax.self)
+            ?? closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
     }
 }

@@ -53,6 +53,9 @@ enum MoveContextReader {
                 for item in EarlierStatement.throwingPrefix(of: doStatement.body.statements) { flow.passOver(item) }
             } else if let closure = parent.as(ClosureExprSyntax.self) {
                 if !inClosure { handlesEvents = EventHandlerClosure.handlesEvents(closure) }
+                if context.calledBackBy.isEmpty, let method = EventHandlerClosure.ownMethodCalled(with: closure) {
+                    context.calledBackBy = OwnCallees.reachable(from: method, around: closure)
+                }
                 inClosure = true
                 repeats = true
                 enter(closure, context: &context, flow: &flow)

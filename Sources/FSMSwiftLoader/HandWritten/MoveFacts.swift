@@ -100,6 +100,10 @@ struct MoveContext: Sendable {
     /// code may run again there and find what it left in them the time before (a parser's `var
     /// section` read in its loop over lines), so a test of one is a test of a state.
     var carriedLocals: Set<String> = []
+    /// The method of the code's own type a closure around the move is given to (`probe { … }`),
+    /// and those it calls in turn (`OwnCallees`): they may move the state before the closure is
+    /// called back, so the move may also leave what they assign (`StorageFinder.withCallbackSources`).
+    var calledBackBy: [String] = []
 
     struct Parameter: Sendable {
         var name: String

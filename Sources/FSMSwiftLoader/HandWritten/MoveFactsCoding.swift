@@ -73,6 +73,7 @@ extension MoveContext: BinaryCodable {
         payloadBindings = try input.read()
         switchedByBareName = try input.read()
         carriedLocals = try input.read()
+        calledBackBy = try input.read()
     }
 
     func write(to output: inout BinaryOutput) {
@@ -90,6 +91,7 @@ extension MoveContext: BinaryCodable {
         output.write(payloadBindings)
         output.write(switchedByBareName)
         output.write(carriedLocals)
+        output.write(calledBackBy)
     }
 }
 

@@ -10,6 +10,9 @@ extension StorageFinder {
     static func isMovedLikeAState(_ moves: [Storage.Move], _ property: StoredProperty) -> Bool {
         let moves = moves.filter { !$0.write.context.isInitializer }
         guard !moves.contains(where: { isOwnCode($0.write.context, of: property) }) else { return true }
+        // Moved only by other types' calls that never look at the value first (`scanner.start(origin:
+        // .inbox)`), it is what its callers choose: a context or a setting, not a state.
+        guard moves.contains(where: { $0.write.helper == nil || HandWrittenAssembly.dependsOnState($0) }) else { return false }
         var cases: Set<String> = []
         for move in moves where !startsWhereItWasJustSet(move) {
             for case .state(let name, _) in move.targets { cases.insert(name) }

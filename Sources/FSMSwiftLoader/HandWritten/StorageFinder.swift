@@ -89,7 +89,7 @@ struct StorageFinder {
         storage.moves =
             withHelperCalls(storage.moves, stateType: stateType) + mutatingMethodMoves(of: property, stateType: stateType, owner: owner)
             + bindingActionMoves(of: property, owner: owner, stateType: stateType) + constructionMoves(of: property, stateType: stateType)
-        storage.moves = withOwnerPredicates(storage.moves, of: property)
+        storage.moves = withCallbackSources(withOwnerPredicates(storage.moves, of: property))
         storage.isMatched = Self.isMovedLikeAState(storage.moves, property) && !Self.isAKind(storage.moves) && isTested(property, storage.moves)
         storage.hiddenWriters = writersOutOfSight(of: property, owner: owner)
         let defaulted = storage.moves.compactMap(Self.defaultedParameter)
