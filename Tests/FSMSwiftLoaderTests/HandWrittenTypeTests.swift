@@ -216,3 +216,50 @@ import Testing
         #expect(!HandWrittenLimitTests.machineNames(source).contains("DetailModel.trigger"))
     }
 }
+
+/// `ledger.lastEntry?.progress = .queued` through a value of a protocol whose requirement has a
+/// written type (`var lastEntry: Entry? { get set }`): that type's `progress`, not the same-named
+/// property of another type whose enum has the case. Taken as the other type's, the write would
+/// lead out of its true dead end.
+@Suite struct ProtocolRequirementChainTests {
+    static let upload = """
+        enum Progress { case queued, sending, done }
+        final class Upload {
+            var progress: Progress = .queued
+            func send() { if progress == .queued { progress = .sending } }
+            func finish() { if progress == .sending { progress = .done } }
+        }
+        struct Entry { var progress: Progress }
+        """
+
+    @Test(arguments: ["var lastEntry: Entry? { get set }", "var lastEntry: Entry { get set }"])
+    func aChainThroughAProtocolReachesItsRequirementsType(requirement: String) {
+        let source =
+            Self.upload + """
+
+                protocol Ledger: AnyObject { \(requirement) }
+                final class Archiver {
+                    let ledger: Ledger
+                    init(ledger: Ledger) { self.ledger = ledger }
+                    func rewind() { ledger.lastEntry?.progress = .queued }
+                }
+                """
+        #expect(HandWrittenLimitTests.findings(source) == ["1 warning dead-end: state `done` is a dead end: once entered, it is never left"])
+    }
+
+    /// A requirement without a type the run knows, or no requirement of the name: the chain's end
+    /// is unknown, so the write may be the other type's, and no dead end is claimed.
+    @Test func aChainThroughAProtocolWithoutTheRequirementStaysUnknown() {
+        let source =
+            Self.upload + """
+
+                protocol Ledger: AnyObject { func flush() }
+                final class Archiver {
+                    let ledger: Ledger
+                    init(ledger: Ledger) { self.ledger = ledger }
+                    func rewind() { ledger.lastEntry?.progress = .queued }
+                }
+                """
+        #expect(HandWrittenLimitTests.findings(source) == [])
+    }
+}

@@ -219,11 +219,13 @@ struct HandWrittenIndex: Sendable {
     /// Whether the type at `path` is declared or extended as `Codable` or `Decodable`.
     func isDecodable(_ path: String) -> Bool { decodableTypes.contains(path) }
 
+    /// Whether `path` names only a protocol of the run (no type of that name).
+    func isProtocol(_ path: String) -> Bool { protocolPaths.contains(path) && !typePaths.contains(path) }
+
     /// Whether `path` names only a protocol of the run (no type of that name), which the type at
     /// `owner` conforms to where it is declared or extended: a value of the protocol may be its.
     func isProtocol(_ path: String, conformedToBy owner: String) -> Bool {
-        protocolPaths.contains(path) && !typePaths.contains(path)
-            && conformancesByType[owner]?.contains(path.split(separator: ".").last.map(String.init) ?? path) == true
+        isProtocol(path) && conformancesByType[owner]?.contains(path.split(separator: ".").last.map(String.init) ?? path) == true
     }
 
     /// Whether the type at `path` is declared `public` or `open`.

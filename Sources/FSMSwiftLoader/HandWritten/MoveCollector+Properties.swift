@@ -75,6 +75,12 @@ extension MoveCollector {
 
     /// `let player: Player`, `let model = Model()`: a constant holds no state, but writes and tests
     /// through it (`player.phase = .paused`) reach its type's properties.
+    /// A protocol's requirement (`var lastEntry: Entry? { get set }`) stores nothing, but a chain
+    /// through a value of the protocol reaches its type, as through a constant's.
+    static func isRequirement(_ declaration: VariableDeclSyntax) -> Bool {
+        declaration.parent?.parent?.parent?.parent?.is(ProtocolDeclSyntax.self) == true
+    }
+
     static func constants(declaredBy declaration: VariableDeclSyntax, owner: TypeScope) -> [TypedConstant] {
         declaration.bindings.compactMap { binding in
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,

@@ -113,6 +113,10 @@ struct MoveCollector {
         guard declaration.parent?.is(MemberBlockItemSyntax.self) == true else { return }
         let isStatic = declaration.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
         let owner = SyntaxScope.typeScope(of: Syntax(declaration))
+        if Self.isRequirement(declaration) {
+            facts.constants += Self.constants(declaredBy: declaration, owner: owner)
+            return
+        }
         if !isStatic { facts.ownerPredicates += Self.ownerPredicates(declaredBy: declaration, owner: owner) }
         if !isStatic { facts.heldInside += Self.heldInside(declaration, owner: owner) }
         if !isStatic, collectBoxes(declaredBy: declaration, owner: owner) { return }

@@ -26,13 +26,27 @@ extension StorageFinder {
         } else {
             written = context.parameter(named: base)?.type ?? index.handWritten.typeOfMember(named: base, in: scope.joined(separator: "."))
         }
-        guard var reached = written.map({ end(ofType: $0, from: scope) }) else { return .unwritten }
+        guard let written else { return .unwritten }
+        var reached = end(ofType: written, from: scope)
+        var followed = followable(written, reaching: reached, from: scope)
         for member in chain.dropFirst() {
-            guard case .type(let type) = reached else { return reached }
-            guard let next = index.handWritten.typeOfMember(named: member, in: type) else { return .unwritten }
-            reached = end(ofType: next, from: type.split(separator: ".").map(String.init))
+            guard let type = followed else { return reached }
+            guard let next = index.handWritten.typeOfMember(named: member, in: type) else { return reached == .abstract ? reached : .unwritten }
+            let memberScope = type.split(separator: ".").map(String.init)
+            reached = end(ofType: next, from: memberScope)
+            followed = followable(next, reaching: reached, from: memberScope)
         }
         return reached
+    }
+
+    /// The type whose members a chain follows: a type of the run, or a protocol of the run, whose
+    /// requirements have types too (`var lastEntry: Entry? { get set }`): a chain through one reaches
+    /// that type, not any type with a member of the name.
+    private func followable(_ written: String, reaching reached: ChainEnd, from scope: TypeScope) -> String? {
+        if case .type(let type) = reached { return type }
+        guard reached == .abstract else { return nil }
+        let resolved = index.handWritten.resolvedType(MoveCollector.plainType(text: written).name, from: scope)
+        return index.handWritten.isProtocol(resolved) ? resolved : nil
     }
 
     private func end(ofType written: String, from scope: TypeScope) -> ChainEnd {
