@@ -32,6 +32,8 @@ import Testing
     @Test(arguments: [
         ("private let phase = BehaviorRelay<Phase>(value: .waiting)", "phase.accept(.running)", "phase.accept(.done)"),
         ("let phase: Observable<Phase> = .init(.waiting)", "phase.value = .running", "phase.value = .done"),
+        ("private let phase = Locked<Phase>(.waiting)", "phase.value = .running", "phase.value = .done"),
+        ("let phase = LockIsolated<Phase>(.waiting)", "phase.setValue(.running)", "phase.setValue(.done)"),
     ])
     func aRelayOrAnAppsOwnBoxIsTheStorageOfItsValue(declaration: String, start: String, finish: String) {
         let source = """
@@ -139,5 +141,23 @@ import Testing
         // A type that does not conform is not what a value of the protocol may be.
         let unrelated = source.replacingOccurrences(of: "final class Reader: SpeechOwner", with: "final class Reader")
         #expect(Self.findings(unrelated).contains("1 error unreachable-state: state `speaking` can never be entered"))
+    }
+
+    /// A lock that hands its value to a closure (`phase.mutate { $0 = .waiting }`) lets the closure
+    /// write it out of sight: one note, and no dead end is claimed.
+    @Test func aClosureALockHandsTheValueToIsAWriterOutOfSight() {
+        let source = """
+            enum Phase { case waiting, running, done }
+            final class Job {
+                private let phase = Locked<Phase>(.waiting)
+                func start() { if phase.value == .waiting { phase.value = .running } }
+                func finish() { if phase.value == .running { phase.value = .done } }
+                func reset() { phase.mutate { $0 = .waiting } }
+            }
+            """
+        #expect(
+            Self.findings(source) == [
+                "6 note not-visible: `Job.phase` may be written where fsmcheck cannot see (`phase.mutate { … }` hands its value to a closure that may change it); unreachable-state, dead-end and trap were not checked"
+            ])
     }
 }

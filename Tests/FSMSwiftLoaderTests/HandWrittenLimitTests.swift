@@ -190,6 +190,16 @@ import Testing
             warnings(result) == [
                 "2:9 unsupported-construct: `Camera.access` is moved like a state machine, but its type `AccessStatus` is declared in no file read; it was not checked"
             ])
+        // An object made once when it is missing (`if panel == nil { panel = Factory.makePanel() }`)
+        // is tested for `nil` alone: no machine, no note.
+        let lazy = load(
+            """
+            final class Keeper {
+                private var panel: NSPanel?
+                func show() { if panel == nil { panel = PanelFactory.makePanel(title: "Info") } }
+            }
+            """)
+        #expect(warnings(lazy) == [])
     }
 
     /// A parameter's or a property's default of `Step.allCases.first!` (isowords' onboarding) or

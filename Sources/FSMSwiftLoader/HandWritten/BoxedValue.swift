@@ -2,9 +2,11 @@ internal import SwiftSyntax
 
 /// A value kept in a box that publishes it: Combine's `CurrentValueSubject<Phase, Never>(.idle)`,
 /// RxRelay's `BehaviorRelay<Phase>(value: .idle)`, ReactiveSwift's `MutableProperty<Phase>`, or an
-/// app's own `Observable<Phase>` with a `value` that notifies. The property holding the box is the
-/// storage: `phase.value = .done`, `phase.send(.done)` and `phase.accept(.done)` write it, and
-/// `phase.value == .idle` tests it.
+/// app's own `Observable<Phase>` with a `value` that notifies, or a lock around one (`Locked<Phase>`,
+/// TCA's `LockIsolated`). The property holding the box is the storage: `phase.value = .done`,
+/// `phase.send(.done)`, `phase.accept(.done)` and `phase.setValue(.done)` write it, `phase.value ==
+/// .idle` tests it, and a closure a lock hands the value to (`phase.mutate { $0 = .done }`) writes it
+/// out of sight.
 ///
 /// Writes and tests are read as written (`phase.value`) and taken as the box's own too when the run is
 /// indexed (`unwrapped`), once every file has said which properties are boxes: a box declared in
@@ -13,10 +15,13 @@ enum BoxedValue {
     /// The generic types that hold one value that can be read and set.
     static let boxTypes: Set<String> = [
         "CurrentValueSubject", "CurrentValueRelay", "BehaviorRelay", "BehaviorSubject", "MutableProperty", "Variable", "Observable",
-        "Box", "Dynamic", "Bindable",
+        "Box", "Dynamic", "Bindable", "Locked", "LockedBox", "LockIsolated", "Synchronized", "ThreadSafe",
     ]
-    /// The methods that set a box's value: Combine's `send`, RxRelay's `accept`, RxSwift's `onNext`.
-    static let setters: Set<String> = ["send", "accept", "onNext"]
+    /// The methods that set a box's value: Combine's `send`, RxRelay's `accept`, RxSwift's
+    /// `onNext`, TCA's `LockIsolated.setValue`.
+    static let setters: Set<String> = ["send", "accept", "onNext", "setValue"]
+    /// The methods that hand a lock's value to a closure that may change it.
+    static let closureSetters: Set<String> = ["mutate", "modify", "withValue", "withLock", "withMutableValue", "write"]
 
     /// The type a property's box holds and the value it is made with, if the property is a box:
     /// `let phase = CurrentValueSubject<Phase, Never>(.idle)`, `let phase: BehaviorRelay<Phase> = .init(value: .idle)`.
@@ -47,6 +52,14 @@ enum BoxedValue {
     private static func firstArgument(of clause: GenericArgumentClauseSyntax?) -> TypeSyntax? {
         guard case .type(let type)? = clause?.arguments.first?.argument else { return nil }
         return type
+    }
+
+    /// The box a call hands to a closure that may set its value (`state.mutate { $0 = .closed }`).
+    static func closureSetting(by call: FunctionCallExprSyntax) -> ExprSyntax? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), closureSetters.contains(member.declName.baseName.text),
+            call.trailingClosure != nil || call.arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) })
+        else { return nil }
+        return member.base
     }
 
     /// The box written by a call of one of its setters (`phase.send(.done)` ⟶ `phase`), with the value.

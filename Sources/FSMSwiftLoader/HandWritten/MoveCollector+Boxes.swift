@@ -34,6 +34,13 @@ extension MoveCollector {
     /// `phase.send(.done)`, `phase.accept(.done)`: a write of a box's value (`BoxedValue`), kept as
     /// `phase.value = .done` would be, since which properties are boxes is known once the run is read.
     mutating func collectBoxSetting(_ call: FunctionCallExprSyntax) {
+        if let box = BoxedValue.closureSetting(by: call), let path = MatchedCases.loosePath(of: box) {
+            facts.hiddenWriters.append(
+                HiddenWriter(
+                    path: path, scope: SyntaxScope.typeScope(of: Syntax(call)),
+                    reason: "`\(call.calledExpression.trimmedText) { … }` hands its value to a closure that may change it",
+                    location: file.location(of: call)))
+        }
         guard let (box, value) = BoxedValue.setting(by: call), let path = MatchedCases.looseComponents(of: box) else { return }
         collectWrite(of: [value], to: path + ["value"], writtenAs: box, at: Syntax(call))
     }

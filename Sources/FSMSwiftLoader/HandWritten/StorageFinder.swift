@@ -191,15 +191,23 @@ struct StorageFinder {
             }
             // A case written under a test of the value, or a case written and the value compared
             // with cases by name in the type's own code (`startedAt = .now` with `startedAt != nil`
-            // is a static member of a type that is no enum).
+            // is a static member of a type that is no enum, and `if panel == nil { panel =
+            // Factory.makePanel() }` makes an object once).
             let movedLikeAMachine =
-                casesWritten.contains(where: HandWrittenAssembly.dependsOnState)
+                casesWritten.contains { HandWrittenAssembly.dependsOnState($0) && Self.testsACase($0) }
                 || (!casesWritten.isEmpty && isTestedInOwnCode(property, owner: owner, namingACase: true))
             guard movedLikeAMachine else { return nil }
             let name = (property.owner + [property.name]).joined(separator: ".")
             return file.unsupportedConstruct(
                 "`\(name)` is moved like a state machine, but its type `\(typeName)` is declared in no file read; it was not checked",
                 at: property.location, machine: name, hint: "lint the files that declare `\(typeName)` too, to have the machine checked")
+        }
+    }
+
+    /// Whether the code around the move tests the storage for a case other than `nil`.
+    private static func testsACase(_ move: Storage.Move) -> Bool {
+        move.write.context.alternatives.joined().contains { condition in
+            condition.path == move.storagePath && !condition.isAssigned && condition.cases.names.contains { $0 != "nil" }
         }
     }
 
