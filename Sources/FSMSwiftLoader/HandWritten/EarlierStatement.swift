@@ -123,6 +123,16 @@ extension EarlierStatement {
         /// large to read.
         private var assignedCases: [SyntaxIdentifier: [String: Set<String>]?] = [:]
 
+        /// `OwnCallees.reachable(from:around:)` of the closures the file's moves are written in.
+        private var callees: [SyntaxIdentifier: [String]] = [:]
+
+        func ownCallees(from method: String, around closure: ClosureExprSyntax) -> [String] {
+            if let known = callees[closure.id] { return known }
+            let read = OwnCallees.reachable(from: method, around: closure)
+            callees[closure.id] = read
+            return read
+        }
+
         func facts(of item: CodeBlockItemSyntax) -> Facts {
             if let known = facts[item.id] { return known }
             let read = Facts(of: item)

@@ -54,7 +54,8 @@ enum MoveContextReader {
             } else if let closure = parent.as(ClosureExprSyntax.self) {
                 if !inClosure { handlesEvents = EventHandlerClosure.handlesEvents(closure) }
                 if context.calledBackBy.isEmpty, let method = EventHandlerClosure.ownMethodCalled(with: closure) {
-                    context.calledBackBy = OwnCallees.reachable(from: method, around: closure)
+                    context.calledBackBy =
+                        memo?.ownCallees(from: method, around: closure) ?? OwnCallees.reachable(from: method, around: closure)
                 }
                 inClosure = true
                 repeats = true
