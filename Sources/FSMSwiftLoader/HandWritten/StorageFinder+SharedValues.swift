@@ -45,8 +45,10 @@ extension StorageFinder {
             $0.owner != property.owner || $0.name != property.name
         }
         var taken: Set<String> = []
-        for located in index.handWritten.writes(to: "self", from: type)
-        where located.write.path == ["self"] && HandWrittenIndex.scope(located.write.context.scope, isOwner: type) {
+        // `self = .legacy` in `init(rawValue:)`, `return .unknown` in `static func from(code:)`.
+        let made =
+            index.handWritten.writes(to: "self", from: type).filter { $0.write.path == ["self"] } + index.handWritten.writes(to: "return", from: type)
+        for located in made where HandWrittenIndex.scope(located.write.context.scope, isOwner: type) {
             for case .state(let name, _) in located.write.targets { taken.insert(name) }
         }
         for other in others {
@@ -58,6 +60,12 @@ extension StorageFinder {
         }
         taken.formUnion(index.handWritten.casesHeldByConstants(of: type.joined(separator: ".")))
         taken.formUnion(index.handWritten.casesReturned(beside: property.name, in: property.owner))
+        // `store.phase = .opening` from another type: a move of that storage, as its machine reads it.
+        for other in others where stateType.cases.contains(where: { !named.contains($0.name) && !taken.contains($0.name) }) {
+            for move in writtenMoves(of: other, stateType: stateType, owner: other.owner.joined(separator: ".")) {
+                for case .state(let name, _) in move.targets { taken.insert(name) }
+            }
+        }
         // `SubmitButton(state: .constant(.greyedOut))`: a view made with the case holds it.
         for other in others where stateType.cases.contains(where: { !named.contains($0.name) && !taken.contains($0.name) }) {
             taken.formUnion(casesPassed(constructing: other, stateType: stateType))

@@ -118,7 +118,7 @@ struct StorageFinder {
 
     /// The writes of the run that move `property`: in its type, through a value of its type, or
     /// through a value whose type is not known when they can only be its.
-    private func writtenMoves(of property: StoredProperty, stateType: EnumDeclaration, owner: String) -> [Storage.Move] {
+    func writtenMoves(of property: StoredProperty, stateType: EnumDeclaration, owner: String) -> [Storage.Move] {
         var moves: [Storage.Move] = []
         for located in handWritten.writes(to: property.name, from: property.owner) {
             guard
