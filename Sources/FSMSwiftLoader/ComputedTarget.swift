@@ -8,7 +8,8 @@ internal import SwiftSyntax
 /// become the alternatives the code can choose between, each a dynamic transition, and when some
 /// branch is not a literal, a transition whose `computedTarget` may go to any state. Candidates are
 /// found through a ternary, `if` and `switch` branches, a closure called on the spot, a `let`
-/// visible from the code, and the `return`s of a method or computed property the run declares.
+/// visible from the code, every value a local is given in its block (`LocalValues`), and the
+/// `return`s of a method or computed property the run declares.
 struct ComputedTarget {
     /// The expression as written, which names the target in messages and diagrams.
     var text: String
@@ -78,6 +79,13 @@ struct ComputedTarget {
         }
         guard let name = memberName(value, ownType: SyntaxScope.typeScope(of: Syntax(value)).last) else { return nil }
         if value.is(DeclReferenceExprSyntax.self), LexicalLookup.isBoundByPatternOrParameter(name, visibleFrom: value) { return nil }
+        if value.is(DeclReferenceExprSyntax.self) {
+            switch LocalValues.reading(name, visibleFrom: value) {
+            case .values(let values): return (values, file, false)
+            case .open(let values): return (values, file, true)
+            case .notALocal: break
+            }
+        }
         if value.is(DeclReferenceExprSyntax.self), let binding = LexicalLookup.binding(of: name, visibleFrom: value),
             let initializer = binding.initializer?.value
         {

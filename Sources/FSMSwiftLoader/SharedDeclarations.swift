@@ -20,10 +20,12 @@ enum SharedDeclarations {
                 state.parent != nil || state.hasChildren || !state.transitions.isEmpty || used.firstMention[state.name] != nil
             }
             pruned.declaredEvents = machine.declaredEvents?.filter { used.events.contains($0.name) }
-            // A finding about this machine's use of a shared case points at this machine's code, not
-            // at the enum every other machine's findings would point at too.
+            // A finding about this machine's use of a shared case points at this machine's code (where
+            // it names the case, else where the machine is declared), not at the enum every other
+            // machine's findings would point at too.
             for id in pruned.stateIDs where sharedPlaces.contains(pruned[id].location) {
-                if let mention = used.firstMention[pruned[id].name] { pruned.update(id) { $0.location = mention } }
+                let mention = used.firstMention[pruned[id].name] ?? machine.location
+                pruned.update(id) { $0.location = mention }
             }
             return pruned
         }
@@ -57,15 +59,20 @@ enum SharedDeclarations {
 
         init(of machine: Machine) {
             for initial in [machine.initial].compactMap({ $0 }) + machine.otherInitialTargets { mention(initial.name, at: initial.location) }
+            // A transition names its source where it is written for that source alone; one written
+            // for several (`define(.a, .b)`, a move made from whatever state the value is in) names
+            // none of them, and a finding is better at the machine than at one of those places.
+            var sources: [SourceLocation: [String]] = [:]
             for state in machine.states {
                 if let initial = state.initial { mention(initial.name, at: initial.location) }
                 for superState in state.superStates { mention(superState.name, at: superState.location) }
                 for transition in state.transitions {
-                    mention(state.name, at: transition.location)
+                    sources[transition.location, default: []].append(state.name)
                     if let target = transition.target { mention(target.name, at: target.location) }
                     if let event = transition.event { events.insert(event.name) }
                 }
             }
+            for (location, names) in sources where Set(names).count == 1 { mention(names[0], at: location) }
         }
 
         private mutating func mention(_ state: String, at location: SourceLocation) {

@@ -48,4 +48,35 @@ import Testing
             """
         #expect(HandWrittenLimitTests.findings(source) == ["2 error unreachable-state: state `orphan` can never be entered"])
     }
+
+    /// `.assign(to: &$screen)` at the end of a pipeline: the publisher handed on `inout` is how the
+    /// pipeline writes the property, a writer out of sight whose values are not read, so the checks
+    /// that need every write are not made (they reported every case it picks unreachable).
+    @Test func aPipelineAssignedToThePublisherIsAWriterOutOfSight() {
+        let source = """
+            import Combine
+            enum Screen { case loading, empty, list, offline }
+            final class Shelf: ObservableObject {
+                @Published var screen: Screen = .loading
+                private let items = CurrentValueSubject<[Int], Never>([])
+                init() {
+                    items.map { $0.isEmpty ? Screen.empty : Screen.list }.assign(to: &$screen)
+                }
+                func retry() { if screen == .offline { screen = .loading } }
+            }
+            """
+        #expect(
+            HandWrittenLimitTests.findings(source) == [
+                "7 note not-visible: `Shelf.screen` may be written where fsmcheck cannot see (`&$screen` hands it to a pipeline that writes it); unreachable-state, dead-end and trap were not checked"
+            ])
+        let read = source.replacingOccurrences(of: ".assign(to: &$screen)", with: ".sink { print($0) }")
+        #expect(read != source)
+        // Only read, the pipeline leaves every case but the first and the one `retry()` goes to unentered.
+        #expect(
+            HandWrittenLimitTests.findings(read) == [
+                "2 warning dead-end: state `loading` is a dead end: once entered, it is never left",
+                "2 error unreachable-state: state `empty` can never be entered", "2 error unreachable-state: state `list` can never be entered",
+                "2 error unreachable-state: state `offline` can never be entered",
+            ])
+    }
 }

@@ -284,6 +284,101 @@ import Testing
         #expect(HandWrittenLimitTests.machineNames(afterSave).isEmpty)
     }
 
+    /// `guard line.phase != .open else { return }; line.dial()`: an early exit on the value before
+    /// a call of its owner's moving method picks that move as an enclosing `if` would; a `guard`
+    /// on something else does not.
+    @Test func aGuardBeforeTheOwnersMovePicksIt() {
+        let source = """
+            final class Line {
+                enum Phase { case idle, dialing, open, closed }
+                private(set) var phase: Phase = .idle
+                func dial() { phase = .dialing }
+                func answered() { phase = .open }
+                func hangUp() { phase = .closed }
+            }
+            final class Caller {
+                let line = Line()
+                var enabled = true
+                func call() {
+                    guard line.phase != .open else { return }
+                    line.dial()
+                }
+            }
+            """
+        #expect(HandWrittenLimitTests.machineNames(source) == ["Line.phase"])
+        let unguarded = source.replacingOccurrences(of: "guard line.phase != .open else", with: "guard enabled else")
+        #expect(unguarded != source)
+        #expect(HandWrittenLimitTests.machineNames(unguarded).isEmpty)
+    }
+
+    /// `if trainer.stage == .running { Button("Stop") { trainer.halt() } }` in a view's `body`: the
+    /// test decides which of the owner's moving methods the view offers, so the value is a machine;
+    /// the same buttons shown whatever the stage make none, nor do other buttons under the test.
+    @Test func aViewWhoseTestShowsTheOwnersMovesDrivesTheMachine() {
+        let source = """
+            import SwiftUI
+            final class Trainer: ObservableObject {
+                enum Stage { case blank, running, halted }
+                @Published private(set) var stage: Stage = .blank
+                func begin() { stage = .running }
+                func halt() { stage = .halted }
+            }
+            struct TrainerView: View {
+                @ObservedObject var trainer: Trainer
+                var body: some View {
+                    if trainer.stage == .running {
+                        Button("Stop") { trainer.halt() }
+                    } else {
+                        Button("Start") { trainer.begin() }
+                    }
+                }
+            }
+            """
+        #expect(HandWrittenLimitTests.machineNames(source) == ["Trainer.stage"])
+        let ungated = source.replacingOccurrences(of: "if trainer.stage == .running {", with: "if Bool.random() {")
+        #expect(ungated != source)
+        #expect(HandWrittenLimitTests.machineNames(ungated).isEmpty)
+        // Buttons that do something else under the test (`Button { showsHelp.toggle() }`) are no
+        // actions on the stage.
+        let otherActions = source.replacingOccurrences(of: "{ trainer.halt() }", with: "{ help.toggle() }")
+            .replacingOccurrences(of: "{ trainer.begin() }", with: "{ help.toggle() }")
+            .replacingOccurrences(
+                of: "@ObservedObject var trainer: Trainer", with: "@ObservedObject var trainer: Trainer\n    @State var help = false"
+            )
+            .replacingOccurrences(
+                of: "func begin() { stage = .running }", with: "func begin() { stage = .running }\n    func tap() { begin(); halt() }")
+        #expect(otherActions.contains("help.toggle()"))
+        #expect(HandWrittenLimitTests.machineNames(otherActions).isEmpty)
+    }
+
+    /// A view's own `@State` tested in its `body`: a machine when the buttons the test shows move
+    /// it (`case .idle: Button { start() }`), a setting when they do something else while other
+    /// buttons pick its cases whatever it holds (a sidebar selecting a tab).
+    @Test func aViewsOwnTestShowingItsMovesMakesAMachine() {
+        let source = """
+            import SwiftUI
+            enum Tab { case general, folders }
+            enum Upload { case idle, sending, failed }
+            struct Panel: View {
+                @State private var tab: Tab = .general
+                @State private var upload: Upload = .idle
+                @State private var help = false
+                var body: some View {
+                    Button("General") { tab = .general }
+                    Button("Folders") { tab = .folders }
+                    if tab == .folders { Button("Help") { help.toggle() } }
+                    switch upload {
+                    case .idle: Button("Send") { start() }
+                    case .sending: ProgressView()
+                    case .failed: Button("Retry") { start() }
+                    }
+                }
+                private func start() { upload = .sending }
+            }
+            """
+        #expect(HandWrittenLimitTests.machineNames(source) == ["Panel.upload"])
+    }
+
     /// `private let appearance = Environment.shared.appearance`: a static property's value, whose
     /// type is not written, not a value of a type `Environment.shared`. A write through it that
     /// passes a parameter of the enum's type is the preference's move: `dark` is no dead end.

@@ -188,4 +188,23 @@ import Testing
             with: "func fromWizard() { if scanner.origin == .inbox { scanner.start(origin: .wizard) } }")
         #expect(Self.machineNames(tested) == ["Scanner.origin"])
     }
+
+    /// `@Published var exit: Exit?` with `enum Exit { case leave }`: set or not, a signal (a
+    /// dismissal asked for), as a Bool is, not a machine whose one case is a dead end. With a
+    /// second case it is a machine again.
+    @Test func anOptionalOfAOneCaseEnumIsASignal() {
+        let source = """
+            enum Exit { case leave }
+            final class RetryModel {
+                var exit: Exit?
+                func skip() { exit = .leave }
+                func handle() { if exit == .leave { print("closing") } }
+            }
+            """
+        #expect(HandWrittenLimitTests.machineNames(source).isEmpty)
+        let twoCases = source.replacingOccurrences(of: "case leave }", with: "case leave, retry }")
+            .replacingOccurrences(
+                of: "func skip() { exit = .leave }", with: "func skip() { if exit == nil { exit = .leave } else { exit = .retry } }")
+        #expect(HandWrittenLimitTests.machineNames(twoCases) == ["RetryModel.exit"])
+    }
 }

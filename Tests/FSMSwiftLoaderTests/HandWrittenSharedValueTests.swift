@@ -299,7 +299,7 @@ import Testing
     /// of that type handed on to another object's property, taken though two types declare `link`.
     @Test func aValueOfTheEnumsTypeHandedOnThroughAnUnknownObjectIsAMove() {
         let source = """
-            enum Link { case scan }
+            enum Link { case scan, pair }
             final class Manager {
                 private var link: Link?
                 func take(_ next: Link?) { link = next }
@@ -312,7 +312,7 @@ import Testing
                 var link: Link? { didSet { handle() } }
                 private func handle() {
                     guard let link = self.link else { return }
-                    switch link { case .scan: print("scan") }
+                    switch link { case .scan: print("scan"); case .pair: print("pair") }
                     self.link = nil
                 }
             }

@@ -33,10 +33,11 @@ import Testing
                     func close() { if store.phase == .opening { store.phase = .up } }
                 }
                 """
-        // `opening` is the store's; `closing`, which no code enters, is unreachable in both.
+        // `opening` is the store's; `closing`, which no code enters, is unreachable in both, each
+        // reported where its storage is declared (neither names it).
         #expect(
             HandWrittenLimitTests.findings(source) == [
-                "5 error unreachable-state: state `closing` can never be entered", "18 error unreachable-state: state `closing` can never be entered",
+                "3 error unreachable-state: state `closing` can never be entered", "12 error unreachable-state: state `closing` can never be entered",
             ])
     }
 
@@ -56,5 +57,33 @@ import Testing
                 }
                 """
         #expect(!HandWrittenLimitTests.findings(source).contains { $0.contains("`unknown`") })
+    }
+
+    /// A local summed up in a loop (`var summary = .none; for … { if summary == .none { summary =
+    /// .up } }`) is a machine over a shared enum: the case another storage starts in is taken there;
+    /// one nothing takes is unreachable.
+    @Test func aLocalsSharedCasesAreTakenByOtherStorages() {
+        let source = """
+            enum Summary { case idle, none, dialing, up }
+            final class Hub {
+                var links: [Int] = []
+                func changed() -> Summary {
+                    var summary: Summary = .none
+                    for link in links {
+                        if link == 1 { summary = .dialing }
+                        if link == 2, summary == .none { summary = .up }
+                    }
+                    return summary
+                }
+            }
+            final class Panel {
+                var shown: Summary = .idle
+                var title: String { "\\(shown)" }
+            }
+            """
+        #expect(HandWrittenLimitTests.findings(source).isEmpty)
+        let alone = source.replacingOccurrences(of: "var shown: Summary = .idle", with: "var shown: Summary = .none")
+        #expect(alone != source)
+        #expect(HandWrittenLimitTests.findings(alone) == ["1 error unreachable-state: state `idle` can never be entered"])
     }
 }

@@ -3,7 +3,8 @@ internal import SwiftSyntax
 /// `$state` handed to a view (`Toggle(isOn: $isOn)`, `Picker(selection: $model.mode)`), or a
 /// binding made by hand (`Binding(get: { model.tab }, set: { model.tab = $0 })`), lets code fsmcheck
 /// does not read write the property; reading a `@Published` property's publisher (`$state.sink {
-/// … }`, `remote.$state.map(…)`) writes nothing.
+/// … }`, `remote.$state.map(…)`) writes nothing, but a pipeline assigned to it (`.assign(to:
+/// &$state)`) does.
 extension MoveCollector {
     /// What is asked of a publisher, which reads the property it projects.
     private static let publisherOperators: Set<String> = [
@@ -32,11 +33,16 @@ extension MoveCollector {
             outer = Syntax(member)
         }
         // `$name`, `model.$name`, `$name.onSet { … }`: the property's own projected value, which for a
-        // `@Published` one is its publisher (`$nav.tab` is a binding through `nav`'s instead).
-        let isProjectedValue = outer.id == Syntax(reference).id || outer.as(MemberAccessExprSyntax.self)?.declName.id == reference.id
+        // `@Published` one is its publisher (`$nav.tab` is a binding through `nav`'s instead); handed
+        // on `inout` (`.assign(to: &$name)`), the publisher is what a pipeline writes the property by.
+        let isHandedOn = outer.parent?.is(InOutExprSyntax.self) == true
+        let isProjectedValue =
+            !isHandedOn && (outer.id == Syntax(reference).id || outer.as(MemberAccessExprSyntax.self)?.declName.id == reference.id)
         let base = path.split(separator: ".").first.map(String.init)
         return HiddenWriter(
-            path: path, scope: SyntaxScope.typeScope(of: Syntax(reference)), reason: "`\(outer.trimmedText)` binds it to code that may write it",
+            path: path, scope: SyntaxScope.typeScope(of: Syntax(reference)),
+            reason: isHandedOn
+                ? "`&\(outer.trimmedText)` hands it to a pipeline that writes it" : "`\(outer.trimmedText)` binds it to code that may write it",
             location: file.location(of: reference), baseType: base.flatMap { path.contains(".") ? Self.parameterType(of: $0, around: outer) : nil },
             isProjectedValue: isProjectedValue)
     }

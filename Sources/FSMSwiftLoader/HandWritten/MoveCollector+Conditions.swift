@@ -48,6 +48,12 @@ extension MoveCollector {
             switch ancestor.kind {
             case .switchExpr where inner.kind == .switchCaseList, .ifExpr where inner.kind != .conditionElementList:
                 paths += testedPaths(by: ancestor).paths
+            case .codeBlockItemList:
+                paths += pathsGuarded(in: ancestor, before: inner)
+            // `if player.state == .playing { Button("Stop") { player.stop() } }`: a view's action exists
+            // only while the test that shows the view holds.
+            case .closureExpr where ancestor.as(ClosureExprSyntax.self).map(EventHandlerClosure.handlesEvents) == true:
+                break
             case .functionDecl, .initializerDecl, .closureExpr, .accessorBlock, .memberBlock, .sourceFile:
                 return paths
             default:
@@ -57,5 +63,53 @@ extension MoveCollector {
             current = ancestor.parent
         }
         return paths
+    }
+
+    /// `guard pipe.phase != .live else { return }; pipe.dial()`: the paths the `guard`s before a
+    /// statement in its block test, as far back as a move's context is read.
+    private static func pathsGuarded(in block: Syntax, before item: Syntax) -> [String] {
+        guard let block = block.as(CodeBlockItemListSyntax.self), let own = item.as(CodeBlockItemSyntax.self),
+            var position = block.index(of: own)
+        else { return [] }
+        var paths: [String] = []
+        for _ in 0..<MoveContextReader.statementsLookedBack where position != block.startIndex {
+            position = block.index(before: position)
+            if block[position].item.kind == .guardStmt { paths += testedPaths(by: Syntax(block[position].item)).paths }
+        }
+        return paths
+    }
+
+    /// `if player.state == .playing { Button("Stop") { player.stop() } }` in a view's `body`: a test
+    /// that decides which actions the view offers on the value (calls of its owner's methods, writes
+    /// of it), as an event handler's test decides which it takes. Buttons that do something else
+    /// (`Button { showsHelp.toggle() }` under a setting's test) make it no such test.
+    static func showsActions(_ node: Syntax, on paths: [String]) -> Bool {
+        guard node.kind == .ifExpr || node.kind == .switchExpr else { return false }
+        let owners = Set(paths.map { $0.split(separator: ".").dropLast().joined(separator: ".") })
+        for token in node.tokens(viewMode: .sourceAccurate) where token.tokenKind == .leftBrace {
+            guard let closure = token.parent?.as(ClosureExprSyntax.self), EventHandlerClosure.handlesEvents(closure) else { continue }
+            if acts(in: closure, onOwners: owners, orPaths: Set(paths)) { return true }
+        }
+        return false
+    }
+
+    /// Whether `closure` calls a method of one of `owners` (`""` for the code's own value, whose
+    /// type body must declare it: `URL(string:)` or `openURL(…)` is no move) or assigns one of `paths`.
+    private static func acts(in closure: ClosureExprSyntax, onOwners owners: Set<String>, orPaths paths: Set<String>) -> Bool {
+        closure.statements.tokens(viewMode: .sourceAccurate).contains { token in
+            if token.tokenKind == .equal, let assignment = token.parent?.as(AssignmentExprSyntax.self),
+                let target = assignment.parent?.as(ExprListSyntax.self)?.first
+            {
+                return MatchedCases.loosePath(of: target).map(paths.contains) == true
+            }
+            guard token.tokenKind == .leftParen, let call = token.parent?.as(FunctionCallExprSyntax.self) else { return false }
+            if owners.contains(""), let own = EventHandlerClosure.ownMethodName(called: call.calledExpression) {
+                return OwnCallees.enclosingMembers(of: closure)?.contains { $0.decl.as(FunctionDeclSyntax.self)?.name.text == own } == true
+            }
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+                let owner = MatchedCases.components(of: base), owner.first != "self"
+            else { return false }
+            return owners.contains(owner.joined(separator: "."))
+        }
     }
 }

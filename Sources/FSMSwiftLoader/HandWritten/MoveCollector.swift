@@ -385,11 +385,11 @@ struct MoveCollector {
     /// The paths a `switch`, `if` or `guard` matches against cases, read where the code handles events.
     private mutating func collectReads(_ node: Syntax) {
         let (paths, namingCases) = Self.testedPaths(by: node)
-        guard !paths.isEmpty else { return }
-        guard !Self.onlyComputesAValue(node) else { return }
+        guard !paths.isEmpty, !Self.onlyComputesAValue(node) || Self.showsActions(node, on: paths) else { return }
         let context = MoveContextReader.context(of: node, memo: earlierStatements)
-        // A getter computes a value from the state; an observer refreshes a value after a write.
-        guard !context.isInAccessor || context.parameters.contains(where: \.isInout) else { return }
+        // A getter computes a value from the state (unless it shows a view's actions, `Button { … }`);
+        // an observer refreshes a value after a write.
+        guard !context.isInAccessor || context.parameters.contains(where: \.isInout) || Self.showsActions(node, on: paths) else { return }
         for path in paths {
             var read = StorageWrite(
                 path: path.split(separator: ".").map(String.init), targets: [], context: context, location: file.location(of: node))

@@ -28,7 +28,7 @@ enum OwnCallees {
     }
 
     /// The members of the type or extension around `node`.
-    private static func enclosingMembers(of node: ClosureExprSyntax) -> MemberBlockItemListSyntax? {
+    static func enclosingMembers(of node: ClosureExprSyntax) -> MemberBlockItemListSyntax? {
         var current = node.parent
         while let parent = current {
             if let group = parent.asProtocol(DeclGroupSyntax.self) { return group.memberBlock.members }

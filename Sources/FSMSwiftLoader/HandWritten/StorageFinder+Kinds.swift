@@ -45,10 +45,12 @@ extension StorageFinder {
         }
         InitialState.read(for: &storage, property: variable)
         // A result built in a loop (`var level = .none; for … { level = .high }; return level`) is
-        // not the only thing its function returns (`return .everything` before the loop).
+        // not the only thing its function returns (`return .everything` before the loop); the
+        // cases other storages of a shared enum hold are theirs (a summary's `idle`, a panel's start).
         storage.takenElsewhere = index.handWritten.casesReturned(beside: variable.name, in: variable.owner) {
             local.range.contains($0.location)
         }
+        storage.takenElsewhere.formUnion(casesTaken(byOtherStoragesOf: stateType, than: variable, named: storage.casesNamed))
         return storage
     }
 

@@ -3,6 +3,12 @@ import FSMModel
 /// What tells a state from a setting: a value its type looks at is a machine's state only when
 /// something moves it like one, not when its owner configures it once.
 extension StorageFinder {
+    /// `var exit: Exit?` with `enum Exit { case leave }`: set or not, as a Bool flag is, it is a
+    /// signal (a dismissal asked for, a route shown), not a state a flow moves through.
+    static func isASignal(_ property: StoredProperty, of stateType: EnumDeclaration) -> Bool {
+        property.isOptional && stateType.cases.count == 1
+    }
+
     /// Whether the moves make the value a state its type's tests look at: moved by its own code, or
     /// to more than one case. Set to one case by other types' code alone (a screen giving its button
     /// a `style` in its set-up), a value its type reads to draw itself is a setting; so is one set on

@@ -28,6 +28,14 @@ struct Storage {
     /// this storage never names is one it does not use, not one it cannot enter.
     var takenElsewhere: Set<String> = []
 
+    /// The cases its own moves and starts name, which need no other storage to be states of it.
+    var casesNamed: Set<String> {
+        let moved = moves.flatMap(\.targets).compactMap { target -> String? in
+            if case .state(let name, _) = target { name } else { nil }
+        }
+        return Set(moved + initialCandidates.map(\.name))
+    }
+
     /// A write with what the storage is called where it is written (`state`, `state.phase`,
     /// `self`): the conditions on that path say which states the move leaves.
     struct Move {
@@ -80,7 +88,7 @@ struct StorageFinder {
     /// A stored property of enum type, written in its type, its extensions, or through a path from
     /// a value of its type (`state.phase = .x` in a reducer receiving the state).
     private func propertyStorage(_ property: StoredProperty, of stateType: EnumDeclaration) -> Storage? {
-        guard !property.isStatic, !isRegister(property, of: stateType) else { return nil }
+        guard !property.isStatic, !Self.isASignal(property, of: stateType), !isRegister(property, of: stateType) else { return nil }
         let owner = property.owner.joined(separator: ".")
         var storage = Storage(
             name: (property.owner + [property.name]).joined(separator: "."), location: property.location, stateType: stateType,
@@ -108,11 +116,7 @@ struct StorageFinder {
         if handWritten.isDecodable(owner) {
             storage.initialUnseen = ("`\(property.owner.last ?? owner)` is `Decodable`: a decoded value may hold any case", property.location)
         }
-        let named = storage.moves.flatMap(\.targets).compactMap { target -> String? in
-            if case .state(let name, _) = target { name } else { nil }
-        }
-        storage.takenElsewhere = casesTaken(
-            byOtherStoragesOf: stateType, than: property, named: Set(named + storage.initialCandidates.map(\.name)))
+        storage.takenElsewhere = casesTaken(byOtherStoragesOf: stateType, than: property, named: storage.casesNamed)
         return storage
     }
 
