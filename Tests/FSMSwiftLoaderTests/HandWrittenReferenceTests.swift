@@ -377,6 +377,11 @@ import Testing
             }
             """
         #expect(HandWrittenLimitTests.machineNames(source) == ["Panel.upload"])
+        // The action named rather than called: `Button("Send", action: start)`.
+        let byReference = source.replacingOccurrences(of: "Button(\"Send\") { start() }", with: "Button(\"Send\", action: start)")
+            .replacingOccurrences(of: "Button(\"Retry\") { start() }", with: "Button(\"Retry\", action: start)")
+        #expect(byReference.contains("action: start"))
+        #expect(HandWrittenLimitTests.machineNames(byReference) == ["Panel.upload"])
     }
 
     /// `private let appearance = Environment.shared.appearance`: a static property's value, whose

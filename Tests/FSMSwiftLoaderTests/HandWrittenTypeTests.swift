@@ -263,3 +263,69 @@ import Testing
         #expect(HandWrittenLimitTests.findings(source) == [])
     }
 }
+
+/// A base class declares and tests a state its subclasses move (`readiness = .warming` in `final
+/// class ElectricKettle: Kettle`): the subclasses' writes and tests are the owner's own code, as in
+/// an extension, so the machine is read whole.
+@Suite struct InheritedStateTests {
+    static let base = """
+        enum Readiness { case cold, warming, hot }
+        class Kettle {
+            var readiness: Readiness = .cold
+            func heat() {}
+            func switchOff() {
+                guard readiness != .cold else { return }
+                readiness = .cold
+            }
+        }
+        """
+
+    @Test func aSubclassMovesItsBaseClassesState() throws {
+        let source =
+            Self.base + """
+
+                final class ElectricKettle: Kettle {
+                    override func heat() {
+                        guard readiness == .cold else { return }
+                        readiness = .warming
+                        boil { [weak self] in self?.readiness = .hot }
+                    }
+                    private func boil(_ done: @escaping () -> Void) { done() }
+                }
+                """
+        #expect(HandWrittenLimitTests.findings(source).isEmpty)
+        let machine = try HandWrittenShapeTests.machine(source)
+        #expect(machine.name == "Kettle.readiness")
+        #expect(machine.states.first { $0.name == "cold" }?.transitions.map { $0.target?.name } == ["warming"])
+    }
+
+    /// A subclass giving its base class's value one case in its set-up (`mode = .card` in
+    /// `viewDidLoad`) configures it, as another type would: no machine.
+    @Test func aSubclassConfiguringItsBaseIsNoMachine() {
+        let source = """
+            class Screen {
+                enum Mode { case plain, card }
+                var mode = Mode.plain
+                var inset: Double { mode == .card ? 9 : 20 }
+                func layout() { if mode == .card { print("rounded") } }
+            }
+            final class DetailScreen: Screen {
+                func viewDidLoad() { mode = .card }
+            }
+            """
+        #expect(HandWrittenLimitTests.machineNames(source).isEmpty)
+    }
+
+    /// A class of the same shape that does not inherit from the owner writes a property of its own.
+    @Test func anUnrelatedClassWritesItsOwnProperty() {
+        let source =
+            Self.base + """
+
+                final class Teapot {
+                    var readiness: Readiness = .cold
+                    func heat() { if readiness == .cold { readiness = .warming } }
+                }
+                """
+        #expect(HandWrittenLimitTests.findings(source).contains { $0.hasSuffix("error unreachable-state: state `hot` can never be entered") })
+    }
+}

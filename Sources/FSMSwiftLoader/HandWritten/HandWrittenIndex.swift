@@ -65,6 +65,7 @@ struct HandWrittenIndex: Sendable {
 
     init(_ facts: [HandWrittenFacts], paths: [String]) {
         let facts = BoxedValue.unwrapped(facts)
+        let inherited = InheritedMembers(facts)
         modules = SourceModules(paths: paths)
         var sequence = 0
         for (fileIndex, file) in facts.enumerated() {
@@ -77,7 +78,7 @@ struct HandWrittenIndex: Sendable {
             declared.methodCalls = []
             declaredByFile[paths[fileIndex]] = declared
             for write in file.writes {
-                let located = Located(write: write, fileIndex: fileIndex, sequence: sequence)
+                let located = Located(write: inherited.rehomed(write), fileIndex: fileIndex, sequence: sequence)
                 sequence += 1
                 if let helper = write.helper {
                     helperCallsByName[helper, default: []].append(located)
@@ -86,7 +87,7 @@ struct HandWrittenIndex: Sendable {
                 }
             }
             for read in file.reads {
-                readsByMember.add(Located(write: read, fileIndex: fileIndex, sequence: sequence))
+                readsByMember.add(Located(write: inherited.rehomed(read), fileIndex: fileIndex, sequence: sequence))
                 sequence += 1
             }
             for call in file.methodCalls { methodCallsByMember[call.path.last ?? "", default: []].append(call) }

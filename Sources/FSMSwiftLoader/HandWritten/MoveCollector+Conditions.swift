@@ -81,20 +81,26 @@ extension MoveCollector {
 
     /// `if player.state == .playing { Button("Stop") { player.stop() } }` in a view's `body`: a test
     /// that decides which actions the view offers on the value (calls of its owner's methods, writes
-    /// of it), as an event handler's test decides which it takes. Buttons that do something else
-    /// (`Button { showsHelp.toggle() }` under a setting's test) make it no such test.
+    /// of it, `Button(action: player.stop)`), as an event handler's test decides which it takes.
+    /// Buttons that do something else (`Button { showsHelp.toggle() }` under a setting's test) make
+    /// it no such test.
     static func showsActions(_ node: Syntax, on paths: [String]) -> Bool {
-        guard node.kind == .ifExpr || node.kind == .switchExpr else { return false }
+        // `switch self` computes a value of an enum (a title, a colour), never a view's actions.
+        guard node.kind == .ifExpr || node.kind == .switchExpr, paths.contains(where: { $0 != "self" }) else { return false }
         let owners = Set(paths.map { $0.split(separator: ".").dropLast().joined(separator: ".") })
-        for token in node.tokens(viewMode: .sourceAccurate) where token.tokenKind == .leftBrace {
-            guard let closure = token.parent?.as(ClosureExprSyntax.self), EventHandlerClosure.handlesEvents(closure) else { continue }
-            if acts(in: closure, onOwners: owners, orPaths: Set(paths)) { return true }
+        return node.tokens(viewMode: .sourceAccurate).contains { token in
+            if token.tokenKind == .leftBrace, let closure = token.parent?.as(ClosureExprSyntax.self), EventHandlerClosure.handlesEvents(closure) {
+                return acts(in: closure, onOwners: owners, orPaths: Set(paths))
+            }
+            guard token.tokenKind == .leftParen, let call = token.parent?.as(FunctionCallExprSyntax.self),
+                call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Button",
+                let action = call.arguments.first(where: { $0.label?.text == "action" })?.expression, !action.is(ClosureExprSyntax.self)
+            else { return false }
+            return isMethod(action, ofOneOf: owners)
         }
-        return false
     }
 
-    /// Whether `closure` calls a method of one of `owners` (`""` for the code's own value, whose
-    /// type body must declare it: `URL(string:)` or `openURL(…)` is no move) or assigns one of `paths`.
+    /// Whether `closure` calls a method of one of `owners` or assigns one of `paths`.
     private static func acts(in closure: ClosureExprSyntax, onOwners owners: Set<String>, orPaths paths: Set<String>) -> Bool {
         closure.statements.tokens(viewMode: .sourceAccurate).contains { token in
             if token.tokenKind == .equal, let assignment = token.parent?.as(AssignmentExprSyntax.self),
@@ -103,13 +109,20 @@ extension MoveCollector {
                 return MatchedCases.loosePath(of: target).map(paths.contains) == true
             }
             guard token.tokenKind == .leftParen, let call = token.parent?.as(FunctionCallExprSyntax.self) else { return false }
-            if owners.contains(""), let own = EventHandlerClosure.ownMethodName(called: call.calledExpression) {
-                return OwnCallees.enclosingMembers(of: closure)?.contains { $0.decl.as(FunctionDeclSyntax.self)?.name.text == own } == true
-            }
-            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-                let owner = MatchedCases.components(of: base), owner.first != "self"
-            else { return false }
-            return owners.contains(owner.joined(separator: "."))
+            return isMethod(call.calledExpression, ofOneOf: owners)
         }
+    }
+
+    /// Whether `callee` names a method of one of `owners`: `player.stop` of `player`, or `start`
+    /// and `self.start` of the code's own value (`""`), whose type body must declare it (`URL(string:)`
+    /// or `openURL(…)` is no move).
+    private static func isMethod(_ callee: ExprSyntax, ofOneOf owners: Set<String>) -> Bool {
+        if owners.contains(""), let own = EventHandlerClosure.ownMethodName(called: callee) {
+            return OwnCallees.enclosingMembers(of: callee)?.contains { $0.decl.as(FunctionDeclSyntax.self)?.name.text == own } == true
+        }
+        guard let member = callee.as(MemberAccessExprSyntax.self), let base = member.base, let owner = MatchedCases.components(of: base),
+            owner.first != "self"
+        else { return false }
+        return owners.contains(owner.joined(separator: "."))
     }
 }

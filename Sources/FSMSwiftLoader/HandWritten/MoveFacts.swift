@@ -70,6 +70,9 @@ struct MoveContext: Sendable {
     var methodEvent: String?
     /// The types around the move, extensions counting as the type they extend.
     var scope: TypeScope
+    /// Written in a subclass of `scope`'s class, which declares the member (`InheritedMembers`):
+    /// known once the run is indexed, never stored.
+    var isInSubclass = false
     /// Written directly in an initializer, not in a closure there: it gives the initial state.
     var isInitializer: Bool = false
     /// Written in a property's accessor (a getter such as a SwiftUI `body`, a setter, `didSet`), or

@@ -28,7 +28,7 @@ enum OwnCallees {
     }
 
     /// The members of the type or extension around `node`.
-    static func enclosingMembers(of node: ClosureExprSyntax) -> MemberBlockItemListSyntax? {
+    static func enclosingMembers(of node: some SyntaxProtocol) -> MemberBlockItemListSyntax? {
         var current = node.parent
         while let parent = current {
             if let group = parent.asProtocol(DeclGroupSyntax.self) { return group.memberBlock.members }

@@ -15,7 +15,12 @@ extension StorageFinder {
     /// a value just made (`var spec = Spec(); spec.mode = .fixed; return spec`).
     static func isMovedLikeAState(_ moves: [Storage.Move], _ property: StoredProperty) -> Bool {
         let moves = moves.filter { !$0.write.context.isInitializer }
-        guard !moves.contains(where: { isOwnCode($0.write.context, of: property) }) else { return true }
+        // A subclass setting its base class's value (`displayMode = .card` in `viewDidLoad`) configures
+        // it as another type would, unless its own moves depend on the value.
+        let isOwnMove = { (move: Storage.Move) in
+            isOwnCode(move.write.context, of: property) && (!move.write.context.isInSubclass || HandWrittenAssembly.dependsOnState(move))
+        }
+        guard !moves.contains(where: isOwnMove) else { return true }
         // Moved only by other types' calls that never look at the value first (`scanner.start(origin:
         // .inbox)`), it is what its callers choose: a context or a setting, not a state.
         guard moves.contains(where: { $0.write.helper == nil || HandWrittenAssembly.dependsOnState($0) }) else { return false }

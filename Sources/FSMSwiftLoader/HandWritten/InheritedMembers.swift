@@ -1,0 +1,63 @@
+/// The stored properties a subclass reaches by their bare names: `readiness = .warming` in `final
+/// class ElectricKettle: Kettle` writes `Kettle.readiness`, as code in an extension of `Kettle`
+/// would. Such writes and tests are the owner's own code, whichever class of the hierarchy they are
+/// written in: a base class that declares and tests a state its subclasses move is one machine.
+struct InheritedMembers {
+    private var inheritedByType: [String: [String]] = [:]
+    private var propertiesByOwner: [String: Set<String>] = [:]
+    private let typePaths: Set<String>
+
+    /// How many classes up a member is looked for; past it, a chain is taken for a cycle.
+    private static let depthLimit = 8
+
+    init(_ facts: [HandWrittenFacts]) {
+        typePaths = Set(facts.flatMap(\.typePaths))
+        for property in facts.flatMap(\.properties) where !property.isStatic {
+            propertiesByOwner[property.owner.joined(separator: "."), default: []].insert(property.name)
+        }
+        for conformance in facts.flatMap(\.conformances) {
+            let inherited = resolved(conformance.type, from: conformance.owner)
+            guard propertiesByOwner[inherited] != nil || inheritedByType[inherited] != nil || typePaths.contains(inherited) else { continue }
+            inheritedByType[conformance.owner.joined(separator: "."), default: []].append(inherited)
+        }
+    }
+
+    /// The type that declares `member` when code in `scope` names it bare and `scope`'s own type
+    /// does not: a superclass of the run, nearest first; nil when `scope` declares it or inherits
+    /// it from no type of the run.
+    func owner(of member: String, namedIn scope: TypeScope) -> TypeScope? {
+        let own = scope.joined(separator: ".")
+        guard propertiesByOwner[own]?.contains(member) != true, inheritedByType[own] != nil else { return nil }
+        var pending = inheritedByType[own] ?? []
+        var seen: Set<String> = [own]
+        for _ in 0..<Self.depthLimit where !pending.isEmpty {
+            var next: [String] = []
+            for type in pending where seen.insert(type).inserted {
+                if propertiesByOwner[type]?.contains(member) == true { return type.split(separator: ".").map(String.init) }
+                next += inheritedByType[type] ?? []
+            }
+            pending = next
+        }
+        return nil
+    }
+
+    /// The run's type a name written in `scope` stands for, else the name.
+    private func resolved(_ name: String, from scope: TypeScope) -> String {
+        for depth in stride(from: scope.count, through: 0, by: -1) {
+            let candidate = (scope.prefix(depth) + [name]).joined(separator: ".")
+            if typePaths.contains(candidate) { return candidate }
+        }
+        return name
+    }
+}
+
+extension InheritedMembers {
+    /// `write` as its owner's own code when it names a member a superclass declares.
+    func rehomed(_ write: StorageWrite) -> StorageWrite {
+        guard write.path.count == 1, write.helper == nil, let home = owner(of: write.path[0], namedIn: write.context.scope) else { return write }
+        var rehomed = write
+        rehomed.context.scope = home
+        rehomed.context.isInSubclass = true
+        return rehomed
+    }
+}
