@@ -206,6 +206,14 @@ enum ExpressionReading {
         SyntaxText.oneLine(node)
     }
 
+    /// Whether `expression` is a statement of its own, bare or behind `try` and `await`
+    /// (`await player.stop()`).
+    static func isStatement(_ expression: some SyntaxProtocol) -> Bool {
+        var node = Syntax(expression)
+        while let parent = node.parent, parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) { node = parent }
+        return node.parent?.is(CodeBlockItemSyntax.self) == true
+    }
+
     /// Strips `try`, `try!`, `try?` and `await`, which do not change what a call declares.
     static func unwrappingEffects(_ expression: ExprSyntax) -> ExprSyntax {
         var expression = expression

@@ -335,6 +335,13 @@ import Testing
             }
             """
         #expect(HandWrittenLimitTests.machineNames(source) == ["Trainer.stage"])
+        // An asynchronous action started in a task: `Button("Stop") { Task { await trainer.halt() } }`.
+        let inATask = source.replacingOccurrences(of: "{ trainer.halt() }", with: "{ Task { await trainer.halt() } }")
+            .replacingOccurrences(of: "{ trainer.begin() }", with: "{ Task { await trainer.begin() } }")
+            .replacingOccurrences(of: "func halt() {", with: "func halt() async {").replacingOccurrences(
+                of: "func begin() {", with: "func begin() async {")
+        #expect(inATask.contains("await trainer.halt()"))
+        #expect(HandWrittenLimitTests.machineNames(inATask) == ["Trainer.stage"])
         let ungated = source.replacingOccurrences(of: "if trainer.stage == .running {", with: "if Bool.random() {")
         #expect(ungated != source)
         #expect(HandWrittenLimitTests.machineNames(ungated).isEmpty)

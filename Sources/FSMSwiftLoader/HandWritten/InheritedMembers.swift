@@ -4,6 +4,9 @@
 /// written in: a base class that declares and tests a state its subclasses move is one machine.
 struct InheritedMembers {
     private var inheritedByType: [String: [String]] = [:]
+    /// The last names of the types that inherit from a type of the run: most writes are in none,
+    /// and are told so without joining their scope into a path.
+    private var inheritingNames: Set<String> = []
     private var propertiesByOwner: [String: Set<String>] = [:]
     private let typePaths: Set<String>
 
@@ -15,10 +18,13 @@ struct InheritedMembers {
         for property in facts.flatMap(\.properties) where !property.isStatic {
             propertiesByOwner[property.owner.joined(separator: "."), default: []].insert(property.name)
         }
-        for conformance in facts.flatMap(\.conformances) {
+        // Most conformances are to the standard library's and frameworks' protocols (`Codable`, `View`).
+        let typeNames = Set(typePaths.map { $0.split(separator: ".").last.map(String.init) ?? $0 })
+        for conformance in facts.flatMap(\.conformances) where typeNames.contains(conformance.type) {
             let inherited = resolved(conformance.type, from: conformance.owner)
             guard propertiesByOwner[inherited] != nil || inheritedByType[inherited] != nil || typePaths.contains(inherited) else { continue }
             inheritedByType[conformance.owner.joined(separator: "."), default: []].append(inherited)
+            if let name = conformance.owner.last { inheritingNames.insert(name) }
         }
     }
 
@@ -26,6 +32,7 @@ struct InheritedMembers {
     /// does not: a superclass of the run, nearest first; nil when `scope` declares it or inherits
     /// it from no type of the run.
     func owner(of member: String, namedIn scope: TypeScope) -> TypeScope? {
+        guard let name = scope.last, inheritingNames.contains(name) else { return nil }
         let own = scope.joined(separator: ".")
         guard propertiesByOwner[own]?.contains(member) != true, inheritedByType[own] != nil else { return nil }
         var pending = inheritedByType[own] ?? []

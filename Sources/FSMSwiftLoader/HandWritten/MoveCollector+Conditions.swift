@@ -51,8 +51,8 @@ extension MoveCollector {
             case .codeBlockItemList:
                 paths += pathsGuarded(in: ancestor, before: inner)
             // `if player.state == .playing { Button("Stop") { player.stop() } }`: a view's action exists
-            // only while the test that shows the view holds.
-            case .closureExpr where ancestor.as(ClosureExprSyntax.self).map(EventHandlerClosure.handlesEvents) == true:
+            // only while the test that shows the view holds; a task is started only where it holds.
+            case .closureExpr where ancestor.as(ClosureExprSyntax.self).map(Self.runsWhereStarted) == true:
                 break
             case .functionDecl, .initializerDecl, .closureExpr, .accessorBlock, .memberBlock, .sourceFile:
                 return paths
@@ -63,6 +63,16 @@ extension MoveCollector {
             current = ancestor.parent
         }
         return paths
+    }
+
+    /// A view's action or a task (`Task { await player.stop() }`), which runs only where the code
+    /// around it decided to offer or start it.
+    private static func runsWhereStarted(_ closure: ClosureExprSyntax) -> Bool {
+        if EventHandlerClosure.handlesEvents(closure) { return true }
+        let call =
+            closure.parent?.as(FunctionCallExprSyntax.self)
+            ?? closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
+        return call.map(EarlierStatement.isLaunch) == true
     }
 
     /// `guard pipe.phase != .live else { return }; pipe.dial()`: the paths the `guard`s before a

@@ -370,9 +370,9 @@ struct MoveCollector {
                 argumentLabels: call.arguments.map { $0.label?.text ?? "_" }, callLocator: SyntaxLocator(Syntax(call), in: file)))
     }
 
-    /// `state.step.next()` as a statement of its own: a mutating method may move the path.
+    /// `state.step.next()` as a statement of its own (`await`ed or tried too): a mutating method may move the path.
     private mutating func collectMethodCall(_ call: FunctionCallExprSyntax) {
-        guard call.parent?.is(CodeBlockItemSyntax.self) == true, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+        guard ExpressionReading.isStatement(call), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
             let base = member.base, let path = MatchedCases.components(of: base), path != ["self"],
             member.declName.baseName.text.first?.isLowercase == true
         else { return }
