@@ -57,7 +57,7 @@ enum EventHandlerClosure {
     }
 
     /// The call `closure` is an argument of, trailing or labeled.
-    private static func call(receiving closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
+    static func call(receiving closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
         closure.parent?.as(FunctionCallExprSyntax.self)
             ?? closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
     }

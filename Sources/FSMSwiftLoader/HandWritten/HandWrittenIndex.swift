@@ -240,7 +240,11 @@ struct HandWrittenIndex: Sendable {
     }
 
     func resolvedType(_ name: String, from scope: TypeScope) -> String {
-        if name == "Self" { return scope.joined(separator: ".") }
+        name == "Self" ? scope.joined(separator: ".") : Self.resolvedType(name, from: scope, among: typePaths)
+    }
+
+    /// The type of `typePaths` that `name` written in `scope` stands for, nearest scope first; else `name`.
+    static func resolvedType(_ name: String, from scope: TypeScope, among typePaths: Set<String>) -> String {
         for depth in stride(from: scope.count, through: 1, by: -1) {
             let candidate = (scope.prefix(depth) + [name]).joined(separator: ".")
             if typePaths.contains(candidate) { return candidate }

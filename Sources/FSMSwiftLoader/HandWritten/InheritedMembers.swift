@@ -21,7 +21,7 @@ struct InheritedMembers {
         // Most conformances are to the standard library's and frameworks' protocols (`Codable`, `View`).
         let typeNames = Set(typePaths.map { $0.split(separator: ".").last.map(String.init) ?? $0 })
         for conformance in facts.flatMap(\.conformances) where typeNames.contains(conformance.type) {
-            let inherited = resolved(conformance.type, from: conformance.owner)
+            let inherited = HandWrittenIndex.resolvedType(conformance.type, from: conformance.owner, among: typePaths)
             guard propertiesByOwner[inherited] != nil || inheritedByType[inherited] != nil || typePaths.contains(inherited) else { continue }
             inheritedByType[conformance.owner.joined(separator: "."), default: []].append(inherited)
             if let name = conformance.owner.last { inheritingNames.insert(name) }
@@ -46,15 +46,6 @@ struct InheritedMembers {
             pending = next
         }
         return nil
-    }
-
-    /// The run's type a name written in `scope` stands for, else the name.
-    private func resolved(_ name: String, from scope: TypeScope) -> String {
-        for depth in stride(from: scope.count, through: 0, by: -1) {
-            let candidate = (scope.prefix(depth) + [name]).joined(separator: ".")
-            if typePaths.contains(candidate) { return candidate }
-        }
-        return name
     }
 }
 

@@ -68,11 +68,7 @@ extension MoveCollector {
     /// A view's action or a task (`Task { await player.stop() }`), which runs only where the code
     /// around it decided to offer or start it.
     private static func runsWhereStarted(_ closure: ClosureExprSyntax) -> Bool {
-        if EventHandlerClosure.handlesEvents(closure) { return true }
-        let call =
-            closure.parent?.as(FunctionCallExprSyntax.self)
-            ?? closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
-        return call.map(EarlierStatement.isLaunch) == true
+        EventHandlerClosure.handlesEvents(closure) || EventHandlerClosure.call(receiving: closure).map(EarlierStatement.isLaunch) == true
     }
 
     /// `guard pipe.phase != .live else { return }; pipe.dial()`: the paths the `guard`s before a
