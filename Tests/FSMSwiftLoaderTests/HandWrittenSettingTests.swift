@@ -69,6 +69,41 @@ import Testing
         #expect(Self.machineNames(source).isEmpty)
     }
 
+    /// A look set on the parts of a view a factory has just made (`Tile.make()`,
+    /// `Tile.loadFromNib()`) is a setting, as on one made with its initializer; a value another call
+    /// of a type returns (`Tile.current()`) may be shared, so the writes move it.
+    @Test(arguments: [("Tile.make()", true), ("Tile.loadFromNib()", true), ("Tile()", true), ("Tile.current()", false)])
+    func aLookSetOnAViewJustMadeIsNoMachine(made: String, isSetting: Bool) {
+        let source = """
+            enum Shade { case pale, vivid, custom(Int) }
+            final class Chip {
+                var shade: Shade = .pale { didSet { paint() } }
+                var alpha = 1.0
+                private func paint() {
+                    switch shade {
+                    case .pale: alpha = 0.5
+                    case .vivid: alpha = 1.0
+                    case .custom(let level): alpha = Double(level)
+                    }
+                }
+            }
+            final class Tile {
+                let chip = Chip()
+                static func make() -> Tile { Tile() }
+                static func loadFromNib() -> Tile { Tile() }
+                static func current() -> Tile { Tile() }
+            }
+            final class Board {
+                func tile(urgent: Bool) -> Tile {
+                    let tile = \(made)
+                    if urgent { tile.chip.shade = .vivid } else { tile.chip.shade = .pale }
+                    return tile
+                }
+            }
+            """
+        #expect(Self.machineNames(source) == (isSetting ? [] : ["Chip.shade"]))
+    }
+
     /// A function's result kept in a local, set once and tested before it is returned, is no
     /// machine; the same local tested in a loop that sets it is one (a parser's section).
     @Test func aLocalIsAMachineOnlyWhereCodeRunsAgain() {

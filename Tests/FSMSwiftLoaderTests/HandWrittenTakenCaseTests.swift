@@ -86,4 +86,38 @@ import Testing
         #expect(alone != source)
         #expect(HandWrittenLimitTests.findings(alone) == ["1 error unreachable-state: state `idle` can never be entered"])
     }
+
+    /// `fan.speed = preset.fanSpeed`, with `fan` from a generic factory (its type not followed) and
+    /// another type owning a `speed` too: the value's declared type (`Preset.fanSpeed: Fan.Speed`)
+    /// says the write is the fan's, so the cases it may hold are not reported unused.
+    @Test func aValueOfTheEnumsTypeReadFromAFieldIsHandedOn() {
+        let source = """
+            final class Fan {
+                enum Speed { case stopped, low, high }
+                var speed: Speed = .stopped
+                func click() {
+                    switch speed {
+                    case .stopped: speed = .high
+                    case .low, .high: speed = .stopped
+                    }
+                }
+            }
+            final class Car { enum Gear { case park, drive }; var speed: Gear = .park }
+            struct Preset { var fanSpeed: Fan.Speed }
+            final class Depot { func fetch<T>(_ kind: T.Type) -> T { fatalError() } }
+            final class Bedroom {
+                let depot = Depot()
+                func night(quiet: Bool) {
+                    let preset = Preset(fanSpeed: quiet ? .low : .high)
+                    let fan = depot.fetch(Fan.self)
+                    fan.speed = preset.fanSpeed
+                }
+            }
+            """
+        #expect(HandWrittenLimitTests.findings(source).allSatisfy { !$0.contains("error") })
+        // A field of another type does not hand on the fan's value: the write is not the fan's.
+        let other = source.replacingOccurrences(of: "var fanSpeed: Fan.Speed", with: "var fanSpeed: Car.Gear")
+        #expect(other != source)
+        #expect(HandWrittenLimitTests.findings(other) == ["2 error unreachable-state: state `low` can never be entered"])
+    }
 }

@@ -120,11 +120,22 @@ struct AssignmentFlow {
         item.item.as(VariableDeclSyntax.self)?.bindings.first { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
     }
 
-    /// `Job(id: id)`: a type's initializer, by the capital its name starts with.
+    /// `Job(id: id)`: a type's initializer, by the capital its name starts with; or a type's factory
+    /// (`Job.init(id:)`, `PairView.make()`, `Banner.loadFromNib()`), by the words such a factory's
+    /// name starts with. Any other call on a type (`Session.current()`) may return a value shared
+    /// with other code, which holds whatever that code left in it.
     static func isFresh(_ value: ExprSyntax) -> Bool {
-        let callee = value.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-        return callee?.first?.isUppercase == true
+        let callee = value.as(FunctionCallExprSyntax.self)?.calledExpression
+        if let name = callee?.as(DeclReferenceExprSyntax.self)?.baseName.text { return name.first?.isUppercase == true }
+        guard let member = callee?.as(MemberAccessExprSyntax.self),
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true
+        else { return false }
+        let name = member.declName.baseName.text
+        return name == "init" || factoryWords.contains { name.hasPrefix($0) }
     }
+
+    /// The words a factory's name starts with.
+    private static let factoryWords = ["make", "create", "new", "load", "instantiate", "build"]
 
     /// Every `path = .case` in `node`, by path (`anyValue` for a value that is not a case,
     /// `freshValue` for a type's initializer); a copy assigned back (`job = copy` after `var copy =

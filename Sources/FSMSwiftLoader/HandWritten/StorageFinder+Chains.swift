@@ -57,12 +57,20 @@ extension StorageFinder {
     }
 
     /// `AppDelegate.shared.root.link = link` in a type whose own `link` (or a local declared with a
-    /// type) holds the enum: a value of the enum's type handed on, as a parameter of its type is.
+    /// type) holds the enum, or `lamp.glow = scene.lampGlow` where `scene`'s type declares
+    /// `lampGlow` with the enum's type: a value of the enum's type handed on, as a parameter of its
+    /// type is.
     func handsOn(_ target: MoveTarget, ofType stateType: EnumDeclaration, in write: StorageWrite) -> Bool {
         guard case .computed(let located) = target, let value = located.node, var name = MatchedCases.path(of: value) else { return false }
         if name.hasPrefix("self.") { name.removeFirst(5) }
-        guard !name.contains(".") else { return false }
-        let type = write.context.localTypes[name] ?? index.handWritten.typeOfMember(named: name, in: write.context.scope.joined(separator: "."))
+        let chain = name.split(separator: ".").map(String.init)
+        let type: String?
+        if let member = chain.last, chain.count > 1 {
+            guard case .type(let holder) = typeReached(through: chain.dropLast(), in: write.context) else { return false }
+            type = index.handWritten.typeOfMember(named: member, in: holder)
+        } else {
+            type = write.context.localTypes[name] ?? index.handWritten.typeOfMember(named: name, in: write.context.scope.joined(separator: "."))
+        }
         return type.map { names(stateType, written: $0, from: write.context.scope) } ?? false
     }
 
