@@ -79,4 +79,29 @@ import Testing
                 "2 error unreachable-state: state `offline` can never be entered",
             ])
     }
+
+    /// `Picker(selection: $model.filter)`: a property whose name is also a publisher's operator
+    /// (`filter`, `map`) is bound, not filtered, where nothing calls it.
+    @Test func aBindingToAPropertyNamedLikeAnOperatorIsAWriterOutOfSight() {
+        let source = """
+            import SwiftUI
+            enum Shelf { case all, liked, hidden }
+            final class Library: ObservableObject {
+                @Published var filter: Shelf = .all
+                func like() { if filter == .all { filter = .liked } }
+                func refresh() { switch filter { case .all: print("a"); case .liked, .hidden: print("b") } }
+            }
+            struct LibraryScreen: View {
+                @ObservedObject var model: Library
+                var body: some View { Picker("", selection: $model.filter) { Text("") } }
+            }
+            """
+        let findings = HandWrittenLimitTests.findings(source)
+        #expect(!findings.contains { $0.contains("error") || $0.contains("warning") })
+        #expect(findings.contains { $0.contains("`$model.filter` binds it to code that may write it") })
+        let filtered = source.replacingOccurrences(of: "selection: $model.filter", with: "selection: .constant(.all)")
+            .replacingOccurrences(of: "{ Text(\"\") }", with: "{ Text(\"\") }.onReceive(model.$filter.filter { $0 == .all }) { _ in }")
+        #expect(filtered != source)
+        #expect(HandWrittenLimitTests.findings(filtered).contains("2 error unreachable-state: state `hidden` can never be entered"))
+    }
 }

@@ -72,4 +72,31 @@ import Testing
         #expect(HandWrittenLimitTests.machineNames(source).isEmpty)
         #expect(HandWrittenLimitTests.findings(source).isEmpty)
     }
+
+    /// `func with(_ photo: Photo) -> Origin` that returns each case it matches with the new photo:
+    /// a copy of the value with other data, no machine; a method that moves between the cases is one.
+    @Test func aMethodReturningTheSameCasesWithNewValuesIsACopy() {
+        let source = """
+            struct Photo { let id: Int }
+            enum Origin {
+                case empty
+                case album(Photo)
+                case chat(Int, Photo?)
+                case camera(Photo)
+                func with(_ photo: Photo) -> Origin {
+                    switch self {
+                    case .empty: return .camera(photo)
+                    case .album: return .album(photo)
+                    case let .chat(id, _): return .chat(id, photo)
+                    case .camera: return .camera(photo)
+                    }
+                }
+            }
+            """
+        #expect(HandWrittenLimitTests.machineNames(source).isEmpty)
+        let moving = source.replacingOccurrences(of: "case .album: return .album(photo)", with: "case .album: return .empty")
+            .replacingOccurrences(of: "case .camera: return .camera(photo)", with: "case .camera: return .empty")
+        #expect(moving != source)
+        #expect(HandWrittenLimitTests.machineNames(moving) == ["Origin"])
+    }
 }

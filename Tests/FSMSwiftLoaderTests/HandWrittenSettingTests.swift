@@ -104,6 +104,31 @@ import Testing
         #expect(Self.machineNames(source) == (isSetting ? [] : ["Chip.shade"]))
     }
 
+    /// An edge only ever set to the one it starts at (a set-up method, a clamp in its `didSet`) is
+    /// a constant, not a state; given another case somewhere, it is moved.
+    @Test func aValueOnlyEverGivenItsStartIsNoMachine() {
+        let source = """
+            enum Edge { case unset, top, bottom, left, right }
+            class Toast {
+                var edge: Edge = .bottom {
+                    didSet { if edge == .unset { edge = .bottom } }
+                }
+                func setUp() { edge = .bottom }
+                func offset(height: Double) -> Double {
+                    switch edge {
+                    case .top: return -height
+                    case .bottom: return height
+                    default: return 0
+                    }
+                }
+            }
+            """
+        #expect(Self.machineNames(source).isEmpty)
+        let moved = source.replacingOccurrences(of: "func setUp() { edge = .bottom }", with: "func flip() { if edge == .bottom { edge = .top } }")
+        #expect(moved != source)
+        #expect(Self.machineNames(moved) == ["Toast.edge"])
+    }
+
     /// A function's result kept in a local, set once and tested before it is returned, is no
     /// machine; the same local tested in a loop that sets it is one (a parser's section).
     @Test func aLocalIsAMachineOnlyWhereCodeRunsAgain() {

@@ -120,4 +120,30 @@ import Testing
         #expect(other != source)
         #expect(HandWrittenLimitTests.findings(other) == ["2 error unreachable-state: state `low` can never be entered"])
     }
+
+    /// A local remembering which phase it reported last is a machine over what its function gives
+    /// it: the phases other code reports (`report(.warming)`) are used there, not unreachable here.
+    @Test func aLocalLeavesOutTheCasesCallsPass() {
+        let source = """
+            enum Brew: Equatable { case warming, failed, pouring, idle, done }
+            final class Kettle {
+                private let report: (Brew) -> Void
+                init(report: @escaping (Brew) -> Void) { self.report = report }
+                func warm(ok: Bool) { report(.warming); if !ok { report(.failed) } }
+                func pour(cups: [Int]) {
+                    var lastSent: Brew? = nil
+                    for cup in cups {
+                        if cup > 0, lastSent != .pouring { report(.pouring); lastSent = .pouring }
+                        if cup == cups.count - 1, lastSent != .done { report(.done); lastSent = .done }
+                    }
+                }
+                deinit { report(.idle) }
+            }
+            """
+        #expect(HandWrittenLimitTests.findings(source).allSatisfy { !$0.contains("error") })
+        // A case no code uses at all is still one the local never reaches.
+        let unused = source.replacingOccurrences(of: "deinit { report(.idle) }", with: "")
+        #expect(unused != source)
+        #expect(HandWrittenLimitTests.findings(unused).contains("1 error unreachable-state: state `idle` can never be entered"))
+    }
 }

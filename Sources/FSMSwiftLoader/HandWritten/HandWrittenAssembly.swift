@@ -21,7 +21,8 @@ struct HandWrittenAssembly {
         // `O: Syncable`) may be another type's: alone, it makes no machine of every such type.
         guard storage.moves.contains(where: { !Self.onlyPassesParameters($0) }),
             storage.isMatched || storage.moves.contains(where: { Self.dependsOnState($0) && !$0.isThroughUnknownValue })
-                || storage.moves.contains(where: isMovedByATransitionMethod)
+                || storage.moves.contains(where: isMovedByATransitionMethod),
+            !StorageFinder.holdsItsStartAlone(storage)
         else { return nil }
         var semantics = Self.semantics
         semantics.cancelledByInvoker = storage.mayStopInAnyState

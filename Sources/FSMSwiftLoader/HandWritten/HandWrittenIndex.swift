@@ -47,6 +47,8 @@ struct HandWrittenIndex: Sendable {
     private var declaredByFile: [String: HandWrittenFacts] = [:]
     private var startsByFunction: [String: [ReducerStart]] = [:]
     private var callsPassingNames: Set<String> = []
+    /// The cases some call passes as an argument (`report(.preparing)`), by name.
+    private var casesPassed: Set<String> = []
     /// The types stored properties (not static constants) hold, as the run's type paths where the
     /// name resolves from the property's owner (`Player.State`), else as written.
     private var heldTypes: Set<String> = []
@@ -81,7 +83,7 @@ struct HandWrittenIndex: Sendable {
                 let located = Located(write: inherited.rehomed(write), fileIndex: fileIndex, sequence: sequence)
                 sequence += 1
                 if let helper = write.helper {
-                    helperCallsByName[helper, default: []].append(located)
+                    add(located, callingHelper: helper)
                 } else {
                     writesByMember.add(located)
                 }
@@ -164,6 +166,14 @@ struct HandWrittenIndex: Sendable {
     /// Whether some call of a function named `name` passes a plain name (a value not written there)
     /// as its argument at `position`.
     func isCalledWithANamedValue(_ name: String, at position: Int) -> Bool { callsPassingNames.contains("\(name)#\(position)") }
+
+    private mutating func add(_ call: Located, callingHelper helper: String) {
+        helperCallsByName[helper, default: []].append(call)
+        for case .state(let name, _) in call.write.arguments.joined() { casesPassed.insert(name) }
+    }
+
+    /// Whether some call passes the case named `name` as an argument (`report(.preparing)`).
+    func isPassedToACall(_ name: String) -> Bool { casesPassed.contains(name) }
 
     /// Whether some call making a value of the type named `type` passes a value computed at run
     /// time (no case) for the parameter labelled `label`.

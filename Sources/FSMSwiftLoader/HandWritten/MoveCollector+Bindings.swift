@@ -26,9 +26,13 @@ extension MoveCollector {
             outer = Syntax(member)
         }
         while let member = outer.parent?.as(MemberAccessExprSyntax.self), member.base?.id == outer.id {
-            if Self.publisherOperators.contains(member.declName.baseName.text) { return nil }
+            // `$value.filter { … }` calls a publisher's operator and `$value.values` reads its stream;
+            // `$model.filter` binds a property of that name.
+            let name = member.declName.baseName.text
+            let isCalled = member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == member.id
+            if Self.publisherOperators.contains(name), isCalled || name == "values" { return nil }
             // `$value.onSet { … }`: a method of the binding, handed the binding, not a property of the value.
-            if member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == member.id { break }
+            if isCalled { break }
             path += "." + member.declName.baseName.text
             outer = Syntax(member)
         }

@@ -51,6 +51,11 @@ extension StorageFinder {
             local.range.contains($0.location)
         }
         storage.takenElsewhere.formUnion(casesTaken(byOtherStoragesOf: stateType, than: variable, named: storage.casesNamed))
+        // A local holds what its function gives it (`lastSent`, remembering which phase it reported
+        // last); a case the program passes to a call (`report(.preparing)`) is used there, not one
+        // the local's code failed to reach.
+        let unnamed = stateType.cases.map(\.name).filter { !storage.casesNamed.contains($0) }
+        storage.takenElsewhere.formUnion(unnamed.filter(index.handWritten.isPassedToACall))
         return storage
     }
 
@@ -66,12 +71,32 @@ extension StorageFinder {
         else { return nil }
         var storage = Storage(name: path, location: stateType.location, stateType: stateType, isOptional: false)
         let returns = index.handWritten.writes(to: "return", from: scope).filter { $0.write.returnedBy?.statePath == "self" }
-        let writes = index.handWritten.writes(to: "self", from: scope).filter { $0.write.path == ["self"] } + returns
+        let copies = Set(
+            Dictionary(grouping: returns.map(\.write)) { $0.returnedBy?.location }.filter { Self.isACopy($0.value, of: stateType) }.keys)
+        let writes =
+            index.handWritten.writes(to: "self", from: scope).filter { $0.write.path == ["self"] }
+            + returns.filter { !copies.contains($0.write.returnedBy?.location) }
         for located in writes where HandWrittenIndex.scope(located.write.context.scope, isOwner: scope) {
             storage.moves.append(Storage.Move(write: located.write, storagePath: "self", targets: located.write.targets))
         }
         InitialState.read(for: &storage, ownerScope: scope, index: index.handWritten)
         return storage
+    }
+
+    /// `func replacing(_ photo: Photo) -> Origin` whose arms mostly return the case they match with
+    /// new values (`case let .thread(id, _): return .thread(id, photo)`): a copy of the value with
+    /// other data, as a struct's `with…` is, not a move between its cases.
+    static func isACopy(_ returns: [StorageWrite], of stateType: EnumDeclaration) -> Bool {
+        let copied = returns.filter { write in
+            let matched = write.context.alternatives.joined().filter { $0.path == "self" && !$0.isAssigned }.flatMap { condition -> [String] in
+                if case .only(let names) = condition.cases { names } else { [] }
+            }
+            return write.targets.allSatisfy { target in
+                guard case .state(let name, _) = target else { return false }
+                return matched.contains(name) && stateType.casesWithAssociatedValues.contains(name)
+            }
+        }
+        return copied.count * 2 > returns.count
     }
 
     /// `func reduce(state: State, event: Event) -> State`: the result is the next state.

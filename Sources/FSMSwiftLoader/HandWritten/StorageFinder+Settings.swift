@@ -31,6 +31,29 @@ extension StorageFinder {
         return cases.count > 1
     }
 
+    /// `var edge: Edge = .bottom` that its code only ever sets to `.bottom` again, whatever it holds
+    /// (in a set-up method, or a clamp in its own `didSet`: `if edge == .unset { edge = .bottom }`):
+    /// a constant, not a state; no code moves it anywhere, so its other cases say nothing of a
+    /// machine. A move back to the start that depends on where the value is (`if screen ==
+    /// .offline { screen = .loading }`) is a machine's, and its test of a case never entered a finding.
+    static func holdsItsStartAlone(_ storage: Storage) -> Bool {
+        guard storage.initialUnseen == nil, storage.hiddenWriters.isEmpty, storage.initialCandidates.count == 1,
+            let start = storage.initialCandidates.first?.name
+        else { return false }
+        let name = storage.name.split(separator: ".").last.map(String.init)
+        return storage.moves.allSatisfy { move in
+            let isClamp = move.write.context.isInAccessor && move.write.context.function == name
+            guard isClamp || !HandWrittenAssembly.dependsOnState(move) else { return false }
+            return move.targets.allSatisfy { target in
+                switch target {
+                case .state(let name, _): name == start
+                case .stay: true
+                case .parameter, .payload, .neighbour, .end, .computed: false
+                }
+            }
+        }
+    }
+
     /// Whether every way into the move has just assigned the storage a case (or made its value).
     private static func startsWhereItWasJustSet(_ move: Storage.Move) -> Bool {
         move.write.context.alternatives.allSatisfy { alternative in
