@@ -129,6 +129,35 @@ import Testing
         #expect(Self.machineNames(moved) == ["Toast.edge"])
     }
 
+    /// A field of a value a function makes, filled in a loop and tested once after it (`if
+    /// draft.body == nil { draft.body = .plain(text) }`), is a value being built, not a machine;
+    /// the same test of a copy of a kept value (`var draft = lastDraft`) sees what earlier code left.
+    @Test func aValueFilledInByItsMakerIsNoMachine() {
+        let source = """
+            enum Body { case formatted(String), plain(String) }
+            struct Draft { var author: String; var body: Body? }
+            final class Composer {
+                var drafts: [Draft] = []
+                func stream(pieces: [String]) {
+                    var draft = Draft(author: "me", body: .plain(""))
+                    var text = ""
+                    for piece in pieces {
+                        text += piece
+                        if !piece.isEmpty { draft.body = .formatted(text) }
+                    }
+                    if draft.body == nil { draft.body = .plain(text) }
+                    drafts.append(draft)
+                }
+            }
+            """
+        #expect(Self.machineNames(source).isEmpty)
+        let kept = source.replacingOccurrences(of: "var draft = Draft(author: \"me\", body: .plain(\"\"))", with: "var draft = lastDraft")
+            .replacingOccurrences(
+                of: "var drafts: [Draft] = []", with: "var drafts: [Draft] = []\n    var lastDraft = Draft(author: \"\", body: nil)")
+        #expect(kept != source)
+        #expect(Self.machineNames(kept) == ["Draft.body"])
+    }
+
     /// A function's result kept in a local, set once and tested before it is returned, is no
     /// machine; the same local tested in a loop that sets it is one (a parser's section).
     @Test func aLocalIsAMachineOnlyWhereCodeRunsAgain() {

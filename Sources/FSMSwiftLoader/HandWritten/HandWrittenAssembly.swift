@@ -20,7 +20,8 @@ struct HandWrittenAssembly {
         // A move through a value whose type is not followed (`object.sync = .stale` with `object: O`,
         // `O: Syncable`) may be another type's: alone, it makes no machine of every such type.
         guard storage.moves.contains(where: { !Self.onlyPassesParameters($0) }),
-            storage.isMatched || storage.moves.contains(where: { Self.dependsOnState($0) && !$0.isThroughUnknownValue })
+            storage.isMatched
+                || storage.moves.contains(where: { Self.dependsOnState($0) && !$0.isThroughUnknownValue && !Self.fillsInAValueBeingMade($0) })
                 || storage.moves.contains(where: isMovedByATransitionMethod),
             !StorageFinder.holdsItsStartAlone(storage)
         else { return nil }
@@ -92,6 +93,18 @@ struct HandWrittenAssembly {
 
     /// Putting back the case just matched with a new payload (`guard case .detail = route; route =
     /// .detail(count)`) refreshes a value; it is no move that depends on the state.
+    /// `var row = Row(…)` … `if row.body == nil { row.body = .plain(text) }` in code that runs
+    /// once: a test of a value its function is making, which fills it in before handing it on,
+    /// not a move of a machine. Only code that runs again (a loop, a closure) sees a value it left.
+    static func fillsInAValueBeingMade(_ move: Storage.Move) -> Bool {
+        guard let root = move.storagePath.split(separator: ".").first.map(String.init), root != move.storagePath,
+            !move.write.context.carriedLocals.contains(root)
+        else { return false }
+        return move.write.context.alternatives.allSatisfy { alternative in
+            alternative.contains { $0.path == move.storagePath && $0.isAssigned && $0.cases.names.contains(AssignmentFlow.freshValue) }
+        }
+    }
+
     static func dependsOnState(_ move: Storage.Move) -> Bool {
         let targets = move.targets.compactMap { target -> String? in if case .state(let name, _) = target { name } else { nil } }
         return move.write.context.alternatives.contains { alternative in
