@@ -52,4 +52,35 @@ import Testing
         let machine = try HandWrittenShapeTests.machine(source, named: "DeleteSheet.state")
         #expect(transitionLines(of: "deleting", in: machine).contains { $0.contains("deleted") })
     }
+
+    /// `var stage: Stage { get { _stage } set { enter(newValue) } }`, also with the read in a lock's
+    /// closure: the code moves the value by the computed name, so the machine is read under it,
+    /// from the stored one's start, and the stored one makes no machine of its own.
+    @Test(arguments: ["get { _stage }", "get { lock.withLock { self._stage } }"])
+    func aComputedPropertyForwardingToAStoredOneIsTheMachine(getter: String) throws {
+        let source = """
+            import Foundation
+            struct Kiln {
+                enum Stage: Equatable { case cold, heating, firing, cooling }
+                private let lock = NSLock()
+                private var _stage: Stage
+                var stage: Stage {
+                    \(getter)
+                    set { enter(newValue) }
+                }
+                init() { _stage = .cold }
+                private mutating func enter(_ next: Stage) { _stage = next }
+                mutating func light() { if stage == .cold { stage = .heating } }
+                mutating func heated() { if stage == .heating { stage = .firing } }
+                mutating func douse() { if stage == .firing { stage = .cooling } }
+                mutating func cooled() { if stage == .cooling { stage = .cold } }
+            }
+            """
+        let machines = load(source).machines.filter { $0.dialect == "hand-written" }
+        #expect(machines.map(\.name) == ["Kiln.stage"])
+        let machine = try #require(machines.first)
+        #expect(machine.initial?.name == "cold")
+        #expect(transitionLines(of: "firing", in: machine).map { $0.components(separatedBy: " @")[0] } == ["douse -> cooling"])
+        #expect(HandWrittenLimitTests.findings(source).isEmpty)
+    }
 }

@@ -187,4 +187,27 @@ extension MoveCollector {
         guard let literal = item.item.as(ReturnStmtSyntax.self)?.expression?.as(BooleanLiteralExprSyntax.self) else { return nil }
         return literal.literal.tokenKind == .keyword(.true)
     }
+
+    /// `var status: Status { get { _status } set { transition(to: newValue) } }`, or with the read in
+    /// a lock's closure (`get { lock.withLock { _state } }`): the stored property a computed one with
+    /// a setter forwards to, by the one plain name its getter gives.
+    static func forwardedStorage(of binding: PatternBindingSyntax) -> String? {
+        guard case .accessors(let accessors)? = binding.accessorBlock?.accessors,
+            accessors.contains(where: { $0.accessorSpecifier.tokenKind == .keyword(.set) }),
+            let getter = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) })?.body
+        else { return nil }
+        var values = DialectSupport.resultExpressions(of: getter.statements)
+        // `lock.withLock { _state }`: the one closure the call is given gives the value.
+        if values.count == 1, let call = values[0].as(FunctionCallExprSyntax.self) {
+            let closures = call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) } + [call.trailingClosure].compactMap { $0 }
+            values = closures.count == 1 ? closures.flatMap(DialectSupport.resultExpressions(of:)) : []
+        }
+        guard values.count == 1 else { return nil }
+        let member = values[0].as(MemberAccessExprSyntax.self)
+        let reference =
+            member?.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+            ? member?.declName : values[0].as(DeclReferenceExprSyntax.self)
+        guard let name = reference?.baseName, case .identifier = name.tokenKind, name.text != binding.pattern.trimmedText else { return nil }
+        return name.text
+    }
 }

@@ -133,8 +133,9 @@ struct MoveCollector {
         let wrappers = declaration.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedText }
         let sharedThrough = wrappers.first { Self.sharingWrappers.contains($0) }
         for binding in declaration.bindings {
+            let backing = isStatic ? nil : Self.forwardedStorage(of: binding)
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
-                isStatic ? Self.initialStateNames.contains(name.text) : isStored(binding)
+                isStatic ? Self.initialStateNames.contains(name.text) : isStored(binding) || backing != nil
             else { continue }
             let written = binding.typeAnnotation.map { Self.plainType($0.type) } ?? binding.initializer.flatMap { Self.typeOfDefault($0.value) }
             let value = binding.initializer?.value ?? Self.onlyValueReturned(by: binding)
@@ -151,9 +152,7 @@ struct MoveCollector {
                     name: name.text, owner: owner, typeName: written?.name,
                     isOptional: written?.isOptional ?? false, defaultCases: defaults, hasDefault: value != nil,
                     isWritableOutside: isWritableOutside, isWrittenOnlyInside: isWrittenOnlyInside, sharedThrough: sharedThrough,
-                    isPublished: wrappers.contains("Published"),
-                    isStatic: isStatic, location: file.location(of: name)
-                ))
+                    isPublished: wrappers.contains("Published"), backing: backing, isStatic: isStatic, location: file.location(of: name)))
         }
     }
 

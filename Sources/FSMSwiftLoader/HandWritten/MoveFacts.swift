@@ -196,6 +196,10 @@ struct StoredProperty: Sendable {
     var isPublished = false
     /// Held in a box that publishes it (`BoxedValue`): `name.value` and `name.send(…)` are its value.
     var isBoxed = false
+    /// For a computed property that only forwards to a stored one (`var status: Status { get {
+    /// _status } set { transition(to: newValue) } }`), the stored one: the code moves the value by
+    /// the computed name, so the machine is read under it, starting where the stored one does.
+    var backing: String? = nil
     /// `static let initialState = State.idle`, `static var initial: Self { .idle }`: the state a
     /// type's values start in, not a storage.
     var isStatic: Bool

@@ -57,7 +57,9 @@ struct StorageFinder {
 
     func storages() -> [Storage] {
         let declared = handWritten.declared(in: file.path)
-        var found = declared.properties.compactMap { property in
+        // A stored property a computed one forwards to is read under the computed name.
+        let forwarded = Set(declared.properties.compactMap { property in property.backing.map { property.owner + [$0] } })
+        var found = declared.properties.filter { !forwarded.contains($0.owner + [$0.name]) }.compactMap { property in
             stateType(of: property).flatMap { propertyStorage(property, of: $0) }
         }
         found += declared.locals.compactMap(localStorage)
@@ -93,7 +95,10 @@ struct StorageFinder {
         var storage = Storage(
             name: (property.owner + [property.name]).joined(separator: "."), location: property.location, stateType: stateType,
             isOptional: property.isOptional)
+        // A forwarding property starts where its stored one does: its default, or what initializers give it.
+        let backing = property.backing.flatMap { name in handWritten.properties(of: owner).first { $0.name == name } }
         storage.moves = writtenMoves(of: property, stateType: stateType, owner: owner)
+        if let backing { storage.moves += writtenMoves(of: backing, stateType: stateType, owner: owner).filter(\.write.context.isInitializer) }
         storage.moves =
             withHelperCalls(storage.moves, stateType: stateType) + mutatingMethodMoves(of: property, stateType: stateType, owner: owner)
             + bindingActionMoves(of: property, owner: owner, stateType: stateType) + constructionMoves(of: property, stateType: stateType)
@@ -101,7 +106,7 @@ struct StorageFinder {
         storage.isMatched = Self.isMovedLikeAState(storage.moves, property) && !Self.isAKind(storage.moves) && isTested(property, storage.moves)
         storage.hiddenWriters = writersOutOfSight(of: property, owner: owner)
         let defaulted = storage.moves.compactMap(Self.defaultedParameter)
-        InitialState.read(for: &storage, property: property)
+        InitialState.read(for: &storage, property: backing ?? property)
         InitialState.resolvingOwnInitializer(for: &storage, index: index.handWritten)
         for (label, location) in defaulted where storage.initialUnseen == nil {
             takeStarts(passedFor: label, at: location, to: &storage, property: property, stateType: stateType)
