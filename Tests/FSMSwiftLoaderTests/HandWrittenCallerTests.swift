@@ -397,4 +397,35 @@ import Testing
         )
         #expect(Self.findings(ownCall) == ["6 error unreachable-state: state `text` can never be entered"])
     }
+
+    /// `remember(Key(text))`: a value made at run time (the enum's failable initializer, a parse)
+    /// passed to the helper that stores it may be any case, as a named value is; read as no move,
+    /// it left `erase`, which only `remember(.erase)` names, a dead end.
+    @Test(arguments: ["Key(text)", "parse(text)"])
+    func aValueMadeAtRunTimeAndPassedToAHelperIsAnUnknownTarget(argument: String) {
+        let source = """
+            final class Keyboard {
+                private enum Key {
+                    case letter, number, erase
+                    init?(_ text: String) {
+                        guard let first = text.first else { return nil }
+                        self = first.isLetter ? .letter : .number
+                    }
+                }
+                private var last: Key?
+                private func parse(_ text: String) -> Key? { Key(text) }
+                private func remember(_ key: Key?) {
+                    if last == .erase, key == .erase { return }
+                    last = key
+                }
+                func type(_ text: String) { remember(\(argument)) }
+                func backspace() { remember(.erase) }
+            }
+            """
+        #expect(Self.findings(source).allSatisfy { !$0.contains("error") && !$0.contains("warning") })
+        // With no other caller, `erase` is where the value stays.
+        let erasing = source.replacingOccurrences(of: "func type(_ text: String) { remember(\(argument)) }", with: "")
+        #expect(erasing != source)
+        #expect(Self.findings(erasing).contains { $0.contains("warning dead-end: state `erase`") })
+    }
 }

@@ -311,29 +311,35 @@ import Testing
         #expect(HandWrittenLimitTests.machineNames(unguarded).isEmpty)
     }
 
+    /// A trainer moved by its own methods, and the start of a view showing it (its `body` follows).
+    static let trainer = """
+        import SwiftUI
+        final class Trainer: ObservableObject {
+            enum Stage { case blank, running, halted }
+            @Published private(set) var stage: Stage = .blank
+            func begin() { stage = .running }
+            func halt() { stage = .halted }
+        }
+        struct TrainerView: View {
+            @ObservedObject var trainer: Trainer
+
+        """
+
     /// `if trainer.stage == .running { Button("Stop") { trainer.halt() } }` in a view's `body`: the
     /// test decides which of the owner's moving methods the view offers, so the value is a machine;
     /// the same buttons shown whatever the stage make none, nor do other buttons under the test.
     @Test func aViewWhoseTestShowsTheOwnersMovesDrivesTheMachine() {
-        let source = """
-            import SwiftUI
-            final class Trainer: ObservableObject {
-                enum Stage { case blank, running, halted }
-                @Published private(set) var stage: Stage = .blank
-                func begin() { stage = .running }
-                func halt() { stage = .halted }
-            }
-            struct TrainerView: View {
-                @ObservedObject var trainer: Trainer
-                var body: some View {
-                    if trainer.stage == .running {
-                        Button("Stop") { trainer.halt() }
-                    } else {
-                        Button("Start") { trainer.begin() }
+        let source =
+            Self.trainer + """
+                    var body: some View {
+                        if trainer.stage == .running {
+                            Button("Stop") { trainer.halt() }
+                        } else {
+                            Button("Start") { trainer.begin() }
+                        }
                     }
                 }
-            }
-            """
+                """
         #expect(HandWrittenLimitTests.machineNames(source) == ["Trainer.stage"])
         // An asynchronous action started in a task: `Button("Stop") { Task { await trainer.halt() } }`.
         let inATask = source.replacingOccurrences(of: "{ trainer.halt() }", with: "{ Task { await trainer.halt() } }")
@@ -356,6 +362,31 @@ import Testing
                 of: "func begin() { stage = .running }", with: "func begin() { stage = .running }\n    func tap() { begin(); halt() }")
         #expect(otherActions.contains("help.toggle()"))
         #expect(HandWrittenLimitTests.machineNames(otherActions).isEmpty)
+    }
+
+    /// `case .halted: retryPanel()` with the button in a helper of the view (`func retryPanel() ->
+    /// some View { Button("Again") { trainer.begin() } }`): the branch shows the helper's actions.
+    @Test func aViewHelpersButtonsAreShownWhereItIsCalled() {
+        let source =
+            Self.trainer + """
+                    var body: some View {
+                        switch trainer.stage {
+                        case .blank: Text("Ready")
+                        case .running: stopPanel()
+                        case .halted: againPanel("Stopped")
+                        }
+                    }
+                    func stopPanel() -> some View { Button("Stop") { trainer.halt() } }
+                    func againPanel(_ title: String) -> some View { VStack { Text(title); Button("Again") { trainer.begin() } } }
+                }
+                """
+        #expect(HandWrittenLimitTests.machineNames(source) == ["Trainer.stage"])
+        // Helpers shown whatever the stage give no test of it.
+        let ungated = source.replacingOccurrences(of: "switch trainer.stage {", with: "switch Int.random(in: 0...2) {")
+            .replacingOccurrences(of: "case .blank:", with: "case 0:").replacingOccurrences(of: "case .running:", with: "case 1:")
+            .replacingOccurrences(of: "case .halted:", with: "default:")
+        #expect(ungated != source)
+        #expect(HandWrittenLimitTests.machineNames(ungated).isEmpty)
     }
 
     /// A view's own `@State` tested in its `body`: a machine when the buttons the test shows move

@@ -99,4 +99,38 @@ import Testing
         #expect(moving != source)
         #expect(HandWrittenLimitTests.machineNames(moving) == ["Origin"])
     }
+
+    /// `static func merge(_ a: Lamp?, _ b: Lamp?) -> Lamp?`: two values of the state's type combined
+    /// into one (a display merging two lamps'), not a state moved by an event.
+    @Test func aFunctionCombiningTwoStatesIsNoMachine() {
+        let source = """
+            enum Lamp { case on, dimmed, off }
+            enum Panel {
+                static func merge(_ left: Lamp, _ right: Lamp, bright: Bool) -> Lamp {
+                    switch (left, right) {
+                    case (.on, _), (_, .on): return bright ? .on : .dimmed
+                    case (.dimmed, .dimmed): return .dimmed
+                    default: return left
+                    }
+                }
+            }
+            """
+        #expect(HandWrittenLimitTests.machineNames(source).isEmpty)
+        // One state and an event: the next state.
+        let stepped = """
+            enum Lamp { case on, dimmed, off }
+            enum Tap { case press, hold }
+            enum Panel {
+                static func step(_ lamp: Lamp, _ tap: Tap) -> Lamp {
+                    switch (lamp, tap) {
+                    case (.off, .press): return .on
+                    case (.on, .hold): return .dimmed
+                    case (.on, .press), (.dimmed, .press): return .off
+                    default: return lamp
+                    }
+                }
+            }
+            """
+        #expect(HandWrittenLimitTests.machineNames(stepped) == ["Panel.step"])
+    }
 }

@@ -146,4 +146,24 @@ import Testing
         #expect(unused != source)
         #expect(HandWrittenLimitTests.findings(unused).contains("1 error unreachable-state: state `idle` can never be entered"))
     }
+
+    /// `flash(.jammed)` with `func flash(_ note: Tape) { tape = note }` in another type: the case is
+    /// given to that type's storage through its helper, so it is taken there; `full`, given nowhere,
+    /// is still unreachable.
+    @Test func aCaseAnotherStorageIsGivenThroughAHelperIsTakenThere() {
+        let source = """
+            enum Tape { case idle, rolling, jammed, full }
+            final class Deck {
+                var tape: Tape = .idle
+                func play() { if tape == .idle { tape = .rolling } }
+                func stop() { if tape == .rolling { tape = .idle } }
+            }
+            final class Banner {
+                var tape: Tape = .idle
+                func warn() { flash(.jammed) }
+                private func flash(_ note: Tape) { tape = note }
+            }
+            """
+        #expect(HandWrittenLimitTests.findings(source) == ["1 error unreachable-state: state `full` can never be entered"])
+    }
 }

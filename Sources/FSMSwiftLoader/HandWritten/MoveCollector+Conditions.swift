@@ -40,10 +40,13 @@ extension MoveCollector {
 
     /// `switch player.state { case .paused: player.play() }`: the paths the `switch`es and `if`s
     /// around a statement test, in the function or closure it is in; the test decides whether it runs.
-    static func pathsTested(around statement: Syntax) -> [String] {
+    /// An action in a view helper (`func retryPanel() -> some View { Button("Retry") { model.retry()
+    /// } }`) exists where the helper is shown: the paths tested around its calls in the view count too.
+    static func pathsTested(around statement: Syntax, followingCallers: Bool = true) -> [String] {
         var paths: [String] = []
         var inner = statement
         var current = statement.parent
+        var isInAction = false
         while let ancestor = current {
             switch ancestor.kind {
             case .switchExpr where inner.kind == .switchCaseList, .ifExpr where inner.kind != .conditionElementList:
@@ -53,8 +56,11 @@ extension MoveCollector {
             // `if player.state == .playing { Button("Stop") { player.stop() } }`: a view's action exists
             // only while the test that shows the view holds; a task is started only where it holds.
             case .closureExpr where ancestor.as(ClosureExprSyntax.self).map(Self.runsWhereStarted) == true:
-                break
-            case .functionDecl, .initializerDecl, .closureExpr, .accessorBlock, .memberBlock, .sourceFile:
+                isInAction = true
+            case .functionDecl:
+                guard isInAction, followingCallers, let helper = ancestor.as(FunctionDeclSyntax.self) else { return paths }
+                return paths + calls(ofOwn: helper).flatMap { pathsTested(around: Syntax($0), followingCallers: false) }
+            case .initializerDecl, .closureExpr, .accessorBlock, .memberBlock, .sourceFile:
                 return paths
             default:
                 break
@@ -63,6 +69,20 @@ extension MoveCollector {
             current = ancestor.parent
         }
         return paths
+    }
+
+    /// The calls of `function` (`retryPanel(why)`, `self.retryPanel(why)`) in the type body that
+    /// declares it.
+    private static func calls(ofOwn function: FunctionDeclSyntax) -> [FunctionCallExprSyntax] {
+        guard let members = OwnCallees.enclosingMembers(of: function) else { return [] }
+        let name = function.name.text
+        return members.tokens(viewMode: .sourceAccurate).compactMap { token in
+            guard token.tokenKind == .identifier(name),
+                let call = token.parent?.parent?.as(FunctionCallExprSyntax.self) ?? token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                EventHandlerClosure.ownMethodName(called: call.calledExpression) == name
+            else { return nil }
+            return call
+        }
     }
 
     /// A view's action or a task (`Task { await player.stop() }`), which runs only where the code
@@ -94,16 +114,36 @@ extension MoveCollector {
         // `switch self` computes a value of an enum (a title, a colour), never a view's actions.
         guard node.kind == .ifExpr || node.kind == .switchExpr, paths.contains(where: { $0 != "self" }) else { return false }
         let owners = Set(paths.map { $0.split(separator: ".").dropLast().joined(separator: ".") })
-        return node.tokens(viewMode: .sourceAccurate).contains { token in
+        return offersActions(in: node, onOwners: owners, orPaths: Set(paths), followingHelpers: true)
+    }
+
+    /// Whether `node` holds an action on one of `owners` or `paths`; with `followingHelpers`, also
+    /// in the view helpers it calls (`case .failed: retryPanel()`, a method of the view's own type
+    /// whose buttons the branch shows), one call deep.
+    private static func offersActions(in node: some SyntaxProtocol, onOwners owners: Set<String>, orPaths paths: Set<String>, followingHelpers: Bool)
+        -> Bool
+    {
+        node.tokens(viewMode: .sourceAccurate).contains { token in
             if token.tokenKind == .leftBrace, let closure = token.parent?.as(ClosureExprSyntax.self), EventHandlerClosure.handlesEvents(closure) {
-                return acts(in: closure, onOwners: owners, orPaths: Set(paths))
+                return acts(in: closure, onOwners: owners, orPaths: paths)
             }
-            guard token.tokenKind == .leftParen, let call = token.parent?.as(FunctionCallExprSyntax.self),
-                call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Button",
-                let action = call.arguments.first(where: { $0.label?.text == "action" })?.expression, !action.is(ClosureExprSyntax.self)
+            guard token.tokenKind == .leftParen, let call = token.parent?.as(FunctionCallExprSyntax.self) else { return false }
+            guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Button" else {
+                guard followingHelpers, let name = EventHandlerClosure.ownMethodName(called: call.calledExpression),
+                    let helper = ownFunction(named: name, around: call)?.body
+                else { return false }
+                return offersActions(in: helper, onOwners: owners, orPaths: paths, followingHelpers: false)
+            }
+            guard let action = call.arguments.first(where: { $0.label?.text == "action" })?.expression, !action.is(ClosureExprSyntax.self)
             else { return false }
             return isMethod(action, ofOneOf: owners)
         }
+    }
+
+    /// The function named `name` that the type body around `node` declares (`retryPanel(_:)` of
+    /// the view, `start()` of the model).
+    private static func ownFunction(named name: String, around node: some SyntaxProtocol) -> FunctionDeclSyntax? {
+        OwnCallees.enclosingMembers(of: node)?.lazy.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.first { $0.name.text == name }
     }
 
     /// Whether `closure` calls a method of one of `owners` or assigns one of `paths`.
@@ -124,7 +164,7 @@ extension MoveCollector {
     /// or `openURL(…)` is no move).
     private static func isMethod(_ callee: ExprSyntax, ofOneOf owners: Set<String>) -> Bool {
         if owners.contains(""), let own = EventHandlerClosure.ownMethodName(called: callee) {
-            return OwnCallees.enclosingMembers(of: callee)?.contains { $0.decl.as(FunctionDeclSyntax.self)?.name.text == own } == true
+            return ownFunction(named: own, around: callee) != nil
         }
         guard let member = callee.as(MemberAccessExprSyntax.self), let base = member.base, let owner = MatchedCases.components(of: base),
             owner.first != "self"

@@ -179,9 +179,11 @@ extension MoveCollector {
         case .declReferenceExpr, .forceUnwrapExpr, .optionalChainingExpr, .subscriptCallExpr: true
         case .memberAccessExpr: value.as(MemberAccessExprSyntax.self)?.base != nil && caseName(of: value) == nil
         case .functionCallExpr:
-            // `.idle()`, `.make(x)`: a case or a static member of the parameter's type, not a value read.
+            // `.idle()`, `.make(x)`: a case or a static member of the parameter's type, not a value read;
+            // `Stroke(text)`, `parse(text)`: a value made at run time.
             value.as(FunctionCallExprSyntax.self).map {
-                $0.trailingClosure == nil && $0.calledExpression.as(MemberAccessExprSyntax.self)?.base != nil
+                $0.trailingClosure == nil
+                    && ($0.calledExpression.as(MemberAccessExprSyntax.self)?.base != nil || $0.calledExpression.is(DeclReferenceExprSyntax.self))
             }
                 ?? false
         default: false

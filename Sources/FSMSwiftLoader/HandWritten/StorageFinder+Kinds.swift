@@ -129,6 +129,10 @@ extension StorageFinder {
         guard function.statePath != "self", !function.name.lowercased().hasPrefix("reduce"),
             index.handWritten.reducerStarts(named: function.name).isEmpty
         else { return true }
+        // `static func merge(_ a: Light?, with b: Light?) -> Light?`: two values of the state's type
+        // combined into one, as a display merges two lamps', not a state moved by an event.
+        let statesTaken = function.parameters.filter { $0.type.map { MoveCollector.plainType(text: $0).name } == function.resultType }
+        guard statesTaken.count < 2 else { return false }
         let others = Set(function.parameters.map(\.name)).subtracting([function.statePath])
         return moves.contains { move in
             move.write.context.alternatives.joined().contains { others.contains(String($0.path.prefix { $0 != "." })) }

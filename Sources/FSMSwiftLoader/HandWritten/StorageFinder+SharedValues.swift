@@ -60,9 +60,12 @@ extension StorageFinder {
         }
         taken.formUnion(index.handWritten.casesHeldByConstants(of: type.joined(separator: ".")))
         taken.formUnion(index.handWritten.casesReturned(beside: property.name, in: property.owner))
-        // `store.phase = .opening` from another type: a move of that storage, as its machine reads it.
+        // `store.phase = .opening` from another type, `show(.busy)` with `func show(_ s: Phase) { phase
+        // = s }`: a move of that storage, as its machine reads it.
         for other in others where stateType.cases.contains(where: { !named.contains($0.name) && !taken.contains($0.name) }) {
-            for move in writtenMoves(of: other, stateType: stateType, owner: other.owner.joined(separator: ".")) {
+            for move in withHelperCalls(
+                writtenMoves(of: other, stateType: stateType, owner: other.owner.joined(separator: ".")), stateType: stateType)
+            {
                 for case .state(let name, _) in move.targets { taken.insert(name) }
             }
         }

@@ -286,7 +286,7 @@ struct StorageFinder {
 
     /// Replaces each write of a helper's parameter (`func transition(to next: State) { state = next }`)
     /// by the calls of the helper, with the case each passes.
-    private func withHelperCalls(_ moves: [Storage.Move], stateType: EnumDeclaration) -> [Storage.Move] {
+    func withHelperCalls(_ moves: [Storage.Move], stateType: EnumDeclaration) -> [Storage.Move] {
         moves.flatMap { move -> [Storage.Move] in
             guard case .parameter(let position)? = move.targets.first, move.targets.count == 1, !move.write.context.isInitializer,
                 let helper = move.write.context.function
