@@ -329,3 +329,32 @@ import Testing
         #expect(HandWrittenLimitTests.findings(source).contains { $0.hasSuffix("error unreachable-state: state `hot` can never be entered") })
     }
 }
+
+/// A stub of a type under `#if` (`#if STORE_BUILD`, in another file than the real type): one
+/// build's declaration, never built with the other, so it is no second machine given the real
+/// type's moves.
+@Suite struct ConditionalStubTests {
+    @Test func aStubUnderIfIsNotASecondMachine() {
+        let real = """
+            enum Link { case off, searching, approving, linked }
+            final class Pairer {
+                private(set) var link: Link = .off
+                func start() { link = .searching }
+                func found() { if link == .searching { link = .linked } }
+                func stop() { link = .off }
+            }
+            """
+        let stub = """
+            #if STORE_BUILD
+            final class Pairer {
+                var link: Link = .off
+                func start() {}
+                func stop() {}
+            }
+            #endif
+            """
+        let findings = load(files: [("Pairer.swift", real), ("PairerStub.swift", stub)]).machines.filter { $0.dialect == "hand-written" }
+            .flatMap { Checker().check($0) }.map { "\($0.location.file):\($0.location.line) \($0.ruleID)" }
+        #expect(findings == ["Pairer.swift:1 unreachable-state"])
+    }
+}

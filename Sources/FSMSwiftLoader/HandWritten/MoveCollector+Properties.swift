@@ -210,4 +210,14 @@ extension MoveCollector {
         guard let name = reference?.baseName, case .identifier = name.tokenKind, name.text != binding.pattern.trimmedText else { return nil }
         return name.text
     }
+
+    /// Whether `node` is inside an `#if` clause.
+    static func isConditional(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if ancestor.is(IfConfigClauseSyntax.self) { return true }
+            current = ancestor.parent
+        }
+        return false
+    }
 }

@@ -152,7 +152,8 @@ struct MoveCollector {
                     name: name.text, owner: owner, typeName: written?.name,
                     isOptional: written?.isOptional ?? false, defaultCases: defaults, hasDefault: value != nil,
                     isWritableOutside: isWritableOutside, isWrittenOnlyInside: isWrittenOnlyInside, sharedThrough: sharedThrough,
-                    isPublished: wrappers.contains("Published"), backing: backing, isStatic: isStatic, location: file.location(of: name)))
+                    isPublished: wrappers.contains("Published"), backing: backing, isConditional: Self.isConditional(declaration), isStatic: isStatic,
+                    location: file.location(of: name)))
         }
     }
 

@@ -200,6 +200,9 @@ struct StoredProperty: Sendable {
     /// _status } set { transition(to: newValue) } }`), the stored one: the code moves the value by
     /// the computed name, so the machine is read under it, starting where the stored one does.
     var backing: String? = nil
+    /// Declared under `#if` (`#if APPSTORE` around a stub of the type): one build's declaration,
+    /// which another build replaces by the one declared without a condition.
+    var isConditional = false
     /// `static let initialState = State.idle`, `static var initial: Self { .idle }`: the state a
     /// type's values start in, not a storage.
     var isStatic: Bool

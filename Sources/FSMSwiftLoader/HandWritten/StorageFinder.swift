@@ -59,7 +59,7 @@ struct StorageFinder {
         let declared = handWritten.declared(in: file.path)
         // A stored property a computed one forwards to is read under the computed name.
         let forwarded = Set(declared.properties.compactMap { property in property.backing.map { property.owner + [$0] } })
-        var found = declared.properties.filter { !forwarded.contains($0.owner + [$0.name]) }.compactMap { property in
+        var found = declared.properties.filter { !forwarded.contains($0.owner + [$0.name]) && !isReplaced($0) }.compactMap { property in
             stateType(of: property).flatMap { propertyStorage(property, of: $0) }
         }
         found += declared.locals.compactMap(localStorage)
@@ -68,6 +68,14 @@ struct StorageFinder {
         found += parameterStorages(declared.writes)
         for position in found.indices { found[position].moves = withSentPayloads(found[position].moves) }
         return found
+    }
+
+    /// `#if APPSTORE` around a stub of a type the run also declares without a condition: the two
+    /// are never built together, so the stub's property is the other's in another build, not a
+    /// second machine given the other's moves.
+    private func isReplaced(_ property: StoredProperty) -> Bool {
+        property.isConditional
+            && handWritten.properties(of: property.owner.joined(separator: ".")).contains { $0.name == property.name && !$0.isConditional }
     }
 
     /// Replaces a move to a matched case's payload (`case let .setStep(step): state.step = step`) by
