@@ -58,7 +58,7 @@ extension MoveCollector {
             case .closureExpr where ancestor.as(ClosureExprSyntax.self).map(Self.runsWhereStarted) == true:
                 isInAction = true
             case .functionDecl:
-                guard isInAction, followingCallers, let helper = ancestor.as(FunctionDeclSyntax.self) else { return paths }
+                guard isInAction, followingCallers, let helper = ancestor.as(FunctionDeclSyntax.self), isViewHelper(helper) else { return paths }
                 return paths + calls(ofOwn: helper).flatMap { pathsTested(around: Syntax($0), followingCallers: false) }
             case .initializerDecl, .closureExpr, .accessorBlock, .memberBlock, .sourceFile:
                 return paths
@@ -71,13 +71,21 @@ extension MoveCollector {
         return paths
     }
 
+    /// `func retryPanel() -> some View`: a function that makes part of a view, which shows the
+    /// actions it holds where it is called.
+    private static func isViewHelper(_ function: FunctionDeclSyntax) -> Bool {
+        function.signature.returnClause?.type.trimmedText.hasSuffix("View") == true
+    }
+
     /// The calls of `function` (`retryPanel(why)`, `self.retryPanel(why)`) in the type body that
     /// declares it.
     private static func calls(ofOwn function: FunctionDeclSyntax) -> [FunctionCallExprSyntax] {
         guard let members = OwnCallees.enclosingMembers(of: function) else { return [] }
         let name = function.name.text
+        let length = name.utf8.count
         return members.tokens(viewMode: .sourceAccurate).compactMap { token in
-            guard token.tokenKind == .identifier(name),
+            // The length first: most tokens are told apart without making their text.
+            guard token.trimmedLength.utf8Length == length, token.tokenKind == .identifier(name),
                 let call = token.parent?.parent?.as(FunctionCallExprSyntax.self) ?? token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
                 EventHandlerClosure.ownMethodName(called: call.calledExpression) == name
             else { return nil }
@@ -129,8 +137,9 @@ extension MoveCollector {
             }
             guard token.tokenKind == .leftParen, let call = token.parent?.as(FunctionCallExprSyntax.self) else { return false }
             guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Button" else {
-                guard followingHelpers, let name = EventHandlerClosure.ownMethodName(called: call.calledExpression),
-                    let helper = ownFunction(named: name, around: call)?.body
+                // `Text(…)`, `VStack { … }`: a type's initializer, no helper of the view.
+                guard followingHelpers, let name = EventHandlerClosure.ownMethodName(called: call.calledExpression), name.first?.isLowercase == true,
+                    let function = ownFunction(named: name, around: call), isViewHelper(function), let helper = function.body
                 else { return false }
                 return offersActions(in: helper, onOwners: owners, orPaths: paths, followingHelpers: false)
             }
