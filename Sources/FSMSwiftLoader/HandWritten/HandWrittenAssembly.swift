@@ -91,8 +91,6 @@ struct HandWrittenAssembly {
         move.targets.allSatisfy { if case .parameter = $0 { true } else { false } }
     }
 
-    /// Putting back the case just matched with a new payload (`guard case .detail = route; route =
-    /// .detail(count)`) refreshes a value; it is no move that depends on the state.
     /// `var row = Row(…)` … `if row.body == nil { row.body = .plain(text) }` in code that runs
     /// once: a test of a value its function is making, which fills it in before handing it on,
     /// not a move of a machine. Only code that runs again (a loop, a closure) sees a value it left.
@@ -105,6 +103,8 @@ struct HandWrittenAssembly {
         }
     }
 
+    /// Putting back the case just matched with a new payload (`guard case .detail = route; route =
+    /// .detail(count)`) refreshes a value; it is no move that depends on the state.
     static func dependsOnState(_ move: Storage.Move) -> Bool {
         let targets = move.targets.compactMap { target -> String? in if case .state(let name, _) = target { name } else { nil } }
         return move.write.context.alternatives.contains { alternative in

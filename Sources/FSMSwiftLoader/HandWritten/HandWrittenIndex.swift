@@ -167,6 +167,8 @@ struct HandWrittenIndex: Sendable {
     /// as its argument at `position`.
     func isCalledWithANamedValue(_ name: String, at position: Int) -> Bool { callsPassingNames.contains("\(name)#\(position)") }
 
+    /// A call of a helper, by the helper's name, and the cases it passes (which a local of the
+    /// enum then need not reach).
     private mutating func add(_ call: Located, callingHelper helper: String) {
         helperCallsByName[helper, default: []].append(call)
         for case .state(let name, _) in call.write.arguments.joined() { casesPassed.insert(name) }
