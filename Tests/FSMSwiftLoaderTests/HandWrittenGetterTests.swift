@@ -83,4 +83,34 @@ import Testing
         #expect(transitionLines(of: "firing", in: machine).map { $0.components(separatedBy: " @")[0] } == ["douse -> cooling"])
         #expect(HandWrittenLimitTests.findings(source).isEmpty)
     }
+
+    /// `let isLive = speed > 0; if isLive { … }` beside `var isLive: Bool { state == .live }`: the
+    /// local (or a parameter of that name) hides the property, so its test says nothing of the
+    /// value; `self.isLive` still asks the property.
+    @Test(arguments: [
+        ("let isLive = speed > 0\n        if isLive {", true),
+        ("if isLive {", true),
+        ("let isLive = speed > 0\n        if self.isLive {", false),
+    ])
+    func aLocalNamedLikeAGetterHidesIt(test: String, entersLive: Bool) throws {
+        let parameter = test.hasPrefix("if isLive") ? "isLive: Bool" : "speed: Double"
+        let source = """
+            enum TunerState { case off, warming, live, fading }
+            final class Tuner {
+                private(set) var state: TunerState = .off
+                var isLive: Bool { state == .live }
+                func speedChanged(\(parameter)) {
+                    \(test)
+                        if state == .warming || state == .fading { state = .live }
+                    }
+                }
+                func fade() { if state == .live || state == .warming { state = .fading } }
+                func start() { if state == .live { return }; state = .warming }
+                func stop() { state = .off }
+            }
+            """
+        let machine = try HandWrittenShapeTests.machine(source, named: "Tuner.state")
+        #expect(transitionLines(of: "warming", in: machine).contains { $0.contains("-> live") } == entersLive)
+        #expect(HandWrittenLimitTests.findings(source).contains { $0.contains("unreachable-state") } == !entersLive)
+    }
 }

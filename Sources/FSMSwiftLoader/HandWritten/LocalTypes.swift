@@ -45,4 +45,57 @@ enum LocalTypes {
             context.localTypes[name] = type
         }
     }
+
+    /// `let isLive = speed > 0; if isLive { … }`: a test of a bare name the code declares as a local
+    /// (without a type, so not recorded above) asks the local, not the owner's property of that name
+    /// (`var isLive: Bool { state == .live }`). Such names join the locals, of no known type; looked
+    /// for only where a test is a bare name, which few moves have.
+    static func recordTestedLocals(in context: inout MoveContext, around node: Syntax) {
+        for condition in context.conditions {
+            let name = bareName(of: condition)
+            guard !name.isEmpty, context.localTypes[name] == nil, context.parameter(named: name) == nil,
+                isDeclaredBefore(node, name: name)
+            else { continue }
+            context.localTypes[name] = ""
+        }
+    }
+
+    /// `isLive`, `!isLive`, `!(isLive)` ⟶ `isLive`; anything else (`self.isLive`, `a && b`) ⟶ "".
+    private static func bareName(of condition: String) -> String {
+        var text = Substring(condition)
+        if text.hasPrefix("!") { text = text.dropFirst() }
+        if text.hasPrefix("("), text.hasSuffix(")") { text = text.dropFirst().dropLast() }
+        guard let first = text.first, first.isLetter || first == "_", text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        else { return "" }
+        return String(text)
+    }
+
+    /// Whether a statement before `node`, in its function, declares a local `name` (`let name = …`,
+    /// `guard let name = … else`).
+    private static func isDeclaredBefore(_ node: Syntax, name: String) -> Bool {
+        var child = node
+        while let parent = child.parent {
+            if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) || parent.is(AccessorBlockSyntax.self)
+                || parent.is(MemberBlockSyntax.self)
+            {
+                return false
+            }
+            if let block = parent.as(CodeBlockItemListSyntax.self), let own = child.as(CodeBlockItemSyntax.self) {
+                for item in block.prefix(while: { $0.id != own.id }) where declares(item, name) { return true }
+            }
+            child = parent
+        }
+        return false
+    }
+
+    private static func declares(_ item: CodeBlockItemSyntax, _ name: String) -> Bool {
+        if let declaration = item.item.as(VariableDeclSyntax.self) {
+            return declaration.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
+        }
+        guard let guardStatement = item.item.as(GuardStmtSyntax.self) else { return false }
+        return guardStatement.conditions.contains { element in
+            guard case .optionalBinding(let binding) = element.condition else { return false }
+            return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+        }
+    }
 }

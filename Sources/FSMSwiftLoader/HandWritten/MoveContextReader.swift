@@ -71,6 +71,7 @@ enum MoveContextReader {
         if context.methodEvent == "prepare(for:sender:)", let written, written.count > 1, written[0] != "self" {
             context.isInitializer = true
         }
+        LocalTypes.recordTestedLocals(in: &context, around: node)
         return context
     }
 

@@ -11,7 +11,12 @@ extension StorageFinder {
         return moves.map { move in
             guard HandWrittenIndex.scope(move.write.context.scope, isOwner: property.owner) else { return move }
             let tests = move.write.context.conditions.compactMap { condition -> PathCondition? in
-                let (name, holds) = Self.askedProperty(condition)
+                let (name, holds, isExplicitSelf) = Self.askedProperty(condition)
+                // `let isLive = speed > 0; if isLive`, `func tune(isLive: Bool)`: the local or
+                // parameter, not the property.
+                let context = move.write.context
+                guard isExplicitSelf || (context.localTypes[String(name)] == nil && context.parameter(named: String(name)) == nil)
+                else { return nil }
                 guard let predicate = predicates.first(where: { $0.name == name }) else { return nil }
                 return PathCondition(path: move.storagePath, cases: holds ? predicate.condition.cases : predicate.condition.cases.negated)
             }
@@ -29,7 +34,7 @@ extension StorageFinder {
     }
 
     /// `isApplying`, `self.isApplying`, `!isApplying`, `!(isApplying)` ⟶ the name, and whether it holds.
-    private static func askedProperty(_ condition: String) -> (name: Substring, holds: Bool) {
+    private static func askedProperty(_ condition: String) -> (name: Substring, holds: Bool, isExplicitSelf: Bool) {
         var text = Substring(condition)
         var holds = true
         if text.hasPrefix("!") {
@@ -37,8 +42,9 @@ extension StorageFinder {
             holds = false
             if text.hasPrefix("("), text.hasSuffix(")") { text = text.dropFirst().dropLast() }
         }
-        if text.hasPrefix("self.") { text = text.dropFirst(5) }
-        return (text, holds)
+        let isExplicitSelf = text.hasPrefix("self.")
+        if isExplicitSelf { text = text.dropFirst(5) }
+        return (text, holds, isExplicitSelf)
     }
 
     /// Whether code that handles events tests the property (`isTestedInOwnCode`), or the framework
