@@ -133,4 +133,22 @@ import Testing
             """
         #expect(HandWrittenLimitTests.machineNames(stepped) == ["Panel.step"])
     }
+
+    /// `enum Signal { struct Signal { … }; func describe() -> Signal }`: inside the enum its name is
+    /// the nested struct, which the method makes; the enum does not move.
+    @Test func aNestedTypeOfTheSameNameIsWhatAMethodReturns() {
+        let source = """
+            enum Signal {
+                case quiet, loud(level: Int)
+                struct Signal { let label: String; let weight: Int }
+                func describe() -> Signal {
+                    switch self {
+                    case .quiet: return Signal(label: "quiet", weight: 0)
+                    case .loud(let level): return Signal(label: "loud", weight: level)
+                    }
+                }
+            }
+            """
+        #expect(HandWrittenLimitTests.machineNames(source).isEmpty)
+    }
 }

@@ -296,4 +296,28 @@ import Testing
                 of: "func skip() { exit = .leave }", with: "func skip() { if exit == nil { exit = .leave } else { exit = .retry } }")
         #expect(HandWrittenLimitTests.machineNames(twoCases) == ["RetryModel.exit"])
     }
+
+    /// `scale = source.prefs.scale`, tested to pick a conversion: a value only ever copied from
+    /// elsewhere names no case to move to, so it is a copy of a setting, not a machine; one move to
+    /// a case of its own makes it one.
+    @Test(arguments: [("", false), ("func imperialOnly() { scale = .imperial }", true)])
+    func aValueOnlyEverCopiedIsNoMachine(literalMove: String, isMachine: Bool) {
+        let source = """
+            enum Scale: String { case metric = "m", imperial = "ft" }
+            struct Prefs { var scale: Scale = .metric }
+            protocol PrefsSource { var prefs: Prefs { get } }
+            final class DistanceScreen {
+                var source: PrefsSource!
+                private(set) var scale: Scale = .metric
+                func attach() { scale = source.prefs.scale }
+                \(literalMove)
+                func convert(_ meters: Double) -> Double {
+                    var value = meters
+                    if scale == .imperial { value = meters * 3.28 }
+                    return value
+                }
+            }
+            """
+        #expect(HandWrittenLimitTests.machineNames(source) == (isMachine ? ["DistanceScreen.scale"] : []))
+    }
 }

@@ -31,20 +31,20 @@ struct HandWrittenAssembly {
         let names = stateNames
         let properties = testedProperties()
         let made = storage.moves.flatMap { transitions(of: $0, among: names, properties: properties) }
+        // Set once (`guard style == nil else { return }; style = next`): configured, not moved; and
+        // a value whose every move keeps its case (`func relocated(to:) -> Self`) is transformed, not
+        // moved; one whose every move is computed (`scale = prefs.scale`) is copied, not moved.
+        guard !storage.isOptional || made.contains(where: { $0.0 != "nil" }),
+            made.contains(where: { source, transition in transition.target.map { $0.name != source } ?? false })
+        else { return nil }
         // A case a move goes to is this machine's, however it was narrowed (a getter's `return .byDate`).
         let named = namedStates().union(made.compactMap { $0.1.target?.name })
-        // A storage naming no case of its own (every move computed) keeps them all: its moves need states to leave.
-        let takenElsewhere = named.isEmpty ? [] : storage.takenElsewhere
+        let takenElsewhere = storage.takenElsewhere
         for declared in storage.stateType.cases where named.contains(declared.name) || !takenElsewhere.contains(declared.name) {
             machine.addState(State(name: declared.name, location: declared.location))
         }
         if storage.isOptional, machine.id(named: "nil") == nil { machine.addState(State(name: "nil", location: storage.location)) }
         var seen: Set<TransitionKey> = []
-        // Set once (`guard style == nil else { return }; style = next`): configured, not moved; and
-        // a value whose every move keeps its case (`func relocated(to:) -> Self`) is transformed, not moved.
-        guard !storage.isOptional || made.contains(where: { $0.0 != "nil" }),
-            made.contains(where: { $0.1.target?.name != $0.0 })
-        else { return nil }
         for (source, transition) in made {
             guard let id = machine.id(named: source), seen.insert(TransitionKey(source, transition)).inserted else { continue }
             machine.update(id) { $0.transitions.append(transition) }
