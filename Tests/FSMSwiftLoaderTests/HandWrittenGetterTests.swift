@@ -84,6 +84,43 @@ import Testing
         #expect(HandWrittenLimitTests.findings(source).isEmpty)
     }
 
+    /// `get { killSwitch ? .blocked : _access } set { _access = newValue }`: the getter forwards to
+    /// the stored value but shows a case of its own in its place; the machine is read under the
+    /// computed name, and the case shown is no state of it (never "can never be entered").
+    @Test func aForwardingGetterShowingACaseInsteadForwardsAllTheSame() throws {
+        let source = """
+            enum Access { case pending, guest, member, blocked, retired }
+            final class GateModel {
+                var killSwitch = false
+                private var _access: Access = .pending
+                var access: Access {
+                    get { killSwitch ? .blocked : _access }
+                    set { _access = newValue }
+                }
+                func refresh(known: Bool) {
+                    if access == .blocked { return }
+                    if access == .pending { access = known ? .member : .guest }
+                }
+                func signOut() { access = .pending }
+            }
+            """
+        let machine = try HandWrittenShapeTests.machine(source, named: "GateModel.access")
+        #expect(machine.states.map(\.name) == ["pending", "guest", "member", "retired"])
+        #expect(
+            HandWrittenLimitTests.findings(source).filter { $0.contains("unreachable-state") } == [
+                "1 error unreachable-state: state `retired` can never be entered"
+            ])
+        // A case shown that a move also enters is a state; a getter returning a local it bound
+        // (`guard let stored = …`) forwards to no property.
+        let entered = source.replacingOccurrences(of: "func signOut() {", with: "func ban() { access = .blocked }\n    func signOut() {")
+        #expect(try HandWrittenShapeTests.machine(entered, named: "GateModel.access").states.contains { $0.name == "blocked" })
+        let restored = source.replacingOccurrences(
+            of: "get { killSwitch ? .blocked : _access }",
+            with: "get { guard let stored = Optional(_access) else { return .blocked }; return stored }")
+        #expect(restored != source)
+        #expect(HandWrittenLimitTests.machineNames(restored).isEmpty)
+    }
+
     /// `let isLive = speed > 0; if isLive { … }` beside `var isLive: Bool { state == .live }`: the
     /// local (or a parameter of that name) hides the property, so its test says nothing of the
     /// value; `self.isLive` still asks the property.

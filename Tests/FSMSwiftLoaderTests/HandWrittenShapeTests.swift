@@ -206,6 +206,33 @@ import Testing
         #expect(BuilderDialectDump.edges(of: machine) == ["saving: save -> saved @8:9", "nil: save -> saving @6:9"])
     }
 
+    /// `var origin: Origin!`, which every initializer sets: declared to be set before use, its `nil`
+    /// is no state (no "`nil` can never be entered"), unless code sets it to `nil` again.
+    @Test(arguments: [("", false), ("func forget() { origin = nil }", true)])
+    func anImplicitlyUnwrappedStorageHasNilOnlyWhenSetToNil(reset: String, hasNil: Bool) throws {
+        let source = """
+            enum Origin { case link(String), digest(Int) }
+            final class ReceiptScreen {
+                private var origin: Origin!
+                init() {}
+                convenience init(link: String) { self.init(); origin = .link(link) }
+                convenience init(digest: Int) { self.init(); origin = .digest(digest) }
+                func loaded(canonical: String) { if case .digest = origin { origin = .link(canonical) } }
+                \(reset)
+                func reload() {
+                    switch origin {
+                    case .link(let text): print(text)
+                    case .digest(let number): print(number)
+                    case .none: preconditionFailure("set before use")
+                    }
+                }
+            }
+            """
+        let machine = try Self.machine(source)
+        #expect(machine.states.contains { $0.name == "nil" } == hasNil)
+        #expect(HandWrittenLimitTests.findings(source).contains { $0.contains("`nil` can never be entered") } == false)
+    }
+
     /// The reducer looks at the step before it sends an action, and the action stores what it
     /// carries: the step moves to every value sent with it, and is a machine although no move
     /// itself depends on the step.

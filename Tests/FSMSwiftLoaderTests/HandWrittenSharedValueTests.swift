@@ -405,4 +405,34 @@ import Testing
         let unreachable = Self.findings(source).filter { $0.contains("unreachable-state") }
         #expect(unreachable == ["2 error unreachable-state: state `readNext` can never be entered"])
     }
+
+    /// `var cursor: WireTag?` of a parser holding `.title` or `.body` of an enum of every tag its
+    /// format has: the storage uses a vocabulary, and the tags it never names are not its states;
+    /// naming more than a quarter of the cases, it is a machine whose other cases are unreachable.
+    @Test(arguments: [("", false), ("case WireTag.quote.rawValue: cursor = .quote", true)])
+    func aStorageNamingFewCasesOfALargeEnumUsesAVocabulary(more: String, reportsTheRest: Bool) {
+        let source = """
+            enum WireTag: Int, CaseIterable { case hitPoints = 1, power, price, title = 10, body, quote, rarity = 20, faction }
+            final class CatalogReader {
+                var cursor: WireTag?
+                var heading = ""
+                func start(_ id: Int) {
+                    cursor = nil
+                    switch id {
+                    case WireTag.title.rawValue: cursor = .title
+                    case WireTag.body.rawValue: cursor = .body
+                    \(more)
+                    default: break
+                    }
+                }
+                func end(_ name: String) {
+                    if cursor == .title { heading = name }
+                    cursor = nil
+                }
+            }
+            """
+        let unreachable = HandWrittenLimitTests.findings(source).filter { $0.contains("unreachable-state") }
+        #expect(HandWrittenLimitTests.machineNames(source) == ["CatalogReader.cursor"])
+        #expect(unreachable.count == (reportsTheRest ? 5 : 0))
+    }
 }

@@ -87,7 +87,7 @@ import Testing
         #expect(HandWrittenLimitTests.findings(alone) == ["1 error unreachable-state: state `idle` can never be entered"])
     }
 
-    /// `fan.speed = preset.fanSpeed`, with `fan` from a generic factory (its type not followed) and
+    /// `fan.speed = preset.fanSpeed`, with `fan` from another type's method (its type not followed) and
     /// another type owning a `speed` too: the value's declared type (`Preset.fanSpeed: Fan.Speed`)
     /// says the write is the fan's, so the cases it may hold are not reported unused.
     @Test func aValueOfTheEnumsTypeReadFromAFieldIsHandedOn() {
@@ -104,12 +104,12 @@ import Testing
             }
             final class Car { enum Gear { case park, drive }; var speed: Gear = .park }
             struct Preset { var fanSpeed: Fan.Speed }
-            final class Depot { func fetch<T>(_ kind: T.Type) -> T { fatalError() } }
+            final class Depot { func lease() -> Fan { Fan() } }
             final class Bedroom {
                 let depot = Depot()
                 func night(quiet: Bool) {
                     let preset = Preset(fanSpeed: quiet ? .low : .high)
-                    let fan = depot.fetch(Fan.self)
+                    let fan = depot.lease()
                     fan.speed = preset.fanSpeed
                 }
             }

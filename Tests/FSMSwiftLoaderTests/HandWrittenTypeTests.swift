@@ -46,6 +46,34 @@ import Testing
         #expect(Self.findings(inIf).count == 1 && Self.findings(inIf).first?.contains("note not-visible: the target `pending`") == true)
     }
 
+    /// `let lamp = shelf.take(Lamp.self)` (`dequeueCell(BoxCell.self)`): a method given a type
+    /// returns a value of it, so `lamp.glow = chosen.lampGlow` moves `Lamp.glow` to a value computed
+    /// elsewhere (a note), not `Badge.glow`, and `dim` is no unreachable state.
+    @Test(arguments: [("shelf.take(Lamp.self)", true), ("shelf.take(kind)", false)])
+    func aLocalAMethodMakesFromATypeIsOfThatType(made: String, isFollowed: Bool) {
+        let source = """
+            final class Lamp {
+                enum Glow { case off, dim, bright }
+                var glow: Glow = .off
+                func tap() { switch glow { case .off: glow = .bright; case .dim, .bright: glow = .off } }
+            }
+            final class Badge { enum Look { case plain, loud }; var glow: Look = .plain }
+            struct Scene { var lampGlow: Lamp.Glow }
+            final class Shelf { func take<T>(_ kind: T.Type) -> T { fatalError() } }
+            final class Room {
+                let shelf = Shelf()
+                let kind = Lamp.self
+                func scene(evening: Bool) -> Scene { Scene(lampGlow: evening ? .dim : .bright) }
+                func apply(evening: Bool) {
+                    let chosen = scene(evening: evening)
+                    let lamp = \(made)
+                    lamp.glow = chosen.lampGlow
+                }
+            }
+            """
+        #expect(Self.findings(source).contains { $0.contains("unreachable-state") } == !isFollowed)
+    }
+
     /// `var failure: Error?` holds Swift's `Error`, not an `Error` enum nested in another type.
     /// `edit(index) { track in track.phase = .paused }`, where `edit` hands out `inout Track`: the
     /// closure's `track` is a `Track`, as if it were written `(track: inout Track)`, so the write
@@ -122,6 +150,8 @@ import Testing
         #expect(load(existential).diagnostics.map(\.message).first?.contains("its type `ExternalMode` is declared") == true)
         // The standard library's `Result` is no enum of the app's fsmcheck could be given to read.
         #expect(load(source.replacingOccurrences(of: "var mode: ExternalMode", with: "var mode: Result<Int, Error>")).diagnostics.isEmpty)
+        // SwiftUI's `Angle` (`tilt = .degrees(90)`, `.zero`) is a struct of the framework's.
+        #expect(load(source.replacingOccurrences(of: "var mode: ExternalMode", with: "var mode: Angle")).diagnostics.isEmpty)
     }
 
     /// `Probe.Channel(rawValue: key) ?? .ping` is a value computed at run time, or `ping`: the note

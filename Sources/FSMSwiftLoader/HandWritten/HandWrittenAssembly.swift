@@ -40,7 +40,8 @@ struct HandWrittenAssembly {
         // A case a move goes to is this machine's, however it was narrowed (a getter's `return .byDate`).
         let named = namedStates().union(made.compactMap { $0.1.target?.name })
         let takenElsewhere = storage.takenElsewhere
-        for declared in storage.stateType.cases where named.contains(declared.name) || !takenElsewhere.contains(declared.name) {
+        for declared in storage.stateType.cases
+        where !storage.shownInstead.contains(declared.name) && (named.contains(declared.name) || !takenElsewhere.contains(declared.name)) {
             machine.addState(State(name: declared.name, location: declared.location))
         }
         if storage.isOptional, machine.id(named: "nil") == nil { machine.addState(State(name: "nil", location: storage.location)) }

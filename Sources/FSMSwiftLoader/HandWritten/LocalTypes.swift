@@ -41,9 +41,19 @@ enum LocalTypes {
         let cast = value.flatMap(MatchedCases.castType(of:))
         // `var clone = self`: a copy of the value the code is in, of its type.
         let copied = value?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) ? "Self" : nil
-        if let type = written ?? cast ?? made.flatMap({ $0.first?.isUppercase == true ? $0 : nil }) ?? copied {
+        if let type = written ?? cast ?? made.flatMap({ $0.first?.isUppercase == true ? $0 : nil }) ?? copied ?? typeAsked(by: value) {
             context.localTypes[name] = type
         }
+    }
+
+    /// `let cell = tableView.dequeueCell(BoxCell.self)`, `decoder.decode(Reply.self, from: data)`: a
+    /// method given a type as its first argument returns a value of it.
+    private static func typeAsked(by value: ExprSyntax?) -> String? {
+        guard let call = value?.as(FunctionCallExprSyntax.self), call.calledExpression.is(MemberAccessExprSyntax.self),
+            let metatype = call.arguments.first?.expression.as(MemberAccessExprSyntax.self), metatype.declName.baseName.text == "self",
+            let type = metatype.base?.trimmedText, type.first?.isUppercase == true
+        else { return nil }
+        return type
     }
 
     /// `let isLive = speed > 0; if isLive { … }`: a test of a bare name the code declares as a local

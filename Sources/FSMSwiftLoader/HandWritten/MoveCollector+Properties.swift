@@ -190,8 +190,9 @@ extension MoveCollector {
 
     /// `var status: Status { get { _status } set { transition(to: newValue) } }`, or with the read in
     /// a lock's closure (`get { lock.withLock { _state } }`): the stored property a computed one with
-    /// a setter forwards to, by the one plain name its getter gives.
-    static func forwardedStorage(of binding: PatternBindingSyntax) -> String? {
+    /// a setter forwards to, by the one plain name its getter gives; a case it gives in its place
+    /// (`get { killSwitch ? .blocked : _access }`) is a value the getter shows, read as such later.
+    static func forwardedStorage(of binding: PatternBindingSyntax) -> (name: String, shownCases: [String])? {
         guard case .accessors(let accessors)? = binding.accessorBlock?.accessors,
             accessors.contains(where: { $0.accessorSpecifier.tokenKind == .keyword(.set) }),
             let getter = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) })?.body
@@ -202,13 +203,28 @@ extension MoveCollector {
             let closures = call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) } + [call.trailingClosure].compactMap { $0 }
             values = closures.count == 1 ? closures.flatMap(DialectSupport.resultExpressions(of:)) : []
         }
+        let shownCases = values.compactMap(MatchedCases.caseName(of:))
+        values.removeAll { MatchedCases.caseName(of: $0) != nil }
         guard values.count == 1 else { return nil }
         let member = values[0].as(MemberAccessExprSyntax.self)
         let reference =
             member?.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
             ? member?.declName : values[0].as(DeclReferenceExprSyntax.self)
-        guard let name = reference?.baseName, case .identifier = name.tokenKind, name.text != binding.pattern.trimmedText else { return nil }
-        return name.text
+        guard let name = reference?.baseName, case .identifier = name.tokenKind, name.text != binding.pattern.trimmedText,
+            shownCases.isEmpty || !bindsLocal(named: name.text, in: getter)
+        else { return nil }
+        return (name.text, shownCases)
+    }
+
+    /// `guard let mode = Mode(rawValue: raw) else { return .off }; return mode`: the getter returns a
+    /// local it bound, not a stored property.
+    private static func bindsLocal(named name: String, in getter: CodeBlockSyntax) -> Bool {
+        var found = false
+        ActiveSyntax.walk(getter) { node in
+            if node.as(IdentifierPatternSyntax.self)?.identifier.text == name { found = true }
+            return found ? .skipChildren : .visitChildren
+        }
+        return found
     }
 
     /// Whether `node` is inside an `#if` clause.

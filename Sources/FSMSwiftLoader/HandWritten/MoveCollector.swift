@@ -152,8 +152,10 @@ struct MoveCollector {
                     name: name.text, owner: owner, typeName: written?.name,
                     isOptional: written?.isOptional ?? false, defaultCases: defaults, hasDefault: value != nil,
                     isWritableOutside: isWritableOutside, isWrittenOnlyInside: isWrittenOnlyInside, sharedThrough: sharedThrough,
-                    isPublished: wrappers.contains("Published"), backing: backing, isConditional: Self.isConditional(declaration), isStatic: isStatic,
-                    location: file.location(of: name)))
+                    isPublished: wrappers.contains("Published"), backing: backing?.name, casesShownInstead: backing?.shownCases ?? [],
+                    isConditional: Self.isConditional(declaration),
+                    isImplicitlyUnwrapped: binding.typeAnnotation?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true,
+                    isStatic: isStatic, location: file.location(of: name)))
         }
     }
 

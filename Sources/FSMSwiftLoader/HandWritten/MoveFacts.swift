@@ -200,9 +200,14 @@ struct StoredProperty: Sendable {
     /// _status } set { transition(to: newValue) } }`), the stored one: the code moves the value by
     /// the computed name, so the machine is read under it, starting where the stored one does.
     var backing: String? = nil
+    /// The cases such a getter gives in the stored one's place (`get { killSwitch ? .blocked :
+    /// _access }`): values the program shows, which no move needs to enter.
+    var casesShownInstead: [String] = []
     /// Declared under `#if` (`#if APPSTORE` around a stub of the type): one build's declaration,
     /// which another build replaces by the one declared without a condition.
     var isConditional = false
+    /// `var origin: Origin!`: declared to be set before it is used.
+    var isImplicitlyUnwrapped = false
     /// `static let initialState = State.idle`, `static var initial: Self { .idle }`: the state a
     /// type's values start in, not a storage.
     var isStatic: Bool

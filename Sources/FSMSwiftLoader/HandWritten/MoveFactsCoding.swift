@@ -155,7 +155,9 @@ extension StoredProperty: BinaryCodable {
             name: try input.read(), owner: try input.read(), typeName: try input.read(), isOptional: try input.read(),
             defaultCases: try input.read(), hasDefault: try input.read(), isWritableOutside: try input.read(),
             isWrittenOnlyInside: try input.read(), sharedThrough: try input.read(), isPublished: try input.read(), isBoxed: try input.read(),
-            backing: try input.read(), isConditional: try input.read(), isStatic: try input.read(), location: try input.read())
+            backing: try input.read(), casesShownInstead: try input.read(), isConditional: try input.read(), isImplicitlyUnwrapped: try input.read(),
+            isStatic: try input.read(),
+            location: try input.read())
     }
 
     func write(to output: inout BinaryOutput) {
@@ -171,7 +173,9 @@ extension StoredProperty: BinaryCodable {
         output.write(isPublished)
         output.write(isBoxed)
         output.write(backing)
+        output.write(casesShownInstead)
         output.write(isConditional)
+        output.write(isImplicitlyUnwrapped)
         output.write(isStatic)
         output.write(location)
     }

@@ -40,7 +40,9 @@ extension StorageFinder {
     /// values other storages are made with are looked for only while some case has none.
     func casesTaken(byOtherStoragesOf stateType: EnumDeclaration, than property: StoredProperty, named: Set<String>) -> Set<String> {
         let type = stateType.scope + [stateType.name]
-        if isBorrowedVocabulary(stateType, heldBy: property) { return Set(stateType.cases.map(\.name)) }
+        if isBorrowedVocabulary(stateType, heldBy: property) || Self.namesFew(of: stateType, named: named) {
+            return Set(stateType.cases.map(\.name))
+        }
         let others = index.handWritten.properties(holding: type.joined(separator: ".")).filter {
             $0.owner != property.owner || $0.name != property.name
         }
@@ -93,6 +95,16 @@ extension StorageFinder {
                 }
         }
     }
+
+    /// `var cursor: WireTag?` of a parser, which holds `.title` or `.body` of an enum of every tag
+    /// its format has: a storage naming at most a quarter of a larger enum's cases uses a vocabulary
+    /// declared for other code; the cases it never names are not its states, and not unreachable.
+    static func namesFew(of stateType: EnumDeclaration, named: Set<String>) -> Bool {
+        stateType.cases.count >= vocabularySize && stateType.cases.count(where: { named.contains($0.name) }) * 4 <= stateType.cases.count
+    }
+
+    /// Fewer cases than this are a machine's states, however few of them its code names.
+    static let vocabularySize = 8
 
     /// `public enum Filter { case all, seen, unseen, starred }`, which a mail library's functions take
     /// (`func search(filter: Filter)`), held by an app's `var filter = Filter.all` that toggles two of

@@ -27,6 +27,9 @@ struct Storage {
     /// Cases of its enum another storage of the run is given (`viewStatus = .unknown` elsewhere): one
     /// this storage never names is one it does not use, not one it cannot enter.
     var takenElsewhere: Set<String> = []
+    /// Cases a forwarding getter gives in place of the stored value (`killSwitch ? .blocked :
+    /// _access`): what readers see, never a state the stored value holds.
+    var shownInstead: Set<String> = []
 
     /// The cases its own moves and starts name, which need no other storage to be states of it.
     var casesNamed: Set<String> {
@@ -126,10 +129,18 @@ struct StorageFinder {
                 storage.initialCandidates.append(start)
             }
         }
+        // `var origin: Origin!` that every initializer sets: set before use, its `nil` is no state
+        // unless code sets it again.
+        if property.isImplicitlyUnwrapped, !storage.initialCandidates.isEmpty, !storage.initialCandidates.contains(where: { $0.name == "nil" }),
+            !storage.moves.contains(where: Self.setsNil)
+        {
+            storage.isOptional = false
+        }
         if handWritten.isDecodable(owner) {
             storage.initialUnseen = ("`\(property.owner.last ?? owner)` is `Decodable`: a decoded value may hold any case", property.location)
         }
         storage.takenElsewhere = casesTaken(byOtherStoragesOf: stateType, than: property, named: storage.casesNamed)
+        storage.shownInstead = Set(property.casesShownInstead).subtracting(storage.casesNamed)
         return storage
     }
 
@@ -184,7 +195,8 @@ struct StorageFinder {
         "String", "Character", "Date", "URL", "UUID", "Data", "Decimal", "TimeInterval", "CGPoint", "CGSize", "CGRect", "CGVector",
         "Error", "Any", "AnyObject", "NSNumber", "NSString", "NSDate", "Timer", "DispatchWorkItem", "Result", "NSPoint", "NSSize",
         "NSRect", "CGAffineTransform", "UIEdgeInsets", "NSEdgeInsets", "EdgeInsets", "Font", "Color", "UIColor", "NSColor", "UIFont",
-        "NSFont", "UIBackgroundTaskIdentifier", "Duration", "Measurement",
+        "NSFont", "UIBackgroundTaskIdentifier", "Duration", "Measurement", "Angle", "UnitPoint", "Alignment", "Animation", "CATransform3D",
+        "UIOffset", "DispatchTime", "DispatchTimeInterval", "CMTime", "CLLocationCoordinate2D", "MKCoordinateRegion", "NSRange",
     ]
 
     /// One note for each property moved like a machine (a case written under a test of its value)
@@ -266,6 +278,14 @@ struct StorageFinder {
             position < context.functionParameters.count, context.parameter(named: context.functionParameters[position])?.defaultCases.isEmpty == false
         else { return nil }
         return (context.functionParameters[position], move.write.location)
+    }
+
+    /// `origin = nil`, `origin = .none`: a move back to no value.
+    private static func setsNil(_ move: Storage.Move) -> Bool {
+        move.targets.contains { target in
+            guard case .state(let name, _) = target else { return false }
+            return name == "nil" || name == "none"
+        }
     }
 
     static func isInSameFunction(_ first: StorageWrite, _ second: StorageWrite) -> Bool {
