@@ -55,6 +55,31 @@ import Testing
         #expect(machine.map { transitionLines(of: "starting", in: $0) }?.contains { $0.hasPrefix("start -> running") } == true)
     }
 
+    /// `case let .open(topic): switch topic { … }` tests the payload the pattern binds, not the
+    /// property `topic`: a cell remembering the kind it shows is no machine; `switch self.topic` is
+    /// a test of the property.
+    @Test(arguments: [("switch topic", false), ("switch self.topic", true)])
+    func aTestOfAPayloadNamedLikeThePropertyIsNoTestOfIt(test: String, isMachine: Bool) {
+        let source = """
+            enum Topic { case alerts, playback, legal }
+            enum RowKind { case open(Topic), info(Topic) }
+            final class RowCell {
+                var topic: Topic?
+                var showsSwitch = false
+                func configure(kind: RowKind) {
+                    switch kind {
+                    case let .open(topic):
+                        \(test) { case .alerts: print("on"); default: break }
+                    case .info: break
+                    }
+                }
+                func pickAlerts() { self.topic = .alerts }
+                func pickLegal() { self.topic = .legal }
+            }
+            """
+        #expect(HandWrittenLimitTests.machineNames(source) == (isMachine ? ["RowCell.topic"] : []))
+    }
+
     /// A test written elsewhere on a value of unknown type does not make a storage a machine.
     @Test func aTestOnAnotherValueOfUnknownTypeIsNoTestOfTheStorage() {
         let source = """

@@ -206,4 +206,24 @@ import Testing
         let uncalled = source.replacingOccurrences(of: "let banner = \(call); print(banner)", with: "")
         #expect(Self.findings(uncalled).contains("2 error unreachable-state: state `expired` can never be entered"))
     }
+
+    /// `init(initialPhase phase: Phase = .loading)`: calls pass the start as `initialPhase:`; another
+    /// type's `.init(phase: .shown)` (a struct with a `phase` field) makes no value of this one, so it
+    /// leaves the start seen and `archived` unreachable.
+    @Test(arguments: [("initialPhase phase: Phase", true), ("phase: Phase", false)])
+    func aDefaultedParameterIsPassedWithItsLabel(parameter: String, isChecked: Bool) {
+        let source = """
+            final class Dashboard {
+                enum Phase { case loading, ready, archived }
+                private var phase: Phase
+                init(\(parameter) = .loading) { self.phase = phase }
+                func loaded() { if phase == .loading { phase = .ready } }
+                func retry() { phase = .loading }
+            }
+            struct Receipt { enum Outcome { case shown, failed }; let phase: Outcome }
+            final class Presenter { func show(_ display: (Receipt) -> Void) { display(.init(phase: .shown)) } }
+            """
+        let unreachable = Self.findings(source).contains("2 error unreachable-state: state `archived` can never be entered")
+        #expect(unreachable == isChecked)
+    }
 }

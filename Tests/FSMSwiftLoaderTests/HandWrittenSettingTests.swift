@@ -320,4 +320,30 @@ import Testing
             """
         #expect(HandWrittenLimitTests.machineNames(source) == (isMachine ? ["DistanceScreen.scale"] : []))
     }
+
+    /// `let sheet = EntrySheet(); sheet.field = .length(3600)` by its makers, and in the type only
+    /// `case .moment: field = .moment(date)` (the payload refreshed in the case it matched): a mode
+    /// chosen when the sheet is made, no machine; a move of its own to another case makes one.
+    @Test(arguments: [("", false), ("func toggle() { if case .moment = field { field = .length(0) } }", true)])
+    func aModeItsMakersChooseIsNoMachine(ownMove: String, isMachine: Bool) {
+        let source = """
+            import Foundation
+            final class EntrySheet {
+                enum Field { case moment(Date), length(Double) }
+                var field: Field = .moment(Date())
+                func wheelChanged(date: Date, seconds: Double) {
+                    switch field {
+                    case .moment: field = .moment(date)
+                    case .length: field = .length(seconds)
+                    }
+                }
+                \(ownMove)
+            }
+            final class SettingsScreen {
+                func lengthEditor() -> EntrySheet { let sheet = EntrySheet(); sheet.field = .length(3600); return sheet }
+                func momentEditor() -> EntrySheet { let sheet = EntrySheet(); sheet.field = .moment(Date()); return sheet }
+            }
+            """
+        #expect(HandWrittenLimitTests.machineNames(source) == (isMachine ? ["EntrySheet.field"] : []))
+    }
 }

@@ -3,6 +3,15 @@ internal import SwiftSyntax
 /// What the tests of a value look at: the paths a `switch`, `if` or `guard` matches against
 /// cases, and the tests a statement is inside of.
 extension MoveCollector {
+    /// Whether the test `node` writes `path` after `self.` (`switch self.topic`), the property even
+    /// where a name of its own hides it.
+    static func namesSelf(_ path: String, in node: Syntax) -> Bool {
+        let tested =
+            node.as(SwitchExprSyntax.self).map { Syntax($0.subject) } ?? node.as(IfExprSyntax.self).map { Syntax($0.conditions) }
+            ?? node.as(GuardStmtSyntax.self).map { Syntax($0.conditions) } ?? node
+        return tested.trimmedDescription.contains("self." + path)
+    }
+
     /// The paths `node` (a `switch`, `if` or `guard`) tests, and those it compares with a case by
     /// name (`case .a:`, `== .a`), not only tests (`isBusy`, `!= nil`).
     static func testedPaths(by node: Syntax) -> (paths: [String], namingCases: Set<String>) {

@@ -344,7 +344,8 @@ struct MoveCollector {
         // A getter computes a value from the state (unless it shows a view's actions, `Button { … }`);
         // an observer refreshes a value after a write.
         guard !context.isInAccessor || context.parameters.contains(where: \.isInout) || Self.showsActions(node, on: paths) else { return }
-        for path in paths {
+        // `case let .open(topic): switch topic`: the payload the case binds, not the property.
+        for path in paths where context.payloadBindings[path] == nil || Self.namesSelf(path, in: node) {
             var read = StorageWrite(
                 path: path.split(separator: ".").map(String.init), targets: [], context: context, location: file.location(of: node))
             read.namesACase = namingCases.contains(path)

@@ -127,7 +127,8 @@ enum MoveContextReader {
             let type = attributed?.baseType ?? parameter.type
             return MoveContext.Parameter(
                 name: (parameter.secondName ?? parameter.firstName).text, type: type.trimmedText, isInout: isInout,
-                defaultCases: parameter.defaultValue.map { MoveCollector.caseValues(ofValue: $0.value) } ?? [])
+                defaultCases: parameter.defaultValue.map { MoveCollector.caseValues(ofValue: $0.value) } ?? [],
+                label: parameter.secondName == nil ? nil : parameter.firstName.text)
         }
     }
 

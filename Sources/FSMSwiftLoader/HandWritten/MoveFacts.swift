@@ -114,9 +114,18 @@ struct MoveContext: Sendable {
         var isInout: Bool
         /// The cases its default value can be (`step: Step = .welcome`).
         var defaultCases: [String] = []
+        /// The label calls pass it with, where it differs from its name (`initialPhase phase:`).
+        var label: String? = nil
+
+        /// What calls write before its argument: `phase` of `init(initialPhase phase:)` is passed as `initialPhase:`.
+        var argumentLabel: String { label ?? name }
     }
 
     func parameter(named name: String) -> Parameter? { parameters.first { $0.name == name } }
+
+    /// Whether `name` written alone is a parameter, a local or a payload a `case let` binds
+    /// (`case let .open(topic): switch topic`), not the property of that name.
+    func hasLocal(named name: String) -> Bool { parameter(named: name) != nil || localTypes[name] != nil || payloadBindings[name] != nil }
 }
 
 /// The value a move gives its storage.

@@ -45,7 +45,8 @@ extension PayloadBinding: BinaryCodable {
 
 extension MoveContext.Parameter: BinaryCodable {
     init(from input: inout BinaryInput) throws {
-        self.init(name: try input.read(), type: try input.read(), isInout: try input.read(), defaultCases: try input.read())
+        self.init(
+            name: try input.read(), type: try input.read(), isInout: try input.read(), defaultCases: try input.read(), label: try input.read())
     }
 
     func write(to output: inout BinaryOutput) {
@@ -53,6 +54,7 @@ extension MoveContext.Parameter: BinaryCodable {
         output.write(type)
         output.write(isInout)
         output.write(defaultCases)
+        output.write(label)
     }
 }
 

@@ -14,9 +14,7 @@ extension StorageFinder {
                 let (name, holds, isExplicitSelf) = Self.askedProperty(condition)
                 // `let isLive = speed > 0; if isLive`, `func tune(isLive: Bool)`: the local or
                 // parameter, not the property.
-                let context = move.write.context
-                guard isExplicitSelf || (context.localTypes[String(name)] == nil && context.parameter(named: String(name)) == nil)
-                else { return nil }
+                guard isExplicitSelf || !move.write.context.hasLocal(named: String(name)) else { return nil }
                 guard let predicate = predicates.first(where: { $0.name == name }) else { return nil }
                 return PathCondition(path: move.storagePath, cases: holds ? predicate.condition.cases : predicate.condition.cases.negated)
             }

@@ -14,7 +14,9 @@ extension StorageFinder {
     /// a `style` in its set-up), a value its type reads to draw itself is a setting; so is one set on
     /// a value just made (`var spec = Spec(); spec.mode = .fixed; return spec`).
     static func isMovedLikeAState(_ moves: [Storage.Move], _ property: StoredProperty) -> Bool {
-        let moves = moves.filter { !$0.write.context.isInitializer }
+        // One refreshing the payload of the case it matched (`case .moment: field = .moment(date)`)
+        // leaves the value where it was.
+        let moves = moves.filter { !$0.write.context.isInitializer && !HandWrittenAssembly.keepsTheCaseItMatched($0) }
         // A subclass setting its base class's value (`displayMode = .card` in `viewDidLoad`) configures
         // it as another type would, unless its own moves depend on the value.
         let isOwnMove = { (move: Storage.Move) in

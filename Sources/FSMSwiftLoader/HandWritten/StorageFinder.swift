@@ -275,9 +275,10 @@ struct StorageFinder {
     private static func defaultedParameter(_ move: Storage.Move) -> (String, SourceLocation)? {
         let context = move.write.context
         guard context.isInitializer, move.targets.count == 1, case .parameter(let position)? = move.targets.first,
-            position < context.functionParameters.count, context.parameter(named: context.functionParameters[position])?.defaultCases.isEmpty == false
+            position < context.functionParameters.count, let parameter = context.parameter(named: context.functionParameters[position]),
+            !parameter.defaultCases.isEmpty
         else { return nil }
-        return (context.functionParameters[position], move.write.location)
+        return (parameter.argumentLabel, move.write.location)
     }
 
     /// `origin = nil`, `origin = .none`: a move back to no value.
