@@ -104,8 +104,6 @@ struct HandWrittenAssembly {
         }
     }
 
-    /// Putting back the case just matched with a new payload (`guard case .detail = route; route =
-    /// .detail(count)`) refreshes a value; it is no move that depends on the state.
     /// `switch field { case .moment: field = .moment(date) … }`: every way into the move matched the
     /// one case it writes again, with new data; it refreshes the payload, it does not move the value.
     static func keepsTheCaseItMatched(_ move: Storage.Move) -> Bool {
@@ -115,6 +113,8 @@ struct HandWrittenAssembly {
         }
     }
 
+    /// Putting back the case just matched with a new payload (`guard case .detail = route; route =
+    /// .detail(count)`) refreshes a value; it is no move that depends on the state.
     static func dependsOnState(_ move: Storage.Move) -> Bool {
         let targets = move.targets.compactMap { target -> String? in if case .state(let name, _) = target { name } else { nil } }
         return move.write.context.alternatives.contains { alternative in
