@@ -11,6 +11,37 @@ import Testing
 @Suite struct HandWrittenReferenceTests {
     static func findings(_ source: String) -> [String] { HandWrittenLimitTests.findings(source) }
 
+    /// A property of a `fileprivate` type, or one only its file may set, is written by no other
+    /// file: `cell.badge.mark = .lost` there writes some other type's `mark` (a framework's), so it
+    /// neither enters `lost` nor leaves a target computed at run time; in the type's own file it may.
+    @Test func anotherFileDoesNotWriteAFilePrivateTypesProperty() {
+        let slots = """
+            fileprivate enum Mark { case open, closed, lost }
+            fileprivate final class Slot {
+                var mark: Mark = .open
+                func close() { if mark == .open { mark = .closed } }
+                func reopen() { if mark == .closed { mark = .open } }
+            }
+            final class Lever {
+                private(set) var mark: Mark = .open
+                func pull() { if mark == .open { mark = .closed } else { mark = .open } }
+            }
+            """
+        let painter = """
+            func paint(_ cell: Cell, tint: Tint) {
+                if cell.badge.mark == .open { cell.badge.mark = .lost }
+                cell.badge.mark = tint.mark
+                cell.lever.mark = .lost
+            }
+            """
+        let result = load(files: [("Slots.swift", slots), ("Painter.swift", painter)])
+        let findings = result.machines.flatMap { Checker().check($0) }.map { "\($0.location.line) \($0.ruleID): \($0.message)" }
+        #expect(findings == ["8 unreachable-state: state `lost` can never be entered"])
+        #expect(result.diagnostics.filter { $0.location.file == "Painter.swift" }.isEmpty)
+        let sameFile = load(files: [("Slots.swift", slots + "\n" + painter)])
+        #expect(sameFile.machines.flatMap { Checker().check($0) }.map(\.message) == ["state `lost` is a dead end: once entered, it is never left"])
+    }
+
     /// `var state: ItemResult` in a method hides the property `state`: its writes are not moves of it.
     @Test func aLocalHidesThePropertyOfItsName() {
         let source = """

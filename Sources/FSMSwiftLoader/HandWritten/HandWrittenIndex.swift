@@ -209,6 +209,24 @@ struct HandWrittenIndex: Sendable {
     /// `writes(to:from:)` chooses them.
     func reads(of member: String, from owner: TypeScope) -> [Located] { readsByMember.paths(endingIn: member, from: owner) }
 
+    /// The writes that may write `property`: as `writes(to:from:)`, except that a property only
+    /// its file may set (`private(set)`, `fileprivate`, or of a `private` type) is set by no other
+    /// file, whatever a path there ends in (`config.separator.color` is UIKit's, not the `color` of
+    /// a red-black tree's `fileprivate class Node`).
+    func writes(to property: StoredProperty) -> [Located] {
+        let writes = writes(to: property.name, from: property.owner)
+        guard property.isWrittenOnlyInside || property.isInFilePrivateType else { return writes }
+        return writes.filter { $0.write.location.file == property.location.file }
+    }
+
+    /// The tests that may test `property`: as `reads(of:from:)`, without other files' when only its
+    /// file can name its type.
+    func reads(of property: StoredProperty) -> [Located] {
+        let reads = reads(of: property.name, from: property.owner)
+        guard property.isInFilePrivateType else { return reads }
+        return reads.filter { $0.write.location.file == property.location.file }
+    }
+
     /// Every statement calling a method on a path ending in `member` (`state.step.next()`).
     func methodCalls(on member: String) -> [MethodCall] { methodCallsByMember[member] ?? [] }
 

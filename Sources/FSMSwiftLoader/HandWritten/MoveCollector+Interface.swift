@@ -11,6 +11,20 @@ extension MoveCollector {
         } == true
     }
 
+    /// Whether `node` is inside a type or extension declared `private` or `fileprivate`: only code
+    /// in its file can name that type, so no other file writes or tests its properties.
+    static func isInFilePrivateType(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            let isFilePrivate = ancestor.asProtocol(DeclGroupSyntax.self)?.modifiers.contains {
+                $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
+            }
+            if isFilePrivate == true { return true }
+            current = ancestor.parent
+        }
+        return false
+    }
+
     /// The types a type or an extension names after its colon, by their last name.
     mutating func collectConformances(of node: Syntax, by owner: TypeScope) {
         guard let inherited = node.asProtocol(DeclGroupSyntax.self)?.inheritanceClause?.inheritedTypes else { return }

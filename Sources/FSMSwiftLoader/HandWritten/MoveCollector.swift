@@ -155,6 +155,7 @@ struct MoveCollector {
                     isPublished: wrappers.contains("Published"), backing: backing?.name, casesShownInstead: backing?.shownCases ?? [],
                     isConditional: Self.isConditional(declaration),
                     isImplicitlyUnwrapped: binding.typeAnnotation?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true,
+                    isInFilePrivateType: Self.isInFilePrivateType(Syntax(declaration)),
                     isStatic: isStatic, location: file.location(of: name)))
         }
     }

@@ -217,6 +217,8 @@ struct StoredProperty: Sendable {
     var isConditional = false
     /// `var origin: Origin!`: declared to be set before it is used.
     var isImplicitlyUnwrapped = false
+    /// Its type (or one around it) is `private` or `fileprivate`: only its own file reaches it.
+    var isInFilePrivateType = false
     /// `static let initialState = State.idle`, `static var initial: Self { .idle }`: the state a
     /// type's values start in, not a storage.
     var isStatic: Bool

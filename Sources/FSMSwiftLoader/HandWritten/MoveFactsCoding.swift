@@ -158,7 +158,7 @@ extension StoredProperty: BinaryCodable {
             defaultCases: try input.read(), hasDefault: try input.read(), isWritableOutside: try input.read(),
             isWrittenOnlyInside: try input.read(), sharedThrough: try input.read(), isPublished: try input.read(), isBoxed: try input.read(),
             backing: try input.read(), casesShownInstead: try input.read(), isConditional: try input.read(), isImplicitlyUnwrapped: try input.read(),
-            isStatic: try input.read(),
+            isInFilePrivateType: try input.read(), isStatic: try input.read(),
             location: try input.read())
     }
 
@@ -178,6 +178,7 @@ extension StoredProperty: BinaryCodable {
         output.write(casesShownInstead)
         output.write(isConditional)
         output.write(isImplicitlyUnwrapped)
+        output.write(isInFilePrivateType)
         output.write(isStatic)
         output.write(location)
     }

@@ -180,7 +180,7 @@ extension StorageFinder {
                     && storagePath(of: path, in: MoveContext(scope: hidden.scope), property: property, owner: owner)?.isCertain == true
             }
             guard isHandedOn else { continue }
-            for located in index.handWritten.writes(to: property.name, from: property.owner) where !located.write.context.isInitializer {
+            for located in index.handWritten.writes(to: property) where !located.write.context.isInitializer {
                 guard let (path, isCertain) = storagePath(of: located.write.path, in: located.write.context, property: property, owner: owner),
                     isCertain
                 else { continue }

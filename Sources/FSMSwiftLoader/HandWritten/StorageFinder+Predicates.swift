@@ -69,7 +69,7 @@ extension StorageFinder {
                 .compactMap { $0.write.context.function.map { String($0.prefix { $0 != "(" }) } })
         guard !moving.isEmpty else { return [] }
         var drivers: Set<TypeScope> = []
-        for located in handWritten.reads(of: property.name, from: property.owner) {
+        for located in handWritten.reads(of: property) {
             let read = located.write
             guard read.path.count == 2, !HandWrittenIndex.scope(read.context.scope, isOwner: property.owner),
                 index.handWritten.methodCalls(on: read.path[0]).contains(where: {

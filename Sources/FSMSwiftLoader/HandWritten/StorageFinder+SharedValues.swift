@@ -54,7 +54,7 @@ extension StorageFinder {
             for case .state(let name, _) in located.write.targets { taken.insert(name) }
         }
         for other in others {
-            for located in index.handWritten.writes(to: other.name, from: other.owner)
+            for located in index.handWritten.writes(to: other)
             where HandWrittenIndex.scope(located.write.context.scope, isOwner: other.owner) {
                 for case .state(let name, _) in located.write.targets { taken.insert(name) }
             }
@@ -87,7 +87,7 @@ extension StorageFinder {
         let type = (stateType.scope + [stateType.name]).joined(separator: ".")
         return index.handWritten.properties(holding: type).contains { other in
             other.owner == property.owner && other.name != property.name && !other.isOptional
-                && index.handWritten.writes(to: other.name, from: other.owner).contains { located in
+                && index.handWritten.writes(to: other).contains { located in
                     located.write.targets.contains { target in
                         guard case .computed(let value) = target, let node = value.node else { return false }
                         return MatchedCases.components(of: node) == [property.name]

@@ -148,7 +148,7 @@ struct StorageFinder {
     /// through a value whose type is not known when they can only be its.
     func writtenMoves(of property: StoredProperty, stateType: EnumDeclaration, owner: String) -> [Storage.Move] {
         var moves: [Storage.Move] = []
-        for located in handWritten.writes(to: property.name, from: property.owner) {
+        for located in handWritten.writes(to: property) {
             guard
                 let (path, isCertain) = storagePath(
                     of: located.write.path, in: located.write.context, property: property, owner: owner, isExplicitSelf: located.write.isExplicitSelf)
@@ -208,7 +208,7 @@ struct StorageFinder {
                 stateType(of: property) == nil
             else { return nil }
             let owner = property.owner.joined(separator: ".")
-            let casesWritten = handWritten.writes(to: property.name, from: property.owner).compactMap { located -> Storage.Move? in
+            let casesWritten = handWritten.writes(to: property).compactMap { located -> Storage.Move? in
                 // A case is lower-case: `NWEndpoint.Host(text)` is a type's initializer.
                 guard let (path, isCertain) = storagePath(of: located.write.path, in: located.write.context, property: property, owner: owner),
                     isCertain, !located.write.context.isInitializer,
@@ -260,7 +260,7 @@ struct StorageFinder {
         _ property: StoredProperty, owner: String, namingACase: Bool = false, movers: Set<TypeScope> = [],
         isTestedElsewhere: (StorageWrite) -> Bool = { _ in false }
     ) -> Bool {
-        handWritten.reads(of: property.name, from: property.owner).contains { located in
+        handWritten.reads(of: property).contains { located in
             let read = located.write
             guard !namingACase || read.namesACase,
                 let (_, isCertain) = storagePath(of: read.path, in: read.context, property: property, owner: owner)

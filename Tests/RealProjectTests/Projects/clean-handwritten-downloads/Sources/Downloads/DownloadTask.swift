@@ -1,7 +1,7 @@
 import Foundation
 
 final class DownloadTask {
-    private(set) var state: DownloadState = .notStarted
+    var state: DownloadState = .notStarted
     let url: URL
 
     init(url: URL) {

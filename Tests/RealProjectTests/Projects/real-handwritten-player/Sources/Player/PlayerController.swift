@@ -1,7 +1,7 @@
 import Foundation
 
 final class PlayerController {
-    private(set) var phase: PlaybackPhase = .idle
+    var phase: PlaybackPhase = .idle
     private let url: URL
 
     init(url: URL) {
