@@ -387,4 +387,40 @@ import Testing
             .flatMap { Checker().check($0) }.map { "\($0.location.file):\($0.location.line) \($0.ruleID)" }
         #expect(findings == ["Pairer.swift:1 unreachable-state"])
     }
+
+    /// A type declared once per `#if` branch (`#if os(iOS) final class Switcher { … } #else …`):
+    /// each branch's storage is moved by its own branch alone, so a dead end of one build shows,
+    /// and a note is said once per branch, at that branch's code.
+    @Test func eachBranchsDeclarationIsMovedByItsOwnCode() {
+        let source = """
+            enum Section { case inbox, drafts, archive }
+            #if os(iOS)
+            final class Switcher {
+                private var current: Section = .inbox
+                func advance() {
+                    switch current {
+                    case .inbox: current = .drafts
+                    case .drafts: current = .archive
+                    case .archive: break
+                    }
+                }
+            }
+            #else
+            final class Switcher {
+                func advance() {
+                    switch current {
+                    case .inbox: current = .drafts
+                    case .drafts: current = .archive
+                    case .archive: current = .inbox
+                    }
+                }
+                func show(_ next: Section) { current = next }
+                private var current: Section = .inbox
+            }
+            #endif
+            """
+        let result = load(files: [("Switcher.swift", source)])
+        let findings = result.machines.flatMap { Checker().check($0) }.map { "\($0.location.line) \($0.ruleID)" }
+        #expect(findings == ["8 dead-end", "22 not-visible"])
+    }
 }

@@ -58,6 +58,7 @@ struct HandWrittenIndex: Sendable {
     private var propertiesByHeldType: [String: [StoredProperty]] = [:]
     /// Functions and getters returning a storage's name beside cases, by that name.
     private var viewsByPath: [String: [ValueView]] = [:]
+    private var conditionalVariants = ConditionalVariants()
     /// The modules some file of the run imports.
     private var importedModules: Set<String> = []
     /// The cases constants hold (`HeldCases`), by the type path of the constant.
@@ -116,6 +117,7 @@ struct HandWrittenIndex: Sendable {
             for view in file.valueViews { viewsByPath[view.path, default: []].append(view) }
             importedModules.formUnion(file.importedModules)
             for predicate in file.ownerPredicates { predicatesByPath[predicate.condition.path, default: []].append(predicate) }
+            conditionalVariants.add(file.conditionalDeclarations, in: paths[fileIndex])
         }
         for property in facts.flatMap(\.properties) where !property.isStatic {
             guard let type = property.typeName else { continue }
@@ -212,19 +214,23 @@ struct HandWrittenIndex: Sendable {
     /// The writes that may write `property`: as `writes(to:from:)`, except that a property only
     /// its file may set (`private(set)`, `fileprivate`, or of a `private` type) is set by no other
     /// file, whatever a path there ends in (`config.separator.color` is UIKit's, not the `color` of
-    /// a red-black tree's `fileprivate class Node`).
+    /// a red-black tree's `fileprivate class Node`), and a storage of a type declared once per `#if`
+    /// branch by no other branch (`ConditionalVariants`).
     func writes(to property: StoredProperty) -> [Located] {
-        let writes = writes(to: property.name, from: property.owner)
-        guard property.isWrittenOnlyInside || property.isInFilePrivateType else { return writes }
-        return writes.filter { $0.write.location.file == property.location.file }
+        let isConfined = property.isWrittenOnlyInside || property.isInFilePrivateType
+        return writes(to: property.name, from: property.owner).filter { located in
+            (!isConfined || located.write.location.file == property.location.file)
+                && !conditionalVariants.isInAnotherBranch(located.write.location, than: property)
+        }
     }
 
     /// The tests that may test `property`: as `reads(of:from:)`, without other files' when only its
-    /// file can name its type.
+    /// file can name its type, nor another `#if` branch's.
     func reads(of property: StoredProperty) -> [Located] {
-        let reads = reads(of: property.name, from: property.owner)
-        guard property.isInFilePrivateType else { return reads }
-        return reads.filter { $0.write.location.file == property.location.file }
+        reads(of: property.name, from: property.owner).filter { located in
+            (!property.isInFilePrivateType || located.write.location.file == property.location.file)
+                && !conditionalVariants.isInAnotherBranch(located.write.location, than: property)
+        }
     }
 
     /// Every statement calling a method on a path ending in `member` (`state.step.next()`).

@@ -84,6 +84,7 @@ struct MoveCollector {
         facts.typePaths.append(path)
         if node.kind == .enumDecl { facts.enumPaths.append(path) } else if Self.isDecodable(node) { facts.decodableTypes.append(path) }
         if Self.isPublic(node) { facts.publicTypes.append(path) }
+        if let declaration = ConditionalDeclaration(node, path: path, in: file) { facts.conditionalDeclarations.append(declaration) }
         collectConformances(of: node, by: path.components(separatedBy: "."))
         if let group = node.asProtocol(DeclGroupSyntax.self), let reducer = ReducerDeclaration(group, name: name) {
             facts.reducerDialectTypes.formUnion([reducer.name] + reducer.cases.compactMap(\.payloadType) + reducer.properties.map(\.type))

@@ -334,6 +334,8 @@ struct HandWrittenFacts: Sendable {
     var ownerPredicates: [OwnerPredicate] = []
     /// The cases static and `let` constants of a type are given (`MoveCollector.constantCases`).
     var constantCases: [HeldCases] = []
+    /// The types declared under `#if`, each branch's declaration apart (`ConditionalVariants`).
+    var conditionalDeclarations: [ConditionalDeclaration] = []
 }
 
 /// The cases a constant of a type holds, with the type as written and the constant's owner.

@@ -348,6 +348,7 @@ extension HandWrittenFacts: BinaryCodable {
         importedModules = try input.read()
         ownerPredicates = try input.read()
         constantCases = try input.read()
+        conditionalDeclarations = try input.read()
     }
 
     func write(to output: inout BinaryOutput) {
@@ -374,5 +375,6 @@ extension HandWrittenFacts: BinaryCodable {
         output.write(importedModules)
         output.write(ownerPredicates)
         output.write(constantCases)
+        output.write(conditionalDeclarations)
     }
 }
