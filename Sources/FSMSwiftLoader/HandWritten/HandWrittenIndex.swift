@@ -96,7 +96,6 @@ struct HandWrittenIndex: Sendable {
             for call in file.methodCalls { methodCallsByMember[call.path.last ?? "", default: []].append(call) }
             for property in file.properties {
                 propertiesByOwner[property.owner.joined(separator: "."), default: []].append(property)
-
                 if !property.isStatic { propertyOwnersByName[property.name, default: []].insert(property.owner.joined(separator: ".")) }
             }
             for constant in file.constants {
