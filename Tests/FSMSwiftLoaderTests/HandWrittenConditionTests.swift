@@ -457,4 +457,30 @@ import Testing
         let plain = source.replacingOccurrences(of: "override var", with: "var")
         #expect(HandWrittenLimitTests.machineNames(plain) == [])
     }
+
+    /// `for (i, fetch) in fetches.enumerated() where fetch.status == .waiting`: the body runs for
+    /// the elements the clause admits, so `fetches[i].status = .halted` leaves only those cases,
+    /// and the clause tests the value as an `if` would.
+    @Test func aLoopsWhereClauseTestsTheElementsItsBodyWrites() {
+        let source = """
+            enum FetchStatus { case idle, waiting, running, halted, done }
+            struct Fetch { var status: FetchStatus = .waiting }
+            final class FetchQueue {
+                private var fetches: [Fetch] = []
+                func halt() {
+                    for (i, fetch) in fetches.enumerated() where fetch.status == .waiting || fetch.status == .running {
+                        fetches[i].status = .halted
+                    }
+                }
+                func begin() { fetches[0].status = .running }
+                func finish() { fetches[0].status = .done }
+            }
+            """
+        #expect(HandWrittenLimitTests.findings(source) == ["1 error unreachable-state: state `idle` can never be entered"])
+        let machine = load(source).machines.first { $0.name == "Fetch.status" }
+        #expect(
+            machine.map { transitionLines(of: "done", in: $0).map { $0.components(separatedBy: " @")[0] } } == ["begin -> running", "finish -> done"])
+        let everyElement = source.replacingOccurrences(of: " where fetch.status == .waiting || fetch.status == .running", with: "")
+        #expect(HandWrittenLimitTests.machineNames(everyElement) == [])
+    }
 }

@@ -435,4 +435,28 @@ import Testing
         #expect(HandWrittenLimitTests.machineNames(source) == ["CatalogReader.cursor"])
         #expect(unreachable.count == (reportsTheRest ? 5 : 0))
     }
+
+    /// `func status(for id: Int) -> FetchStatus { … return .none }` in another type: a case a
+    /// function makes for its callers (no fetch there), which the storage that never names it does
+    /// not hold, as it does not hold another storage's cases.
+    @Test func aCaseAnotherFunctionReturnsIsNotUnreachable() {
+        let source = """
+            enum FetchStatus { case none, waiting, running, stopped }
+            final class Fetch {
+                var status: FetchStatus = .waiting
+                func start() { if status == .waiting { status = .running } }
+                func stop() { if status == .running { status = .waiting } }
+            }
+            final class Fetches {
+                var all: [Int: Fetch] = [:]
+                func status(for id: Int) -> FetchStatus {
+                    guard let fetch = all[id] else { return .none }
+                    return fetch.status
+                }
+            }
+            """
+        #expect(Self.findings(source) == ["1 error unreachable-state: state `stopped` can never be entered"])
+        let optional = source.replacingOccurrences(of: "-> FetchStatus {", with: "-> FetchStatus? {")
+        #expect(Self.findings(optional).count == 2)
+    }
 }

@@ -141,7 +141,7 @@ struct HandWrittenIndex: Sendable {
         }
     }
 
-    /// The cases the constants of the run hold of the enum at `path`.
+    /// The cases the constants of the run hold of the enum at `path`, and its functions return.
     func casesHeldByConstants(of path: String) -> Set<String> { constantCasesByType[path] ?? [] }
 
     /// The Bool properties of `owner` (or of the types it extends) whose getters test its `name`.

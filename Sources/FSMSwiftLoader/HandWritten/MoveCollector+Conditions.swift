@@ -23,6 +23,14 @@ extension MoveCollector {
                 subject.as(TupleExprSyntax.self).map { $0.elements.compactMap { MatchedCases.loosePath(of: $0.expression) } }
                 ?? [MatchedCases.loosePath(of: subject)].compactMap { $0 }
             namingCases.formUnion(paths)
+        } else if let loop = node.as(ForStmtSyntax.self) {
+            // `for (i, job) in jobs.enumerated() where job.status == .queued`: the element the
+            // body's writes reach (`jobs[i].status`), through the copy the loop binds.
+            for part in loop.whereClause.map({ MatchedCases.operands(of: $0.condition, joinedBy: "&&") }) ?? [] {
+                guard let comparison = MatchedCases.comparison(part), let dot = comparison.path.firstIndex(of: ".") else { continue }
+                paths += [comparison.path, "?" + comparison.path[dot...]]
+            }
+            namingCases.formUnion(paths)
         } else {
             let conditions = node.as(IfExprSyntax.self)?.conditions ?? node.as(GuardStmtSyntax.self)?.conditions
             for element in conditions ?? [] {

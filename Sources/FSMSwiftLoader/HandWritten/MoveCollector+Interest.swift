@@ -15,7 +15,7 @@ extension MoveCollector {
     static func interest(in node: SourceNode, tableWords: Set<SwiftSyntax.SyntaxText>) -> ActiveSyntax.Interest {
         switch node.kind {
         case .classDecl, .structDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl, .variableDecl, .functionDecl, .returnStmt, .switchExpr,
-            .ifExpr, .guardStmt, .inOutExpr:
+            .ifExpr, .guardStmt, .inOutExpr, .forStmt:
             return .candidate
         case .functionCallExpr:
             guard !tableWords.isEmpty,

@@ -6,10 +6,23 @@ extension MoveCollector {
     /// `return .x` in a function that returns the next state; `return (.x, effects)` and `return
     /// Transition(.x, …)` give their first element.
     mutating func collectReturn(_ statement: ReturnStmtSyntax) {
-        guard let value = statement.expression, let function = Self.enclosingFunction(of: Syntax(statement)),
-            let reducer = reducerFunction(function)
-        else { return }
+        guard let value = statement.expression, let function = Self.enclosingFunction(of: Syntax(statement)) else { return }
+        guard let reducer = reducerFunction(function) else {
+            collectCasesReturned(value, by: function)
+            return
+        }
         append(value, returnedAt: Syntax(statement), by: reducer)
+    }
+
+    /// `func status(for id: ID) -> Status { … return .none }`: a case a function makes for its
+    /// callers, which a storage of the enum that never names it does not hold (`casesTaken`), as a
+    /// constant's case is not.
+    private mutating func collectCasesReturned(_ value: ExprSyntax, by function: FunctionDeclSyntax) {
+        guard let written = function.signature.returnClause?.type else { return }
+        let type = Self.plainType(written)
+        let cases = Self.caseValues(ofValue: value).filter { $0 != "nil" && $0 != Self.firstDeclaredCase && !(type.isOptional && $0 == "none") }
+        guard type.name.first?.isUppercase == true, !cases.isEmpty else { return }
+        facts.constantCases.append(HeldCases(type: type.name, owner: SyntaxScope.typeScope(of: Syntax(function)), cases: cases))
     }
 
     /// `static func reduce(_ state: State, _ event: Event) -> State { switch state { case .idle:

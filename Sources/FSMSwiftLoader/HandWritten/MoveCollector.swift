@@ -26,7 +26,7 @@ struct MoveCollector {
         let isTestCode = facts.importedModules.contains { $0 == "XCTest" || $0 == "Testing" }
         let tableWords = facts.importedModules.contains("SwiftFSM") ? Self.swiftFSMTableWords : []
         ActiveSyntax.walk(file.tree, interest: { Self.interest(in: $0, tableWords: tableWords) }) { node in
-            if isTestCode, [.sequenceExpr, .returnStmt, .switchExpr, .ifExpr, .guardStmt, .functionCallExpr].contains(node.kind) {
+            if isTestCode, [.sequenceExpr, .returnStmt, .switchExpr, .ifExpr, .guardStmt, .forStmt, .functionCallExpr].contains(node.kind) {
                 return .visitChildren
             }
             switch node.kind {
@@ -59,7 +59,7 @@ struct MoveCollector {
                     returned.add(statement, in: file)
                     collectReturn(statement)
                 }
-            case .switchExpr, .ifExpr, .guardStmt: collectReads(node)
+            case .switchExpr, .ifExpr, .guardStmt, .forStmt: collectReads(node)
             case .functionCallExpr: if let call = node.as(FunctionCallExprSyntax.self) { collectCall(call) }
             case .inOutExpr:
                 if let expression = node.as(InOutExprSyntax.self), let hidden = hiddenWriter(handedOnBy: expression) {

@@ -48,6 +48,7 @@ enum MoveContextReader {
                 repeats = true
                 // The body runs again: what the rest of it assigns may be the value here.
                 if child.is(CodeBlockSyntax.self) { flow.passOver(child) }
+                add(unsettled(([whereConditions(of: parent, around: child)], []), settled), to: &context)
             } else if parent.is(CatchClauseSyntax.self), let doStatement = parent.parent?.parent?.as(DoStmtSyntax.self) {
                 // `catch` may be reached from any `try` in the `do` block, not from after the last one.
                 for item in EarlierStatement.throwingPrefix(of: doStatement.body.statements) { flow.passOver(item) }
@@ -332,58 +333,6 @@ enum MoveContextReader {
     ) {
         guard !settled.isEmpty else { return found }
         return (found.alternatives.map { $0.filter { !settled.contains($0.path) } }, found.conditions)
-    }
-
-    /// The conditions of an `if` or `guard`, all of which hold in its body: those on matched paths
-    /// (each part of an `&&` read on its own), and the others as plain text.
-    static func readConditions(_ elements: ConditionElementListSyntax) -> (paths: [PathCondition], texts: [String]) {
-        var paths: [PathCondition] = []
-        var texts: [String] = []
-        // `if let job = jobs[id], job.status == .running`: a copy of an element, tested as the
-        // element the writes under it reach (`jobs[id]?.status = .done` is `?.status`).
-        var copies: Set<String> = []
-        for element in elements {
-            switch element.condition {
-            case .matchingPattern(let matching):
-                if let path = MatchedCases.loosePath(of: matching.initializer.value),
-                    let names = MatchedCases.caseNames(ofPattern: matching.pattern), !names.isEmpty
-                {
-                    paths += asWrittenAndAsElement(PathCondition(path: path, cases: .only(names)), copies: copies)
-                    continue
-                }
-            case .expression(let expression):
-                for part in MatchedCases.operands(of: expression, joinedBy: "&&") {
-                    if let comparison = MatchedCases.comparison(part) {
-                        paths += asWrittenAndAsElement(comparison, copies: copies)
-                    } else {
-                        // A Bool property (`!job.isFinal`) narrows the value it is asked of once its
-                        // getter is read (not the elements a copy may stand for: which one a write
-                        // reaches is a guess); as text it still labels the move.
-                        if let test = MatchedCases.propertyTest(part) { paths.append(test) }
-                        texts.append(part.trimmedText)
-                    }
-                }
-                continue
-            case .optionalBinding(let binding):
-                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                    let value = binding.initializer?.value, MatchedCases.components(of: value)?.first != "self"
-                {
-                    copies.insert(name)
-                }
-            default: break
-            }
-            texts.append(conditionText(element))
-        }
-        return (paths, texts)
-    }
-
-    /// A condition on `job.status`, and on `?.status` too when `job` is a copy bound earlier in the
-    /// same condition list: the writes may go through the copy or through the element.
-    private static func asWrittenAndAsElement(_ condition: PathCondition, copies: Set<String>) -> [PathCondition] {
-        guard let dot = condition.path.firstIndex(of: "."), copies.contains(String(condition.path[..<dot])) else { return [condition] }
-        var element = condition
-        element.path = "?" + condition.path[dot...]
-        return [condition, element]
     }
 }
 

@@ -332,7 +332,8 @@ struct HandWrittenFacts: Sendable {
     /// The modules the file imports: a type written `PVPrimitives.State` is the run's `State`.
     var importedModules: [String] = []
     var ownerPredicates: [OwnerPredicate] = []
-    /// The cases static and `let` constants of a type are given (`MoveCollector.constantCases`).
+    /// The cases static and `let` constants of a type are given (`MoveCollector.constantCases`), and
+    /// those functions other than reducers return as a value of it.
     var constantCases: [HeldCases] = []
     /// The types declared under `#if`, each branch's declaration apart (`ConditionalVariants`).
     var conditionalDeclarations: [ConditionalDeclaration] = []
