@@ -428,4 +428,33 @@ import Testing
         #expect(erasing != source)
         #expect(Self.findings(erasing).contains { $0.contains("warning dead-end: state `erase`") })
     }
+
+    /// `loader.update(for: address)` in another type passes a run-time value to an `update` with
+    /// another label: no call of the helper `update(phase:)`, whose callers all pass cases, so its
+    /// machine is checked. A call without labels may be one through a function value, and counts.
+    @Test func aCallWithAnotherLabelIsNoCallOfTheHelper() {
+        let uplink = """
+            final class Uplink {
+                enum Phase { case offline, dialing, online, orphaned }
+                private(set) var phase: Phase = .offline
+                private func update(phase: Phase) { self.phase = phase }
+                func dial() { if phase == .offline { update(phase: .dialing) } }
+                func connected(ok: Bool) { update(phase: ok ? .online : .offline) }
+            }
+            """
+        let loader = """
+            final class PageLoader {
+                var last: String?
+                func reload(_ address: String?) { update(for: address) }
+                func update(for address: String?) { last = address }
+            }
+            """
+        let findings = { (other: String) in
+            load(files: [("Uplink.swift", uplink), ("PageLoader.swift", other)]).machines.flatMap { Checker().check($0) }
+                .map { "\($0.location.line) \($0.ruleID)" }
+        }
+        #expect(findings(loader) == ["2 unreachable-state"])
+        let unlabelled = loader.replacingOccurrences(of: "update(for: address)", with: "update(address)")
+        #expect(findings(unlabelled) == ["4 not-visible"])
+    }
 }

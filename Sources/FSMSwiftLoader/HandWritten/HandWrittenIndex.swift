@@ -165,8 +165,11 @@ struct HandWrittenIndex: Sendable {
     }
 
     /// Whether some call of a function named `name` passes a plain name (a value not written there)
-    /// as its argument at `position`.
-    func isCalledWithANamedValue(_ name: String, at position: Int) -> Bool { callsPassingNames.contains("\(name)#\(position)") }
+    /// as its argument at `position`, labelled `label` or with no label (a call through a function
+    /// value has none): `update(for: address)` is no call of `update(phase:)`.
+    func isCalledWithANamedValue(_ name: String, at position: Int, labelled label: String) -> Bool {
+        callsPassingNames.contains("\(name)#\(position)#\(label)") || callsPassingNames.contains("\(name)#\(position)#_")
+    }
 
     /// A call of a helper, by the helper's name, and the cases it passes (which a local of the
     /// enum then need not reach).

@@ -306,8 +306,8 @@ struct MoveCollector {
         }
         guard name.first?.isLowercase == true || name.first == "." || name.hasPrefix("init()") else { return }
         let arguments = call.arguments.map { Self.boundValue($0.expression) }
-        for (position, argument) in arguments.enumerated() where Self.passesAValueOfItsOwn(argument) {
-            facts.callsPassingNames.insert("\(name)#\(position)")
+        for (position, (argument, label)) in zip(arguments, call.arguments.map(\.label)).enumerated() where Self.passesAValueOfItsOwn(argument) {
+            facts.callsPassingNames.insert("\(name)#\(position)#\(label?.text ?? "_")")
         }
         // A value made with a run-time value for a field (`Banner(warning: saved.map(…))`) starts there.
         if name.hasPrefix("init()") {
