@@ -165,10 +165,13 @@ struct HandWrittenIndex: Sendable {
     }
 
     /// Whether some call of a function named `name` passes a plain name (a value not written there)
-    /// as its argument at `position`, labelled `label` or with no label (a call through a function
-    /// value has none): `update(for: address)` is no call of `update(phase:)`.
-    func isCalledWithANamedValue(_ name: String, at position: Int, labelled label: String) -> Bool {
-        callsPassingNames.contains("\(name)#\(position)#\(label)") || callsPassingNames.contains("\(name)#\(position)#_")
+    /// as its argument at `position`, labelled as the helper's parameter there or with no label (a
+    /// call through a function value has none): `update(for: address)` is no call of `update(phase:)`.
+    /// `helper` is the context of the helper's body, which declares its parameters' labels.
+    func isCalledWithANamedValue(_ name: String, at position: Int, declaredIn helper: MoveContext) -> Bool {
+        let parameters = helper.functionParameters
+        let label = parameters.indices.contains(position) ? helper.parameter(named: parameters[position])?.argumentLabel ?? "_" : "_"
+        return callsPassingNames.contains("\(name)#\(position)#\(label)") || callsPassingNames.contains("\(name)#\(position)#_")
     }
 
     /// A call of a helper, by the helper's name, and the cases it passes (which a local of the

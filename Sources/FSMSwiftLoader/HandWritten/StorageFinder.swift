@@ -327,10 +327,7 @@ struct StorageFinder {
             }
             // No call seen (the helper is handed on as a function, or called from code not read), or
             // one passing a value named elsewhere: what it is given is unknown, never no move at all.
-            let label =
-                move.write.context.functionParameters.indices.contains(position)
-                ? move.write.context.parameter(named: move.write.context.functionParameters[position])?.argumentLabel ?? "_" : "_"
-            return calls.isEmpty || handWritten.isCalledWithANamedValue(helper, at: position, labelled: label) ? calls + [move] : calls
+            return calls.isEmpty || handWritten.isCalledWithANamedValue(helper, at: position, declaredIn: move.write.context) ? calls + [move] : calls
         }
     }
 
