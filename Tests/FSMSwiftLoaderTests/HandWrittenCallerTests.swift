@@ -431,7 +431,9 @@ import Testing
 
     /// `loader.update(for: address)` in another type passes a run-time value to an `update` with
     /// another label: no call of the helper `update(phase:)`, whose callers all pass cases, so its
-    /// machine is checked. A call without labels may be one through a function value, and counts.
+    /// machine is checked, and so is `update(address, since: 0)` or `update(address) { … }`. A call
+    /// without any label and with no more arguments than the helper takes may be one through a
+    /// function value, and counts.
     @Test func aCallWithAnotherLabelIsNoCallOfTheHelper() {
         let uplink = """
             final class Uplink {
@@ -454,6 +456,10 @@ import Testing
                 .map { "\($0.location.line) \($0.ruleID)" }
         }
         #expect(findings(loader) == ["2 unreachable-state"])
+        let partlyLabelled = loader.replacingOccurrences(of: "update(for: address)", with: "update(address, since: 0)")
+        #expect(findings(partlyLabelled) == ["2 unreachable-state"])
+        let withAClosure = loader.replacingOccurrences(of: "update(for: address)", with: "update(address) { print($0) }")
+        #expect(findings(withAClosure) == ["2 unreachable-state"])
         let unlabelled = loader.replacingOccurrences(of: "update(for: address)", with: "update(address)")
         #expect(findings(unlabelled) == ["4 not-visible"])
     }

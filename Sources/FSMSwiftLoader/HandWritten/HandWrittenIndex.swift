@@ -165,13 +165,16 @@ struct HandWrittenIndex: Sendable {
     }
 
     /// Whether some call of a function named `name` passes a plain name (a value not written there)
-    /// as its argument at `position`, labelled as the helper's parameter there or with no label (a
-    /// call through a function value has none): `update(for: address)` is no call of `update(phase:)`.
+    /// as its argument at `position`, labelled as the helper's parameter there, or in a call with no
+    /// labels at all (one through a function value has none) and no more arguments than the helper
+    /// takes: `update(for: address)`, `update(list, since: date)` and `update(list) { … }` are no
+    /// calls of `update(phase:)`.
     /// `helper` is the context of the helper's body, which declares its parameters' labels.
     func isCalledWithANamedValue(_ name: String, at position: Int, declaredIn helper: MoveContext) -> Bool {
         let parameters = helper.functionParameters
         let label = parameters.indices.contains(position) ? helper.parameter(named: parameters[position])?.argumentLabel ?? "_" : "_"
-        return callsPassingNames.contains("\(name)#\(position)#\(label)") || callsPassingNames.contains("\(name)#\(position)#_")
+        return callsPassingNames.contains("\(name)#\(position)#\(label)")
+            || (position..<max(position + 1, parameters.count)).contains { callsPassingNames.contains("\(name)#\(position)#*\($0 + 1)") }
     }
 
     /// A call of a helper, by the helper's name, and the cases it passes (which a local of the

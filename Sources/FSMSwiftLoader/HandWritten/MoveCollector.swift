@@ -306,8 +306,12 @@ struct MoveCollector {
         }
         guard name.first?.isLowercase == true || name.first == "." || name.hasPrefix("init()") else { return }
         let arguments = call.arguments.map { Self.boundValue($0.expression) }
-        for (position, (argument, label)) in zip(arguments, call.arguments.map(\.label)).enumerated() where Self.passesAValueOfItsOwn(argument) {
-            facts.callsPassingNames.insert("\(name)#\(position)#\(label?.text ?? "_")")
+        // A call through a function value has no labels (`*`, with its arity, trailing closures
+        // counted); a labelled one names its helper.
+        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        let arity = labels.count + (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
+        for (position, argument) in arguments.enumerated() where Self.passesAValueOfItsOwn(argument) {
+            facts.callsPassingNames.insert("\(name)#\(position)#\(labels.allSatisfy { $0 == "_" } ? "*\(arity)" : labels[position])")
         }
         // A value made with a run-time value for a field (`Banner(warning: saved.map(…))`) starts there.
         if name.hasPrefix("init()") {
