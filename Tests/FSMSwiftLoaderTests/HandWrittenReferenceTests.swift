@@ -42,6 +42,36 @@ import Testing
         #expect(sameFile.machines.flatMap { Checker().check($0) }.map(\.message) == ["state `lost` is a dead end: once entered, it is never left"])
     }
 
+    /// `row.delivery = Int64(Parcel.Delivery.lost.rawValue)` through a value of unknown type (a Core
+    /// Data entity's raw column): a standard value is never a case, so the write is another
+    /// property's, not a target computed at run time that switches the machine's checks off.
+    @Test func aStandardValueWrittenThroughAnUnknownValueIsAnotherProperty() {
+        let parcel = """
+            struct Parcel {
+                enum Delivery: Int { case queued, inTransit, delivered, lost }
+                var delivery: Delivery = .queued
+                mutating func advance() {
+                    switch delivery {
+                    case .queued: delivery = .inTransit
+                    case .inTransit: delivery = .delivered
+                    case .delivered, .lost: break
+                    }
+                }
+            }
+            """
+        let records = """
+            func markLost(_ rows: [Row]) {
+                for row in rows { row.delivery = Int64(Parcel.Delivery.lost.rawValue) }
+                rows.first?.delivery = 3
+            }
+            """
+        let result = load(files: [("Parcel.swift", parcel), ("Records.swift", records)])
+        #expect(result.machines.flatMap { Checker().check($0) }.map(\.ruleID).sorted() == ["dead-end", "unreachable-state"])
+        let computed = records.replacingOccurrences(of: "Int64(Parcel.Delivery.lost.rawValue)", with: "Parcel.Delivery(rawValue: 3)!")
+        let notChecked = load(files: [("Parcel.swift", parcel), ("Records.swift", computed)])
+        #expect(notChecked.machines.flatMap { Checker().check($0) }.map(\.ruleID) == ["not-visible"])
+    }
+
     /// `var state: ItemResult` in a method hides the property `state`: its writes are not moves of it.
     @Test func aLocalHidesThePropertyOfItsName() {
         let source = """

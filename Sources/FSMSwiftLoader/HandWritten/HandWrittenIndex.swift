@@ -225,8 +225,10 @@ struct HandWrittenIndex: Sendable {
     /// a red-black tree's `fileprivate class Node`), and a storage of a type declared once per `#if`
     /// branch by no other branch (`ConditionalVariants`).
     func writes(to property: StoredProperty) -> [Located] {
+        let writes = writes(to: property.name, from: property.owner)
         let isConfined = property.isWrittenOnlyInside || property.isInFilePrivateType
-        return writes(to: property.name, from: property.owner).filter { located in
+        guard isConfined || property.isConditional else { return writes }
+        return writes.filter { located in
             (!isConfined || located.write.location.file == property.location.file)
                 && !conditionalVariants.isInAnotherBranch(located.write.location, than: property)
         }
@@ -235,7 +237,9 @@ struct HandWrittenIndex: Sendable {
     /// The tests that may test `property`: as `reads(of:from:)`, without other files' when only its
     /// file can name its type, nor another `#if` branch's.
     func reads(of property: StoredProperty) -> [Located] {
-        reads(of: property.name, from: property.owner).filter { located in
+        let reads = reads(of: property.name, from: property.owner)
+        guard property.isInFilePrivateType || property.isConditional else { return reads }
+        return reads.filter { located in
             (!property.isInFilePrivateType || located.write.location.file == property.location.file)
                 && !conditionalVariants.isInAnotherBranch(located.write.location, than: property)
         }

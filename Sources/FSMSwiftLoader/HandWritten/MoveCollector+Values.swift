@@ -190,6 +190,17 @@ extension MoveCollector {
         }
     }
 
+    /// A literal, or a standard value made (`Int64(code.rawValue)`): never a case of an enum.
+    static func isStandardValue(_ value: ExprSyntax) -> Bool {
+        if value.is(IntegerLiteralExprSyntax.self) || value.is(FloatLiteralExprSyntax.self) || value.is(StringLiteralExprSyntax.self)
+            || value.is(BooleanLiteralExprSyntax.self)
+        {
+            return true
+        }
+        let made = value.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        return made.map(StorageFinder.standardValueTypes.contains) ?? false
+    }
+
     static func mayBeCase(_ value: ExprSyntax) -> Bool {
         DialectSupport.branches(of: [value]).contains { branch in
             caseName(of: branch) != nil || branch.is(NilLiteralExprSyntax.self)

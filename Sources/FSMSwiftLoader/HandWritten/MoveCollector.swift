@@ -308,9 +308,9 @@ struct MoveCollector {
         let arguments = call.arguments.map { Self.boundValue($0.expression) }
         // A call through a function value has no labels (`*`, with its arity, trailing closures
         // counted); a labelled one names its helper.
-        let labels = call.arguments.map { $0.label?.text ?? "_" }
-        let arity = labels.count + (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
         for (position, argument) in arguments.enumerated() where Self.passesAValueOfItsOwn(argument) {
+            let labels = call.arguments.map { $0.label?.text ?? "_" }
+            let arity = labels.count + (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
             facts.callsPassingNames.insert("\(name)#\(position)#\(labels.allSatisfy { $0 == "_" } ? "*\(arity)" : labels[position])")
         }
         // A value made with a run-time value for a field (`Banner(warning: saved.map(…))`) starts there.

@@ -147,4 +147,15 @@ extension StorageFinder {
             return property.isWrittenOnlyInside ? nil : (path.joined(separator: "."), false)
         }
     }
+
+    /// `.elsewhere` where the enum has no such case, a literal or a standard value made
+    /// (`Int64(code.rawValue)`, a Core Data attribute's raw column): a value of another type, so
+    /// another property.
+    static func namesAnotherCase(_ target: MoveTarget, _ stateType: EnumDeclaration) -> Bool {
+        switch target {
+        case .state(let name, _): return name != "nil" && !stateType.cases.contains { $0.name == name }
+        case .computed(let located): return located.node.map(MoveCollector.isStandardValue) ?? false
+        default: return false
+        }
+    }
 }

@@ -299,12 +299,6 @@ struct StorageFinder {
         return stateType.cases.contains { $0.name == name }
     }
 
-    /// `.elsewhere` where the enum has no such case: a value of another type, so another property.
-    private static func namesAnotherCase(_ target: MoveTarget, _ stateType: EnumDeclaration) -> Bool {
-        guard case .state(let name, _) = target else { return false }
-        return name != "nil" && !stateType.cases.contains { $0.name == name }
-    }
-
     /// Whether `target` is a parameter of the writing function declared with the enum's type.
     private func passes(_ target: MoveTarget, _ stateType: EnumDeclaration, _ write: StorageWrite) -> Bool {
         guard case .parameter(let position) = target, position < write.context.functionParameters.count,
