@@ -226,4 +226,26 @@ import Testing
         let unreachable = Self.findings(source).contains("2 error unreachable-state: state `archived` can never be entered")
         #expect(unreachable == isChecked)
     }
+
+    /// `static let empty: Memo = .init(title: "", created: .init(…), priority: "normal")`: the declared type says which
+    /// type `.init(…)` makes, a `Memo` (of a module not read), not the `Ticket` whose labels match,
+    /// so no `Ticket` starts from a value computed at run time.
+    @Test func aDeclaredTypeSaysWhatAnImplicitInitMakes() {
+        let source = """
+            struct Ticket {
+                enum Priority { case normal, urgent, never }
+                var title: String
+                var priority: Priority
+                init(title: String, priority: Priority = .normal) { self.title = title; self.priority = priority }
+                mutating func raise() { if priority == .normal { priority = .urgent } }
+                mutating func settle() { if priority == .urgent { priority = .normal } }
+            }
+            extension Memo {
+                static let empty: Memo = .init(title: "", created: .init(timeIntervalSince1970: 0), priority: "normal")
+            }
+            """
+        #expect(Self.findings(source) == ["2 error unreachable-state: state `never` can never be entered"])
+        let inferred = source.replacingOccurrences(of: "static let empty: Memo = .init(", with: "static let empty = Memo.make(")
+        #expect(Self.findings(inferred) == ["2 error unreachable-state: state `never` can never be entered"])
+    }
 }

@@ -56,6 +56,11 @@ extension MoveCollector {
     /// The type `.init(…)` makes: the one the value goes to, which only the compiler knows.
     static let inferredType = "_"
 
+    /// `let memo: Memo = .init(…)`: the type the declaration gives the value `.init(…)` makes.
+    static func declaredType(receiving call: FunctionCallExprSyntax) -> String? {
+        call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self)?.typeAnnotation.map { plainType($0.type).name }
+    }
+
     /// `x = Job(…)`: the call is what an assignment stores.
     static func isAssigned(_ call: FunctionCallExprSyntax) -> Bool {
         guard let sequence = call.parent?.parent?.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return false }

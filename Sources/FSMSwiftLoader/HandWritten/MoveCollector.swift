@@ -301,7 +301,7 @@ struct MoveCollector {
             return
         }
         // `Job(priority: .urgent)`, `Job.init(…)`, `.init(priority: .urgent)`: a new value, made with a case.
-        if let type = Self.constructedType(by: callee) ?? (name == ".init" ? Self.inferredType : nil) {
+        if let type = Self.constructedType(by: callee) ?? (name == ".init" ? Self.declaredType(receiving: call) ?? Self.inferredType : nil) {
             name = Self.construction(of: type, replacing: Self.isAssigned(call))
         }
         guard name.first?.isLowercase == true || name.first == "." || name.hasPrefix("init()") else { return }
